@@ -1,0 +1,28 @@
+/**
+ * Brings the database up to date before the server starts: applies the committed migrations, then seeds the
+ * Nordvik Group demo when the database has no site yet. Run by `npm start` (scripts/start.ts).
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ADMIN_EMAIL, seedDemo } from './seed/index'
+
+const payload = await getPayload({ config })
+try {
+  await payload.db.migrate()
+  const { totalDocs } = await payload.count({ collection: 'sites', overrideAccess: true })
+  if (totalDocs === 0) {
+    console.log('The database is empty: seeding the Nordvik Group demo …')
+    const started = Date.now()
+    const report = await seedDemo(payload, {
+      port: Number(process.env.PORT ?? 3000),
+      adminPassword: process.env.FORECOURT_ADMIN_PASSWORD,
+    })
+    console.log(`Seeded ${report.sites} sites, ${report.pages} pages, ${report.media} images and ${report.dictionary} dictionary entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+    if (report.adminPassword) {
+      console.log(`\n  CMS login: ${ADMIN_EMAIL}\n  Password:  ${report.adminPassword}\n  (printed once; set FORECOURT_ADMIN_PASSWORD to choose it)\n`)
+    }
+  }
+} finally {
+  await payload.destroy()
+}

@@ -1,0 +1,18 @@
+/** `npm run seed`: adds whatever of the demo group is missing. Running it again changes nothing. */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ADMIN_EMAIL, seedDemo } from './seed/index'
+
+const payload = await getPayload({ config })
+try {
+  const report = await seedDemo(payload, {
+    port: Number(process.env.PORT ?? 3000),
+    adminPassword: process.env.FORECOURT_ADMIN_PASSWORD,
+    log: (line: string) => console.log(line),
+  })
+  console.log(`Created ${report.sites} sites, ${report.pages} pages, ${report.media} images, ${report.dictionary} dictionary entries.`)
+  if (report.adminPassword) console.log(`CMS login: ${ADMIN_EMAIL} / ${report.adminPassword} (printed once)`)
+} finally {
+  await payload.destroy()
+}

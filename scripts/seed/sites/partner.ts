@@ -1,0 +1,453 @@
+import type { SiteSeed } from '../types'
+
+export const site: SiteSeed = {
+  key: 'partner',
+  name: 'Nordvik Partner',
+  type: 'partner',
+  country: 'SE',
+  hostnames: ['partner.localhost'],
+  locales: ['sv-SE'],
+  defaultLocale: 'sv-SE',
+  fontPair: 'editorial',
+  theme: 'birch',
+  titleTemplate: '%s | Nordvik Partner',
+  faviconColor: '#2f7a4f',
+  images: {
+    heroForest: {
+      scene: 'hero-forest',
+      variant: 'dawn',
+      carColor: '#1c3629',
+      alt: 'En mörkgrön bil på en skogsväg genom tallskog i morgonljus',
+    },
+    heroFjord: {
+      scene: 'hero-fjord',
+      variant: 'day',
+      carColor: '#e6e3da',
+      alt: 'En vit bil på en strandväg vid en fjord med branta berg',
+    },
+    workshop: {
+      scene: 'workshop',
+      variant: 'day',
+      carColor: '#2f7a4f',
+      alt: 'En grön bil på lyft i en välordnad verkstad med verktygsvägg',
+    },
+    dealership: {
+      scene: 'dealership',
+      variant: 'day',
+      carColor: '#3c4a52',
+      alt: 'En bilhandlares byggnad med glasfasad och Nordvik Partner-skylt, bilar parkerade framför',
+    },
+    tires: {
+      scene: 'tires',
+      variant: 'day',
+      alt: 'Ställage med däck och fälgar i ett däckhotell',
+    },
+    showroom: {
+      scene: 'showroom',
+      variant: 'day',
+      carColor: '#7a8b7f',
+      alt: 'Två bilar i en ljus bilhall med blankt golv',
+    },
+    family: {
+      scene: 'family',
+      variant: 'day',
+      carColor: '#8c2f2f',
+      alt: 'En röd kombi parkerad på en villagata en sommardag',
+    },
+    pattern: {
+      scene: 'pattern',
+      alt: 'Abstrakt mönster i skogsgrönt',
+    },
+  },
+  pages: [
+    {
+      path: '/',
+      sortOrder: 10,
+      ogImage: 'heroForest',
+      content: {
+        'sv-SE': {
+          title: 'Startsida',
+          metaTitle: 'Partnerprogram för fristående verkstäder och bilhandlare',
+          metaDescription:
+            'Nordvik Partner är partnerprogrammet för fristående verkstäder och bilhandlare som vill växa med Nordviks inköp, system, garantier och kundflöde – och behålla sitt eget namn.',
+          ogDescription: 'Behåll ditt namn och dina kundrelationer. Få en hel koncerns styrka i ryggen.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Ditt företag. Vår styrka i ryggen.',
+              text: 'Över 140 fristående verkstäder och bilhandlare i Sverige är redan Nordvik Partner. De behåller sitt namn och sina kunder – och får koncernens inköpspriser, system och kundflöde.',
+              link: { path: '/bli-partner', label: 'Bli partner' },
+              buttonType: 'Primary',
+              image: 'heroForest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+              variant: 'FullScreen',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Varför Nordvik Partner?',
+              intro: 'Ett partnerskap byggt för företag med 2 till 40 anställda.',
+              variant: 'Default',
+              cards: [
+                {
+                  title: 'Förmåner',
+                  text: 'Reservdelar till koncernpris, verkstadssystem, utbildning och marknadsföring.',
+                  link: { path: '/formaner' },
+                  buttonText: 'Se alla förmåner',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Så blir du partner',
+                  text: 'Från första samtal till skylt på fasaden på cirka åtta veckor.',
+                  link: { path: '/bli-partner' },
+                  buttonText: 'Läs om processen',
+                  image: 'dealership',
+                },
+                {
+                  title: 'Partnerhistorier',
+                  text: 'Tre företagare berättar om vad partnerskapet har betytt.',
+                  link: { path: '/partnerhistorier' },
+                  buttonText: 'Läs historierna',
+                  image: 'heroFjord',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Fler kunder genom dörren',
+              text: [
+                {
+                  p: 'Nordviks webbplatser har över 1,2 miljoner besök i månaden. Som partner syns din verkstad i servicebokningen på Nordviks webbplatser, och våra kunder kan boka service, däckbyte och garantiärenden hos dig. Partnerverkstäder får i snitt **35 nya bokningar i månaden** det första året.',
+                },
+              ],
+              link: { path: '/formaner', label: 'Läs mer om förmånerna' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'blurb',
+              title: 'Du bestämmer fortfarande',
+              text: [
+                {
+                  p: 'Nordvik Partner är inte en franchise. Du äger ditt företag, sätter dina egna priser och väljer själv vilka delar av programmet du vill använda. Avtalet löper på tolv månader i taget med tre månaders uppsägning.',
+                },
+              ],
+              link: { path: '/kontakt', label: 'Prata med oss' },
+              image: 'tires',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bli-partner',
+      sortOrder: 20,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Bli partner',
+          metaDescription:
+            'Så blir din verkstad eller bilhandel Nordvik Partner: krav, kostnader och de fem stegen från första samtal till öppning.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Från första samtal till öppning på åtta veckor',
+              text: 'Vi gör jobbet med skyltar, system och utbildning. Du fortsätter ta hand om dina kunder.',
+              link: { path: '/kontakt', label: 'Boka ett första möte' },
+              buttonType: 'Primary',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Vem kan bli partner?' },
+                {
+                  p: 'Programmet passar fristående bilverkstäder, däckverkstäder och begagnatbilshandlare som vill växa men behålla sin självständighet. För att bli partner behöver ditt företag:',
+                },
+                {
+                  ul: [
+                    'Ha F-skatt och ha drivit verksamhet i minst två år',
+                    'Ha minst två heltidsanställda mekaniker, eller minst 60 bilar i lager för bilhandlare',
+                    'Ha en verkstad som uppfyller gällande miljö- och arbetsmiljökrav',
+                    'Vara ansluten till en branschorganisation och ha en trygg ekonomi',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Fem steg till partnerskap' },
+                {
+                  ol: [
+                    '**Första möte.** En av våra partneransvariga besöker dig och går igenom verksamheten, målen och vad programmet kan ge.',
+                    '**Affärsplan.** Vi tar fram en plan med förväntade volymer, inköpsbesparingar och kostnader. Du får den skriftligt inom två veckor.',
+                    '**Avtal.** Ett standardavtal på tolv månader, utan bindande volymkrav.',
+                    '**Uppstart.** Installation av verkstadssystem, utbildning av personalen och ny skyltning. Tar normalt fyra till sex veckor.',
+                    '**Öppning.** Din verkstad syns i Nordviks bokningsflöde och vi hjälper dig med en lokal lanseringskampanj.',
+                  ],
+                },
+                { h2: 'Vad kostar det?' },
+                {
+                  p: 'Anslutningen är **kostnadsfri det första året**. Därefter är partneravgiften från 2 450 kr i månaden, beroende på verksamhetens storlek. Skyltpaket och systeminstallation ingår. De flesta partner räknar hem avgiften på reservdelsrabatterna redan första kvartalet.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/formaner',
+      sortOrder: 30,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Förmåner',
+          metaDescription:
+            'Förmånerna för dig som är Nordvik Partner: reservdelar och däck till koncernpris, verkstadssystem, bokningar från Nordviks webbplatser, garantier, finansiering och utbildning.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Allt en stor koncern har – för ditt företag',
+              text: 'Välj de delar av programmet som passar dig. Allt ingår i partneravgiften.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Inköp och reservdelar' },
+                {
+                  ul: [
+                    '**Reservdelar till koncernpris** – i snitt 18 % lägre än fristående verkstäders listpris',
+                    'Leverans två gånger om dagen från Nordviks centrallager i Jönköping',
+                    'Däck och fälgar från sex tillverkare, med tillgång till Nordviks däckhotellsystem',
+                    'Gemensam upphandling av oljor, verktyg, lyftar och diagnosutrustning',
+                  ],
+                },
+                { h2: 'System och kunder' },
+                {
+                  ul: [
+                    'Verkstadssystem med onlinebokning, SMS-påminnelser och digital arbetsorder',
+                    'Din verkstad i bokningsflödet på alla Nordviks svenska webbplatser',
+                    'Möjlighet att utföra garantiarbeten för Nordvik Garanti och Nordvik Carstore',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'För bilhandlare: inbyten, finansiering och auktion',
+              text: [
+                {
+                  p: 'Partnerhandlare kan erbjuda sina kunder billån och Nordvik Garanti via Nordvik Finans, med samma villkor som koncernens egna anläggningar. Inbytesbilar som inte passar ditt lager kan du sälja vidare via **Nordvik Auktion** med reducerad säljprovision på 1,5 %.',
+                },
+              ],
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Utbildning och stöd' },
+                {
+                  p: 'Våra tekniska utbildare håller kurser i elbilssäkerhet, ADAS-kalibrering och diagnos i Jönköping och Göteborg. Partner får **fem utbildningsdagar per år** och anställd utan extra kostnad. Du har också tillgång till Nordviks tekniska hotline för svåra fel, vardagar 7–17, och en egen partneransvarig som besöker dig minst en gång i kvartalet.',
+                },
+                { h2: 'Marknadsföring' },
+                {
+                  p: 'Du får ett skyltpaket för fasad och kundmottagning, en egen sida på Nordvik Partners webbplats och lokala kampanjer två gånger om året – vårens service- och däckkampanj och höstens vinterkontroll. Annonsmaterialet tas fram centralt och anpassas med ditt namn, dina priser och dina öppettider.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/partnerhistorier',
+      sortOrder: 40,
+      ogImage: 'heroFjord',
+      content: {
+        'sv-SE': {
+          title: 'Partnerhistorier',
+          metaDescription:
+            'Möt några av Nordviks partner: fristående verkstäder och bilhandlare som har vuxit med Nordvik Partner.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Företagare berättar',
+              text: 'Tre partner, tre orter och tre olika anledningar att gå med.',
+              image: 'heroFjord',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hedlunds Bil & Service, Sundsvall',
+              text: [
+                {
+                  p: 'Familjeföretaget med sju mekaniker blev partner 2021. Sedan dess har omsättningen ökat med 40 %, till stor del tack vare nya kunder som bokar via Nordviks webbplatser.',
+                },
+                {
+                  quote: 'Vi var oroliga att bli en i mängden. I stället har vi fått mer tid till kunderna, för systemen sköter sig själva. – Anna Hedlund, vd',
+                },
+              ],
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'blurb',
+              title: 'Ekströms Motor, Vetlanda',
+              text: [
+                {
+                  p: 'Begagnatbilshandlaren med 80 bilar i lager började erbjuda billån och Nordvik Garanti via partnerprogrammet. I dag köper sju av tio kunder garantin, och andelen lånefinansierade affärer har fördubblats.',
+                },
+                {
+                  quote: 'Kunderna litar på en garanti som gäller på över 90 verkstäder i hela landet. Det säljer bilen åt oss. – Johan Ekström, ägare',
+                },
+              ],
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+            {
+              blockType: 'blurb',
+              title: 'Lerums Däck & Verkstad',
+              text: [
+                {
+                  p: 'Med 2 400 hjulsatser i däckhotellet behövde Lerums Däck & Verkstad ett bättre bokningssystem. Som partner gick de över till Nordviks däckhotellsystem, där kunderna själva bokar hjulskifte och ser slitaget på sina däck.',
+                },
+                {
+                  quote: 'Höstens hjulskiften gick från kaos till schema. Telefonen ringer hälften så mycket. – Sara Nilsson, verkstadschef',
+                },
+              ],
+              image: 'tires',
+              backgroundColor: 'BackgroundColor3',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Vill du bli nästa?' },
+                {
+                  p: 'Våra partner finns från Kiruna till Trelleborg, och de flesta har mellan fem och femton anställda. Gemensamt för dem är att de vill fortsätta driva sina egna företag, men slippa göra allt på egen hand. Läs om [hur du blir partner](/bli-partner) eller [kontakta din partneransvariga](/kontakt) för ett första samtal – det är alltid kostnadsfritt och förutsättningslöst.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt',
+      sortOrder: 50,
+      ogImage: 'pattern',
+      content: {
+        'sv-SE': {
+          title: 'Kontakt',
+          metaDescription:
+            'Kontakta Nordvik Partner. Våra partneransvariga finns i norra, mellersta och södra Sverige och svarar inom en arbetsdag.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vill du veta mer om vad ett partnerskap kan betyda för just ditt företag? Hör av dig till den partneransvariga i din region, så bokar vi ett förutsättningslöst möte hos dig. Vi svarar inom en arbetsdag.',
+                },
+                { h2: 'Partneransvariga' },
+                {
+                  ul: [
+                    '**Norra Sverige** (Gävleborg och norrut): Erik Lundgren, 070-174 06 71, erik.lundgren@nordvik.example',
+                    '**Mellersta Sverige** (Stockholm, Uppsala, Mälardalen och Värmland): Maria Lindqvist, 070-174 06 72, maria.lindqvist@nordvik.example',
+                    '**Södra Sverige** (Götaland): Ahmed Karimi, 070-174 06 73, ahmed.karimi@nordvik.example',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Redan partner?',
+              text: [
+                {
+                  p: 'Partnersupport nås vardagar 7–17 på **070-174 06 70** eller partnersupport@nordvik.example. Gäller det en teknisk fråga om en bil på lyften, välj tekniska hotlinen i telefonmenyn. Beställningar av reservdelar och däck görs som vanligt i verkstadssystemet; fakturafrågor skickar du till partnerekonomi@nordvik.example.',
+                },
+              ],
+              link: { path: '/formaner', label: 'Se vad som ingår' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Besöksadress' },
+                {
+                  p: 'Nordvik Partner, Nordvik Group AB. Partnerkontoret ligger i anslutning till centrallagret i Jönköping, där vi också har utbildningslokaler och en demoverkstad. Besök enligt överenskommelse – hör av dig så visar vi gärna hur systemen fungerar i praktiken.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sidan-finns-inte',
+      sortOrder: 100,
+      hideInNavigation: true,
+      notFound: true,
+      content: {
+        'sv-SE': {
+          title: 'Sidan kunde inte hittas',
+          metaDescription: 'Sidan du letade efter finns inte.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Tyvärr hittade vi inte sidan du letade efter. Den kan ha flyttats eller tagits bort. Här är några bra ställen att börja på.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Hitta rätt',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Bli partner',
+                  text: 'Krav, kostnader och de fem stegen till partnerskap.',
+                  link: { path: '/bli-partner' },
+                  buttonText: 'Bli partner',
+                  image: 'dealership',
+                },
+                {
+                  title: 'Förmåner',
+                  text: 'Inköp, system, kunder och utbildning.',
+                  link: { path: '/formaner' },
+                  buttonText: 'Se förmånerna',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Kontakt',
+                  text: 'Prata med en partneransvarig i din region.',
+                  link: { path: '/kontakt' },
+                  buttonText: 'Kontakta oss',
+                  image: 'heroForest',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ],
+}

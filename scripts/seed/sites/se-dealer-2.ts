@@ -1,0 +1,858 @@
+import type { SiteSeed } from '../types'
+
+export const site: SiteSeed = {
+  key: 'se-dealer-2',
+  name: 'Nordvik Bilhall',
+  type: 'dealer',
+  country: 'SE',
+  hostnames: ['se2.localhost'],
+  locales: ['sv-SE'],
+  defaultLocale: 'sv-SE',
+  fontPair: 'modern',
+  theme: 'granite',
+  titleTemplate: '%s | Nordvik Bilhall',
+  pathToCarList: '/kop-bil/alla-bilar-i-lager',
+  pathToCarDetail: '/kop-bil',
+  vehicleIndex: 'vehicles-se',
+  siteSearchIndex: 'sites-se',
+  faviconColor: '#b35c2a',
+  images: {
+    city: {
+      scene: 'hero-city',
+      variant: 'dusk',
+      carColor: '#3a3f44',
+      alt: 'Grafitgrå SUV på en regnvåt stadsgata där kvällsljusen speglar sig',
+    },
+    forest: {
+      scene: 'hero-forest',
+      variant: 'day',
+      carColor: '#b35c2a',
+      alt: 'Kopparröd kombi på en skogsväg genom tallskog en klar dag',
+    },
+    showroom: {
+      scene: 'showroom',
+      variant: 'day',
+      carColor: '#3a3f44',
+      alt: 'Ljus bilhall med blankt golv och två bilar i grafitgrått och koppar',
+    },
+    workshop: {
+      scene: 'workshop',
+      variant: 'day',
+      carColor: '#b35c2a',
+      alt: 'Kopparfärgad bil på lyft i en ljus verkstad med verktygsvägg',
+    },
+    tires: {
+      scene: 'tires',
+      variant: 'day',
+      alt: 'Däckhotell med höga hyllor fulla av staplade däck och fälgar',
+    },
+    dealership: {
+      scene: 'dealership',
+      variant: 'dusk',
+      carColor: '#3a3f44',
+      alt: 'Nordvik Bilhalls anläggning med upplyst glasfasad och bilar framför i skymningen',
+    },
+    family: {
+      scene: 'family',
+      variant: 'day',
+      carColor: '#c9c4bb',
+      alt: 'Ljusgrå familjebil parkerad på en villagata en vårdag',
+    },
+    charging: {
+      scene: 'charging',
+      variant: 'night',
+      carColor: '#d9d4cc',
+      alt: 'Ljus elbil som laddar vid en laddstolpe en sen kväll',
+    },
+    winter: {
+      scene: 'hero-winter',
+      variant: 'dusk',
+      carColor: '#b35c2a',
+      alt: 'Kopparfärgad SUV med tända strålkastare i ett snötäckt landskap i skymningen',
+    },
+  },
+  pages: [
+    {
+      path: '/',
+      ogImage: 'city',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bilhall',
+          navTitle: 'Start',
+          metaTitle: 'Nordvik Bilhall – bilar, verkstad och däck i Gävle, Uppsala, Västerås och Örebro',
+          metaDescription:
+            'Köp ny eller begagnad bil, boka verkstad och förvara dina däck hos Nordvik Bilhall. Fyra anläggningar i Gävle, Uppsala, Västerås och Örebro.',
+          ogDescription: 'Bilar, verkstad, däckhotell och privatleasing – på fyra orter i Mellansverige.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Allt för din bil – under ett tak',
+              text: 'Nya och begagnade bilar, verkstad, däckhotell och privatleasing. Välkommen till Nordvik Bilhall i Gävle, Uppsala, Västerås och Örebro.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se bilar i lager' },
+              buttonType: 'Primary',
+              image: 'city',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+              variant: 'FullScreen',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Genvägar',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Bilar i lager',
+                  text: 'Omkring 650 nya och begagnade bilar från Volkswagen, Audi, Škoda, Cupra och Kia.',
+                  link: { path: '/kop-bil/alla-bilar-i-lager' },
+                  buttonText: 'Se alla bilar',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Boka verkstad',
+                  text: 'Service, reparation och felsökning. Se pris och lediga tider direkt.',
+                  link: { path: '/service-och-verkstad/boka-bilverkstad' },
+                  buttonText: 'Boka tid',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Däckhotell',
+                  text: 'Vi tvättar, kontrollerar och förvarar dina hjul. Boka skiftet själv online.',
+                  link: { path: '/dack-och-biltillbehor/dackhotell' },
+                  buttonText: 'Om däckhotellet',
+                  image: 'tires',
+                },
+                {
+                  title: 'Privatleasing',
+                  text: 'Ny bil till fast månadskostnad – service och vägassistans ingår.',
+                  link: { path: '/bilagande/privatleasa-din-bil' },
+                  buttonText: 'Se hur det fungerar',
+                  image: 'charging',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Sälj din bil till oss',
+              text: [
+                {
+                  p: 'Vi köper bilar av alla märken – även om du inte köper nästa bil hos oss. Fyll i registreringsnummer och mätarställning, så får du ett preliminärt bud inom ett dygn. Slutbudet lämnar vi efter en kort genomgång på plats, och pengarna är på ditt konto inom två bankdagar.',
+                },
+              ],
+              link: { path: '/salj-bil', label: 'Få ett bud på din bil' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'blurb',
+              title: 'Fyra anläggningar, ett och samma bemötande',
+              text: [
+                {
+                  p: 'Våra anläggningar i Gävle, Uppsala, Västerås och Örebro har alla försäljning, verkstad och däckhotell. Vi har öppet **vardagar 9–18 och lördagar 10–15**, och verkstäderna tar emot bilar från kl. 7.',
+                },
+              ],
+              link: { path: '/anlaggningar', label: 'Hitta din anläggning' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Livet med bil' },
+                {
+                  p: 'Hur långt räcker en elbil en kall januarimorgon? När ska du byta till vinterdäck? Och vad ska du tänka på innan du privatleasar? I vårt magasin [Livet med bil](/livet-med-bil) delar våra tekniker och säljare med sig av råd från verkstadsgolvet och bilhallen.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil',
+      sortOrder: 10,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Köp bil',
+          metaDescription:
+            'Köp ny eller begagnad bil hos Nordvik Bilhall. Volkswagen, Audi, Škoda, Cupra, Kia och transportbilar – med finansiering, privatleasing och inbyte.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Ny eller begagnad – vi har bilen',
+              text: 'Omkring 650 bilar i lager på fyra orter. Provkör i dag och kör hem med inbytet löst.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Alla bilar i lager' },
+              buttonType: 'Primary',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Våra märken' },
+                {
+                  p: 'Vi är auktoriserad återförsäljare för **Volkswagen, Volkswagen Transportbilar, Audi, Škoda, Cupra och Kia**. I lagret hittar du också begagnade bilar av de flesta andra märken – alla kontrollerade i vår egen verkstad.',
+                },
+                {
+                  ul: [
+                    '**Nya bilar:** beställ exakt den utrustning du vill ha, eller välj en lagerbil med kort leveranstid.',
+                    '**Begagnade bilar:** alla med minst 12 månaders garanti och 14 dagars bytesrätt.',
+                    '**Demobilar:** nästan nya bilar med låg mätarställning och full nybilsgaranti.',
+                    '**Företag:** tjänstebilar och transportbilar med rådgivning om förmånsvärde och finansiering.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Alla bilar i lager',
+                  text: 'Filtrera på märke, bränsle, pris och anläggning.',
+                  link: { path: '/kop-bil/alla-bilar-i-lager' },
+                  buttonText: 'Se bilarna',
+                  image: 'forest',
+                },
+                {
+                  title: 'Privatleasa',
+                  text: 'Fast månadskostnad utan kontantinsats.',
+                  link: { path: '/bilagande/privatleasa-din-bil' },
+                  buttonText: 'Läs mer',
+                  image: 'charging',
+                },
+                {
+                  title: 'Finansiering',
+                  text: 'Billån med löptid upp till 84 månader.',
+                  link: { path: '/bilagande/finansiering' },
+                  buttonText: 'Läs mer',
+                  image: 'family',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/alla-bilar-i-lager',
+      sortOrder: 10,
+      content: {
+        'sv-SE': {
+          title: 'Alla bilar i lager',
+          metaDescription:
+            'Se alla nya och begagnade bilar i lager hos Nordvik Bilhall i Gävle, Uppsala, Västerås och Örebro. Filtrera på märke, bränsle, pris och ort.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Här är alla bilar som finns i lager hos oss just nu – nya, begagnade och demobilar. Lagret uppdateras löpande under dagen. Filtrera på märke, bränsle, växellåda, pris eller anläggning för att hitta rätt, och spara gärna bilar du vill jämföra.',
+                },
+                {
+                  p: 'Står bilen på en annan anläggning än den som ligger närmast dig? Vi flyttar den utan kostnad, oftast inom två vardagar. Alla priser är inklusive moms.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vill du ha hjälp att välja?',
+              text: [
+                {
+                  p: 'Våra säljare hjälper dig att jämföra bilar, räkna på månadskostnad och förstå skillnaden mellan elbil, laddhybrid och bensin för just din körning. Ring kundservice på **070-174 06 45** eller kom förbi – ingen tidsbokning behövs.',
+                },
+              ],
+              link: { path: '/anlaggningar', label: 'Våra anläggningar' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad',
+      sortOrder: 20,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Service och verkstad',
+          metaDescription:
+            'Service, reparationer, felsökning och AC-service hos Nordvik Bilhall. Auktoriserad verkstad för Volkswagen, Audi, Škoda, Cupra och Kia – vi servar även andra märken.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'En verkstad du kan lita på',
+              text: 'Fast pris innan vi börjar, originaldelar och tekniker som utbildas varje år. Boka tid online på två minuter.',
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka verkstadstid' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Våra verkstadstjänster' },
+                {
+                  ul: [
+                    '**Service enligt tillverkarens program** – med stämpel i den digitala serviceboken, så att nybilsgarantin gäller',
+                    '**Reparationer och felsökning** – från varningslampor till missljud',
+                    '**Bromsar och hjulinställning**',
+                    '**AC-service** – rengöring, påfyllning och läcktest',
+                    '**Elbil och laddhybrid** – batterikontroll och service av högvoltssystem',
+                    '**Glas- och plåtskador** – vi hanterar kontakten med ditt försäkringsbolag',
+                  ],
+                },
+                {
+                  p: 'Vi servar bilar av de flesta märken. Vissa märken, till exempel BMW, bokas via märkets egen tidsbokning – då skickar bokningen dig dit automatiskt.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Lägre pris med serviceavtal',
+              text: [
+                {
+                  p: 'Har du serviceavtal hos oss ser du dina **rabatterade priser** direkt när du bokar med registreringsnumret. Avtalet ger en fast månadskostnad för all schemalagd service, och du får 15 % rabatt på reparationer och tillbehör under avtalstiden.',
+                },
+                {
+                  ul: [
+                    'Kostnadsfri lånebil eller hämtning inom 10 km',
+                    'Vägassistans dygnet runt',
+                    'Avtalet följer med bilen om du säljer den',
+                  ],
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka service' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad/boka-bilverkstad',
+      sortOrder: 10,
+      content: {
+        'sv-SE': {
+          title: 'Boka bilverkstad',
+          metaTitle: 'Boka service och verkstad online',
+          metaDescription:
+            'Boka service eller reparation online hos Nordvik Bilhall. Ange registreringsnummer, välj tjänster och tid – se priset direkt och bekräfta med en kod via sms.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Boka din verkstadstid på några minuter. Du ser priset innan du bekräftar, och vi kontaktar dig alltid innan vi gör något arbete utöver det du bokat.',
+                },
+                { h2: 'Så bokar du' },
+                {
+                  ol: [
+                    '**Ange registreringsnummer.** Vi hämtar bilens modell och servicehistorik. Har du serviceavtal visas dina rabatterade priser.',
+                    '**Välj tjänster.** Service, hjulskifte, felsökning eller något annat – du kan välja flera.',
+                    '**Välj anläggning och tid.** Lediga tider visas för de kommande fyra veckorna.',
+                    '**Bekräfta med engångskod.** Vi skickar en kod via sms till ditt mobilnummer. Bekräftelsen kommer via sms och e-post.',
+                  ],
+                },
+                {
+                  p: 'Lämna bilen mellan 7 och 9 på morgonen. Vill du vänta på plats har alla anläggningar en lounge med wifi och kaffe; kortare jobb tar oftast under en timme.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Behöver du hjälp med bokningen?',
+              text: [
+                {
+                  p: 'Hittar vi inte din bil i registret, eller är du osäker på vad bilen behöver? Ring verkstadens kundmottagning på **070-174 06 46**, vardagar 7–17, eller mejla **verkstad.bilhall@nordvik.example** så hjälper vi dig.',
+                },
+              ],
+              link: { path: '/anlaggningar', label: 'Kontaktuppgifter till anläggningarna' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/dack-och-biltillbehor',
+      sortOrder: 30,
+      ogImage: 'tires',
+      content: {
+        'sv-SE': {
+          title: 'Däck och biltillbehör',
+          metaDescription:
+            'Däckskifte, däckhotell, nya sommar- och vinterdäck, fälgar, laddboxar och biltillbehör hos Nordvik Bilhall i Gävle, Uppsala, Västerås och Örebro.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Rätt däck för varje säsong',
+              text: 'Skifte, förvaring och nya däck – med mönsterdjupet uppmätt varje gång.',
+              link: { path: '/dack-och-biltillbehor/dackhotell', label: 'Om däckhotellet' },
+              buttonType: 'Primary',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Däck' },
+                {
+                  p: 'Vi säljer sommardäck, friktionsdäck och dubbdäck från bland andra Nokian, Michelin och Continental, och monterar dem på plats. Köper du kompletta hjul ingår montering, balansering och kontroll av däcktrycksgivare.',
+                },
+                {
+                  ul: [
+                    'Vinterdäck krävs från 1 december till 31 mars när det är vinterväglag',
+                    'Dubbdäck får användas från 1 oktober till 15 april, eller längre om vinterväglag råder',
+                    'Lagkravet på vinterdäck är minst 3 mm mönsterdjup, men vi rekommenderar byte vid 4 mm',
+                  ],
+                },
+                { h2: 'Biltillbehör' },
+                {
+                  p: 'Takboxar, dragkrokar, cykelhållare, gummimattor och laddboxar för hemmet. Våra tekniker monterar tillbehören på plats, oftast medan du väntar.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Laddbox för hemmet',
+              text: [
+                {
+                  p: 'Kör du elbil eller laddhybrid är en laddbox hemma det bekvämaste sättet att ladda. Vi erbjuder laddbox inklusive standardinstallation av behörig elinstallatör, och när du har rätt till skattereduktion för grön teknik drar vi av den direkt på fakturan.',
+                },
+              ],
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/dack-och-biltillbehor/dackhotell',
+      sortOrder: 10,
+      ogImage: 'tires',
+      content: {
+        'sv-SE': {
+          title: 'Däckhotell',
+          metaDescription:
+            'Förvara dina hjul i Nordvik Bilhalls däckhotell. Tvätt, kontroll av mönsterdjup och skifte ingår. Boka skiftet själv med registreringsnummer och mobilnummer.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Däckhotell – vi sköter hjulen',
+              text: 'Slipp bära däck i trapphuset. Vi tvättar, kontrollerar och förvarar dina hjul tills det är dags att skifta igen.',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår' },
+                {
+                  ul: [
+                    'Skifte två gånger per år, inklusive balansering vid behov',
+                    'Tvätt av hjulen innan de ställs in',
+                    'Mätning av mönsterdjup på alla fyra däck, med protokoll via sms',
+                    'Förvaring i klimatstyrt lager, försäkrat mot brand och stöld',
+                    'Kontroll av lufttryck och hjulbultar vid varje skifte',
+                  ],
+                },
+                {
+                  p: 'Däckhotellet kostar **1 195 kr per säsong** för personbil med fälgar upp till 18 tum, skifte inräknat. För större fälgar och SUV:ar tillkommer 200 kr.',
+                },
+                { h2: 'Boka ditt skifte' },
+                {
+                  p: 'Logga in med bilens registreringsnummer och det mobilnummer som står på ditt avtal, så skickar vi en engångskod via sms. Du ser dina förvarade däck, deras mönsterdjup och lediga tider på din anläggning. Visar något däck för lite mönster får du en varning och ett förslag på nya däck.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Boka i god tid',
+              text: [
+                {
+                  p: 'De mest eftertraktade tiderna försvinner snabbt när första snön kommer. Skiftesperioden för vinterhjul börjar i mitten av oktober och för sommarhjul i början av april. Under skiftesperioden har vi även öppet lördagar 9–14.',
+                },
+              ],
+              link: { path: '/dack-och-biltillbehor', label: 'Köp nya däck' },
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande',
+      sortOrder: 40,
+      content: {
+        'sv-SE': {
+          title: 'Bilägande',
+          metaDescription:
+            'Finansiering och privatleasing hos Nordvik Bilhall. Hitta det upplägg som passar din ekonomi och din körning.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Att köpa bil är ett stort beslut, och hur du betalar påverkar vardagen lika mycket som vilken bil du väljer. Vill du äga bilen och bygga upp ett värde passar ett billån. Vill du ha en förutsägbar månadskostnad och byta bil vart tredje år passar privatleasing.',
+                },
+                { h2: 'Billån eller privatleasing?' },
+                {
+                  ul: [
+                    '**Billån:** du äger bilen, bestämmer själv hur länge du behåller den och kan köra obegränsat.',
+                    '**Privatleasing:** ingen kontantinsats, fast månadskostnad och inget andrahandsvärde att oroa sig för – men ett överenskommet antal mil per år.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Finansiering',
+                  text: 'Billån med kontantinsats från 20 % och löptid upp till 84 månader.',
+                  link: { path: '/bilagande/finansiering' },
+                  buttonText: 'Läs om billån',
+                  image: 'family',
+                },
+                {
+                  title: 'Privatleasa din bil',
+                  text: 'Ny bil till fast pris per månad, service ingår.',
+                  link: { path: '/bilagande/privatleasa-din-bil' },
+                  buttonText: 'Läs om privatleasing',
+                  image: 'charging',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/finansiering',
+      sortOrder: 10,
+      ogImage: 'family',
+      content: {
+        'sv-SE': {
+          title: 'Finansiering',
+          metaTitle: 'Billån och finansiering',
+          metaDescription:
+            'Billån hos Nordvik Bilhall: kontantinsats från 20 %, löptid upp till 84 månader och besked inom 15 minuter. Se räkneexempel.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Billån med snabbt besked',
+              text: 'Ansök hos din säljare eller digitalt – de flesta får besked inom 15 minuter.',
+              image: 'family',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Så fungerar billånet' },
+                {
+                  ul: [
+                    'Kontantinsats från **20 %** – ditt inbyte kan räknas in',
+                    'Löptid **12–84 månader**',
+                    'Rörlig ränta, eller fast ränta i upp till 36 månader',
+                    'Restvärde möjligt för lägre månadskostnad',
+                    'Serviceavtal och däckhotell kan läggas på samma faktura',
+                  ],
+                },
+                { h2: 'Räkneexempel' },
+                {
+                  p: '*Räkneexempel:* Kontantpris 299 900 kr, kontantinsats 20 % (59 980 kr), lånebelopp 239 920 kr, löptid 84 månader, rörlig ränta 5,95 %, uppläggningsavgift 595 kr och aviavgift 49 kr/mån. Månadskostnad ca **3 548 kr**. Effektiv ränta 6,64 %. Totalt belopp att betala 298 638 kr. Räntan är rörlig och kan ändras under löptiden. Exemplet är inte ett erbjudande; slutliga villkor fastställs efter kreditprövning.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Byt in din nuvarande bil',
+              text: [
+                {
+                  p: 'Din gamla bil kan bli kontantinsatsen. Vi värderar den på plats, och har du lån kvar löser vi det direkt med långivaren – allt i samma affär.',
+                },
+              ],
+              link: { path: '/salj-bil', label: 'Värdera din bil' },
+              image: 'forest',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/privatleasa-din-bil',
+      sortOrder: 20,
+      ogImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Privatleasa din bil',
+          navTitle: 'Privatleasing',
+          metaDescription:
+            'Privatleasa ny bil hos Nordvik Bilhall: ingen kontantinsats, fast månadskostnad, service och vägassistans ingår. 24 eller 36 månader.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Privatleasing – ny bil utan krångel',
+              text: 'En fast kostnad i månaden. Service, vägassistans och nybilsgaranti ingår. Efter avtalstiden lämnar du tillbaka bilen och väljer en ny.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se leasingbara bilar' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår' },
+                {
+                  ul: [
+                    'Ny bil utan kontantinsats',
+                    'Service enligt tillverkarens program',
+                    'Vägassistans dygnet runt',
+                    'Nybilsgaranti under hela avtalstiden',
+                    'Möjlighet att lägga till däckhotell och vinterhjul',
+                  ],
+                },
+                {
+                  p: 'Du väljer avtalstid på 24 eller 36 månader och körsträcka från 1 000 till 3 000 mil per år. Försäkring och drivmedel betalar du själv.',
+                },
+                {
+                  p: '*Räkneexempel:* Kia Niro EV, 36 månader, 1 500 mil per år: 4 995 kr/mån inklusive service. Uppläggningsavgift 595 kr och aviavgift 49 kr/mån tillkommer. Priset är ett exempel och förutsätter godkänd kreditprövning; aktuella priser får du av din säljare.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'När avtalet löper ut',
+              text: [
+                {
+                  p: 'Två månader innan avtalet går ut kontaktar vi dig. Du lämnar tillbaka bilen på den anläggning där du hämtade den, och vi gör en gemensam genomgång enligt branschens riktlinjer för normalt slitage. Har du kört fler mil än avtalat debiteras överskjutande mil enligt avtalet, och har du kört mindre återbetalas en del.',
+                },
+                { p: 'Vill du behålla bilen längre kan avtalet ofta förlängas med upp till tolv månader.' },
+              ],
+              image: 'family',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/salj-bil',
+      sortOrder: 50,
+      ogImage: 'forest',
+      content: {
+        'sv-SE': {
+          title: 'Sälj bil',
+          metaDescription:
+            'Sälj din bil till Nordvik Bilhall. Preliminärt bud inom ett dygn, slutbud efter en kort genomgång och pengarna på kontot inom två bankdagar.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Sälj din bil på ett enkelt sätt',
+              text: 'Inga annonser, inga provkörningar med främlingar. Vi köper din bil – oavsett märke.',
+              image: 'forest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Så går det till' },
+                {
+                  ol: [
+                    '**Ange registreringsnummer och mätarställning** och berätta kort om bilens skick.',
+                    '**Få ett preliminärt bud** inom ett dygn, vardagar.',
+                    '**Kom in för en genomgång** på cirka 20 minuter på valfri anläggning.',
+                    '**Få betalt.** Slutbudet gäller i 7 dagar, och pengarna är på ditt konto inom två bankdagar efter att du skrivit på.',
+                  ],
+                },
+                {
+                  p: 'Har du lån på bilen löser vi det direkt. Ta med registreringsbeviset del 2, båda nycklarna och gärna serviceboken. Bilen får gärna vara tvättad, men det påverkar inte budet.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Så värderar vi din bil',
+              text: [
+                {
+                  p: 'Vi jämför din bil med liknande bilar som sålts de senaste 90 dagarna och tar hänsyn till miltal, utrustning, servicehistorik och skick. En komplett servicebok och två nycklar höjer budet; lackskador och slitna däck drar ned. Du får alltid se hur vi räknat.',
+                },
+              ],
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Hitta din nästa bil' },
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/anlaggningar',
+      sortOrder: 60,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Anläggningar',
+          metaDescription:
+            'Nordvik Bilhall finns i Gävle, Uppsala, Västerås och Örebro. Adresser, telefonnummer och öppettider för försäljning, verkstad och däckhotell.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Alla våra fyra anläggningar har bilförsäljning, auktoriserad verkstad, reservdelar och däckhotell. På varje anläggning finns också publika laddplatser och en kundlounge där du kan vänta medan bilen servas.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Här finns vi',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Nordvik Bilhall Gävle',
+                  text: 'Ersbogatan 14, 802 93 Gävle. Telefon 070-174 06 44, gavle@nordvik.example. Volkswagen, Škoda och Kia.',
+                  image: 'dealership',
+                },
+                {
+                  title: 'Nordvik Bilhall Uppsala',
+                  text: 'Stångjärnsgatan 6, 753 23 Uppsala. Telefon 070-174 06 41, uppsala@nordvik.example. Volkswagen, Audi, Cupra och transportbilar.',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Nordvik Bilhall Västerås',
+                  text: 'Krämargatan 18, 721 36 Västerås. Telefon 070-174 06 42, vasteras@nordvik.example. Volkswagen, Škoda och Kia – nyöppnat med 24 laddplatser.',
+                  image: 'charging',
+                },
+                {
+                  title: 'Nordvik Bilhall Örebro',
+                  text: 'Bettorpsgatan 22, 703 69 Örebro. Telefon 070-174 06 43, orebro@nordvik.example. Audi, Volkswagen och Cupra.',
+                  image: 'city',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                {
+                  p: 'Kundservice nås på **070-174 06 45**, vardagar 8–17, eller **kundservice.bilhall@nordvik.example**. Vill du boka verkstadstid gör du det enklast [online](/service-och-verkstad/boka-bilverkstad).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/livet-med-bil',
+      sortOrder: 70,
+      ogImage: 'winter',
+      content: {
+        'sv-SE': {
+          title: 'Livet med bil',
+          metaDescription:
+            'Råd, guider och berättelser från Nordvik Bilhall: elbil i vinterkyla, däckbyte, privatleasing, bilvård och mycket mer.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Livet med bil',
+              text: 'Råd från verkstadsgolvet, guider från bilhallen och berättelser om människorna som kör.',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Här samlar vi allt som gör vardagen med bil lite enklare. Våra tekniker förklarar varför bromsarna gnisslar efter en regnig natt, våra säljare reder ut skillnaden mellan laddhybrid och elbil, och ibland träffar vi kunder som har något att berätta om sina bilresor.',
+                },
+                {
+                  p: 'Använd ämnesfiltren för att hitta det som intresserar dig mest, eller bläddra bland de senaste artiklarna nedan. Har du en fråga du vill att vi skriver om? Mejla **redaktionen@nordvik.example**.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sidan-finns-inte',
+      notFound: true,
+      hideInNavigation: true,
+      content: {
+        'sv-SE': {
+          title: 'Sidan kunde inte hittas',
+          metaDescription: 'Sidan du letar efter finns inte längre eller har flyttats.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Här tog vägen tyvärr slut. Sidan kan ha flyttats eller tagits bort, eller så har adressen blivit felskriven. Här är några ställen där du kan fortsätta – eller gå tillbaka till [startsidan](/).',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Alla bilar i lager',
+                  text: 'Nya, begagnade och demobilar på fyra orter.',
+                  link: { path: '/kop-bil/alla-bilar-i-lager' },
+                  buttonText: 'Se bilarna',
+                },
+                {
+                  title: 'Boka verkstad',
+                  text: 'Service och reparationer med pris direkt.',
+                  link: { path: '/service-och-verkstad/boka-bilverkstad' },
+                  buttonText: 'Boka tid',
+                },
+                {
+                  title: 'Däckhotell',
+                  text: 'Boka ditt hjulskifte online.',
+                  link: { path: '/dack-och-biltillbehor/dackhotell' },
+                  buttonText: 'Till däckhotellet',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ],
+}

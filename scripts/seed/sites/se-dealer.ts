@@ -1,0 +1,1747 @@
+import type { SiteSeed } from '../types'
+
+export const site: SiteSeed = {
+  key: 'se-dealer',
+  name: 'Nordvik Bil',
+  type: 'dealer',
+  country: 'SE',
+  hostnames: ['se.localhost'],
+  locales: ['sv-SE', 'en'],
+  defaultLocale: 'sv-SE',
+  fontPair: 'nordic',
+  theme: 'nordvik',
+  titleTemplate: '%s | Nordvik Bil',
+  pathToCarList: '/kop-bil/alla-begagnade-bilar',
+  pathToCarDetail: '/kop-bil',
+  vehicleIndex: 'vehicles-se',
+  siteSearchIndex: 'sites-se',
+  faviconColor: '#2457d6',
+  images: {
+    winter: {
+      scene: 'hero-winter',
+      variant: 'dusk',
+      carColor: '#0f2740',
+      alt: 'Marinblå SUV med tända strålkastare på en snöig väg i skymningen',
+    },
+    forest: {
+      scene: 'hero-forest',
+      variant: 'dawn',
+      carColor: '#c9ced6',
+      alt: 'Silverfärgad kombi på en skogsväg genom tallskog i tidigt morgonljus',
+    },
+    coast: {
+      scene: 'hero-coast',
+      variant: 'dusk',
+      carColor: '#1f3a5f',
+      alt: 'Mörkblå kombi på en kustväg vid havet i solnedgång',
+    },
+    showroom: {
+      scene: 'showroom',
+      variant: 'day',
+      carColor: '#2457d6',
+      alt: 'Ljus bilhall med blankt golv där en blå och en silverfärgad bil speglar sig',
+    },
+    charging: {
+      scene: 'charging',
+      variant: 'dusk',
+      carColor: '#e8ebef',
+      alt: 'Vit elbil som laddar vid en laddstolpe i blå skymning',
+    },
+    workshop: {
+      scene: 'workshop',
+      variant: 'day',
+      carColor: '#1f3a5f',
+      alt: 'Mörkblå bil på lyft i en ljus verkstad med verktygsvägg',
+    },
+    dealership: {
+      scene: 'dealership',
+      variant: 'day',
+      carColor: '#2457d6',
+      alt: 'Nordvik Bils anläggning med glasfasad och begagnade bilar uppställda framför',
+    },
+    family: {
+      scene: 'family',
+      variant: 'day',
+      carColor: '#4a6a8f',
+      alt: 'Blå familjebil parkerad på en lugn villagata en sommardag',
+    },
+    pattern: {
+      scene: 'pattern',
+      alt: 'Abstrakt mönster i mörkblått och klarblått',
+    },
+  },
+  pages: [
+    {
+      path: '/',
+      ogImage: 'winter',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bil',
+          navTitle: 'Start',
+          metaTitle: 'Nordvik Bil – begagnade bilar i Umeå, Luleå, Sundsvall, Östersund och Skellefteå',
+          metaDescription:
+            'Över 1 200 kontrollerade begagnade bilar i lager, garanti på varje bil och fem anläggningar i Norrland. Köp, sälj och finansiera din bil hos Nordvik Bil.',
+          ogDescription: 'Över 1 200 begagnade bilar i lager – med garanti, finansiering och inbyte.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Bilar byggda för norrländska vintrar',
+              text: 'Över 1 200 kontrollerade begagnade bilar i lager i Umeå, Luleå, Sundsvall, Östersund och Skellefteå. Varje bil med minst 12 månaders garanti.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'Se alla bilar i lager' },
+              buttonType: 'Primary',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+              variant: 'FullScreen',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Vad kan vi hjälpa dig med?',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Köp begagnad bil',
+                  text: 'Kombi, SUV eller småbil – alla bilar är genomgångna i vår egen verkstad innan de säljs.',
+                  link: { path: '/kop-bil/alla-begagnade-bilar' },
+                  buttonText: 'Se bilarna',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Begagnade elbilar',
+                  text: 'Varje elbil levereras med ett batteritest som visar batteriets hälsa i procent.',
+                  link: { path: '/kop-bil/begagnade-elbilar' },
+                  buttonText: 'Läs om elbilar',
+                  image: 'charging',
+                },
+                {
+                  title: 'Sälj din bil',
+                  text: 'Få ett preliminärt bud inom 24 timmar och pengarna på kontot inom två bankdagar.',
+                  link: { path: '/salj-din-bil' },
+                  buttonText: 'Värdera din bil',
+                  image: 'coast',
+                },
+                {
+                  title: 'Serviceavtal',
+                  text: 'Fast månadskostnad för all service enligt tillverkarens program – från 249 kr i månaden.',
+                  link: { path: '/bilagande/serviceavtal' },
+                  buttonText: 'Så fungerar det',
+                  image: 'workshop',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Trygghet i varje köp',
+              text: [
+                {
+                  p: 'Innan en bil hamnar i vårt lager går den igenom en **kontroll i 110 punkter** – bromsar, däck, drivlina, elsystem och rost. Det som inte håller måttet åtgärdar vi innan bilen säljs.',
+                },
+                {
+                  ul: [
+                    'Nordvik Garanti i 12 månader eller 20 000 km ingår',
+                    '14 dagars bytesrätt (högst 100 mil)',
+                    'Möjlighet att förlänga garantin upp till 36 månader',
+                  ],
+                },
+              ],
+              link: { path: '/bilagande/garantiavtal', label: 'Läs om garantin' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'blurb',
+              title: 'Fem anläggningar – från Sundsvall till Luleå',
+              text: [
+                {
+                  p: 'Nordvik Bil startade i Umeå 1962 och finns i dag på fem orter längs norrlandskusten och i Jämtland. Hos oss kan du provköra, lämna in din gamla bil, ordna finansiering och boka service – på samma ställe.',
+                },
+                {
+                  p: 'Försäljningen har öppet **vardagar 9–18 och lördagar 10–15**. Verkstäderna öppnar redan kl. 7.',
+                },
+              ],
+              link: { path: '/hitta-oss', label: 'Hitta din närmaste anläggning' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil',
+          navTitle: 'Home',
+          metaTitle: 'Nordvik Bil – used cars in Umeå, Luleå, Sundsvall, Östersund and Skellefteå',
+          metaDescription:
+            'More than 1,200 inspected used cars in stock, a warranty on every car and five sites in northern Sweden. Buy, sell and finance your car with Nordvik Bil.',
+          ogDescription: 'More than 1,200 used cars in stock – with warranty, finance and part-exchange.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Cars built for northern winters',
+              text: 'More than 1,200 inspected used cars in stock in Umeå, Luleå, Sundsvall, Östersund and Skellefteå. Every car comes with at least a 12-month warranty.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'See all cars in stock' },
+              buttonType: 'Primary',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+              variant: 'FullScreen',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'How can we help?',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Buy a used car',
+                  text: 'Estate, SUV or city car – every car is checked in our own workshop before it goes on sale.',
+                  link: { path: '/kop-bil/alla-begagnade-bilar' },
+                  buttonText: 'Browse cars',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Used electric cars',
+                  text: 'Every EV comes with a battery test showing the state of health as a percentage.',
+                  link: { path: '/kop-bil/begagnade-elbilar' },
+                  buttonText: 'About used EVs',
+                  image: 'charging',
+                },
+                {
+                  title: 'Sell your car',
+                  text: 'Get a provisional offer within 24 hours and the money in your account within two banking days.',
+                  link: { path: '/salj-din-bil' },
+                  buttonText: 'Value your car',
+                  image: 'coast',
+                },
+                {
+                  title: 'Service plans',
+                  text: 'A fixed monthly cost for all servicing to the manufacturer’s schedule – from SEK 249 a month.',
+                  link: { path: '/bilagande/serviceavtal' },
+                  buttonText: 'How it works',
+                  image: 'workshop',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Peace of mind with every purchase',
+              text: [
+                {
+                  p: 'Before a car joins our stock it goes through a **110-point inspection** – brakes, tyres, drivetrain, electrics and rust. Anything that doesn’t meet our standard is put right before the car is sold.',
+                },
+                {
+                  ul: [
+                    'Nordvik Warranty for 12 months or 20,000 km included',
+                    '14-day exchange right (up to 1,000 km)',
+                    'Option to extend the warranty to up to 36 months',
+                  ],
+                },
+              ],
+              link: { path: '/bilagande/garantiavtal', label: 'About the warranty' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'blurb',
+              title: 'Five sites – from Sundsvall to Luleå',
+              text: [
+                {
+                  p: 'Nordvik Bil started in Umeå in 1962 and today has five sites along the northern coast and in Jämtland. You can test drive, trade in your old car, arrange finance and book a service – all in one place.',
+                },
+                {
+                  p: 'Sales are open **weekdays 9 am–6 pm and Saturdays 10 am–3 pm**. The workshops open at 7 am.',
+                },
+              ],
+              link: { path: '/hitta-oss', label: 'Find your nearest site' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil',
+      sortOrder: 10,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Köp bil',
+          metaDescription:
+            'Köp begagnad bil hos Nordvik Bil. Över 1 200 bilar i lager, 110-punktskontroll, garanti, finansiering och inbyte på fem orter i Norrland.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Hitta din nästa bil',
+              text: 'Vi har över 1 200 begagnade bilar i lager – de flesta med vinterhjul, dragkrok och motorvärmare. Precis vad som behövs här uppe.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'Visa alla bilar' },
+              buttonType: 'Primary',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Default',
+              cards: [
+                {
+                  title: 'Alla begagnade bilar',
+                  text: 'Filtrera på märke, pris, miltal, drivning och ort.',
+                  link: { path: '/kop-bil/alla-begagnade-bilar' },
+                  buttonText: 'Till bilarna',
+                  image: 'forest',
+                },
+                {
+                  title: 'Begagnade elbilar',
+                  text: 'Elbilar med dokumenterad batterihälsa och laddrådgivning.',
+                  link: { path: '/kop-bil/begagnade-elbilar' },
+                  buttonText: 'Till elbilarna',
+                  image: 'charging',
+                },
+                {
+                  title: 'Finansiering',
+                  text: 'Billån med fast eller rörlig ränta och valfri kontantinsats från 20 %.',
+                  link: { path: '/bilagande/finansiering' },
+                  buttonText: 'Räkna på lån',
+                  image: 'pattern',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Så går ett bilköp till hos oss' },
+                {
+                  ol: [
+                    '**Hitta bilen.** Sök bland alla bilar i lager och boka en provkörning online eller per telefon.',
+                    '**Provkör och ställ frågor.** Du får bilens servicehistorik, besiktningsprotokoll och vår kontrollrapport.',
+                    '**Räkna på affären.** Vi värderar din nuvarande bil och tar fram ett finansieringsförslag om du vill.',
+                    '**Hämta ut bilen.** Bilen är tvättad, servad och har fulla tankar eller fullt batteri. Vi går igenom allt vid leveransen.',
+                  ],
+                },
+                {
+                  p: 'Står bilen du vill ha på en annan av våra anläggningar flyttar vi den kostnadsfritt till den ort som passar dig bäst, oftast inom tre vardagar.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Buy a car',
+          metaDescription:
+            'Buy a used car from Nordvik Bil. More than 1,200 cars in stock, 110-point inspection, warranty, finance and part-exchange at five sites in northern Sweden.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Find your next car',
+              text: 'We have more than 1,200 used cars in stock – most of them with winter wheels, a tow bar and an engine heater. Exactly what you need up here.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'Show all cars' },
+              buttonType: 'Primary',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Default',
+              cards: [
+                {
+                  title: 'All used cars',
+                  text: 'Filter by make, price, mileage, drive and location.',
+                  link: { path: '/kop-bil/alla-begagnade-bilar' },
+                  buttonText: 'Browse cars',
+                  image: 'forest',
+                },
+                {
+                  title: 'Used electric cars',
+                  text: 'EVs with documented battery health and charging advice.',
+                  link: { path: '/kop-bil/begagnade-elbilar' },
+                  buttonText: 'Browse EVs',
+                  image: 'charging',
+                },
+                {
+                  title: 'Finance',
+                  text: 'Car loans with fixed or variable interest and a deposit from 20%.',
+                  link: { path: '/bilagande/finansiering' },
+                  buttonText: 'Explore finance',
+                  image: 'pattern',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'How buying a car with us works' },
+                {
+                  ol: [
+                    '**Find the car.** Search everything in stock and book a test drive online or by phone.',
+                    '**Test drive and ask away.** You get the car’s service history, latest roadworthiness test report and our own inspection report.',
+                    '**Work out the numbers.** We value your current car and put together a finance proposal if you want one.',
+                    '**Collect your car.** It will be washed, serviced and have a full tank or a full battery. We go through everything at handover.',
+                  ],
+                },
+                {
+                  p: 'If the car you want is at another of our sites, we move it free of charge to the location that suits you best, usually within three working days.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/alla-begagnade-bilar',
+      sortOrder: 10,
+      content: {
+        'sv-SE': {
+          title: 'Alla begagnade bilar',
+          navTitle: 'Alla bilar i lager',
+          metaDescription:
+            'Se alla begagnade bilar i lager hos Nordvik Bil i Umeå, Luleå, Sundsvall, Östersund och Skellefteå. Filtrera på märke, pris, miltal och drivmedel.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Här ser du alla begagnade bilar som finns i lager på våra fem anläggningar just nu. Lagret uppdateras flera gånger om dagen, så den bil du ser är till salu. Använd filtren för att begränsa på märke, prisintervall, miltal, drivmedel, växellåda och fyrhjulsdrift.',
+                },
+                {
+                  p: 'Alla bilar har genomgått vår kontroll i 110 punkter och levereras med **Nordvik Garanti i 12 månader eller 20 000 km**. Priserna är inklusive moms och registreringsavgift.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hittar du inte rätt bil?',
+              text: [
+                {
+                  p: 'Varje vecka kommer över 150 nya inbytesbilar in till oss, och många säljs innan de hunnit fotograferas. Berätta vad du letar efter så hör våra säljare av sig när en passande bil dyker upp – även från andra bolag inom Nordvik Group.',
+                },
+                { p: 'Ring kundservice på **070-174 06 12** eller besök närmaste anläggning.' },
+              ],
+              link: { path: '/hitta-oss', label: 'Kontakta en säljare' },
+              image: 'forest',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'All used cars',
+          navTitle: 'All cars in stock',
+          metaDescription:
+            'See all used cars in stock at Nordvik Bil in Umeå, Luleå, Sundsvall, Östersund and Skellefteå. Filter by make, price, mileage and fuel.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Here you can see every used car currently in stock at our five sites. The list is updated several times a day, so the car you see is for sale. Use the filters to narrow down by make, price range, mileage, fuel, gearbox and four-wheel drive.',
+                },
+                {
+                  p: 'Every car has passed our 110-point inspection and comes with the **Nordvik Warranty for 12 months or 20,000 km**. Prices include VAT and registration.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Can’t find the right car?',
+              text: [
+                {
+                  p: 'More than 150 part-exchange cars come in every week, and many are sold before they have even been photographed. Tell us what you are looking for and our sales team will get in touch when a suitable car turns up – including from other Nordvik Group companies.',
+                },
+                { p: 'Call customer service on **070-174 06 12** or visit your nearest site.' },
+              ],
+              link: { path: '/hitta-oss', label: 'Contact a sales adviser' },
+              image: 'forest',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/begagnade-elbilar',
+      sortOrder: 20,
+      ogImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Begagnade elbilar',
+          metaDescription:
+            'Köp begagnad elbil med batteritest, garanti och laddrådgivning. Nordvik Bil har elbilar från bland annat Volkswagen, Kia, Volvo, Škoda och Tesla i lager.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Begagnad elbil – med koll på batteriet',
+              text: 'Varje elbil vi säljer har ett dokumenterat batteritest. Du vet vad du köper, även när det är minus 25 ute.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'Se elbilar i lager' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår när du köper elbil hos oss' },
+                {
+                  ul: [
+                    '**Batteritest (SoH).** Vi mäter batteriets hälsa och skriver in resultatet i procent i kontrollrapporten. Vi säljer inga elbilar med under 80 %.',
+                    '**Laddkabel och laddbricka.** Typ 2-kabel för publik laddning ingår alltid.',
+                    '**Genomgång vid leverans.** Vi hjälper dig med appen, förvärmningen och laddinställningarna.',
+                    '**Kvarvarande batterigaranti.** Många tillverkare ger 8 år eller 160 000 km på drivbatteriet. Vi visar exakt vad som gäller för just din bil.',
+                  ],
+                },
+                { h2: 'Elbil i norrländskt klimat' },
+                {
+                  p: 'Räckvidden minskar i kyla, ofta med 20–30 % en riktigt kall vintermorgon. Med en värmepump och förvärmning medan bilen står på laddning blir skillnaden betydligt mindre. Våra säljare berättar gärna hur bilen du är intresserad av klarar vintern – de flesta kör elbil själva.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Ladda hemma',
+              text: [
+                {
+                  p: 'Det smidigaste är att ladda hemma över natten. Vi samarbetar med lokala elinstallatörer på alla fem orter och kan ge dig en offert på laddbox med installation i samband med bilköpet. Bor du i bostadsrätt hjälper vi gärna till med underlag till styrelsen.',
+                },
+              ],
+              link: { path: '/bilagande/finansiering', label: 'Finansiera bil och laddbox' },
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Used electric cars',
+          metaDescription:
+            'Buy a used electric car with a battery test, warranty and charging advice. Nordvik Bil stocks EVs from Volkswagen, Kia, Volvo, Škoda, Tesla and more.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Used EVs – with the battery checked',
+              text: 'Every electric car we sell has a documented battery test. You know what you are buying, even when it is minus 25 outside.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'See EVs in stock' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What you get when you buy an EV from us' },
+                {
+                  ul: [
+                    '**Battery test (SoH).** We measure the battery’s state of health and record it as a percentage in the inspection report. We don’t sell EVs below 80%.',
+                    '**Charging cable and charging tag.** A Type 2 cable for public charging is always included.',
+                    '**A walkthrough at handover.** We help you set up the app, pre-heating and charging settings.',
+                    '**Remaining battery warranty.** Many manufacturers cover the traction battery for 8 years or 160,000 km. We show you exactly what applies to your car.',
+                  ],
+                },
+                { h2: 'An EV in a northern climate' },
+                {
+                  p: 'Range drops in the cold, often by 20–30% on a really freezing winter morning. With a heat pump and pre-heating while the car is plugged in, the difference is much smaller. Our sales team are happy to explain how the car you are interested in copes with winter – most of them drive electric themselves.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Charging at home',
+              text: [
+                {
+                  p: 'The easiest option is charging at home overnight. We work with local electricians in all five towns and can quote for a wallbox including installation when you buy your car. If you live in a housing cooperative, we can help you prepare the paperwork for the board.',
+                },
+              ],
+              link: { path: '/bilagande/finansiering', label: 'Finance your car and wallbox' },
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande',
+      sortOrder: 20,
+      ogImage: 'family',
+      content: {
+        'sv-SE': {
+          title: 'Bilägande',
+          metaDescription:
+            'Allt om att äga bil med Nordvik Bil: finansiering, serviceavtal, garantiavtal och våra bästa råd när du köper begagnad bil.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Enklare att äga bil',
+              text: 'Finansiering, service och garanti samlat på ett ställe – så att du kan lägga tiden på att köra.',
+              image: 'family',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Finansiering',
+                  text: 'Billån med kontantinsats från 20 % och löptid upp till 84 månader.',
+                  link: { path: '/bilagande/finansiering' },
+                  buttonText: 'Läs mer',
+                  image: 'pattern',
+                },
+                {
+                  title: 'Serviceavtal',
+                  text: 'All service enligt tillverkarens program till en fast månadskostnad.',
+                  link: { path: '/bilagande/serviceavtal' },
+                  buttonText: 'Läs mer',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Garantiavtal',
+                  text: 'Förläng tryggheten upp till 36 månader efter köpet.',
+                  link: { path: '/bilagande/garantiavtal' },
+                  buttonText: 'Läs mer',
+                  image: 'forest',
+                },
+                {
+                  title: 'Att köpa begagnad bil',
+                  text: 'Checklistan som hjälper dig att göra ett tryggt begagnatköp.',
+                  link: { path: '/bilagande/att-kopa-begagnad-bil' },
+                  buttonText: 'Till guiden',
+                  image: 'showroom',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Samla allt hos en och samma handlare' },
+                {
+                  p: 'När lån, service och garanti finns hos samma handlare blir det lättare för dig. Du har en kontaktperson, verkstaden ser bilens hela historik och om något händer vet vi direkt vad som gäller. Många av våra kunder väljer att lägga serviceavtalet i samma månadsbetalning som billånet – en faktura, inga överraskningar.',
+                },
+                {
+                  p: 'Frågor om ditt avtal? Ring kundservice på **070-174 06 12**, vardagar 8–17, eller mejla **kundservice.bil@nordvik.example**.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Car ownership',
+          metaDescription:
+            'Everything about owning a car with Nordvik Bil: finance, service plans, warranty extensions and our best advice on buying a used car.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Car ownership made easier',
+              text: 'Finance, servicing and warranty in one place – so you can spend your time driving.',
+              image: 'family',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Finance',
+                  text: 'Car loans with a deposit from 20% and terms of up to 84 months.',
+                  link: { path: '/bilagande/finansiering' },
+                  buttonText: 'Read more',
+                  image: 'pattern',
+                },
+                {
+                  title: 'Service plans',
+                  text: 'All servicing to the manufacturer’s schedule for a fixed monthly cost.',
+                  link: { path: '/bilagande/serviceavtal' },
+                  buttonText: 'Read more',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Extended warranty',
+                  text: 'Extend your cover for up to 36 months after purchase.',
+                  link: { path: '/bilagande/garantiavtal' },
+                  buttonText: 'Read more',
+                  image: 'forest',
+                },
+                {
+                  title: 'Buying a used car',
+                  text: 'The checklist that helps you buy a used car with confidence.',
+                  link: { path: '/bilagande/att-kopa-begagnad-bil' },
+                  buttonText: 'Read the guide',
+                  image: 'showroom',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Keep it all with one dealer' },
+                {
+                  p: 'When your loan, servicing and warranty are with the same dealer, life gets simpler. You have one contact person, the workshop sees the car’s full history, and if something happens we know straight away what applies. Many customers add their service plan to the same monthly payment as their car loan – one invoice, no surprises.',
+                },
+                {
+                  p: 'Questions about your agreement? Call customer service on **070-174 06 12**, weekdays 8 am–5 pm, or email **kundservice.bil@nordvik.example**.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/finansiering',
+      sortOrder: 10,
+      content: {
+        'sv-SE': {
+          title: 'Finansiering',
+          metaTitle: 'Billån och finansiering',
+          metaDescription:
+            'Finansiera din bil hos Nordvik Bil: billån med kontantinsats från 20 %, löptid upp till 84 månader och snabbt besked. Se räkneexempel.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi erbjuder billån i samarbete med Nordvik Finans. Du ansöker direkt hos din säljare eller digitalt, och får oftast besked inom 15 minuter. Lånet är kopplat till bilen, vilket ger en lägre ränta än ett vanligt privatlån.',
+                },
+                { h2: 'Så fungerar billånet' },
+                {
+                  ul: [
+                    'Kontantinsats från **20 %** – din inbytesbil kan räknas som hela eller delar av insatsen',
+                    'Löptid **12–84 månader**',
+                    'Rörlig ränta, eller fast ränta i upp till 36 månader',
+                    'Möjlighet till restvärde, så att månadskostnaden blir lägre',
+                    'Du kan lösa lånet i förtid utan extra avgift vid rörlig ränta',
+                  ],
+                },
+                { h2: 'Räkneexempel' },
+                {
+                  p: '*Räkneexempel:* Kontantpris 249 900 kr, kontantinsats 20 % (49 980 kr), lånebelopp 199 920 kr, löptid 72 månader, rörlig ränta 6,95 %, uppläggningsavgift 695 kr och aviavgift 59 kr/mån. Månadskostnad ca **3 463 kr**. Effektiv ränta 7,96 %. Totalt belopp att betala 250 005 kr. Räntan är rörlig och kan ändras under lånets löptid. Exemplet är ett räkneexempel, inte ett erbjudande; slutliga villkor sätts efter kreditprövning.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Byt in din gamla bil',
+              text: [
+                {
+                  p: 'Det enklaste sättet att klara kontantinsatsen är att byta in din nuvarande bil. Vi värderar den utifrån skick, miltal och utrustning, och har du ett befintligt lån löser vi det åt dig i samma affär.',
+                },
+              ],
+              link: { path: '/salj-din-bil', label: 'Värdera din bil' },
+              image: 'coast',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Lägg till service och garanti' },
+                {
+                  p: 'Du kan bygga in [serviceavtal](/bilagande/serviceavtal) och [garantiavtal](/bilagande/garantiavtal) i månadsbetalningen. Då har du en enda faktura för bil, service och trygghet. Fråga din säljare om ett förslag som passar din körning.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Finance',
+          metaTitle: 'Car loans and finance',
+          metaDescription:
+            'Finance your car with Nordvik Bil: car loans with a deposit from 20%, terms up to 84 months and a quick decision. See a worked example.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We offer car loans in partnership with Nordvik Finans. You apply through your sales adviser or online, and usually get a decision within 15 minutes. The loan is secured on the car, which gives a lower rate than an ordinary personal loan.',
+                },
+                { h2: 'How the car loan works' },
+                {
+                  ul: [
+                    'Deposit from **20%** – your part-exchange can cover all or part of it',
+                    'Terms of **12–84 months**',
+                    'Variable rate, or a fixed rate for up to 36 months',
+                    'Optional balloon payment for a lower monthly cost',
+                    'Repay early with no extra fee on a variable rate',
+                  ],
+                },
+                { h2: 'Worked example' },
+                {
+                  p: '*Example:* Cash price SEK 249,900, deposit 20% (SEK 49,980), loan amount SEK 199,920, term 72 months, variable rate 6.95%, arrangement fee SEK 695 and a monthly admin fee of SEK 59. Monthly payment approx. **SEK 3,463**. APR 7.96%. Total amount payable SEK 250,005. The rate is variable and may change during the term. This is an illustration, not an offer; final terms are set after a credit check.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Trade in your old car',
+              text: [
+                {
+                  p: 'The easiest way to cover the deposit is to trade in your current car. We value it on condition, mileage and equipment, and if there is outstanding finance we settle it for you as part of the same deal.',
+                },
+              ],
+              link: { path: '/salj-din-bil', label: 'Value your car' },
+              image: 'coast',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Add servicing and warranty' },
+                {
+                  p: 'You can include a [service plan](/bilagande/serviceavtal) and an [extended warranty](/bilagande/garantiavtal) in your monthly payment. That gives you one invoice for the car, its servicing and your peace of mind. Ask your sales adviser for a proposal that suits the way you drive.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/serviceavtal',
+      sortOrder: 20,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Serviceavtal',
+          metaDescription:
+            'Med Nordvik Serviceavtal betalar du en fast månadskostnad för all service enligt tillverkarens program – med originaldelar, lånebil och vägassistans.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Service utan överraskningar',
+              text: 'En fast månadskostnad från 249 kr – och bilen servas alltid enligt tillverkarens program.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår' },
+                {
+                  ul: [
+                    'All service enligt tillverkarens serviceprogram, inklusive arbete',
+                    'Originaldelar, motorolja, filter, tändstift och bromsvätska',
+                    'Byte av pollenfilter och torkarblad vid varje service',
+                    'Vägassistans dygnet runt i hela Europa under avtalstiden',
+                    'Kostnadsfri lånebil eller hämtning och lämning inom 15 km',
+                    'Servicestämpel i den digitala serviceboken – bra för andrahandsvärdet',
+                  ],
+                },
+                { h2: 'Vad kostar det?' },
+                {
+                  p: 'Priset beror på bilmodell och hur långt du kör. En Volkswagen Golf som körs 1 500 mil per år kostar till exempel 329 kr i månaden, och en Kia Niro EV 249 kr. Du binder avtalet i 12 månader, därefter gäller en månads uppsägningstid. Ändras din körsträcka justerar vi avgiften – åt båda håll.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Villkor i korthet',
+              text: [
+                {
+                  ul: [
+                    'Bilen får vara högst 8 år och ha gått högst 15 000 mil när avtalet tecknas',
+                    'Avtalet kan löpa tills bilen är 10 år eller har gått 20 000 mil',
+                    'Slitdelar som bromsbelägg, däck och kopplingar ingår inte',
+                    'Avtalet följer med bilen om du säljer den',
+                  ],
+                },
+                { p: 'Teckna avtalet i samband med bilköpet eller när du servar bilen nästa gång.' },
+              ],
+              link: { path: '/hitta-oss', label: 'Kontakta verkstaden' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Service plans',
+          metaDescription:
+            'A Nordvik service plan gives you a fixed monthly cost for all scheduled servicing – with genuine parts, a courtesy car and roadside assistance.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Servicing without surprises',
+              text: 'A fixed monthly cost from SEK 249 – and your car is always serviced to the manufacturer’s schedule.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What is included' },
+                {
+                  ul: [
+                    'All servicing to the manufacturer’s schedule, including labour',
+                    'Genuine parts, engine oil, filters, spark plugs and brake fluid',
+                    'New pollen filter and wiper blades at every service',
+                    '24/7 roadside assistance throughout Europe during the plan',
+                    'Free courtesy car, or collection and delivery within 15 km',
+                    'A stamp in the digital service book – good for resale value',
+                  ],
+                },
+                { h2: 'What does it cost?' },
+                {
+                  p: 'The price depends on the model and how far you drive. A Volkswagen Golf driven 15,000 km a year, for example, costs SEK 329 a month, and a Kia Niro EV SEK 249. The minimum term is 12 months, after which one month’s notice applies. If your mileage changes, we adjust the fee – in either direction.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Terms at a glance',
+              text: [
+                {
+                  ul: [
+                    'The car must be no more than 8 years old and have covered no more than 150,000 km when the plan starts',
+                    'The plan can run until the car is 10 years old or has covered 200,000 km',
+                    'Wear parts such as brake pads, tyres and clutches are not included',
+                    'The plan stays with the car if you sell it',
+                  ],
+                },
+                { p: 'Sign up when you buy your car or at your next service.' },
+              ],
+              link: { path: '/hitta-oss', label: 'Contact the workshop' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/garantiavtal',
+      sortOrder: 30,
+      content: {
+        'sv-SE': {
+          title: 'Garantiavtal',
+          metaDescription:
+            'Alla begagnade bilar från Nordvik Bil har 12 månaders garanti. Förläng med Nordvik Garantiavtal upp till 36 månader och skydda motor, växellåda och elsystem.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Alla begagnade bilar vi säljer som är högst 8 år gamla och har gått högst 15 000 mil levereras med **Nordvik Garanti i 12 månader eller 20 000 km**, det som inträffar först. Vill du ha längre trygghet kan du teckna ett garantiavtal som förlänger skyddet till totalt 24 eller 36 månader.',
+                },
+                { h2: 'Det här omfattas' },
+                {
+                  ul: [
+                    'Motor, inklusive turbo och insprutning',
+                    'Manuell och automatisk växellåda, koppling undantagen',
+                    'Kraftöverföring, drivaxlar och fyrhjulsdrift',
+                    'Elsystem, styrenheter och infotainment',
+                    'Luftkonditionering, värme och motorvärmare',
+                    'För elbilar och laddhybrider: laddsystem och elmotor',
+                  ],
+                },
+                { h2: 'Det här omfattas inte' },
+                {
+                  p: 'Slitdelar som bromsbelägg, bromsskivor, däck, torkarblad och kopplingslamell, samt skador som beror på olyckor, vanvård eller att bilen inte servats enligt tillverkarens program.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Pris och villkor',
+              text: [
+                {
+                  p: 'Garantiavtalet kostar från **195 kr i månaden** eller som en engångssumma vid köpet. Självrisken är 1 000 kr per skadetillfälle, och reparationen görs på någon av våra verkstäder eller på en auktoriserad verkstad var som helst i Norden.',
+                },
+                {
+                  p: 'Garantiavtalet gäller utöver dina rättigheter enligt konsumentköplagen och begränsar dem inte.',
+                },
+              ],
+              link: { path: '/bilagande/serviceavtal', label: 'Kombinera med serviceavtal' },
+              image: 'forest',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Extended warranty',
+          metaDescription:
+            'Every used car from Nordvik Bil has a 12-month warranty. Extend it to up to 36 months with a Nordvik warranty plan covering engine, gearbox and electrics.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Every used car we sell that is no more than 8 years old and has covered no more than 150,000 km comes with the **Nordvik Warranty for 12 months or 20,000 km**, whichever comes first. For longer cover you can take out a warranty plan that extends protection to a total of 24 or 36 months.',
+                },
+                { h2: 'What is covered' },
+                {
+                  ul: [
+                    'Engine, including turbo and fuel injection',
+                    'Manual and automatic gearbox, excluding the clutch',
+                    'Transmission, driveshafts and four-wheel drive',
+                    'Electrical system, control units and infotainment',
+                    'Air conditioning, heating and engine heater',
+                    'For EVs and plug-in hybrids: charging system and electric motor',
+                  ],
+                },
+                { h2: 'What is not covered' },
+                {
+                  p: 'Wear parts such as brake pads, brake discs, tyres, wiper blades and clutch plate, and damage caused by accidents, neglect or the car not being serviced to the manufacturer’s schedule.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Price and terms',
+              text: [
+                {
+                  p: 'A warranty plan costs from **SEK 195 a month**, or a one-off payment at purchase. The excess is SEK 1,000 per claim, and repairs are carried out at one of our workshops or at any authorised workshop in the Nordic countries.',
+                },
+                {
+                  p: 'The warranty plan applies in addition to your rights under the Swedish Consumer Sales Act and does not limit them.',
+                },
+              ],
+              link: { path: '/bilagande/serviceavtal', label: 'Combine with a service plan' },
+              image: 'forest',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/att-kopa-begagnad-bil',
+      sortOrder: 40,
+      ogImage: 'forest',
+      content: {
+        'sv-SE': {
+          title: 'Att köpa begagnad bil',
+          metaDescription:
+            'Checklista för dig som ska köpa begagnad bil: servicehistorik, besiktning, provkörning, rost, vinterhjul och vad du ska fråga säljaren om.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Så köper du rätt begagnad bil',
+              text: 'Våra säljare har tillsammans sålt över 40 000 begagnade bilar. Här är deras bästa råd.',
+              image: 'forest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Innan du provkör' },
+                {
+                  ul: [
+                    '**Servicehistorik.** Be om en utskrift från den digitala serviceboken. Luckor i historiken är inte alltid ett problem, men fråga varför.',
+                    '**Besiktning.** Titta på de senaste besiktningsprotokollen – anmärkningar som återkommer säger mycket.',
+                    '**Ägare och miltal.** Kontrollera antal ägare och att mätarställningen stämmer med service- och besiktningsuppgifterna.',
+                    '**Skulder och leasing.** Kontrollera att bilen inte är belånad eller leasad. Hos oss är det alltid utrett innan bilen säljs.',
+                  ],
+                },
+                { h2: 'Under provkörningen' },
+                {
+                  ol: [
+                    'Starta bilen kall om det går – ljud från motorn hörs bäst då.',
+                    'Kör både i stadstrafik och på landsväg i minst 20 minuter.',
+                    'Testa bromsarna, växlingarna och att bilen går rakt när du släpper ratten en kort stund.',
+                    'Prova all utrustning: värme, AC, motorvärmare, stolsvärme och backkamera.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tänk på vintern redan nu',
+              text: [
+                {
+                  p: 'I Norrland är vinterhjulen en del av bilen. Fråga om de ingår, vilket mönsterdjup de har och om de är dubbade. Kontrollera också att motorvärmaren fungerar och att det finns en kupévärmare om du ska parkera ute. Rost under trösklar och hjulhus är värt en extra titt – ta gärna med en ficklampa.',
+                },
+              ],
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'När du köper hos oss' },
+                {
+                  p: 'Alla våra bilar har gått igenom en kontroll i 110 punkter och du får protokollet med dig. Du har 14 dagars bytesrätt och minst 12 månaders garanti. Läs mer om [garantiavtal](/bilagande/garantiavtal) eller [se alla bilar i lager](/kop-bil/alla-begagnade-bilar).',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Buying a used car',
+          metaDescription:
+            'A checklist for buying a used car: service history, roadworthiness tests, test drive, rust, winter wheels and what to ask the seller.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'How to buy the right used car',
+              text: 'Between them, our sales advisers have sold more than 40,000 used cars. Here is their best advice.',
+              image: 'forest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Before the test drive' },
+                {
+                  ul: [
+                    '**Service history.** Ask for a printout of the digital service book. Gaps aren’t always a problem, but ask why.',
+                    '**Roadworthiness tests.** Look at the latest test reports – recurring remarks tell you a lot.',
+                    '**Owners and mileage.** Check the number of owners and that the odometer matches the service and inspection records.',
+                    '**Outstanding finance and leasing.** Make sure the car isn’t financed or leased. With us, that is always cleared before a car is sold.',
+                  ],
+                },
+                { h2: 'During the test drive' },
+                {
+                  ol: [
+                    'Start the car from cold if you can – engine noises are easiest to hear then.',
+                    'Drive both in town and on open roads for at least 20 minutes.',
+                    'Test the brakes and gear changes, and check that the car runs straight when you briefly relax your grip on the wheel.',
+                    'Try all the equipment: heating, air conditioning, engine heater, heated seats and reversing camera.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Think about winter now',
+              text: [
+                {
+                  p: 'In northern Sweden winter wheels are part of the car. Ask whether they are included, how much tread they have and whether they are studded. Check that the engine heater works and whether there is a cabin heater if you will park outside. Rust under the sills and wheel arches deserves a closer look – bring a torch.',
+                },
+              ],
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'When you buy from us' },
+                {
+                  p: 'All our cars have passed a 110-point inspection and you take the report home with you. You get a 14-day exchange right and at least a 12-month warranty. Read about our [extended warranty](/bilagande/garantiavtal) or [see all cars in stock](/kop-bil/alla-begagnade-bilar).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/salj-din-bil',
+      sortOrder: 30,
+      ogImage: 'coast',
+      content: {
+        'sv-SE': {
+          title: 'Sälj din bil',
+          metaDescription:
+            'Sälj din bil till Nordvik Bil. Preliminärt bud inom 24 timmar, slutbud efter en kort besiktning och pengarna på kontot inom två bankdagar. Vi löser ditt billån.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Sälj din bil – snabbt och tryggt',
+              text: 'Få ett preliminärt bud inom 24 timmar. Vi köper bilar av alla märken, även om du inte köper en ny bil av oss.',
+              link: { path: '/hitta-oss', label: 'Boka värdering' },
+              buttonType: 'Primary',
+              image: 'coast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Så går det till' },
+                {
+                  ol: [
+                    '**Berätta om bilen.** Ange registreringsnummer, mätarställning och skick. Bifoga gärna några bilder.',
+                    '**Få ett preliminärt bud.** Vi återkommer inom 24 timmar, vardagar, med ett bud baserat på aktuella marknadspriser.',
+                    '**Kort besiktning.** Du kommer till närmaste anläggning där vi går igenom bilen på cirka 20 minuter.',
+                    '**Slutbud och betalning.** Slutbudet gäller i 7 dagar. Accepterar du får du pengarna på kontot inom två bankdagar.',
+                  ],
+                },
+                {
+                  p: 'Har du lån på bilen löser vi det direkt med långivaren och betalar ut mellanskillnaden till dig. Du behöver inte göra något mer än att ta med registreringsbeviset del 2 och båda nycklarna.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vad påverkar värderingen?',
+              text: [
+                {
+                  ul: [
+                    '**Servicehistorik** – en komplett servicebok höjer värdet märkbart',
+                    '**Miltal och ålder** – jämfört med likvärdiga bilar på marknaden',
+                    '**Skick** – lackskador, stenskott, slitage i kupén och däckens mönsterdjup',
+                    '**Utrustning** – dragkrok, fyrhjulsdrift och motorvärmare är eftertraktat här',
+                    '**Efterfrågan** – just nu söker vi särskilt kombibilar, SUV:ar och elbilar',
+                  ],
+                },
+              ],
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Sell your car',
+          metaDescription:
+            'Sell your car to Nordvik Bil: a provisional offer within 24 hours, a final offer after a short inspection and payment within two banking days.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Sell your car – quickly and safely',
+              text: 'Get a provisional offer within 24 hours. We buy cars of every make, even if you aren’t buying a new one from us.',
+              link: { path: '/hitta-oss', label: 'Book a valuation' },
+              buttonType: 'Primary',
+              image: 'coast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'How it works' },
+                {
+                  ol: [
+                    '**Tell us about the car.** Enter the registration number, mileage and condition. Feel free to add a few photos.',
+                    '**Get a provisional offer.** We reply within 24 hours on weekdays with an offer based on current market prices.',
+                    '**Short inspection.** Bring the car to your nearest site, where we look it over in about 20 minutes.',
+                    '**Final offer and payment.** The final offer is valid for 7 days. If you accept, the money is in your account within two banking days.',
+                  ],
+                },
+                {
+                  p: 'If there is finance on the car, we settle it directly with the lender and pay the difference to you. All you need to bring is part 2 of the registration certificate and both keys.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'What affects the valuation?',
+              text: [
+                {
+                  ul: [
+                    '**Service history** – a complete service record noticeably raises the value',
+                    '**Mileage and age** – compared with similar cars on the market',
+                    '**Condition** – paint damage, stone chips, interior wear and tyre tread depth',
+                    '**Equipment** – tow bar, four-wheel drive and engine heater are in demand up here',
+                    '**Demand** – right now we are especially looking for estates, SUVs and EVs',
+                  ],
+                },
+              ],
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/hitta-oss',
+      sortOrder: 40,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Hitta oss',
+          metaDescription:
+            'Nordvik Bil finns i Umeå, Luleå, Sundsvall, Östersund och Skellefteå. Se adresser, telefonnummer och öppettider för försäljning och verkstad.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Välkommen till oss',
+              text: 'Fem anläggningar med försäljning, verkstad och däckförvaring – och kaffet är alltid på.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Våra anläggningar',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Nordvik Bil Umeå',
+                  text: 'Förrådsvägen 12, 906 20 Umeå. Telefon 070-174 06 30, umea@nordvik.example. Vår största anläggning med cirka 380 bilar i lager.',
+                },
+                {
+                  title: 'Nordvik Bil Luleå',
+                  text: 'Mjölkuddsvägen 40, 973 45 Luleå. Telefon 070-174 06 31, lulea@nordvik.example.',
+                },
+                {
+                  title: 'Nordvik Bil Sundsvall',
+                  text: 'Birstavägen 8, 853 50 Sundsvall. Telefon 070-174 06 36, sundsvall@nordvik.example.',
+                },
+                {
+                  title: 'Nordvik Bil Östersund',
+                  text: 'Stuguvägen 9, 831 48 Östersund. Telefon 070-174 06 33, ostersund@nordvik.example.',
+                },
+                {
+                  title: 'Nordvik Bil Skellefteå',
+                  text: 'Solbackavägen 21, 931 44 Skellefteå. Telefon 070-174 06 34, skelleftea@nordvik.example.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden** (oktober–november och april–maj): även lördagar 9–14',
+                  ],
+                },
+                {
+                  p: 'Avvikande öppettider kring storhelger visas på respektive anläggnings sida. Centralt kundservicenummer: **070-174 06 12**, vardagar 8–17.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Find us',
+          metaDescription:
+            'Nordvik Bil has sites in Umeå, Luleå, Sundsvall, Östersund and Skellefteå. See addresses, phone numbers and opening hours for sales and workshop.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Come and see us',
+              text: 'Five sites with sales, workshop and tyre storage – and the coffee is always on.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Our sites',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Nordvik Bil Umeå',
+                  text: 'Förrådsvägen 12, 906 20 Umeå. Phone 070-174 06 30, umea@nordvik.example. Our largest site, with around 380 cars in stock.',
+                },
+                {
+                  title: 'Nordvik Bil Luleå',
+                  text: 'Mjölkuddsvägen 40, 973 45 Luleå. Phone 070-174 06 31, lulea@nordvik.example.',
+                },
+                {
+                  title: 'Nordvik Bil Sundsvall',
+                  text: 'Birstavägen 8, 853 50 Sundsvall. Phone 070-174 06 36, sundsvall@nordvik.example.',
+                },
+                {
+                  title: 'Nordvik Bil Östersund',
+                  text: 'Stuguvägen 9, 831 48 Östersund. Phone 070-174 06 33, ostersund@nordvik.example.',
+                },
+                {
+                  title: 'Nordvik Bil Skellefteå',
+                  text: 'Solbackavägen 21, 931 44 Skellefteå. Phone 070-174 06 34, skelleftea@nordvik.example.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 9 am–6 pm, Saturday 10 am–3 pm',
+                    '**Workshop and parts:** Monday–Friday 7 am–5 pm',
+                    '**Tyre hotel during changeover season** (October–November and April–May): also Saturdays 9 am–2 pm',
+                  ],
+                },
+                {
+                  p: 'Holiday opening hours are shown on each site’s page. Central customer service: **070-174 06 12**, weekdays 8 am–5 pm.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik-bil',
+      sortOrder: 50,
+      content: {
+        'sv-SE': {
+          title: 'Om Nordvik Bil',
+          metaDescription:
+            'Nordvik Bil är en del av familjeägda Nordvik Group. Läs om oss, hur vi hanterar dina uppgifter och hur du kontaktar oss.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Bil är en av Nordvik Groups bilhandlare och den del av koncernen där allt började, i Umeå 1962. I dag är vi 420 medarbetare på fem orter och levererar omkring 9 500 bilar om året, de flesta begagnade. Vi är auktoriserade återförsäljare och verkstad för Volkswagen, Audi, Škoda och Kia, och servar bilar av alla märken.',
+                },
+                {
+                  p: 'Här hittar du mer information om företaget, våra policyer och hur du når oss.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Om oss',
+                  text: 'Vår historia, våra medarbetare och vad vi lovar våra kunder.',
+                  link: { path: '/om-nordvik-bil/om-oss' },
+                  buttonText: 'Läs mer',
+                  image: 'dealership',
+                },
+                {
+                  title: 'Hitta oss',
+                  text: 'Adresser och öppettider för alla fem anläggningar.',
+                  link: { path: '/hitta-oss' },
+                  buttonText: 'Till anläggningarna',
+                  image: 'winter',
+                },
+                {
+                  title: 'Cookiepolicy',
+                  text: 'Vilka cookies vi använder och hur du ändrar dina val.',
+                  link: { path: '/om-nordvik-bil/cookiepolicy' },
+                  buttonText: 'Läs policyn',
+                  image: 'pattern',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'About Nordvik Bil',
+          metaDescription:
+            'Nordvik Bil is part of the family-owned Nordvik Group. Read about us, how we handle your data and how to contact us.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Bil is one of Nordvik Group’s dealerships and the part of the group where it all began, in Umeå in 1962. Today we are 420 people in five towns, delivering around 9,500 cars a year, most of them used. We are an authorised dealer and workshop for Volkswagen, Audi, Škoda and Kia, and we service cars of every make.',
+                },
+                {
+                  p: 'Here you will find more about the company, our policies and how to reach us.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'About us',
+                  text: 'Our history, our people and what we promise our customers.',
+                  link: { path: '/om-nordvik-bil/om-oss' },
+                  buttonText: 'Read more',
+                  image: 'dealership',
+                },
+                {
+                  title: 'Find us',
+                  text: 'Addresses and opening hours for all five sites.',
+                  link: { path: '/hitta-oss' },
+                  buttonText: 'See our sites',
+                  image: 'winter',
+                },
+                {
+                  title: 'Cookie policy',
+                  text: 'Which cookies we use and how to change your choices.',
+                  link: { path: '/om-nordvik-bil/cookiepolicy' },
+                  buttonText: 'Read the policy',
+                  image: 'pattern',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik-bil/om-oss',
+      sortOrder: 10,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Om oss',
+          metaDescription:
+            'Nordvik Bil grundades i Umeå 1962. I dag har vi fem anläggningar i Norrland, 420 medarbetare och över 1 200 begagnade bilar i lager.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Norrländsk bilhandel sedan 1962',
+              text: 'Från en verkstad med två lyftar i Umeå till fem anläggningar mellan Sundsvall och Luleå.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Vår historia' },
+                {
+                  p: 'Erik och Margit Nordvik öppnade sin verkstad i Umeå 1962 och blev året därpå återförsäljare av Volkswagen. Under 1970-talet följde Skellefteå och Luleå, och 1996 Sundsvall och Östersund. Fortfarande arbetar flera medarbetare hos oss vars föräldrar gjorde detsamma.',
+                },
+                { h2: 'Vad vi lovar dig' },
+                {
+                  ul: [
+                    'Ett tydligt pris utan dolda avgifter – leveranskostnad och registrering ingår',
+                    'Ärliga besked om bilens skick, med kontrollprotokoll på papper',
+                    'Att vi svarar på mejl och samtal inom en arbetsdag',
+                    'Att vi tar hand om dig även efter köpet, i verkstaden och vid frågor',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'En del av Nordvik Group',
+              text: [
+                {
+                  p: 'Som en del av Nordvik Group har vi tillgång till bilar från hela koncernens lager, en egen verkstadsskola och gemensam teknisk support. Det gör att vi kan erbjuda ett större urval och snabbare hjälp än en fristående handlare – med samma personliga bemötande.',
+                },
+                { p: 'Vi sponsrar också över 30 lokala idrottsföreningar, från ishockey i Luleå till skidskytte i Östersund.' },
+              ],
+              link: { path: '/hitta-oss', label: 'Besök oss' },
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'About us',
+          metaDescription:
+            'Nordvik Bil was founded in Umeå in 1962. Today we have five sites in northern Sweden, 420 employees and more than 1,200 used cars in stock.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Car retail in the north since 1962',
+              text: 'From a two-lift workshop in Umeå to five sites between Sundsvall and Luleå.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Our story' },
+                {
+                  p: 'Erik and Margit Nordvik opened their workshop in Umeå in 1962 and became a Volkswagen dealer the following year. Skellefteå and Luleå followed in the 1970s, then Sundsvall and Östersund in 1996. Several of our colleagues today work here just as their parents did.',
+                },
+                { h2: 'Our promise to you' },
+                {
+                  ul: [
+                    'A clear price with no hidden fees – delivery and registration included',
+                    'Honest answers about the car’s condition, with a written inspection report',
+                    'We answer emails and calls within one working day',
+                    'We look after you after the sale, in the workshop and whenever you have a question',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Part of Nordvik Group',
+              text: [
+                {
+                  p: 'As part of Nordvik Group we can offer cars from the whole group’s stock, and we have our own workshop academy and shared technical support. That means a wider choice and faster help than an independent dealer – with the same personal service.',
+                },
+                { p: 'We also sponsor more than 30 local sports clubs, from ice hockey in Luleå to biathlon in Östersund.' },
+              ],
+              link: { path: '/hitta-oss', label: 'Visit us' },
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik-bil/cookiepolicy',
+      sortOrder: 20,
+      hideInNavigation: true,
+      content: {
+        'sv-SE': {
+          title: 'Cookiepolicy',
+          metaDescription: 'Så använder Nordvik Bil cookies på webbplatsen och hur du ändrar dina samtycken.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'En cookie är en liten textfil som sparas i din webbläsare när du besöker en webbplats. Vi använder cookies för att webbplatsen ska fungera, för att förstå hur den används och – om du samtycker – för att visa relevant marknadsföring.',
+                },
+                { h2: 'Vilka cookies vi använder' },
+                {
+                  ul: [
+                    '**Nödvändiga cookies** gör att sidan fungerar, till exempel att ditt språkval och dina cookieval sparas. De kan inte stängas av.',
+                    '**Analyscookies** hjälper oss att förstå vilka sidor som besöks och hur länge. Uppgifterna är sammanställda och kan inte kopplas till dig som person.',
+                    '**Marknadsföringscookies** används för att visa annonser som är relevanta för dig på andra webbplatser. De sätts bara om du har samtyckt.',
+                  ],
+                },
+                {
+                  p: 'En cookie som gör att ett stängt meddelande hålls dolt sparas i ett dygn. Övriga cookies sparas i högst 13 månader.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Ändra eller återkalla ditt samtycke' },
+                {
+                  p: 'Du kan när som helst ändra dina val via länken ”Cookieinställningar” längst ned på varje sida. Du kan också radera cookies i webbläsarens inställningar; då visas frågan om samtycke igen vid nästa besök.',
+                },
+                {
+                  p: 'Har du frågor om hur vi behandlar personuppgifter? Kontakta vårt dataskyddsombud på **dataskydd@nordvik.example**.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Cookie policy',
+          metaDescription: 'How Nordvik Bil uses cookies on this website and how to change your consent.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'A cookie is a small text file stored in your browser when you visit a website. We use cookies to make the site work, to understand how it is used and – if you consent – to show relevant marketing.',
+                },
+                { h2: 'The cookies we use' },
+                {
+                  ul: [
+                    '**Necessary cookies** make the site work, for example by remembering your language and cookie choices. They cannot be switched off.',
+                    '**Analytics cookies** help us understand which pages are visited and for how long. The data is aggregated and cannot be linked to you personally.',
+                    '**Marketing cookies** are used to show you relevant ads on other websites. They are only set if you have consented.',
+                  ],
+                },
+                {
+                  p: 'A cookie that keeps a dismissed message hidden is stored for one day. Other cookies are stored for no more than 13 months.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Change or withdraw your consent' },
+                {
+                  p: 'You can change your choices at any time via the “Cookie settings” link at the bottom of every page. You can also delete cookies in your browser settings; you will then be asked for consent again on your next visit.',
+                },
+                {
+                  p: 'Questions about how we process personal data? Contact our data protection officer at **dataskydd@nordvik.example**.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sidan-finns-inte',
+      notFound: true,
+      hideInNavigation: true,
+      content: {
+        'sv-SE': {
+          title: 'Sidan kunde inte hittas',
+          metaDescription: 'Sidan du letar efter finns inte längre eller har flyttats.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Oj, här var det tomt. Sidan kan ha flyttats, eller så har bilen du letade efter redan fått en ny ägare. Prova någon av länkarna nedan eller gå till [startsidan](/).',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Alla bilar i lager',
+                  text: 'Över 1 200 begagnade bilar att välja bland.',
+                  link: { path: '/kop-bil/alla-begagnade-bilar' },
+                  buttonText: 'Se bilarna',
+                },
+                {
+                  title: 'Sälj din bil',
+                  text: 'Preliminärt bud inom 24 timmar.',
+                  link: { path: '/salj-din-bil' },
+                  buttonText: 'Värdera din bil',
+                },
+                {
+                  title: 'Hitta oss',
+                  text: 'Adresser och öppettider för alla anläggningar.',
+                  link: { path: '/hitta-oss' },
+                  buttonText: 'Till anläggningarna',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Page not found',
+          metaDescription: 'The page you are looking for no longer exists or has moved.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Oops, nothing here. The page may have moved, or the car you were looking for has already found a new owner. Try one of the links below or go to the [home page](/).',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'All cars in stock',
+                  text: 'More than 1,200 used cars to choose from.',
+                  link: { path: '/kop-bil/alla-begagnade-bilar' },
+                  buttonText: 'Browse cars',
+                },
+                {
+                  title: 'Sell your car',
+                  text: 'A provisional offer within 24 hours.',
+                  link: { path: '/salj-din-bil' },
+                  buttonText: 'Value your car',
+                },
+                {
+                  title: 'Find us',
+                  text: 'Addresses and opening hours for all sites.',
+                  link: { path: '/hitta-oss' },
+                  buttonText: 'See our sites',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ],
+}

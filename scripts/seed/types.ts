@@ -1,0 +1,122 @@
+import type { ContentLocale } from '../../src/features/sites/locales'
+import type { ShellTextKey } from '../../src/features/page-shell/dictionary-keys'
+import type { FontPair, Theme } from '../../src/features/theming/themes'
+
+/** The shape of the demo group's content: one SiteSeed per site in ./sites/<key>.ts. */
+
+export type Localized<T> = Partial<Record<ContentLocale, T>>
+
+/** Scenes the image generator (./images) can paint. */
+export const SCENES = [
+  'hero-coast', // sunset over the sea, a road along the shore, a car in the foreground
+  'hero-city', // evening city skyline, wet street with reflections, a car
+  'hero-forest', // Nordic pine forest road in morning light, a car
+  'hero-fjord', // fjord with steep mountains and water, a car on the shore road
+  'hero-winter', // snowy landscape, dusk, a car with headlights on
+  'showroom', // bright showroom interior, glossy floor with reflections, two cars
+  'workshop', // service workshop: car on a lift, tool wall, bright lights
+  'charging', // electric car at a charging post at dusk
+  'tires', // tyre storage: racks of stacked tyres and wheels
+  'dealership', // dealer building exterior with glass facade and cars parked in front
+  'family', // family car in a residential street, daytime
+  'pattern', // abstract brand pattern (for finance, legal and text-heavy pages)
+] as const
+export type SceneName = (typeof SCENES)[number]
+export type SceneVariant = 'dawn' | 'day' | 'dusk' | 'night'
+
+export type SeedImage = {
+  scene: SceneName
+  variant?: SceneVariant
+  /** Body colour of the car in the scene, e.g. '#1f3a5f'. */
+  carColor?: string
+  /** What the image shows, in the site's default language (required: alt text). */
+  alt: string
+}
+
+/**
+ * Rich text as a short list of nodes. Inline markup inside `p`, list items and `quote`:
+ * **bold**, *italic*, [label](/path-on-this-site) or [label](https://example.com).
+ */
+export type RichNode = { h2: string } | { h3: string } | { p: string } | { ul: string[] } | { ol: string[] } | { quote: string }
+
+/** A link: a page of this site by its path (without language prefix), or a URL. */
+export type SeedLink = { path: string; label?: string } | { url: string; label?: string; newTab?: boolean }
+
+export type SeedBlock =
+  | {
+      blockType: 'heroBanner'
+      title: string
+      text?: string
+      link?: SeedLink
+      buttonType?: 'Primary' | 'Secondary' | 'Ghost' | 'Ghost Contrast'
+      /** Key into SiteSeed.images. */
+      image: string
+      imagePhone?: string
+      textColor?: 'White' | 'Black'
+      contentPlacement?: 'Top' | 'Center' | 'Bottom'
+      variant?: 'Default' | 'FullScreen'
+      centerContent?: boolean
+    }
+  | { blockType: 'richText'; content: RichNode[]; width?: 'narrow' | 'wide' }
+  | {
+      blockType: 'blurb'
+      title: string
+      text: RichNode[]
+      link?: SeedLink
+      image: string
+      reverse?: boolean
+      backgroundColor?: 'None' | 'BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3'
+    }
+  | {
+      blockType: 'cardList'
+      heading?: string
+      intro?: string
+      variant?: 'Default' | 'Card With Borders' | 'Gray background'
+      cards: { title: string; text?: string; link?: SeedLink; buttonText?: string; image?: string }[]
+    }
+
+export type SeedPageContent = {
+  title: string
+  navTitle?: string
+  metaTitle?: string
+  metaDescription: string
+  ogDescription?: string
+  layout: SeedBlock[]
+}
+
+export type SeedPage = {
+  /** '/' for the home page; a parent's path must come before its children's. */
+  path: string
+  sortOrder?: number
+  hideInNavigation?: boolean
+  /** The site's 404 page (Site settings → Not found page). */
+  notFound?: boolean
+  brandDesign?: 'mercedes' | 'smart' | 'mini' | 'bmw'
+  ogImage?: string
+  /** Content per language; a page exists in a language only when it has content in it. */
+  content: Localized<SeedPageContent>
+}
+
+export type SiteSeed = {
+  key: string
+  name: string
+  type: 'dealer' | 'used-car-retail' | 'auction' | 'partner' | 'group'
+  country: 'SE' | 'NO' | 'GB' | 'FI' | 'SK'
+  hostnames: string[]
+  locales: ContentLocale[]
+  defaultLocale: ContentLocale
+  fontPair: FontPair
+  theme: Theme
+  brandThemes?: Array<'mercedes' | 'smart' | 'mini' | 'bmw'>
+  titleTemplate: string
+  pathToCarList?: string
+  pathToCarDetail?: string
+  vehicleIndex?: string
+  siteSearchIndex?: string
+  /** Colour of the generated favicon. */
+  faviconColor: string
+  images: Record<string, SeedImage>
+  /** Site-specific dictionary texts besides the shared shell texts (./dictionary.ts). */
+  dictionary?: Localized<Partial<Record<ShellTextKey | string, string>>>
+  pages: SeedPage[]
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+import type { Site } from '@/payload-types'
+
+/** What every block knows besides its own fields. */
+export type BlockContext = {
+  site: Site
+  locale: string
+  /** Page-editing mode: the CMS live preview. */
+  editing: boolean
+  /** The first block on the page is above the fold: its images load at once. */
+  isFirst: boolean
+  dictionary: Record<string, string>
+}
+
+export type BlockProps<T> = { block: T; context: BlockContext }
+
+/** A block component: an async server component, called directly so a failure is caught per section. */
+export type BlockComponent<T> = (props: BlockProps<T>) => Promise<ReactNode> | ReactNode
+
+/** The attribute that marks a field as editable in page-editing mode. */
+export function editable(context: BlockContext, field: string): { 'data-editable'?: string } {
+  return context.editing ? { 'data-editable': field } : {}
+}

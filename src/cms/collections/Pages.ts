@@ -1,0 +1,95 @@
+import type { CollectionConfig, Where } from 'payload'
+
+import { pageBlocks } from '@/blocks/config'
+
+import { createOnAssignedSite, isAdmin, assignedSiteIds, siteScoped } from '../access/roles'
+import { siteField } from '../fields/site'
+import { routeFields } from '../fields/route'
+import { computePath, fillSlugFromTitle, keepPagesWithSubPages, moveSubPages } from '../hooks/pages'
+import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
+import { pagePreviewURL } from '../preview'
+
+export const LINK_TYPES_OF_NAVIGATION = ['external', 'internal', 'media', 'anchor', 'mailto'] as const
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'path'],
+    description: 'Content pages of every site. The home page has no parent; every other page sits below one.',
+    livePreview: {
+      url: ({ data, req, locale }) => pagePreviewURL({ data, req, locale }),
+    },
+    preview: (data, { req, locale }) => pagePreviewURL({ data, req, locale }),
+  },
+  access: {
+    read: siteScoped(),
+    readVersions: ({ req }) =>
+      isAdmin(req.user) ? true : req.user ? { 'version.site': { in: assignedSiteIds(req.user) } } : false,
+    create: createOnAssignedSite,
+    update: siteScoped(),
+    delete: siteScoped(),
+  },
+  versions: {
+    drafts: { autosave: { interval: 800 } },
+    maxPerDoc: 50,
+  },
+  indexes: [{ fields: ['site', 'path'], unique: true }],
+  hooks: {
+    beforeValidate: [fillSlugFromTitle],
+    beforeChange: [computePath],
+    afterChange: [moveSubPages, afterSiteContentChange],
+    beforeDelete: [keepPagesWithSubPages],
+    afterDelete: [afterSiteContentDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks, admin: { initCollapsed: false } }] },
+        { label: 'Search and sharing', fields: routeFields },
+        {
+          label: 'Navigation',
+          fields: [
+            { name: 'hideInNavigation', type: 'checkbox', admin: { description: 'Leave this page out of menus.' } },
+            {
+              name: 'shouldBeNavigableInMenuWhenItHasChildren',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: { description: 'When the page has sub-pages, its own menu entry still links to it.' },
+            },
+            { name: 'sortOrder', type: 'number', defaultValue: 100, admin: { description: 'Lower numbers come first in menus.' } },
+            {
+              name: 'externalLink',
+              type: 'group',
+              admin: { description: 'A menu entry that goes somewhere else than this page.' },
+              fields: [
+                { type: 'row', fields: [
+                  { name: 'href', type: 'text', admin: { width: '70%' } },
+                  { name: 'linktype', type: 'select', options: [...LINK_TYPES_OF_NAVIGATION], admin: { width: '30%' } },
+                ] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    siteField(),
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'pages',
+      index: true,
+      admin: { position: 'sidebar', description: 'Empty only for the home page.' },
+      filterOptions: ({ data, id }) => {
+        const sameSite: Where = { site: { equals: data?.site ?? null } }
+        return id === undefined ? sameSite : { and: [sameSite, { id: { not_equals: id } }] }
+      },
+    },
+    { name: 'slug', type: 'text', index: true, admin: { position: 'sidebar', description: 'Filled from the title when empty.' } },
+    { name: 'path', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
+  ],
+}

@@ -1,0 +1,183 @@
+import type { CollectionConfig } from 'payload'
+
+import { CONTENT_LOCALES } from '@/features/sites/locales'
+import { normalizeHost } from '@/features/sites/host-map'
+import { BRAND_THEMES, FONT_PAIRS, THEMES } from '@/features/theming/themes'
+
+import { adminsOnly, adminsOnlyField, assignedSiteIds, isAdmin } from '../access/roles'
+import { afterSiteChange, afterSiteDelete } from '../hooks/revalidate'
+import { ensureUniqueHostnames } from '../hooks/sites'
+
+export const SITE_TYPES = [
+  { label: 'Dealer', value: 'dealer' },
+  { label: 'Used-car retail', value: 'used-car-retail' },
+  { label: 'Auction', value: 'auction' },
+  { label: 'Partner brand', value: 'partner' },
+  { label: 'Group', value: 'group' },
+] as const
+
+export const COUNTRIES = [
+  { label: 'Sweden', value: 'SE' },
+  { label: 'Norway', value: 'NO' },
+  { label: 'United Kingdom', value: 'GB' },
+  { label: 'Finland', value: 'FI' },
+  { label: 'Slovakia', value: 'SK' },
+] as const
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/
+const SITE_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+const localeOptions = CONTENT_LOCALES.map(({ code, label }) => ({ label: `${label} (${code})`, value: code }))
+
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  labels: { singular: 'Site', plural: 'Sites' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'key', 'type', 'country', 'url'],
+    description: 'Each website of the group. Adding a site is content work: give it a key, hosts and languages.',
+  },
+  access: {
+    read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { in: assignedSiteIds(req.user) } } : false),
+    create: adminsOnly,
+    update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { in: assignedSiteIds(req.user) } } : false),
+    delete: adminsOnly,
+  },
+  hooks: {
+    beforeValidate: [ensureUniqueHostnames],
+    afterChange: [afterSiteChange],
+    afterDelete: [afterSiteDelete],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Site',
+          fields: [
+            { type: 'row', fields: [
+              { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+              {
+                name: 'key',
+                type: 'text',
+                required: true,
+                unique: true,
+                index: true,
+                access: { update: adminsOnlyField },
+                admin: { width: '50%', description: 'Stable identifier, e.g. se-dealer. Lower-case letters, digits and dashes.' },
+                validate: (value: string | null | undefined) =>
+                  value && SITE_KEY.test(value) ? true : 'Use lower-case letters, digits and single dashes, e.g. se-dealer.',
+              },
+            ] },
+            { type: 'row', fields: [
+              { name: 'type', type: 'select', required: true, defaultValue: 'dealer', options: [...SITE_TYPES], access: { update: adminsOnlyField }, admin: { width: '50%' } },
+              { name: 'country', type: 'select', required: true, options: [...COUNTRIES], access: { update: adminsOnlyField }, admin: { width: '50%' } },
+            ] },
+            {
+              name: 'url',
+              type: 'text',
+              required: true,
+              admin: { description: 'The public address of the site, e.g. https://www.example.se. Canonical links are made absolute with it.' },
+              validate: (value: string | null | undefined) => {
+                if (!value) return 'Give the public address of the site.'
+                try {
+                  const url = new URL(value)
+                  return ['http:', 'https:'].includes(url.protocol) ? true : 'Use an http:// or https:// address.'
+                } catch {
+                  return 'Give a full address, e.g. https://www.example.se.'
+                }
+              },
+            },
+            {
+              name: 'hostnames',
+              type: 'array',
+              required: true,
+              minRows: 1,
+              access: { update: adminsOnlyField },
+              admin: { description: 'Every host name this site answers on. The first is the primary one.' },
+              fields: [
+                {
+                  name: 'hostname',
+                  type: 'text',
+                  required: true,
+                  validate: (value: string | null | undefined) =>
+                    value && HOSTNAME.test(normalizeHost(value)) ? true : 'A host name such as www.example.se, without scheme or path.',
+                },
+              ],
+            },
+            { type: 'row', fields: [
+              {
+                name: 'locales',
+                type: 'select',
+                hasMany: true,
+                // Not `sites_locales`: that name is Payload's table for localized fields.
+                dbName: 'site_languages',
+                required: true,
+                options: localeOptions,
+                access: { update: adminsOnlyField },
+                admin: { width: '50%', description: 'The languages of this site.' },
+              },
+              {
+                name: 'defaultLocale',
+                type: 'select',
+                required: true,
+                options: localeOptions,
+                access: { update: adminsOnlyField },
+                admin: { width: '50%', description: 'Pages in this language have no language prefix.' },
+                validate: (value: string | null | undefined, { siblingData }: { siblingData: { locales?: string[] } }) =>
+                  value && siblingData.locales?.includes(value) ? true : 'The default language must be one of the site’s languages.',
+              },
+            ] },
+          ],
+        },
+        {
+          label: 'Settings',
+          fields: [
+            {
+              name: 'titleTemplate',
+              type: 'text',
+              admin: { description: 'Page titles use this; %s is the page title, e.g. "%s | Nordvik Bil". Empty: the dictionary key titleTemplate.' },
+            },
+            {
+              name: 'gtmID',
+              type: 'text',
+              label: 'Google Tag Manager ID',
+              admin: { description: 'e.g. GTM-ABC1234. The tag manager loads only when this is set.' },
+              validate: (value: string | null | undefined) => (!value || GTM_ID.test(value) ? true : 'A container id looks like GTM-ABC1234.'),
+            },
+            { type: 'row', fields: [
+              { name: 'logo', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+              { name: 'favicon', type: 'upload', relationTo: 'media', admin: { width: '50%', description: '.ico, .png or .svg' } },
+            ] },
+            { name: 'notFoundPage', type: 'relationship', relationTo: 'pages', admin: { description: 'The page shown, with status 404, for addresses that do not exist.' } },
+            { type: 'row', fields: [
+              { name: 'pathToCarList', type: 'text', admin: { width: '50%', description: 'e.g. /kop-bil/alla-bilar-i-lager' } },
+              { name: 'pathToCarDetail', type: 'text', admin: { width: '50%', description: 'Car pages are this path plus /{car_id}/{slug}.' } },
+            ] },
+            { type: 'row', fields: [
+              { name: 'vehicleIndex', type: 'text', admin: { width: '50%', description: 'Search index of the car stock.' } },
+              { name: 'siteSearchIndex', type: 'text', admin: { width: '50%', description: 'Search index of the dealer sites.' } },
+            ] },
+          ],
+        },
+        {
+          label: 'Design',
+          fields: [
+            { type: 'row', fields: [
+              { name: 'fontPair', type: 'select', required: true, defaultValue: 'nordic', options: Object.entries(FONT_PAIRS).map(([value, { label }]) => ({ label, value })), admin: { width: '50%' } },
+              { name: 'theme', type: 'select', required: true, defaultValue: 'nordvik', options: Object.entries(THEMES).map(([value, { label }]) => ({ label, value })), admin: { width: '50%' } },
+            ] },
+            {
+              name: 'brandThemes',
+              type: 'select',
+              hasMany: true,
+              options: BRAND_THEMES.map((value) => ({ label: THEMES[value].label, value })),
+              admin: { description: 'Brand themes pages of this site may use (Brand design on a page).' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { ROLES, adminsOnly, adminsOnlyField, isAdmin } from '../access/roles'
+import { limitLoginAttempts } from '../hooks/login-rate-limit'
+
+/** Failed logins before an account is locked, and for how long (Payload's own lockout). */
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOGIN_LOCK_MINUTES = 15
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'User', plural: 'Users' },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles', 'sites'] },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MINUTES * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    useAPIKey: true,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: adminsOnly,
+    update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: adminsOnly,
+  },
+  hooks: { beforeOperation: [limitLoginAttempts] },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin (every site)' : 'Editor (assigned sites)', value: role })),
+    },
+    {
+      name: 'sites',
+      type: 'relationship',
+      relationTo: 'sites',
+      hasMany: true,
+      saveToJWT: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { description: 'The sites an editor may edit. Admins edit every site.', condition: (data) => !data?.roles?.includes('admin') },
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
+import { bumpSitesVersion } from '@/features/sites/sites-version'
+import { logger } from '@/lib/logger'
+
+/**
+ * Expire cached content at once (not stale-while-revalidate): an editor who publishes sees the change on the
+ * next request. Outside a Next.js server (seed and import scripts) there is no cache to expire.
+ */
+export async function expireTags(tags: string[]): Promise<void> {
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    logger.debug({ tags, err: error }, 'no Next.js cache to revalidate')
+  }
+}
+
+function siteIdOf(doc: { site?: unknown } | null | undefined): number | string | null {
+  const site = doc?.site
+  if (site === null || site === undefined) return null
+  if (typeof site === 'object' && 'id' in site) return (site as { id: number | string }).id
+  return site as number | string
+}
+
+/** For documents that belong to a site: expire that site (and the previous site when the document moved). */
+export const afterSiteContentChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context }) => {
+  if (context.skipRevalidate) return doc
+  const ids = new Set([siteIdOf(doc), siteIdOf(previousDoc)].filter((id) => id !== null))
+  await expireTags([...ids].map((id) => siteTag(id!)))
+  return doc
+}
+
+export const afterSiteContentDelete: CollectionAfterDeleteHook = async ({ doc, context }) => {
+  if (context.skipRevalidate) return doc
+  const id = siteIdOf(doc)
+  if (id !== null) await expireTags([siteTag(id)])
+  return doc
+}
+
+export const afterSiteChange: CollectionAfterChangeHook = async ({ doc, context }) => {
+  bumpSitesVersion()
+  if (!context.skipRevalidate) await expireTags([SITES_TAG, siteTag(doc.id)])
+  return doc
+}
+
+export const afterSiteDelete: CollectionAfterDeleteHook = async ({ doc }) => {
+  bumpSitesVersion()
+  await expireTags([SITES_TAG, siteTag(doc.id)])
+  return doc
+}

@@ -1,0 +1,37 @@
+import { Fragment, Suspense, type ReactNode } from 'react'
+
+import { blockComponents, type PageBlock } from '@/blocks/registry'
+import type { BlockComponent, BlockContext } from '@/blocks/types'
+import { logger } from '@/lib/logger'
+
+import { SectionErrorBoundary } from './SectionErrorBoundary'
+import { SectionFallback } from './SectionFallback'
+
+type Props = { blocks: PageBlock[] | null | undefined; context: Omit<BlockContext, 'isFirst'> }
+
+/**
+ * Renders a page's sections. A section that throws while rendering on the server, or later in the browser,
+ * shows the fallback of spec 1 §2.2 in its place; every other section still renders.
+ */
+export async function RenderBlocks({ blocks, context }: Props) {
+  const sections: ReactNode[] = []
+  for (const [index, block] of (blocks ?? []).entries()) {
+    const Block = blockComponents[block.blockType] as BlockComponent<PageBlock> | undefined
+    let rendered: ReactNode
+    try {
+      if (!Block) throw new Error(`No component for block type "${block.blockType}"`)
+      rendered = await Block({ block, context: { ...context, isFirst: index === 0 } })
+    } catch (error) {
+      logger.error({ err: error, blockType: block.blockType, blockId: block.id, site: context.site.key }, 'section failed to render')
+      rendered = <SectionFallback />
+    }
+    sections.push(
+      <Fragment key={block.id ?? index}>
+        <SectionErrorBoundary name={block.blockType}>
+          <Suspense fallback={null}>{rendered}</Suspense>
+        </SectionErrorBoundary>
+      </Fragment>,
+    )
+  }
+  return <>{sections}</>
+}

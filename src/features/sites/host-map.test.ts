@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildHostMap, resolveHost, type SiteRoute } from './host-map'
+import { localizedPath, matchLocalePrefix } from './locales'
+
+const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'], defaultLocale = 'sv-SE'): SiteRoute => ({
+  key,
+  type,
+  hostnames,
+  locales,
+  defaultLocale,
+  gtmId: null,
+  origin: `http://${hostnames[0]}`,
+  favicon: null,
+})
+
+const map = buildHostMap([
+  site('group', 'group', ['localhost', 'group.localhost'], ['sv-SE', 'en']),
+  site('se-dealer', 'dealer', ['se.localhost'], ['sv-SE', 'en']),
+  site('fi-dealer', 'dealer', ['fi.localhost'], ['fi-FI', 'en'], 'fi-FI'),
+])
+
+describe('host map', () => {
+  it('resolves a host to its site, ignoring port and case', () => {
+    expect(resolveHost(map, 'SE.localhost:3000')).toMatchObject({ kind: 'site', site: { key: 'se-dealer' } })
+    expect(resolveHost(map, 'localhost:3000')).toMatchObject({ kind: 'site', site: { key: 'group' } })
+  })
+
+  it('sends www. of a known host to the bare host', () => {
+    expect(resolveHost(map, 'www.se.localhost:3000')).toEqual({ kind: 'redirect', host: 'se.localhost' })
+  })
+
+  it('gives unknown hosts the group site', () => {
+    expect(resolveHost(map, 'unknown.example')).toMatchObject({ kind: 'site', site: { key: 'group' } })
+    expect(resolveHost(map, null)).toMatchObject({ kind: 'site', site: { key: 'group' } })
+    expect(resolveHost(buildHostMap([]), 'x')).toEqual({ kind: 'none' })
+  })
+})
+
+describe('language prefixes', () => {
+  const sv = { locales: ['sv-SE', 'en'], defaultLocale: 'sv-SE' }
+  const fi = { locales: ['fi-FI', 'en'], defaultLocale: 'fi-FI' }
+
+  it('reads a non-default language from the first segment', () => {
+    expect(matchLocalePrefix(sv, '/en/about-us')).toEqual({ kind: 'page', locale: 'en', path: '/about-us' })
+    expect(matchLocalePrefix(sv, '/en')).toEqual({ kind: 'page', locale: 'en', path: '/' })
+    expect(matchLocalePrefix(sv, '/EN/x')).toEqual({ kind: 'page', locale: 'en', path: '/x' })
+  })
+
+  it('treats paths without a prefix as the default language', () => {
+    expect(matchLocalePrefix(sv, '/om-oss')).toEqual({ kind: 'page', locale: 'sv-SE', path: '/om-oss' })
+    expect(matchLocalePrefix(sv, '/')).toEqual({ kind: 'page', locale: 'sv-SE', path: '/' })
+    expect(matchLocalePrefix(sv, '/english')).toEqual({ kind: 'page', locale: 'sv-SE', path: '/english' })
+  })
+
+  it('redirects a written-out default language prefix to the unprefixed path', () => {
+    expect(matchLocalePrefix(fi, '/fi-fi/meista')).toEqual({ kind: 'redirect', path: '/meista' })
+    expect(matchLocalePrefix(fi, '/fi-FI')).toEqual({ kind: 'redirect', path: '/' })
+  })
+
+  it('builds public paths back', () => {
+    expect(localizedPath(sv, 'sv-SE', '/om-oss')).toBe('/om-oss')
+    expect(localizedPath(sv, 'en', '/om-oss')).toBe('/en/om-oss')
+    expect(localizedPath(sv, 'en', '/')).toBe('/en')
+    expect(localizedPath(fi, 'en', '/')).toBe('/en')
+  })
+})

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Secrets shorter than this, or equal to a well-known placeholder, are refused in production. */
+const MINIMUM_SECRET_LENGTH = 32
+const PLACEHOLDER_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'YOUR_SECRET_HERE', 'forecourt'])
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PHASE: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/forecourt.db')
+    .refine((url) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(url), {
+      message: 'DATABASE_URL must be a file: URL (SQLite) or a postgres:// URL (PostgreSQL)',
+    }),
+  PAYLOAD_SECRET: z.string().optional(),
+  FORECOURT_DEMO_MODE: booleanFlag,
+  FORECOURT_CMS_URL: z.string().url().optional(),
+  FORECOURT_DATA_DIR: z.string().default('./data'),
+  FORECOURT_MEDIA_DIR: z.string().default('./media'),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type ForecourtEnv = z.infer<typeof envSchema>
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError'
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ForecourtEnv {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigurationError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  return result.data
+}
+
+let cached: ForecourtEnv | undefined
+export function env(): ForecourtEnv {
+  cached ??= parseEnv()
+  return cached
+}
+
+export function isProductionBuild(e: ForecourtEnv = env()): boolean {
+  return e.NEXT_PHASE === 'phase-production-build'
+}
+
+/** Demo mode is the default of `npm start` (scripts/start.mjs sets it) and of development; never of a production deployment. */
+export function isDemoMode(e: ForecourtEnv = env()): boolean {
+  return e.FORECOURT_DEMO_MODE ?? e.NODE_ENV !== 'production'
+}
+
+export function databaseKind(url: string = env().DATABASE_URL): 'sqlite' | 'postgres' {
+  return url.startsWith('file:') ? 'sqlite' : 'postgres'
+}
+
+export function isWeakSecret(secret: string | undefined): boolean {
+  if (secret === undefined) return true
+  return PLACEHOLDER_SECRETS.has(secret.trim()) || secret.trim().length < MINIMUM_SECRET_LENGTH
+}
+
+/**
+ * The secret that signs CMS sessions and editing links.
+ * A production deployment must set PAYLOAD_SECRET; everywhere else a random secret is created once per
+ * installation and kept in the data directory, so no known default exists anywhere.
+ */
+export function payloadSecret(e: ForecourtEnv = env()): string {
+  if (e.PAYLOAD_SECRET && !isWeakSecret(e.PAYLOAD_SECRET)) return e.PAYLOAD_SECRET
+  const isProductionRuntime = e.NODE_ENV === 'production' && !isDemoMode(e) && !isProductionBuild(e)
+  if (isProductionRuntime) {
+    throw new ConfigurationError(
+      e.PAYLOAD_SECRET
+        ? `PAYLOAD_SECRET is too weak: use at least ${MINIMUM_SECRET_LENGTH} random characters (for example: openssl rand -hex 32).`
+        : 'PAYLOAD_SECRET is not set. A production start needs a secret of at least 32 random characters (for example: openssl rand -hex 32).',
+    )
+  }
+  return installationSecret(e.FORECOURT_DATA_DIR)
+}
+
+function installationSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, '.payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
+    throw error
+  }
+}
+
+/** The origin editors open the CMS on; pages may be framed by it for live preview. */
+export function cmsOrigin(e: ForecourtEnv = env()): string {
+  return new URL(e.FORECOURT_CMS_URL ?? `http://localhost:${e.PORT}`).origin
+}

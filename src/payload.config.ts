@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Dictionary } from './cms/collections/Dictionary'
+import { Media } from './cms/collections/Media'
+import { Pages } from './cms/collections/Pages'
+import { Sites } from './cms/collections/Sites'
+import { Users } from './cms/collections/Users'
+import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
+import { CONTENT_LOCALES } from './features/sites/locales'
+import { payloadSecret } from './lib/env'
+import { logger } from './lib/logger'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  logger,
+  collections: [Sites, Pages, Media, Dictionary, Users],
+  localization: {
+    locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
+    defaultLocale: 'sv-SE',
+    // A page has content in a language only when an editor wrote it; nothing falls back silently.
+    fallback: false,
+  },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Forecourt CMS' },
+    importMap: { baseDir: dirname },
+    livePreview: {
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 375, height: 812 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: async (payload) => {
+    keepSqliteBusyTimeout(payload)
+  },
+})

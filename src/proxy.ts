@@ -1,0 +1,142 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { securityHeaders, type ResponseKind } from '@/features/security/headers'
+import { resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
+import { createHostMapCache } from '@/features/sites/host-map-cache'
+import { matchLocalePrefix } from '@/features/sites/locales'
+import { isApplicationPath, isMediaPath, operationalRewrite } from '@/features/sites/operational-routes'
+import { LOCALE_HEADER, REQUEST_ID_HEADER, SITE_HEADER } from '@/features/sites/request-headers'
+import { sitesVersion } from '@/features/sites/sites-version'
+import { cmsOrigin, env, isDemoMode } from '@/lib/env'
+
+/**
+ * The request pipeline, in order:
+ *   1. request id           every request carries one through the logs
+ *   2. www → bare host      permanently, for every site's own host
+ *   3. operational routes   /healthz, /robots.txt, /sitemap.xml, media, CMS API, editing render (spec 1 §2.1)
+ *   4. application paths    /admin, /api and the framework answer themselves
+ *   5. lower-case paths     one address per page
+ *   6. language prefix      /en/… for a site's other languages; the default language has none
+ *   7. site page            rewrite to /[site]/[locale]/…
+ * and on the way out: the security headers for what the response is.
+ */
+
+const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
+
+const hostMap = createHostMapCache({
+  load: async () => {
+    const response = await fetch(`${internalOrigin()}/api/internal/site-routes`, { cache: 'no-store' })
+    if (!response.ok) throw new Error(`site routes answered ${response.status}`)
+    return (await response.json()) as SiteRoute[]
+  },
+  version: sitesVersion,
+  onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'host map refresh failed', err: String(error) })),
+})
+
+type Pipeline = {
+  request: NextRequest
+  requestHeaders: Headers
+  requestId: string
+  sites: HostMap
+  site: SiteRoute | null
+}
+
+function withHeaders(response: NextResponse, kind: ResponseKind, pipeline: Pipeline): NextResponse {
+  const config = env()
+  const headers = securityHeaders({
+    kind,
+    tagManager: Boolean(pipeline.site?.gtmId),
+    cmsOrigin: cmsOrigin(config),
+    siteOrigins: pipeline.sites.sites.map((site) => site.origin),
+    production: config.NODE_ENV === 'production' && !isDemoMode(config),
+    development: config.NODE_ENV === 'development',
+  })
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  response.headers.set(REQUEST_ID_HEADER, pipeline.requestId)
+  return response
+}
+
+function rewrite(pipeline: Pipeline, destination: string, kind: ResponseKind): NextResponse {
+  const url = new URL(destination, pipeline.request.url)
+  return withHeaders(NextResponse.rewrite(url, { request: { headers: pipeline.requestHeaders } }), kind, pipeline)
+}
+
+function redirect(pipeline: Pipeline, location: URL | string, kind: ResponseKind): NextResponse {
+  return withHeaders(NextResponse.redirect(location, 308), kind, pipeline)
+}
+
+/** The public URL of this request: behind a proxy the Host header, not the address Next.js listens on. */
+function publicUrl(request: NextRequest, overrides: { host?: string; pathname?: string } = {}): URL {
+  const host = request.headers.get('host') ?? request.nextUrl.host
+  const url = new URL(`${request.nextUrl.protocol}//${host}${request.nextUrl.pathname}${request.nextUrl.search}`)
+  if (overrides.host) url.hostname = overrides.host
+  if (overrides.pathname) url.pathname = overrides.pathname
+  return url
+}
+
+/** The lower-case form of a path with capital letters (escapes compared decoded), or null when it has none. */
+function lowerCasePath(pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  return decoded === decoded.toLowerCase() ? null : encodeURI(decoded.toLowerCase())
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl
+  const requestId = request.headers.get(REQUEST_ID_HEADER) || crypto.randomUUID()
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set(REQUEST_ID_HEADER, requestId)
+
+  // The pipeline's own data source answers without it.
+  if (pathname === '/api/internal/site-routes') {
+    const response = NextResponse.next({ request: { headers: requestHeaders } })
+    response.headers.set(REQUEST_ID_HEADER, requestId)
+    return response
+  }
+
+  let sites: HostMap
+  try {
+    sites = await hostMap()
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'site routes unavailable', requestId, err: String(error) }))
+    return new NextResponse('Service temporarily unavailable', { status: 503, headers: { 'Retry-After': '5', [REQUEST_ID_HEADER]: requestId } })
+  }
+  const resolution = resolveHost(sites, request.headers.get('host'))
+  const pipeline: Pipeline = { request, requestHeaders, requestId, sites, site: resolution.kind === 'site' ? resolution.site : null }
+  if (pipeline.site) requestHeaders.set(SITE_HEADER, pipeline.site.key)
+
+  if (resolution.kind === 'redirect') return redirect(pipeline, publicUrl(request, { host: resolution.host }), 'page')
+
+  const operational = operationalRewrite(pathname, search)
+  if (operational) return rewrite(pipeline, operational, operational.startsWith('/api/media/file/') ? 'media' : 'api')
+
+  if (pathname === '/favicon.ico' && pipeline.site?.favicon) {
+    return rewrite(pipeline, `/api/media/file/${encodeURIComponent(pipeline.site.favicon)}`, 'media')
+  }
+
+  if (isApplicationPath(pathname)) {
+    const kind: ResponseKind = isMediaPath(pathname) ? 'media' : pathname.startsWith('/admin') ? 'admin' : pathname.startsWith('/_next') ? 'page' : 'api'
+    return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), kind, pipeline)
+  }
+
+  if (!pipeline.site) return withHeaders(new NextResponse('No site is configured for this host', { status: 404 }), 'api', pipeline)
+
+  const lowerCase = lowerCasePath(pathname)
+  if (lowerCase !== null) return redirect(pipeline, publicUrl(request, { pathname: lowerCase }), 'page')
+
+  const language = matchLocalePrefix(pipeline.site, pathname)
+  if (language.kind === 'redirect') return redirect(pipeline, publicUrl(request, { pathname: language.path }), 'page')
+
+  requestHeaders.set(LOCALE_HEADER, language.locale)
+  const pagePath = language.path === '/' ? '' : language.path
+  return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}${pagePath}${search}`, 'page')
+}
+
+export const config = {
+  // Everything but built assets (which carry their own long cache headers).
+  matcher: ['/((?!_next/static|_next/image).*)'],
+}

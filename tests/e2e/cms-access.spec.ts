@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+
+import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
+
+test.describe('CMS: an editor restricted to one site', () => {
+  const editor = { email: 'editor.se2@forecourt.test', password: 'editor-password-2026' }
+  let ownSiteId: number
+  let otherPageId: number
+
+  test.beforeAll(async () => {
+    const token = await cmsLogin()
+    const sites = (await cmsApi('GET', '/sites?limit=100&depth=0', token)).json.docs as { id: number; key: string }[]
+    ownSiteId = sites.find((site) => site.key === 'se-dealer-2')!.id
+    const otherSiteId = sites.find((site) => site.key === 'uk-dealer')!.id
+    otherPageId = (await cmsApi('GET', `/pages?where[site][equals]=${otherSiteId}&limit=1&depth=0`, token)).json.docs[0].id
+    const existing = await cmsApi('GET', `/users?where[email][equals]=${editor.email}`, token)
+    if (existing.json.totalDocs === 0) {
+      const created = await cmsApi('POST', '/users', token, { ...editor, name: 'Elin Redaktör', roles: ['editor'], sites: [ownSiteId] })
+      expect(created.status, JSON.stringify(created.json)).toBe(201)
+    }
+  })
+
+  test('REST and GraphQL show the editor only their site', async () => {
+    const token = await cmsLogin(editor.email, editor.password)
+    const pages = await cmsApi('GET', '/pages?limit=200&depth=0&draft=true', token)
+    expect(pages.status).toBe(200)
+    expect(pages.json.totalDocs).toBeGreaterThan(5)
+    expect(new Set(pages.json.docs.map((page: { site: number }) => page.site))).toEqual(new Set([ownSiteId]))
+    expect((await cmsApi('GET', `/pages/${otherPageId}`, token)).status).toBe(404)
+    const changed = await cmsApi('PATCH', `/pages/${otherPageId}`, token, { title: 'Not yours' })
+    expect([403, 404]).toContain(changed.status)
+    const sites = await cmsApi('GET', '/sites?depth=0', token)
+    expect(sites.json.docs.map((site: { key: string }) => site.key)).toEqual(['se-dealer-2'])
+
+    const graphql = await fetchAs('localhost', '/api/graphql', {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ Sites { docs { key } } Pages(limit: 500, draft: true) { docs { site { key } } } }' }),
+    })
+    const data = JSON.parse(graphql.body).data
+    expect(data.Sites.docs).toEqual([{ key: 'se-dealer-2' }])
+    expect(new Set(data.Pages.docs.map((page: { site: { key: string } }) => page.site.key))).toEqual(new Set(['se-dealer-2']))
+  })
+
+  test('the admin shows the editor only their site’s pages', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`http://localhost:${E2E.port}/admin/login`)
+    await page.getByLabel(/email/i).fill(editor.email)
+    await page.getByLabel(/password/i).fill(editor.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/pages?limit=100`)
+    await expect(page.getByText('Däckhotell').first()).toBeVisible()
+    await expect(page.getByText('Find us', { exact: true })).toHaveCount(0)
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/pages/${otherPageId}`)
+    await expect(page.getByText(/not found|nothing found|unauthorized|inte hittades/i).first()).toBeVisible()
+  })
+})

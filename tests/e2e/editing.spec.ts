@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+
+import { createEditingToken } from '../../src/features/editing/token'
+import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
+
+test.describe('page-editing mode (CMS live preview)', () => {
+  test('an editing link shows the draft, outlines editable fields and keeps links from navigating', async ({ page, context }) => {
+    const token = await cmsLogin()
+    const sites = (await cmsApi('GET', '/sites?where[key][equals]=auction&depth=0', token)).json.docs
+    const site = sites[0]
+    const admin = (await cmsApi('GET', '/users/me', token)).json.user
+    const page404 = (await cmsApi('GET', `/pages?where[site][equals]=${site.id}&where[path][equals]=/kopvillkor&depth=0`, token)).json.docs[0]
+    const draft = await cmsApi('PATCH', `/pages/${page404.id}?draft=true&locale=sv-SE`, token, { title: 'Köpvillkor (utkast 2027)' })
+    expect(draft.status, JSON.stringify(draft.json)).toBe(200)
+
+    // Visitors still see the published page.
+    const published = await fetchAs('auction.localhost', '/kopvillkor')
+    expect(published.body).not.toContain('utkast 2027')
+
+    const link = createEditingToken({ userId: String(admin.id), siteId: String(site.id) }, E2E.secret)
+    await page.goto(siteUrl('auction.localhost', `/api/editing/feaas/render?token=${encodeURIComponent(link)}&path=/kopvillkor`))
+    await expect(page).toHaveURL(siteUrl('auction.localhost', '/kopvillkor'))
+    await expect(page.locator('main h1')).toHaveText('Köpvillkor (utkast 2027)')
+    await expect(page.locator('html')).toHaveAttribute('data-editing', '')
+    await expect(page.locator('[data-editable]').first()).toBeVisible()
+    const outline = await page.locator('[data-editable]').first().evaluate((element) => getComputedStyle(element).outlineStyle)
+    expect(outline).toBe('dashed')
+
+    await page.locator('header a').first().click()
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL(siteUrl('auction.localhost', '/kopvillkor'))
+
+    await page.getByRole('link', { name: 'Avsluta redigering' }).click()
+    await expect(page.locator('main h1')).not.toHaveText('Köpvillkor (utkast 2027)')
+    await expect(page.locator('html')).not.toHaveAttribute('data-editing', '')
+    expect((await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass')?.value ?? '').toBe('')
+  })
+
+  test('an editing link for another site, or from an editor of another site, is refused', async () => {
+    const token = await cmsLogin()
+    const sites = (await cmsApi('GET', '/sites?limit=100&depth=0', token)).json.docs as { id: number; key: string }[]
+    const auction = sites.find((site) => site.key === 'auction')!
+    const admin = (await cmsApi('GET', '/users/me', token)).json.user
+    const wrongSite = createEditingToken({ userId: String(admin.id), siteId: String(auction.id) }, E2E.secret)
+    const response = await fetchAs('se.localhost', `/api/editing/feaas/render?token=${encodeURIComponent(wrongSite)}&path=/`)
+    expect(response.status).toBe(403)
+    expect(JSON.parse(response.body)).toMatchObject({ error: 'wrong_site' })
+
+    const editor = await cmsApi('POST', '/users', token, { email: 'uk.only@forecourt.test', password: 'uk-only-password-1', roles: ['editor'], sites: [sites.find((site) => site.key === 'uk-dealer')!.id] })
+    const notTheirs = createEditingToken({ userId: String(editor.json.doc.id), siteId: String(auction.id) }, E2E.secret)
+    const refused = await fetchAs('auction.localhost', `/api/editing/feaas/render?token=${encodeURIComponent(notTheirs)}&path=/`)
+    expect(refused.status).toBe(403)
+    expect(JSON.parse(refused.body)).toMatchObject({ error: 'not_an_editor' })
+  })
+})

@@ -1,0 +1,57 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+
+/** The end-to-end server: its own port, database and media, and known secrets. */
+export const E2E = {
+  port: 3100,
+  dataDir: 'data/e2e',
+  adminEmail: 'admin@forecourt.test',
+  adminPassword: 'e2e-admin-password-for-tests',
+  secret: 'e2e-payload-secret-0123456789abcdef0123456789',
+}
+
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${E2E.port}${path}`
+}
+
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string }
+
+/**
+ * An HTTP request from Node with the Host header set: Node resolves no `*.localhost` names itself, so the
+ * request goes to 127.0.0.1 and names its site in the Host header (DEMO.md).
+ */
+export function fetchAs(host: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: E2E.port, path, method: options.method ?? 'GET', headers: { host: `${host}:${E2E.port}`, ...options.headers } },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+      },
+    )
+    request.on('error', reject)
+    if (options.body) request.write(options.body)
+    request.end()
+  })
+}
+
+/** Signs in to the CMS's REST API and returns the token. */
+export async function cmsLogin(email = E2E.adminEmail, password = E2E.adminPassword): Promise<string> {
+  const response = await fetchAs('localhost', '/api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.body}`)
+  return JSON.parse(response.body).token as string
+}
+
+export async function cmsApi(method: string, path: string, token: string, body?: unknown, host = 'localhost') {
+  const response = await fetchAs(host, `/api${path}`, {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, json: response.body ? JSON.parse(response.body) : null }
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+
+import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
+
+test.describe('operational routes and security', () => {
+  test('/healthz answers with the database status', async () => {
+    const response = await fetchAs('se.localhost', '/healthz')
+    expect(response.status).toBe(200)
+    expect(JSON.parse(response.body)).toMatchObject({ status: 'ok', database: { status: 'up', kind: 'sqlite' } })
+  })
+
+  test('/robots.txt and /sitemap.xml belong to the host they are asked on', async () => {
+    const robots = await fetchAs('no.localhost', '/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(robots.body).toContain(`Sitemap: http://no.localhost:${E2E.port}/sitemap.xml`)
+    const sitemap = await fetchAs('no.localhost', '/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers['content-type']).toContain('xml')
+    expect(sitemap.body).toContain(`<loc>http://no.localhost:${E2E.port}/verksted/bestill-service</loc>`)
+    expect(sitemap.body).toContain(`hreflang="en" href="http://no.localhost:${E2E.port}/en/verksted/bestill-service"`)
+    expect(sitemap.body).not.toContain('se.localhost')
+    expect((await fetchAs('no.localhost', '/sitemap-9.xml')).status).toBe(404)
+  })
+
+  test('CMS media is served under /-/media/ and /-/jssmedia/, without scripts', async ({ page }) => {
+    await page.goto(siteUrl('se.localhost'))
+    const src = await page.locator('main img').first().getAttribute('src')
+    expect(src).toMatch(/^\/-\/media\//)
+    const media = await fetchAs('se.localhost', src!)
+    expect(media.status).toBe(200)
+    expect(media.headers['content-type']).toMatch(/^image\//)
+    expect(media.headers['content-security-policy']).toContain("default-src 'none'")
+    const legacy = await fetchAs('se.localhost', src!.replace('/-/media/', '/-/jssmedia/project/nordvik/'))
+    expect(legacy.status).toBe(200)
+  })
+
+  test('the CMS API is reachable under /sitecore/api/ and the editing render route under /feaas-render', async () => {
+    const api = await fetchAs('localhost', '/sitecore/api/users/me')
+    expect(api.status).toBe(200)
+    expect(JSON.parse(api.body)).toHaveProperty('user', null)
+    const editing = await fetchAs('se.localhost', '/feaas-render?token=forged&path=/')
+    expect(editing.status).toBe(403)
+    expect(JSON.parse(editing.body)).toMatchObject({ error: 'invalid_editing_link' })
+  })
+
+  test('every page carries the security headers; frames only by the CMS', async () => {
+    const response = await fetchAs('se.localhost', '/')
+    const csp = response.headers['content-security-policy'] as string
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain(`frame-ancestors 'self' http://localhost:${E2E.port}`)
+    expect(csp).not.toContain('googletagmanager')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(response.headers['x-request-id']).toMatch(/.+/)
+  })
+
+  test('a new site answers on its host at once, with the tag manager only because it has one', async ({ page }) => {
+    const token = await cmsLogin()
+    const site = await cmsApi('POST', '/sites', token, {
+      key: 'gtm-demo',
+      name: 'Nordvik Tagg',
+      type: 'partner',
+      country: 'SE',
+      url: `http://gtm-demo.localhost:${E2E.port}`,
+      hostnames: [{ hostname: 'gtm-demo.localhost' }],
+      locales: ['sv-SE'],
+      defaultLocale: 'sv-SE',
+      gtmID: 'GTM-TEST123',
+      titleTemplate: '%s · Nordvik Tagg',
+    })
+    expect(site.status, JSON.stringify(site.json)).toBe(201)
+    const home = await cmsApi('POST', '/pages?locale=sv-SE', token, { site: site.json.doc.id, title: 'Välkommen', _status: 'published' })
+    expect(home.status, JSON.stringify(home.json)).toBe(201)
+
+    const response = await fetchAs('gtm-demo.localhost', '/')
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('<title>Välkommen · Nordvik Tagg</title>')
+    expect(response.body).toContain('GTM-TEST123')
+    expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com')
+
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    await page.goto(siteUrl('gtm-demo.localhost'))
+    await expect(page.locator('script#gtm')).toHaveCount(1)
+    expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true)
+  })
+
+  test('an invalid sitemap page number is a clear 400', async () => {
+    const response = await fetchAs('se.localhost', '/api/sitemap?page=abc')
+    expect(response.status).toBe(400)
+    expect(JSON.parse(response.body)).toMatchObject({ error: 'invalid_page' })
+  })
+})

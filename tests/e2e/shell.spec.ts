@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test'
+
+import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
+import { DEMO_HOMES } from './helpers/sites'
+
+test.describe('page shell', () => {
+  for (const site of DEMO_HOMES) {
+    test(`${site.host}: the home page has its own title, language, canonical link and JSON-LD`, async ({ page }) => {
+      const response = await page.goto(siteUrl(site.host))
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(new RegExp(site.name.replace(/ /g, '\\s')))
+      await expect(page.locator('html')).toHaveAttribute('lang', site.lang)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://${site.host}:${E2E.port}/`)
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+      expect(jsonLd).toMatchObject({ '@type': 'WebSite', name: site.name, url: `http://${site.host}:${E2E.port}/` })
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', site.name)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('type', 'image/png')
+      await expect(page.locator('header').first()).toBeVisible()
+      await expect(page.locator('main#main h1')).toHaveCount(1)
+      await expect(page.locator('footer')).toBeVisible()
+      // No tag manager on sites without a container id.
+      expect(await page.locator('script#gtm').count()).toBe(0)
+    })
+  }
+
+  test('a page in another language has its own prefix, language and hreflang alternates', async ({ page }) => {
+    await page.goto(siteUrl('se.localhost', '/en'))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://se.localhost:${E2E.port}/en`)
+    await expect(page.locator('link[rel="alternate"][hreflang="sv-SE"]')).toHaveAttribute('href', `http://se.localhost:${E2E.port}/`)
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `http://se.localhost:${E2E.port}/en`)
+  })
+
+  test('an address that does not exist gets the site’s own 404 page with status 404', async ({ page }) => {
+    const response = await page.goto(siteUrl('se2.localhost', '/finns-inte-har'))
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE')
+    await expect(page.locator('main h1')).toHaveText('Sidan kunde inte hittas')
+    await expect(page).toHaveTitle(/Nordvik Bilhall/)
+    await expect(page.locator('header').first()).toBeVisible()
+    const english = await page.goto(siteUrl('uk.localhost', '/no-such-page'))
+    expect(english?.status()).toBe(404)
+    await expect(page.locator('main h1')).toHaveText('Page not found')
+  })
+
+  test('www. in front of a site’s host goes permanently to the bare host', async ({ page }) => {
+    const raw = await fetchAs('www.se.localhost', '/kop-bil?x=1')
+    expect(raw.status).toBe(308)
+    expect(raw.headers.location).toBe(`http://se.localhost:${E2E.port}/kop-bil?x=1`)
+    await page.goto(siteUrl('www.se.localhost', '/'))
+    expect(new URL(page.url()).host).toBe(`se.localhost:${E2E.port}`)
+  })
+
+  test('unknown hosts get the group site', async () => {
+    const response = await fetchAs('unknown-host.example', '/')
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('Nordvik Group')
+  })
+
+  test('capital letters in a path go to the lower-case address, and a written-out default language to none', async () => {
+    const upper = await fetchAs('se.localhost', '/Kop-Bil')
+    expect(upper.status).toBe(308)
+    expect(upper.headers.location).toBe(`http://se.localhost:${E2E.port}/kop-bil`)
+    const prefixed = await fetchAs('fi.localhost', '/fi-fi/meista')
+    expect(prefixed.status).toBe(308)
+    expect(prefixed.headers.location).toBe(`http://fi.localhost:${E2E.port}/meista`)
+  })
+
+  test('a section that fails shows the fallback while the rest of the page renders', async ({ page }) => {
+    const token = await cmsLogin()
+    const sites = await cmsApi('GET', '/sites?where[key][equals]=partner&depth=0', token)
+    const site = sites.json.docs[0]
+    const home = (await cmsApi('GET', `/pages?where[site][equals]=${site.id}&where[path][equals]=/&depth=0`, token)).json.docs[0]
+    const paragraph = (text: string) => ({ type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] })
+    const created = await cmsApi('POST', '/pages?locale=sv-SE', token, {
+      site: site.id,
+      parent: home.id,
+      slug: 'trasig-sektion',
+      title: 'Sida med en trasig sektion',
+      hideInNavigation: true,
+      _status: 'published',
+      layout: [
+        { blockType: 'richText', content: { root: { type: 'root', version: 1, format: '', indent: 0, direction: 'ltr', children: [paragraph('Första sektionen fungerar.')] } } },
+        { blockType: 'richText', content: { root: { type: 'root', version: 1, format: '', indent: 0, direction: 'ltr', children: [{ type: 'mystery-widget', version: 1 }] } } },
+        { blockType: 'richText', content: { root: { type: 'root', version: 1, format: '', indent: 0, direction: 'ltr', children: [paragraph('Tredje sektionen fungerar också.')] } } },
+      ],
+    })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+
+    const response = await page.goto(siteUrl('partner.localhost', '/trasig-sektion'))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText('Första sektionen fungerar.')).toBeVisible()
+    await expect(page.getByText('Tredje sektionen fungerar också.')).toBeVisible()
+    const fallback = page.locator('[data-section-fallback]')
+    await expect(fallback).toHaveCount(1)
+    await expect(fallback.getByRole('heading', { name: 'Aj då' })).toBeVisible()
+    await expect(fallback.getByText('Här borde en sektion synas men något har tyvärr blivit fel')).toBeVisible()
+    const reload = page.waitForEvent('load')
+    await fallback.getByRole('button', { name: 'Prova ladda om sidan' }).click()
+    await reload
+    await expect(page.getByText('Första sektionen fungerar.')).toBeVisible()
+  })
+
+  test('the scroll-to-top button appears at bottom-left after 528 px and takes the visitor up', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(siteUrl('se.localhost', '/'))
+    const button = page.locator('[data-scroll-to-top]')
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 500))
+    await page.waitForTimeout(100)
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(button).toBeVisible()
+    const box = (await button.boundingBox())!
+    expect(box.x).toBeLessThan(100)
+    expect(box.y + box.height).toBeGreaterThan(900 - 100)
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(button).toBeHidden()
+  })
+
+  test('a link click shows the wait cursor until the route change completes', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(siteUrl('se2.localhost', '/'))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/service-och-verkstad**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator('header nav').getByRole('link', { name: 'Service och verkstad', exact: true }).click()
+    await expect(page.locator('html')).toHaveClass(/is-navigating/)
+    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).toBe('wait')
+    release()
+    await page.waitForURL(/service-och-verkstad/)
+    await expect(page.locator('html')).not.toHaveClass(/is-navigating/)
+  })
+})

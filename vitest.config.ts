@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Each file starts its own CMS over its own temporary database.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        },
+      },
+    ],
+  },
+})
