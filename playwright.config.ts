@@ -25,7 +25,8 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/helpers/start-server.ts',
     url: `http://127.0.0.1:${E2E.port}/api/healthz`,
     timeout: 15 * 60_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs against an e2e server already started with `npx tsx tests/e2e/helpers/start-server.ts`.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -6,13 +6,17 @@ test.describe('CMS: an editor restricted to one site', () => {
   const editor = { email: 'editor.se2@forecourt.test', password: 'editor-password-2026' }
   let ownSiteId: number
   let otherPageId: number
+  let otherPageTitle: string
 
   test.beforeAll(async () => {
     const token = await cmsLogin()
     const sites = (await cmsApi('GET', '/sites?limit=100&depth=0', token)).json.docs as { id: number; key: string }[]
     ownSiteId = sites.find((site) => site.key === 'se-dealer-2')!.id
     const otherSiteId = sites.find((site) => site.key === 'uk-dealer')!.id
-    otherPageId = (await cmsApi('GET', `/pages?where[site][equals]=${otherSiteId}&limit=1&depth=0`, token)).json.docs[0].id
+    const otherPage = (await cmsApi('GET', `/pages?where[site][equals]=${otherSiteId}&where[path][equals]=/find-us&limit=1&depth=0&locale=en-GB`, token)).json.docs[0]
+    otherPageId = otherPage.id
+    otherPageTitle = otherPage.title
+    expect(otherPageTitle).toBeTruthy()
     const existing = await cmsApi('GET', `/users?where[email][equals]=${editor.email}`, token)
     if (existing.json.totalDocs === 0) {
       const created = await cmsApi('POST', '/users', token, { ...editor, name: 'Elin Redaktör', roles: ['editor'], sites: [ownSiteId] })
@@ -51,8 +55,10 @@ test.describe('CMS: an editor restricted to one site', () => {
     await page.waitForURL(/\/admin(?!\/login)/)
     await page.goto(`http://localhost:${E2E.port}/admin/collections/pages?limit=100`)
     await expect(page.getByText('Däckhotell').first()).toBeVisible()
-    await expect(page.getByText('Find us', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: otherPageTitle, exact: true })).toHaveCount(0)
     await page.goto(`http://localhost:${E2E.port}/admin/collections/pages/${otherPageId}`)
-    await expect(page.getByText(/not found|nothing found|unauthorized|inte hittades/i).first()).toBeVisible()
+    await expect(page.getByText(/could not be found/i).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: otherPageTitle })).toHaveCount(0)
+    await expect(page.locator(`input[value="${otherPageTitle}"]`)).toHaveCount(0)
   })
 })

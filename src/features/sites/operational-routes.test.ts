@@ -7,7 +7,7 @@ describe('operational rewrites (spec 1 §2.1)', () => {
     ['/healthz', '/api/healthz'],
     ['/robots.txt', '/api/robots'],
     ['/sitemap.xml', '/api/sitemap'],
-    ['/sitemap-2.xml', '/api/sitemap?page=2'],
+    ['/sitemap-2.xml', '/api/sitemap/2'],
     ['/feaas-render', '/api/editing/feaas/render'],
     ['/-/media/hero.jpg', '/api/media/file/hero.jpg'],
     ['/-/jssmedia/project/nordvik/images/hero.jpg', '/api/media/file/hero.jpg'],
@@ -20,7 +20,7 @@ describe('operational rewrites (spec 1 §2.1)', () => {
 
   it('keeps the query string', () => {
     expect(operationalRewrite('/feaas-render', '?token=a&path=%2F')).toBe('/api/editing/feaas/render?token=a&path=%2F')
-    expect(operationalRewrite('/sitemap-3.xml', '?x=1')).toBe('/api/sitemap?page=3&x=1')
+    expect(operationalRewrite('/sitemap-3.xml', '?x=1')).toBe('/api/sitemap/3?x=1')
   })
 
   it('leaves content paths alone', () => {

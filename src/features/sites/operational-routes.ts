@@ -6,7 +6,8 @@ const OPERATIONAL_REWRITES: Array<{ pattern: RegExp; target: (match: RegExpExecA
   { pattern: /^\/healthz\/?$/, target: () => '/api/healthz' },
   { pattern: /^\/robots\.txt$/, target: () => '/api/robots' },
   { pattern: /^\/sitemap\.xml$/, target: () => '/api/sitemap' },
-  { pattern: /^\/sitemap-(\d{1,6})\.xml$/, target: (m) => `/api/sitemap?page=${Number(m[1])}` },
+  // The page is a path segment: a query added by a rewrite does not reach the route.
+  { pattern: /^\/sitemap-(\d{1,6})\.xml$/, target: (m) => `/api/sitemap/${Number(m[1])}` },
   { pattern: /^\/feaas-render\/?$/, target: () => '/api/editing/feaas/render' },
   // Media keeps only its file name: old deep media paths still find the file.
   { pattern: /^\/-\/(?:jss)?media\/(?:.*\/)?([^/]+)$/, target: (m) => `/api/media/file/${m[1]}` },

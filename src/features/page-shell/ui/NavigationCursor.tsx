@@ -8,7 +8,9 @@ const NAVIGATING_CLASS = 'is-navigating'
 const GIVE_UP_AFTER_MS = 15_000
 
 function isRouteChangeClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  // Page-editing mode keeps links from navigating at all.
+  if (document.documentElement.hasAttribute('data-editing')) return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
   const url = new URL(anchor.href, window.location.href)
@@ -35,11 +37,12 @@ export function NavigationCursor() {
       timer = setTimeout(() => document.documentElement.classList.remove(NAVIGATING_CLASS), GIVE_UP_AFTER_MS)
     }
     const onPageShow = () => document.documentElement.classList.remove(NAVIGATING_CLASS)
-    document.addEventListener('click', onClick)
+    // Capture: the router's own link handler cancels the click's default before it would bubble here.
+    document.addEventListener('click', onClick, true)
     window.addEventListener('pageshow', onPageShow)
     return () => {
       clearTimeout(timer)
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('pageshow', onPageShow)
     }
   }, [])

@@ -3,6 +3,7 @@ import { locale as localeParam, site as siteParam } from 'next/root-params'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { pageTitle } from '@/features/page-shell/metadata'
 import { NotFoundHero } from '@/features/page-shell/ui/NotFoundHero'
+import { PageHeading, startsWithHeroTitle } from '@/features/page-shell/ui/PageHeading'
 import { RenderBlocks } from '@/features/page-shell/ui/RenderBlocks'
 import { getDictionary, getHomePath, getPage, getSite } from '@/server/content'
 
@@ -22,7 +23,10 @@ export default async function SiteNotFound() {
       <meta name="robots" content="noindex" />
       <main id="main" tabIndex={-1} className="outline-none">
         {page?.layout?.length ? (
-          <RenderBlocks blocks={page.layout} context={{ site, locale, editing: false, dictionary }} />
+          <>
+            {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={false} />}
+            <RenderBlocks blocks={page.layout} context={{ site, locale, editing: false, dictionary }} />
+          </>
         ) : (
           <NotFoundHero
             title={title}
