@@ -33,6 +33,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Forecourt CMS' },
+    // No Gravatar: editors' e-mail hashes stay here, and the admin needs no outside host.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     livePreview: {
       breakpoints: [

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { matchEditingPath } from '@/features/editing/preview-path'
 import { securityHeaders, type ResponseKind } from '@/features/security/headers'
 import { resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
 import { createHostMapCache } from '@/features/sites/host-map-cache'
@@ -15,9 +16,10 @@ import { cmsOrigin, env, isDemoMode } from '@/lib/env'
  *   2. www → bare host      permanently, for every site's own host
  *   3. operational routes   /healthz, /robots.txt, /sitemap.xml, media, CMS API, editing render (spec 1 §2.1)
  *   4. application paths    /admin, /api and the framework answer themselves
- *   5. lower-case paths     one address per page
- *   6. language prefix      /en/… for a site's other languages; the default language has none
- *   7. site page            rewrite to /[site]/[locale]/…
+ *   5. live preview         /__editing/{site}/… : a site's page on the CMS's own host (page-editing mode)
+ *   6. lower-case paths     one address per page
+ *   7. language prefix      /en/… for a site's other languages; the default language has none
+ *   8. site page            rewrite to /[site]/[locale]/…
  * and on the way out: the security headers for what the response is.
  */
 
@@ -121,6 +123,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isApplicationPath(pathname)) {
     const kind: ResponseKind = isMediaPath(pathname) ? 'media' : pathname.startsWith('/admin') ? 'admin' : pathname.startsWith('/_next') ? 'page' : 'api'
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), kind, pipeline)
+  }
+
+  const preview = matchEditingPath(pathname)
+  if (preview) {
+    const site = sites.sites.find((candidate) => candidate.key === preview.siteKey)
+    if (!site) return withHeaders(new NextResponse('No such site', { status: 404 }), 'api', pipeline)
+    pipeline.site = site
+    requestHeaders.set(SITE_HEADER, site.key)
+    const language = matchLocalePrefix(site, preview.path)
+    const locale = language.kind === 'page' ? language.locale : site.defaultLocale
+    const pagePath = language.path === '/' ? '' : language.path
+    const response = rewrite(pipeline, `/${site.key}/${locale}${pagePath}${search}`, 'page')
+    // The page's own address is on its site's host; this one only serves the CMS's preview.
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+    return response
   }
 
   if (!pipeline.site) return withHeaders(new NextResponse('No site is configured for this host', { status: 404 }), 'api', pipeline)

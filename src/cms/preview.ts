@@ -9,11 +9,29 @@ export const EDITING_RENDER_ROUTE = '/api/editing/feaas/render'
 
 type PageData = { site?: unknown; path?: string | null }
 
+/** The origin the editor opened the CMS on (behind a proxy: its Host header). */
+function adminOrigin(req: PayloadRequest): string {
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.host
+  const protocol = req.headers.get('x-forwarded-proto') ?? req.protocol?.replace(':', '') ?? 'http'
+  return `${protocol}://${host}`
+}
+
 /**
- * The address the CMS opens in its live-preview frame: the page on its own site's host, through the editing
- * route, with a signed link that proves a signed-in editor asked for it.
+ * The address of a page in page-editing mode, through the editing route with a signed link that proves a
+ * signed-in editor asked for it. `frame`: for the live-preview frame, on the CMS's own host (the site is named
+ * in the path); otherwise on the site's own host, for the preview opened in a new tab.
  */
-export async function pagePreviewURL({ data, req, locale }: { data: PageData; req: PayloadRequest; locale?: { code: string } | string }) {
+export async function pagePreviewURL({
+  data,
+  req,
+  locale,
+  frame = false,
+}: {
+  data: PageData
+  req: PayloadRequest
+  locale?: { code: string } | string
+  frame?: boolean
+}) {
   if (!req.user || !data?.site) return null
   const siteId = typeof data.site === 'object' ? (data.site as { id: number | string }).id : (data.site as number | string)
   const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, req, disableErrors: true })
@@ -22,8 +40,9 @@ export async function pagePreviewURL({ data, req, locale }: { data: PageData; re
   const language = code && site.locales?.includes(code as never) ? code : site.defaultLocale
   const path = localizedPath({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, language, data.path ?? '/')
   const token = createEditingToken({ userId: String(req.user.id), siteId: String(site.id) }, payloadSecret())
-  const url = new URL(EDITING_RENDER_ROUTE, site.url)
+  const url = new URL(EDITING_RENDER_ROUTE, frame ? adminOrigin(req) : site.url)
   url.searchParams.set('token', token)
   url.searchParams.set('path', path)
+  if (frame) url.searchParams.set('site', site.key)
   return url.toString()
 }

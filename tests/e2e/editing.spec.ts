@@ -4,6 +4,32 @@ import { createEditingToken } from '../../src/features/editing/token'
 import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
 
 test.describe('page-editing mode (CMS live preview)', () => {
+  test('the CMS’s live preview shows the page in editing mode and follows the editor’s typing', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 })
+    await page.goto(`http://localhost:${E2E.port}/admin/login`)
+    await page.getByLabel(/email/i).fill(E2E.adminEmail)
+    await page.getByLabel(/password/i).fill(E2E.adminPassword)
+    await page.getByRole('button', { name: /login/i }).click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+    const token = await cmsLogin()
+    const site = (await cmsApi('GET', '/sites?where[key][equals]=partner&depth=0', token)).json.docs[0]
+    const target = (await cmsApi('GET', `/pages?where[site][equals]=${site.id}&where[path][equals]=/formaner&depth=0&locale=sv-SE`, token)).json.docs[0]
+
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/pages/${target.id}`)
+    await page.getByRole('button', { name: /live preview/i }).first().click()
+    const frame = page.frameLocator('iframe').first()
+    await expect(frame.locator('html')).toHaveAttribute('data-editing', '', { timeout: 20_000 })
+    const frameUrl = await page.locator('iframe').first().getAttribute('src')
+    expect(frameUrl).toContain(`http://localhost:${E2E.port}/api/editing/feaas/render`)
+    await expect(frame.locator('main h1')).toHaveText(target.title)
+
+    const title = page.locator('#field-title')
+    await title.fill('Förmåner för partner – förhandsvisning')
+    await expect(frame.locator('main h1')).toHaveText('Förmåner för partner – förhandsvisning', { timeout: 20_000 })
+    // Visitors keep seeing the published page while the editor works on a draft.
+    expect((await fetchAs('partner.localhost', '/formaner')).body).not.toContain('förhandsvisning')
+  })
+
   test('an editing link shows the draft, outlines editable fields and keeps links from navigating', async ({ page, context }) => {
     const token = await cmsLogin()
     const sites = (await cmsApi('GET', '/sites?where[key][equals]=auction&depth=0', token)).json.docs

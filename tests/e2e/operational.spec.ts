@@ -86,6 +86,19 @@ test.describe('operational routes and security', () => {
     expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true)
   })
 
+  test('bad input to the CMS gets a clear error and loses nothing', async () => {
+    const token = await cmsLogin()
+    const site = (await cmsApi('GET', '/sites?where[key][equals]=se-dealer&depth=0', token)).json.docs[0]
+    const parent = (await cmsApi('GET', `/pages?where[site][equals]=${site.id}&where[path][equals]=/kop-bil&depth=0&locale=sv-SE`, token)).json.docs[0]
+    const refused = await cmsApi('DELETE', `/pages/${parent.id}`, token)
+    expect(refused.status).toBe(409)
+    expect(refused.json.errors[0].message).toBe('This page has 2 sub-page(s). Move or delete them first.')
+    expect((await fetchAs('se.localhost', '/kop-bil')).status).toBe(200)
+    const duplicate = await cmsApi('POST', '/pages?locale=sv-SE', token, { site: site.id, title: 'Köp bil igen', parent: parent.parent, slug: 'kop-bil' })
+    expect(duplicate.status).toBe(400)
+    expect(JSON.stringify(duplicate.json)).toContain('Another page of this site already has the path /kop-bil.')
+  })
+
   test('an invalid sitemap page number is a clear 400', async () => {
     const response = await fetchAs('se.localhost', '/api/sitemap/abc')
     expect(response.status).toBe(400)

@@ -20,7 +20,7 @@ export const Pages: CollectionConfig = {
     listSearchableFields: ['title', 'path'],
     description: 'Content pages of every site. The home page has no parent; every other page sits below one.',
     livePreview: {
-      url: ({ data, req, locale }) => pagePreviewURL({ data, req, locale }),
+      url: ({ data, req, locale }) => pagePreviewURL({ data, req, locale, frame: true }),
     },
     preview: (data, { req, locale }) => pagePreviewURL({ data, req, locale }),
   },

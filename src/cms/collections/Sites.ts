@@ -111,8 +111,10 @@ export const Sites: CollectionConfig = {
                 name: 'locales',
                 type: 'select',
                 hasMany: true,
-                // Not `sites_locales`: that name is Payload's table for localized fields.
+                // Not `sites_locales`: that name is Payload's table for localized fields. PostgreSQL keeps
+                // its enum type apart from the table's name.
                 dbName: 'site_languages',
+                enumName: 'enum_site_languages',
                 required: true,
                 options: localeOptions,
                 access: { update: adminsOnlyField },

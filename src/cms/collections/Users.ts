@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ROLES, adminsOnly, adminsOnlyField, isAdmin } from '../access/roles'
-import { limitLoginAttempts } from '../hooks/login-rate-limit'
+import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-rate-limit'
 
 /** Failed logins before an account is locked, and for how long (Payload's own lockout). */
 export const MAX_LOGIN_ATTEMPTS = 5
@@ -25,7 +25,7 @@ export const Users: CollectionConfig = {
     update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: adminsOnly,
   },
-  hooks: { beforeOperation: [limitLoginAttempts] },
+  hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures] },
   fields: [
     { name: 'name', type: 'text' },
     {

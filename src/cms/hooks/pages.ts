@@ -1,5 +1,4 @@
 import {
-  APIError,
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
@@ -10,6 +9,7 @@ import {
 
 import { SLUG_PATTERN, pagePath, slugify } from '@/features/content/page-path'
 
+import { PageHasSubPagesError } from '../errors'
 import { validateSiteChoice } from '../fields/site'
 
 type Id = number | string
@@ -105,6 +105,6 @@ export const moveSubPages: CollectionAfterChangeHook = async ({ doc, previousDoc
 export const keepPagesWithSubPages: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const children = await req.payload.count({ collection: 'pages', where: { parent: { equals: id } }, overrideAccess: true, req })
   if (children.totalDocs > 0) {
-    throw new APIError(`This page has ${children.totalDocs} sub-page(s). Move or delete them first.`, 409, null, true)
+    throw new PageHasSubPagesError(children.totalDocs)
   }
 }

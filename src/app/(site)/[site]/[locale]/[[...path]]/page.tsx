@@ -76,7 +76,7 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
       </main>
       {editing ? (
         <EditingMode
-          exitHref={`/api/editing/exit?path=${encodeURIComponent(publicPath)}`}
+          exitHref={`/api/editing/exit?site=${encodeURIComponent(site.key)}&path=${encodeURIComponent(publicPath)}`}
           labels={{
             editingMode: shellText(dictionary, 'editingMode'),
             hint: shellText(dictionary, 'editingModeHint'),

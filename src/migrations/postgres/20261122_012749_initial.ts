@@ -2,8 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."site_languages" AS ENUM('sv-SE', 'en', 'nb-NO', 'en-GB', 'fi-FI', 'sk-SK');
-  CREATE TYPE "public"."_locales" AS ENUM('sv-SE', 'en', 'nb-NO', 'en-GB', 'fi-FI', 'sk-SK');
+   CREATE TYPE "public"."_locales" AS ENUM('sv-SE', 'en', 'nb-NO', 'en-GB', 'fi-FI', 'sk-SK');
+  CREATE TYPE "public"."enum_site_languages" AS ENUM('sv-SE', 'en', 'nb-NO', 'en-GB', 'fi-FI', 'sk-SK');
   CREATE TYPE "public"."enum_sites_brand_themes" AS ENUM('mercedes', 'smart', 'mini', 'bmw');
   CREATE TYPE "public"."enum_sites_type" AS ENUM('dealer', 'used-car-retail', 'auction', 'partner', 'group');
   CREATE TYPE "public"."enum_sites_country" AS ENUM('SE', 'NO', 'GB', 'FI', 'SK');
@@ -48,6 +48,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"hostname" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_languages" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_site_languages",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "sites_brand_themes" (
@@ -464,6 +471,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "sites_hostnames" ADD CONSTRAINT "sites_hostnames_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_languages" ADD CONSTRAINT "site_languages_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "sites_brand_themes" ADD CONSTRAINT "sites_brand_themes_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "sites" ADD CONSTRAINT "sites_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "sites" ADD CONSTRAINT "sites_favicon_id_media_id_fk" FOREIGN KEY ("favicon_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -519,6 +527,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "sites_hostnames_order_idx" ON "sites_hostnames" USING btree ("_order");
   CREATE INDEX "sites_hostnames_parent_id_idx" ON "sites_hostnames" USING btree ("_parent_id");
+  CREATE INDEX "site_languages_order_idx" ON "site_languages" USING btree ("order");
+  CREATE INDEX "site_languages_parent_idx" ON "site_languages" USING btree ("parent_id");
   CREATE INDEX "sites_brand_themes_order_idx" ON "sites_brand_themes" USING btree ("order");
   CREATE INDEX "sites_brand_themes_parent_idx" ON "sites_brand_themes" USING btree ("parent_id");
   CREATE UNIQUE INDEX "sites_key_idx" ON "sites" USING btree ("key");
@@ -658,6 +668,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "sites_hostnames" CASCADE;
+  DROP TABLE "site_languages" CASCADE;
   DROP TABLE "sites_brand_themes" CASCADE;
   DROP TABLE "sites" CASCADE;
   DROP TABLE "pages_blocks_hero_banner" CASCADE;
@@ -686,8 +697,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
-  DROP TYPE "public"."site_languages";
   DROP TYPE "public"."_locales";
+  DROP TYPE "public"."enum_site_languages";
   DROP TYPE "public"."enum_sites_brand_themes";
   DROP TYPE "public"."enum_sites_type";
   DROP TYPE "public"."enum_sites_country";

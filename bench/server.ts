@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { request } from 'node:http'
+import path from 'node:path'
+
+/** The benchmark server: the demo on its own port and database, started through `npm start`'s own path. */
+export const BENCH = { port: Number(process.env.BENCH_PORT ?? 3200), dataDir: 'data/bench' }
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/** GET from Node with the Host header set (Node resolves no *.localhost names itself). */
+export function get(host: string, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: BENCH.port, path: pathname, headers: { host: `${host}:${BENCH.port}` } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function isUp(): Promise<boolean> {
+  try {
+    return (await get('localhost', '/api/healthz')).status === 200
+  } catch {
+    return false
+  }
+}
+
+/** Uses a server already listening on the bench port, or starts one (building and seeding when needed). */
+export async function ensureServer(): Promise<{ stop: () => void }> {
+  if (await isUp()) return { stop: () => {} }
+  console.log(`Starting the demo on port ${BENCH.port} (data in ${BENCH.dataDir}) …`)
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(BENCH.port),
+      DATABASE_URL: `file:./${BENCH.dataDir}/forecourt.db`,
+      FORECOURT_DATA_DIR: `./${BENCH.dataDir}`,
+      FORECOURT_MEDIA_DIR: `./${BENCH.dataDir}/media`,
+      FORECOURT_ADMIN_PASSWORD: process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password',
+      LOG_LEVEL: 'warn',
+    },
+  })
+  const deadline = Date.now() + 15 * 60_000
+  while (!(await isUp())) {
+    if (child.exitCode !== null) throw new Error(`the demo server exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error('the demo server did not start within 15 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return { stop: () => child.kill('SIGTERM') }
+}
