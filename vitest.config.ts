@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // Tests provoke failures on purpose; their assertions say what matters.
+          env: { LOG_LEVEL: 'fatal' },
         },
       },
       {
@@ -21,7 +23,7 @@ export default defineConfig({
           // Each file starts its own CMS over its own temporary database.
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+          env: { NODE_ENV: 'test', LOG_LEVEL: 'fatal' },
         },
       },
     ],

@@ -2,7 +2,7 @@
  * `npm start`: builds when the sources changed since the last build, migrates, seeds the demo into an empty
  * database, and serves every site. Demo mode is on unless FORECOURT_DEMO_MODE=false.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -47,9 +47,29 @@ function hashInputs(): string {
   return hash.digest('hex')
 }
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+/** The step running now; a stop signal goes to it, so no step outlives `npm start`. */
+let current: ChildProcess | null = null
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (current) current.kill(signal)
+    else process.exit(130)
+  })
+}
+
+function start(args: string[]): ChildProcess {
+  current = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+  return current
+}
+
+function run(args: string[]): Promise<void> {
+  const child = start(args)
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      current = null
+      if (code === 0) resolve()
+      else process.exit(code ?? (signal ? 130 : 1))
+    })
+  })
 }
 
 const inputs = hashInputs()
@@ -58,18 +78,17 @@ if (built && !process.argv.includes('--build')) {
   console.log('The build is up to date.')
 } else {
   console.log('Building …')
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
+  await run([path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
   writeFileSync(BUILD_STAMP, inputs)
 }
 
-run(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
+await run([path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', env.PORT!], { cwd: root, env, stdio: 'inherit' })
+const server = start([path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', env.PORT!])
 const port = env.PORT
 server.once('spawn', () => {
   console.log(`\nNordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`)
   console.log(`  http://uk.localhost:${port}/  http://fi.localhost:${port}/  http://sk.localhost:${port}/  http://carstore.localhost:${port}/`)
   console.log(`  http://auction.localhost:${port}/  http://partner.localhost:${port}/   CMS: http://localhost:${port}/admin\n`)
 })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

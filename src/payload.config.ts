@@ -12,6 +12,7 @@ import { Sites } from './cms/collections/Sites'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
 import { CONTENT_LOCALES } from './features/sites/locales'
+import { unsentEmailAdapter } from './integrations/email/unsent'
 import { payloadSecret } from './lib/env'
 import { logger } from './lib/logger'
 
@@ -23,6 +24,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp,
   logger,
+  email: unsentEmailAdapter,
   collections: [Sites, Pages, Media, Dictionary, Users],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),

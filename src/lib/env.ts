@@ -37,7 +37,7 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): ForecourtEnv {
+export function parseEnv(source: Record<string, string | undefined> = process.env): ForecourtEnv {
   const result = envSchema.safeParse(source)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)

@@ -21,11 +21,12 @@ test.describe('page-editing mode (CMS live preview)', () => {
     await expect(frame.locator('html')).toHaveAttribute('data-editing', '', { timeout: 20_000 })
     const frameUrl = await page.locator('iframe').first().getAttribute('src')
     expect(frameUrl).toContain(`http://localhost:${E2E.port}/api/editing/feaas/render`)
-    await expect(frame.locator('main h1')).toHaveText(target.title)
+    // The page opens with a hero: its title shows in the document title.
+    await expect(frame.locator('head title')).toHaveText(`${target.title} | Nordvik Partner`)
 
     const title = page.locator('#field-title')
     await title.fill('Förmåner för partner – förhandsvisning')
-    await expect(frame.locator('main h1')).toHaveText('Förmåner för partner – förhandsvisning', { timeout: 20_000 })
+    await expect(frame.locator('head title')).toHaveText('Förmåner för partner – förhandsvisning | Nordvik Partner', { timeout: 20_000 })
     // Visitors keep seeing the published page while the editor works on a draft.
     expect((await fetchAs('partner.localhost', '/formaner')).body).not.toContain('förhandsvisning')
   })
@@ -72,8 +73,9 @@ test.describe('page-editing mode (CMS live preview)', () => {
     expect(response.status).toBe(403)
     expect(JSON.parse(response.body)).toMatchObject({ error: 'wrong_site' })
 
-    const editor = await cmsApi('POST', '/users', token, { email: 'uk.only@forecourt.test', password: 'uk-only-password-1', roles: ['editor'], sites: [sites.find((site) => site.key === 'uk-dealer')!.id] })
-    const notTheirs = createEditingToken({ userId: String(editor.json.doc.id), siteId: String(auction.id) }, E2E.secret)
+    const existing = (await cmsApi('GET', '/users?where[email][equals]=uk.only@forecourt.test&depth=0', token)).json.docs[0]
+    const editor = existing ?? (await cmsApi('POST', '/users', token, { email: 'uk.only@forecourt.test', password: 'uk-only-password-1', roles: ['editor'], sites: [sites.find((site) => site.key === 'uk-dealer')!.id] })).json.doc
+    const notTheirs = createEditingToken({ userId: String(editor.id), siteId: String(auction.id) }, E2E.secret)
     const refused = await fetchAs('auction.localhost', `/api/editing/feaas/render?token=${encodeURIComponent(notTheirs)}&path=/`)
     expect(refused.status).toBe(403)
     expect(JSON.parse(refused.body)).toMatchObject({ error: 'not_an_editor' })

@@ -1,19 +1,25 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
+import { cacheEvents } from '@/integrations/cache-events'
 import { bumpSitesVersion } from '@/features/sites/sites-version'
 import { logger } from '@/lib/logger'
 
 /**
  * Expire cached content at once (not stale-while-revalidate): an editor who publishes sees the change on the
- * next request. Outside a Next.js server (seed and import scripts) there is no cache to expire.
+ * next request, on every instance. Outside a Next.js server (seed and import scripts) there is no local cache.
  */
 export async function expireTags(tags: string[]): Promise<void> {
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    logger.debug({ tags, err: error }, 'no Next.js cache to revalidate')
+    logger.debug({ tags, err: error }, 'no Next.js cache to revalidate here')
+  }
+  try {
+    await (await cacheEvents()).publish(tags)
+  } catch (error) {
+    logger.error({ tags, err: error }, 'could not tell the other instances to expire their caches')
   }
 }
 

@@ -1,41 +1,23 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { redisAvailable, startRedis } from '../../../tests/helpers/redis-server'
 import { consume } from './port'
 import { RedisRateLimitStore } from './redis'
 
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0
-
 /** Against a real Redis: TEST_REDIS_URL, or a throwaway redis-server (`npm test` installs Debian's). */
-describe.runIf(process.env.TEST_REDIS_URL || hasRedisServer)('redis rate limit store', () => {
-  let server: ChildProcess | undefined
+describe.runIf(redisAvailable)('redis rate limit store', () => {
+  let redis: { url: string; stop: () => void }
   let url: string
   const clients: Redis[] = []
 
   beforeAll(async () => {
-    if (process.env.TEST_REDIS_URL) {
-      url = process.env.TEST_REDIS_URL
-    } else {
-      const port = 46_000 + (process.pid % 1000)
-      server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-      url = `redis://127.0.0.1:${port}`
-      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-      for (let attempt = 0; attempt < 50; attempt++) {
-        try {
-          await probe.connect()
-          break
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 100))
-        }
-      }
-      probe.disconnect()
-    }
+    redis = await startRedis(46_000 + (process.pid % 1000))
+    url = redis.url
   })
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.quit()))
-    server?.kill()
+    redis?.stop()
   })
 
   const client = () => {

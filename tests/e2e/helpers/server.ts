@@ -3,6 +3,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 /** The end-to-end server: its own port, database and media, and known secrets. */
 export const E2E = {
   port: 3100,
+  /** A second instance of the same deployment (same database and secret), for the scale-out test. */
+  secondPort: 3101,
+  redisPort: 3179,
   dataDir: 'data/e2e',
   adminEmail: 'admin@forecourt.test',
   adminPassword: 'e2e-admin-password-for-tests',
@@ -19,10 +22,11 @@ export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: 
  * An HTTP request from Node with the Host header set: Node resolves no `*.localhost` names itself, so the
  * request goes to 127.0.0.1 and names its site in the Host header (DEMO.md).
  */
-export function fetchAs(host: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function fetchAs(host: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; port?: number } = {}): Promise<RawResponse> {
+  const port = options.port ?? E2E.port
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port: E2E.port, path, method: options.method ?? 'GET', headers: { host: `${host}:${E2E.port}`, ...options.headers } },
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${host}:${port}`, ...options.headers } },
       (response) => {
         let body = ''
         response.setEncoding('utf8')

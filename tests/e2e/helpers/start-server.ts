@@ -2,7 +2,7 @@
  * Starts the demo for the end-to-end tests: a fresh database in data/e2e, seeded, on port 3100, through the
  * same `npm start` path a person uses (build if needed, migrate, seed, serve).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -11,6 +11,10 @@ import { E2E } from './server'
 const root = path.resolve(import.meta.dirname, '../../..')
 const dataDir = path.join(root, E2E.dataDir)
 rmSync(dataDir, { recursive: true, force: true })
+
+// With Redis, instances of one deployment tell each other which caches to expire (tests/e2e/scale-out.spec.ts).
+const withRedis = spawnSync('redis-server', ['--version']).status === 0
+const redis = withRedis ? spawn('redis-server', ['--port', String(E2E.redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }) : null
 
 const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
   cwd: root,
@@ -25,7 +29,16 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/c
     PAYLOAD_SECRET: E2E.secret,
     FORECOURT_CMS_URL: `http://localhost:${E2E.port}`,
     LOG_LEVEL: 'warn',
+    ...(withRedis ? { REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` } : {}),
   },
 })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.kill(signal)
+    redis?.kill()
+  })
+}
+server.on('exit', (code) => {
+  redis?.kill()
+  process.exit(code ?? 0)
+})

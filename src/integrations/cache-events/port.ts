@@ -1,0 +1,17 @@
+/**
+ * Cache expiry across instances. Each instance keeps its own page and data cache; when content changes on
+ * one instance, the others must expire the same tags. In one process there is nothing to tell anyone.
+ */
+export interface CacheEvents {
+  /** Tells every other instance that these cache tags are expired. */
+  publish(tags: string[]): Promise<void>
+  /** Calls `onExpired` with tags other instances expired. */
+  subscribe(onExpired: (tags: string[]) => Promise<void> | void): Promise<void>
+  close(): Promise<void>
+}
+
+export const SINGLE_INSTANCE: CacheEvents = {
+  publish: async () => {},
+  subscribe: async () => {},
+  close: async () => {},
+}

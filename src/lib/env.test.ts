@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { ConfigurationError, cmsOrigin, databaseKind, isDemoMode, parseEnv, payloadSecret } from './env'
+
+const strong = 'f'.repeat(64)
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'forecourt-env-'))
+
+describe('configuration', () => {
+  it('refuses a production start without a secret, or with a weak one, with a clear message', () => {
+    const production = { NODE_ENV: 'production', FORECOURT_DEMO_MODE: 'false', FORECOURT_DATA_DIR: dataDir() } as const
+    expect(() => payloadSecret(parseEnv(production))).toThrow(ConfigurationError)
+    expect(() => payloadSecret(parseEnv(production))).toThrow('PAYLOAD_SECRET is not set')
+    expect(() => payloadSecret(parseEnv({ ...production, PAYLOAD_SECRET: 'changeme' }))).toThrow('PAYLOAD_SECRET is too weak')
+    expect(() => payloadSecret(parseEnv({ ...production, PAYLOAD_SECRET: 'short-secret' }))).toThrow('PAYLOAD_SECRET is too weak')
+    expect(payloadSecret(parseEnv({ ...production, PAYLOAD_SECRET: strong }))).toBe(strong)
+  })
+
+  it('lets the demo and development run on a random secret kept per installation', () => {
+    const dir = dataDir()
+    const demo = parseEnv({ NODE_ENV: 'production', FORECOURT_DEMO_MODE: 'true', FORECOURT_DATA_DIR: dir })
+    const first = payloadSecret(demo)
+    expect(first).toHaveLength(64)
+    expect(payloadSecret(demo)).toBe(first)
+    expect(readFileSync(path.join(dir, '.payload-secret'), 'utf8')).toBe(first)
+    expect(payloadSecret(parseEnv({ NODE_ENV: 'production', FORECOURT_DEMO_MODE: 'true', FORECOURT_DATA_DIR: dataDir() }))).not.toBe(first)
+  })
+
+  it('lets a production build run without the secret (it is checked when the server starts)', () => {
+    expect(payloadSecret(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build', FORECOURT_DATA_DIR: dataDir() }))).toHaveLength(64)
+  })
+
+  it('chooses the database by its URL and refuses others', () => {
+    expect(databaseKind('file:./data/forecourt.db')).toBe('sqlite')
+    expect(databaseKind('postgres://u@h/db')).toBe('postgres')
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://u@h/db' })).toThrow('DATABASE_URL must be a file: URL')
+  })
+
+  it('is in demo mode by default except in production', () => {
+    expect(isDemoMode(parseEnv({ NODE_ENV: 'development' }))).toBe(true)
+    expect(isDemoMode(parseEnv({ NODE_ENV: 'production' }))).toBe(false)
+    expect(isDemoMode(parseEnv({ NODE_ENV: 'production', FORECOURT_DEMO_MODE: 'true' }))).toBe(true)
+  })
+
+  it('knows the CMS origin', () => {
+    expect(cmsOrigin(parseEnv({ PORT: '3100' }))).toBe('http://localhost:3100')
+    expect(cmsOrigin(parseEnv({ FORECOURT_CMS_URL: 'https://cms.example.com/admin' }))).toBe('https://cms.example.com')
+  })
+})

@@ -1,0 +1,74 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const withRedis = spawnSync('redis-server', ['--version']).status === 0
+
+/**
+ * Several instances of one deployment on one database, with Redis: an editor publishes through one instance
+ * and every other instance shows the change on its next request.
+ */
+test.describe('several instances', () => {
+  test.skip(!withRedis, 'needs redis-server (npm test installs it)')
+  let second: ChildProcess
+
+  test.beforeAll(async () => {
+    second = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(E2E.secondPort)], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        FORECOURT_DEMO_MODE: 'true',
+        PORT: String(E2E.secondPort),
+        DATABASE_URL: `file:./${E2E.dataDir}/forecourt.db`,
+        FORECOURT_DATA_DIR: `./${E2E.dataDir}`,
+        FORECOURT_MEDIA_DIR: `./${E2E.dataDir}/media`,
+        PAYLOAD_SECRET: E2E.secret,
+        REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    })
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${E2E.secondPort}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .toBe(200)
+  })
+  test.afterAll(() => {
+    second?.kill('SIGTERM')
+  })
+
+  test('a publish on one instance shows on the other at its next request', async () => {
+    const viaSecond = (pathname: string) => fetchAs('sk.localhost', pathname, { port: E2E.secondPort })
+    const before = await viaSecond('/servis')
+    expect(before.status).toBe(200)
+    expect((await viaSecond('/servis')).body).toBe(before.body)
+
+    const token = await cmsLogin()
+    const site = (await cmsApi('GET', '/sites?where[key][equals]=sk-dealer&depth=0', token)).json.docs[0]
+    const page = (await cmsApi('GET', `/pages?where[site][equals]=${site.id}&where[path][equals]=/servis&depth=0&locale=sk-SK`, token)).json.docs[0]
+    const updated = await cmsApi('PATCH', `/pages/${page.id}?locale=sk-SK`, token, { title: 'Servis a údržba (nové)', _status: 'published' })
+    expect(updated.status, JSON.stringify(updated.json)).toBe(200)
+
+    expect((await fetchAs('sk.localhost', '/servis')).body).toContain('Servis a údržba (nové)')
+    await expect.poll(async () => (await viaSecond('/servis')).body.includes('Servis a údržba (nové)'), { timeout: 10_000 }).toBe(true)
+  })
+
+  test('only the deployment’s own instances may expire its cache', async () => {
+    const refused = await fetch(`http://127.0.0.1:${E2E.secondPort}/api/internal/revalidate`, { method: 'POST', body: JSON.stringify({ tags: ['sites'] }) })
+    expect(refused.status).toBe(403)
+    const key = createHmac('sha256', E2E.secret).update('forecourt-internal').digest('base64url')
+    const accepted = await fetch(`http://127.0.0.1:${E2E.secondPort}/api/internal/revalidate`, {
+      method: 'POST',
+      headers: { 'x-forecourt-internal-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['sites'] }),
+    })
+    expect(accepted.status).toBe(200)
+    const invalid = await fetch(`http://127.0.0.1:${E2E.secondPort}/api/internal/revalidate`, { method: 'POST', headers: { 'x-forecourt-internal-key': key }, body: '{"tags":[]}' })
+    expect(invalid.status).toBe(400)
+  })
+})
