@@ -12,6 +12,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
+  globalSetup: './tests/e2e/helpers/global-setup.ts',
   use: {
     baseURL: `http://localhost:${E2E.port}`,
     trace: 'retain-on-failure',

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { matchEditingPath } from '@/features/editing/preview-path'
 import { securityHeaders, type ResponseKind } from '@/features/security/headers'
-import { resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
+import { hasPage, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
 import { createHostMapCache } from '@/features/sites/host-map-cache'
 import { matchLocalePrefix } from '@/features/sites/locales'
 import { isApplicationPath, isMediaPath, operationalRewrite } from '@/features/sites/operational-routes'
@@ -19,9 +19,15 @@ import { cmsOrigin, env, isDemoMode } from '@/lib/env'
  *   5. live preview         /__editing/{site}/… : a site's page on the CMS's own host (page-editing mode)
  *   6. lower-case paths     one address per page
  *   7. language prefix      /en/… for a site's other languages; the default language has none
- *   8. site page            rewrite to /[site]/[locale]/…
+ *   8. site page            rewrite to /[site]/[locale]/…, or to the site's 404 page (status 404) for an
+ *                           address the site has no page for (editors in draft mode see their drafts)
  * and on the way out: the security headers for what the response is.
  */
+
+/** Next.js's draft-mode cookie: an editor previewing drafts, whose pages may not be published yet. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+/** The route of a site's 404 page (app/(site)/[site]/[locale]/~404); `~` is in no page slug. */
+const NOT_FOUND_SEGMENT = '~404'
 
 const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
 
@@ -149,6 +155,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (language.kind === 'redirect') return redirect(pipeline, publicUrl(request, { pathname: language.path }), 'page')
 
   requestHeaders.set(LOCALE_HEADER, language.locale)
+  const editing = request.cookies.has(DRAFT_MODE_COOKIE)
+  if (!editing && !hasPage(sites, pipeline.site.key, language.locale, language.path)) {
+    return withHeaders(
+      NextResponse.rewrite(new URL(`/${pipeline.site.key}/${language.locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404, request: { headers: requestHeaders } }),
+      'page',
+      pipeline,
+    )
+  }
   const pagePath = language.path === '/' ? '' : language.path
   return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}${pagePath}${search}`, 'page')
 }

@@ -58,13 +58,15 @@ test.describe('operational routes and security', () => {
 
   test('a new site answers on its host at once, with the tag manager only because it has one', async ({ page }) => {
     const token = await cmsLogin()
+    const key = `gtm-${Date.now().toString(36)}`
+    const host = `${key}.localhost`
     const site = await cmsApi('POST', '/sites', token, {
-      key: 'gtm-demo',
+      key,
       name: 'Nordvik Tagg',
       type: 'partner',
       country: 'SE',
-      url: `http://gtm-demo.localhost:${E2E.port}`,
-      hostnames: [{ hostname: 'gtm-demo.localhost' }],
+      url: `http://${host}:${E2E.port}`,
+      hostnames: [{ hostname: host }],
       locales: ['sv-SE'],
       defaultLocale: 'sv-SE',
       gtmID: 'GTM-TEST123',
@@ -74,14 +76,14 @@ test.describe('operational routes and security', () => {
     const home = await cmsApi('POST', '/pages?locale=sv-SE', token, { site: site.json.doc.id, title: 'Välkommen', _status: 'published' })
     expect(home.status, JSON.stringify(home.json)).toBe(201)
 
-    const response = await fetchAs('gtm-demo.localhost', '/')
+    const response = await fetchAs(host, '/')
     expect(response.status).toBe(200)
     expect(response.body).toContain('<title>Välkommen · Nordvik Tagg</title>')
     expect(response.body).toContain('GTM-TEST123')
     expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com')
 
     await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
-    await page.goto(siteUrl('gtm-demo.localhost'))
+    await page.goto(siteUrl(host))
     await expect(page.locator('script#gtm')).toHaveCount(1)
     expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true)
   })

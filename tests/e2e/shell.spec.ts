@@ -44,6 +44,30 @@ test.describe('page shell', () => {
     const english = await page.goto(siteUrl('uk.localhost', '/no-such-page'))
     expect(english?.status()).toBe(404)
     await expect(page.locator('main h1')).toHaveText('Page not found')
+    // Rendered on the server, for crawlers and for visitors without JavaScript.
+    const html = await fetchAs('se2.localhost', '/finns-inte-har')
+    expect(html.status).toBe(404)
+    expect(html.body).toContain('<html lang="sv-SE"')
+    expect(html.body).toMatch(/<h1[^>]*>Sidan kunde inte hittas<\/h1>/)
+    expect(html.body).toContain('<title>Sidan kunde inte hittas | Nordvik Bilhall</title>')
+    expect(html.body).toMatch(/<meta name="robots" content="noindex/)
+    // A page without the visitor's language is not found in that language.
+    expect((await fetchAs('se.localhost', '/en/sidan-som-saknas')).status).toBe(404)
+  })
+
+  test('a newly published page answers at once; an unpublished one is not found', async () => {
+    const token = await cmsLogin()
+    const site = (await cmsApi('GET', '/sites?where[key][equals]=auction&depth=0', token)).json.docs[0]
+    const home = (await cmsApi('GET', `/pages?where[site][equals]=${site.id}&where[path][equals]=/&depth=0`, token)).json.docs[0]
+    const slug = `varauktion-${Date.now().toString(36)}`
+    const draft = await cmsApi('POST', '/pages?locale=sv-SE&draft=true', token, { site: site.id, parent: home.id, title: 'Vårauktion', slug, _status: 'draft' })
+    expect(draft.status, JSON.stringify(draft.json)).toBe(201)
+    expect((await fetchAs('auction.localhost', `/${slug}`)).status).toBe(404)
+    const published = await cmsApi('PATCH', `/pages/${draft.json.doc.id}?locale=sv-SE`, token, { _status: 'published' })
+    expect(published.status, JSON.stringify(published.json)).toBe(200)
+    const live = await fetchAs('auction.localhost', `/${slug}`)
+    expect(live.status).toBe(200)
+    expect(live.body).toContain('Vårauktion')
   })
 
   test('www. in front of a site’s host goes permanently to the bare host', async ({ page }) => {
@@ -78,7 +102,7 @@ test.describe('page shell', () => {
     const created = await cmsApi('POST', '/pages?locale=sv-SE', token, {
       site: site.id,
       parent: home.id,
-      slug: 'trasig-sektion',
+      slug: `trasig-sektion-${Date.now().toString(36)}`,
       title: 'Sida med en trasig sektion',
       hideInNavigation: true,
       _status: 'published',
@@ -90,7 +114,7 @@ test.describe('page shell', () => {
     })
     expect(created.status, JSON.stringify(created.json)).toBe(201)
 
-    const response = await page.goto(siteUrl('partner.localhost', '/trasig-sektion'))
+    const response = await page.goto(siteUrl('partner.localhost', created.json.doc.path))
     expect(response?.status()).toBe(200)
     await expect(page.getByText('Första sektionen fungerar.')).toBeVisible()
     await expect(page.getByText('Tredje sektionen fungerar också.')).toBeVisible()

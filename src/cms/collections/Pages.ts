@@ -6,7 +6,7 @@ import { createOnAssignedSite, isAdmin, assignedSiteIds, siteScoped } from '../a
 import { siteField } from '../fields/site'
 import { routeFields } from '../fields/route'
 import { computePath, fillSlugFromTitle, keepPagesWithSubPages, moveSubPages } from '../hooks/pages'
-import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
+import { afterPageChange, afterPageDelete } from '../hooks/revalidate'
 import { pagePreviewURL } from '../preview'
 
 export const LINK_TYPES_OF_NAVIGATION = ['external', 'internal', 'media', 'anchor', 'mailto'] as const
@@ -40,9 +40,9 @@ export const Pages: CollectionConfig = {
   hooks: {
     beforeValidate: [fillSlugFromTitle],
     beforeChange: [computePath],
-    afterChange: [moveSubPages, afterSiteContentChange],
+    afterChange: [moveSubPages, afterPageChange],
     beforeDelete: [keepPagesWithSubPages],
-    afterDelete: [afterSiteContentDelete],
+    afterDelete: [afterPageDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

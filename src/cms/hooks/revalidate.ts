@@ -45,6 +45,24 @@ export const afterSiteContentDelete: CollectionAfterDeleteHook = async ({ doc, c
   return doc
 }
 
+/**
+ * Pages: the request pipeline also knows which pages each site has (to answer other addresses with the
+ * site's 404 page), so its copy refreshes too.
+ */
+export const afterPageChange: CollectionAfterChangeHook = async (args) => {
+  if (args.context.skipRevalidate) return args.doc
+  bumpSitesVersion()
+  await expireTags([SITES_TAG])
+  return afterSiteContentChange(args)
+}
+
+export const afterPageDelete: CollectionAfterDeleteHook = async (args) => {
+  if (args.context.skipRevalidate) return args.doc
+  bumpSitesVersion()
+  await expireTags([SITES_TAG])
+  return afterSiteContentDelete(args)
+}
+
 export const afterSiteChange: CollectionAfterChangeHook = async ({ doc, context }) => {
   bumpSitesVersion()
   if (!context.skipRevalidate) await expireTags([SITES_TAG, siteTag(doc.id)])

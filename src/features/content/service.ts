@@ -11,8 +11,29 @@ import { buildNavigationTree, type NavigationItem, type NavigationSource } from 
 const published: Where = { _status: { equals: 'published' } }
 
 export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
-  const { docs } = await payload.find({ collection: 'sites', depth: 1, limit: 0, pagination: false, overrideAccess: true })
-  return docs.map((site) => ({
+  const [{ docs: sites }, { docs: pages }] = await Promise.all([
+    payload.find({ collection: 'sites', depth: 1, limit: 0, pagination: false, overrideAccess: true }),
+    payload.find({
+      collection: 'pages',
+      where: published,
+      locale: 'all',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { site: true, path: true, title: true },
+    }),
+  ])
+  const pagesBySite = new Map<number, Record<string, string[]>>()
+  for (const page of pages) {
+    const siteId = typeof page.site === 'object' ? page.site.id : page.site
+    const byLocale = pagesBySite.get(siteId) ?? {}
+    for (const [locale, title] of Object.entries((page.title ?? {}) as unknown as Record<string, string | null>)) {
+      if (title && page.path) (byLocale[locale] ??= []).push(page.path)
+    }
+    pagesBySite.set(siteId, byLocale)
+  }
+  return sites.map((site) => ({
     key: site.key,
     type: site.type,
     hostnames: (site.hostnames ?? []).map((row) => row.hostname),
@@ -21,6 +42,7 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
     gtmId: site.gtmID || null,
     origin: new URL(site.url).origin,
     favicon: typeof site.favicon === 'object' && site.favicon ? (site.favicon.filename ?? null) : null,
+    pages: pagesBySite.get(site.id) ?? {},
   }))
 }
 

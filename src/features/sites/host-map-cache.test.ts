@@ -12,6 +12,7 @@ const route = (key: string, host: string): SiteRoute => ({
   gtmId: null,
   origin: `http://${host}`,
   favicon: null,
+  pages: {},
 })
 
 describe('host map cache', () => {

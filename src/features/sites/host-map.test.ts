@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildHostMap, resolveHost, type SiteRoute } from './host-map'
+import { buildHostMap, hasPage, resolveHost, type SiteRoute } from './host-map'
 import { localizedPath, matchLocalePrefix } from './locales'
 
 const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'], defaultLocale = 'sv-SE'): SiteRoute => ({
@@ -12,6 +12,7 @@ const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'
   gtmId: null,
   origin: `http://${hostnames[0]}`,
   favicon: null,
+  pages: { [defaultLocale]: ['/', '/om-oss'], en: ['/'] },
 })
 
 const map = buildHostMap([
@@ -34,6 +35,15 @@ describe('host map', () => {
     expect(resolveHost(map, 'unknown.example')).toMatchObject({ kind: 'site', site: { key: 'group' } })
     expect(resolveHost(map, null)).toMatchObject({ kind: 'site', site: { key: 'group' } })
     expect(resolveHost(buildHostMap([]), 'x')).toEqual({ kind: 'none' })
+  })
+})
+
+describe('page index', () => {
+  it('knows which pages a site has in which language', () => {
+    expect(hasPage(map, 'se-dealer', 'sv-SE', '/om-oss')).toBe(true)
+    expect(hasPage(map, 'se-dealer', 'en', '/om-oss')).toBe(false)
+    expect(hasPage(map, 'se-dealer', 'sv-SE', '/finns-inte')).toBe(false)
+    expect(hasPage(map, 'no-such-site', 'sv-SE', '/')).toBe(false)
   })
 })
 

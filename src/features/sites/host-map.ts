@@ -10,12 +10,16 @@ export type SiteRoute = {
   origin: string
   /** File name of the site's favicon in the media library, if it has one. */
   favicon: string | null
+  /** The paths of the site's published pages, per language. */
+  pages: Record<string, string[]>
 }
 
 export type HostMap = {
   byHost: Map<string, SiteRoute>
   groupSite: SiteRoute | null
   sites: SiteRoute[]
+  /** site key → language → page paths */
+  pages: Map<string, Map<string, Set<string>>>
 }
 
 export function normalizeHost(host: string): string {
@@ -32,7 +36,15 @@ export function buildHostMap(sites: SiteRoute[]): HostMap {
     }
   }
   const groupSite = sites.find((site) => site.type === 'group') ?? null
-  return { byHost, groupSite, sites }
+  const pages = new Map(
+    sites.map((site) => [site.key, new Map(Object.entries(site.pages ?? {}).map(([locale, paths]) => [locale, new Set(paths)]))]),
+  )
+  return { byHost, groupSite, sites, pages }
+}
+
+/** Whether the site has a published page at this path in this language. */
+export function hasPage(map: HostMap, siteKey: string, locale: string, path: string): boolean {
+  return map.pages.get(siteKey)?.get(locale)?.has(path) ?? false
 }
 
 export type HostResolution =

@@ -40,8 +40,9 @@ export function fetchAs(host: string, path: string, options: { method?: string; 
   })
 }
 
-/** Signs in to the CMS's REST API and returns the token. */
-export async function cmsLogin(email = E2E.adminEmail, password = E2E.adminPassword): Promise<string> {
+/** Signs in to the CMS's REST API and returns the token (the admin's is shared by the whole run, see global-setup). */
+export async function cmsLogin(email = E2E.adminEmail, password = E2E.adminPassword, options: { fresh?: boolean } = {}): Promise<string> {
+  if (email === E2E.adminEmail && !options.fresh && process.env.E2E_ADMIN_TOKEN) return process.env.E2E_ADMIN_TOKEN
   const response = await fetchAs('localhost', '/api/users/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
