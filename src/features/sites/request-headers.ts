@@ -1,4 +1,3 @@
 /** Request headers the request pipeline sets for the application behind it. */
 export const SITE_HEADER = 'x-forecourt-site'
-export const LOCALE_HEADER = 'x-forecourt-locale'
 export const REQUEST_ID_HEADER = 'x-request-id'
