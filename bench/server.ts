@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
-import path from 'node:path'
+
+import { startDemoInstance } from '../scripts/demo-instance'
 
 /** The benchmark server: the demo on its own port and database, started through `npm start`'s own path. */
 export const BENCH = { port: Number(process.env.BENCH_PORT ?? 3200), dataDir: 'data/bench' }
-
-const root = path.resolve(import.meta.dirname, '..')
 
 /** GET from Node with the Host header set (Node resolves no *.localhost names itself). */
 export function get(host: string, pathname: string): Promise<{ status: number; body: string }> {
@@ -33,18 +32,11 @@ async function isUp(): Promise<boolean> {
 export async function ensureServer(): Promise<{ stop: () => void }> {
   if (await isUp()) return { stop: () => {} }
   console.log(`Starting the demo on port ${BENCH.port} (data in ${BENCH.dataDir}) …`)
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    cwd: root,
+  const child: ChildProcess = startDemoInstance({
+    port: BENCH.port,
+    dataDir: BENCH.dataDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(BENCH.port),
-      DATABASE_URL: `file:./${BENCH.dataDir}/forecourt.db`,
-      FORECOURT_DATA_DIR: `./${BENCH.dataDir}`,
-      FORECOURT_MEDIA_DIR: `./${BENCH.dataDir}/media`,
-      FORECOURT_ADMIN_PASSWORD: process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password',
-      LOG_LEVEL: 'warn',
-    },
+    env: { FORECOURT_ADMIN_PASSWORD: process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password' },
   })
   const deadline = Date.now() + 15 * 60_000
   while (!(await isUp())) {

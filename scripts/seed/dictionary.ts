@@ -1,43 +1,9 @@
-import type { ShellTextKey } from '../../src/features/page-shell/dictionary-keys'
+import { SHELL_TEXTS, type ShellTextKey } from '../../src/features/page-shell/dictionary-keys'
 import type { ContentLocale } from '../../src/features/sites/locales'
 
-/** The page shell's fixed texts in every language of the demo group. */
-export const SHELL_DICTIONARY: Record<ContentLocale, Record<ShellTextKey, string>> = {
-  'sv-SE': {
-    skipToContent: 'Hoppa till innehållet',
-    mainNavigation: 'Huvudmeny',
-    footerNavigation: 'Sidfotsmeny',
-    menu: 'Meny',
-    closeMenu: 'Stäng menyn',
-    home: 'Startsida',
-    scrollToTop: 'Till toppen',
-    opensInNewTab: '(öppnas i ny flik)',
-    notFoundTitle: 'Sidan kunde inte hittas',
-    notFoundText: 'Sidan du letar efter finns inte längre eller har flyttats. Börja om från startsidan eller använd menyn.',
-    notFoundButton: 'Till startsidan',
-    editingMode: 'Redigeringsläge',
-    editingModeHint: 'Du ser utkast. Länkar är avstängda.',
-    exitEditing: 'Avsluta redigering',
-    copyright: 'Alla rättigheter förbehållna.',
-  },
+const SHELL_DICTIONARY_WITHOUT_UK: Record<Exclude<ContentLocale, 'en-GB'>, Record<ShellTextKey, string>> = {
+  'sv-SE': { ...SHELL_TEXTS },
   en: {
-    skipToContent: 'Skip to content',
-    mainNavigation: 'Main menu',
-    footerNavigation: 'Footer menu',
-    menu: 'Menu',
-    closeMenu: 'Close menu',
-    home: 'Home',
-    scrollToTop: 'Back to top',
-    opensInNewTab: '(opens in a new tab)',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'The page you are looking for no longer exists or has moved. Start again from the home page or use the menu.',
-    notFoundButton: 'Go to the home page',
-    editingMode: 'Editing mode',
-    editingModeHint: 'You are seeing drafts. Links are switched off.',
-    exitEditing: 'Leave editing mode',
-    copyright: 'All rights reserved.',
-  },
-  'en-GB': {
     skipToContent: 'Skip to content',
     mainNavigation: 'Main menu',
     footerNavigation: 'Footer menu',
@@ -105,4 +71,10 @@ export const SHELL_DICTIONARY: Record<ContentLocale, Record<ShellTextKey, string
     exitEditing: 'Ukončiť úpravy',
     copyright: 'Všetky práva vyhradené.',
   },
+}
+
+/** The page shell's fixed texts in every language of the demo group (Swedish is the shell's own default). */
+export const SHELL_DICTIONARY: Record<ContentLocale, Record<ShellTextKey, string>> = {
+  ...SHELL_DICTIONARY_WITHOUT_UK,
+  'en-GB': SHELL_DICTIONARY_WITHOUT_UK.en,
 }

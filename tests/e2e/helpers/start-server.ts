@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { startDemoInstance } from '../../../scripts/demo-instance'
 import { E2E } from './server'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -16,19 +17,13 @@ rmSync(dataDir, { recursive: true, force: true })
 const withRedis = spawnSync('redis-server', ['--version']).status === 0
 const redis = withRedis ? spawn('redis-server', ['--port', String(E2E.redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }) : null
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-  cwd: root,
-  stdio: 'inherit',
+const server = startDemoInstance({
+  port: E2E.port,
+  dataDir: E2E.dataDir,
   env: {
-    ...process.env,
-    PORT: String(E2E.port),
-    DATABASE_URL: `file:./${E2E.dataDir}/forecourt.db`,
-    FORECOURT_DATA_DIR: `./${E2E.dataDir}`,
-    FORECOURT_MEDIA_DIR: `./${E2E.dataDir}/media`,
     FORECOURT_ADMIN_PASSWORD: E2E.adminPassword,
     PAYLOAD_SECRET: E2E.secret,
     FORECOURT_CMS_URL: `http://localhost:${E2E.port}`,
-    LOG_LEVEL: 'warn',
     ...(withRedis ? { REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` } : {}),
   },
 })

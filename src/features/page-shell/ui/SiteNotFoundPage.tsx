@@ -2,37 +2,39 @@ import { getDictionary, getHomePath, getPage } from '@/server/content'
 import type { Site } from '@/payload-types'
 
 import { shellText } from '../dictionary-keys'
+import { pageTitle } from '../metadata'
 import { NotFoundHero } from './NotFoundHero'
 import { PageHeading, startsWithHeroTitle } from './PageHeading'
 import { RenderBlocks } from './RenderBlocks'
 
-/** The site's own 404 page (Site settings → Not found page), or a plain one from the dictionary's texts. */
+/**
+ * The site's own 404 page (Site settings → Not found page), or a plain one from the dictionary's texts. It
+ * renders its own <title>: neither a status-404 response nor a not-found boundary gets streamed metadata.
+ */
 export async function SiteNotFoundPage({ site, locale }: { site: Site; locale: string }) {
   const dictionary = await getDictionary(site, locale)
   const notFoundPath = typeof site.notFoundPage === 'object' && site.notFoundPage ? site.notFoundPage.path : null
   const page = notFoundPath ? await getPage(site, locale, notFoundPath, false) : null
+  const title = page?.title ?? shellText(dictionary, 'notFoundTitle')
   return (
-    <main id="main" tabIndex={-1} className="outline-none">
-      {page?.layout?.length ? (
-        <>
-          {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={false} />}
-          <RenderBlocks blocks={page.layout} context={{ site, locale, editing: false, dictionary }} />
-        </>
-      ) : (
-        <NotFoundHero
-          title={shellText(dictionary, 'notFoundTitle')}
-          text={shellText(dictionary, 'notFoundText')}
-          homeHref={getHomePath(site, locale)}
-          buttonLabel={shellText(dictionary, 'notFoundButton')}
-        />
-      )}
-    </main>
+    <>
+      <title>{pageTitle(title, site.titleTemplate, dictionary.titleTemplate)}</title>
+      <meta name="robots" content="noindex" />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {page?.layout?.length ? (
+          <>
+            {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={false} />}
+            <RenderBlocks blocks={page.layout} context={{ site, locale, editing: false, dictionary }} />
+          </>
+        ) : (
+          <NotFoundHero
+            title={title}
+            text={shellText(dictionary, 'notFoundText')}
+            homeHref={getHomePath(site, locale)}
+            buttonLabel={shellText(dictionary, 'notFoundButton')}
+          />
+        )}
+      </main>
+    </>
   )
-}
-
-/** The title of the site's 404 page. */
-export async function notFoundTitle(site: Site, locale: string): Promise<string> {
-  const notFoundPath = typeof site.notFoundPage === 'object' && site.notFoundPage ? site.notFoundPage.path : null
-  const page = notFoundPath ? await getPage(site, locale, notFoundPath, false) : null
-  return page?.title ?? shellText(await getDictionary(site, locale), 'notFoundTitle')
 }

@@ -1,9 +1,8 @@
 import { locale as localeParam, site as siteParam } from 'next/root-params'
 
-import { pageTitle } from '@/features/page-shell/metadata'
 import { NotFoundHero } from '@/features/page-shell/ui/NotFoundHero'
-import { SiteNotFoundPage, notFoundTitle } from '@/features/page-shell/ui/SiteNotFoundPage'
-import { getDictionary, getSite } from '@/server/content'
+import { SiteNotFoundPage } from '@/features/page-shell/ui/SiteNotFoundPage'
+import { getSite } from '@/server/content'
 
 /**
  * For a page that turns out missing while rendering. Most missing addresses never get here: the request
@@ -14,12 +13,5 @@ export default async function SiteNotFound() {
   const site = key ? await getSite(key) : null
   if (!site) return <NotFoundHero title="404" text="" homeHref="/" buttonLabel="" />
   const locale = site.locales?.includes(requestedLocale as never) ? requestedLocale! : site.defaultLocale
-  const dictionary = await getDictionary(site, locale)
-  return (
-    <>
-      <title>{pageTitle(await notFoundTitle(site, locale), site.titleTemplate, dictionary.titleTemplate)}</title>
-      <meta name="robots" content="noindex" />
-      <SiteNotFoundPage site={site} locale={locale} />
-    </>
-  )
+  return <SiteNotFoundPage site={site} locale={locale} />
 }

@@ -1,6 +1,5 @@
-import { pageTitle } from '@/features/page-shell/metadata'
-import { SiteNotFoundPage, notFoundTitle } from '@/features/page-shell/ui/SiteNotFoundPage'
-import { getDictionary, getSite } from '@/server/content'
+import { SiteNotFoundPage } from '@/features/page-shell/ui/SiteNotFoundPage'
+import { getSite } from '@/server/content'
 
 type Params = { site: string; locale: string }
 
@@ -13,17 +12,8 @@ export async function generateStaticParams(): Promise<Params[]> {
 }
 
 export default async function SiteNotFoundRoute({ params }: { params: Promise<Params> }) {
-  const { site: key, locale: requested } = await params
+  const { site: key, locale } = await params
   const site = await getSite(key)
   if (!site) return null
-  const locale = site.locales?.includes(requested as never) ? requested : site.defaultLocale
-  const dictionary = await getDictionary(site, locale)
-  // Rendered here, not as metadata: a response with status 404 gets no streamed metadata.
-  return (
-    <>
-      <title>{pageTitle(await notFoundTitle(site, locale), site.titleTemplate, dictionary.titleTemplate)}</title>
-      <meta name="robots" content="noindex" />
-      <SiteNotFoundPage site={site} locale={locale} />
-    </>
-  )
+  return <SiteNotFoundPage site={site} locale={site.locales?.includes(locale as never) ? locale : site.defaultLocale} />
 }

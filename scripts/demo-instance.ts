@@ -1,0 +1,24 @@
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/**
+ * The demo on a port and data folder of its own, started through `npm start`'s path (build if needed,
+ * migrate, seed an empty database, serve): used by the end-to-end tests and the benchmarks.
+ */
+export function startDemoInstance(options: { port: number; dataDir: string; env?: Record<string, string>; stdio?: StdioOptions }): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+    cwd: root,
+    stdio: options.stdio ?? 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATABASE_URL: `file:./${options.dataDir}/forecourt.db`,
+      FORECOURT_DATA_DIR: `./${options.dataDir}`,
+      FORECOURT_MEDIA_DIR: `./${options.dataDir}/media`,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  })
+}
