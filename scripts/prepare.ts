@@ -5,6 +5,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { databaseKind } from '../src/lib/env'
+
 import { ADMIN_EMAIL, seedDemo } from './seed/index'
 
 const payload = await getPayload({ config })
@@ -23,6 +25,9 @@ try {
       console.log(`\n  CMS login: ${ADMIN_EMAIL}\n  Password:  ${report.adminPassword}\n  (printed once; set FORECOURT_ADMIN_PASSWORD to choose it)\n`)
     }
   }
+  const sites = (await payload.count({ collection: 'sites', overrideAccess: true })).totalDocs
+  if (sites === 0) throw new Error('The database has no site after seeding: the server would answer nothing.')
+  console.log(`The ${databaseKind()} database is up to date: ${sites} sites.`)
 } finally {
   await payload.destroy()
 }
