@@ -43,10 +43,5 @@ export const getDictionary = cache((site: Site, locale: string) =>
   })(),
 )
 
-export const getPageById = cache((site: Site, id: number, locale: string) =>
-  unstable_cache(async () => content.findPageById(await cms(), id, locale), ['page-by-id', String(site.id), String(id), locale], {
-    tags: [siteTag(site.id)],
-  })(),
-)
 
 export const getHomePath = (site: Site, locale: string) => content.homePath(site, locale)

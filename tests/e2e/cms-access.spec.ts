@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { signInToAdmin } from './helpers/admin'
 import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
 
 test.describe('CMS: an editor restricted to one site', () => {
@@ -48,11 +49,7 @@ test.describe('CMS: an editor restricted to one site', () => {
 
   test('the admin shows the editor only their site’s pages', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`http://localhost:${E2E.port}/admin/login`)
-    await page.getByLabel(/email/i).fill(editor.email)
-    await page.getByLabel(/password/i).fill(editor.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await page.waitForURL(/\/admin(?!\/login)/)
+    await signInToAdmin(page, editor.email, editor.password)
     await page.goto(`http://localhost:${E2E.port}/admin/collections/pages?limit=100`)
     await expect(page.getByText('Däckhotell').first()).toBeVisible()
     await expect(page.getByRole('link', { name: otherPageTitle, exact: true })).toHaveCount(0)

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test'
 
 import { createEditingToken } from '../../src/features/editing/token'
+import { signInToAdmin } from './helpers/admin'
 import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
 
 test.describe('page-editing mode (CMS live preview)', () => {
   test('the CMS’s live preview shows the page in editing mode and follows the editor’s typing', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 1000 })
-    await page.goto(`http://localhost:${E2E.port}/admin/login`)
-    await page.getByLabel(/email/i).fill(E2E.adminEmail)
-    await page.getByLabel(/password/i).fill(E2E.adminPassword)
-    await page.getByRole('button', { name: /login/i }).click()
-    await page.waitForURL(/\/admin(?!\/login)/)
+    await signInToAdmin(page)
     const token = await cmsLogin()
     const site = (await cmsApi('GET', '/sites?where[key][equals]=partner&depth=0', token)).json.docs[0]
     // The latest draft: what the editor sees and the preview shows.

@@ -1,7 +1,5 @@
 import type { Field, GroupField } from 'payload'
 
-export const LINK_TYPES = ['internal', 'external'] as const
-
 /** A link an editor sets: a page of the same site, or any URL, with a label and new-tab choice. */
 export function linkField({
   name = 'link',

@@ -69,11 +69,6 @@ export async function findPage(payload: Payload, { siteId, locale, path, draft =
   return page && page.title ? page : null
 }
 
-export async function findPageById(payload: Payload, id: number, locale: string): Promise<Page | null> {
-  const page = await payload.findByID({ collection: 'pages', id, locale: locale as TypedLocale, fallbackLocale: false, depth: 0, overrideAccess: true, disableErrors: true })
-  return page && page.title ? page : null
-}
-
 type SiteLocales = Pick<Site, 'locales' | 'defaultLocale'>
 const localeSite = (site: SiteLocales) => ({ locales: site.locales ?? [], defaultLocale: site.defaultLocale })
 

@@ -22,10 +22,3 @@ export const THEMES = {
 export type Theme = keyof typeof THEMES
 
 export const BRAND_THEMES = ['mercedes', 'smart', 'mini', 'bmw'] as const satisfies readonly Theme[]
-
-export function isFontPair(value: unknown): value is FontPair {
-  return typeof value === 'string' && value in FONT_PAIRS
-}
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && value in THEMES
-}

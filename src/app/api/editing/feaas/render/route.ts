@@ -5,8 +5,10 @@ import { userCanEditSite } from '@/cms/access/roles'
 import { CMS_ORIGIN_COOKIE } from '@/features/editing/cookies'
 import { editingPreviewPath } from '@/features/editing/preview-path'
 import { safeRedirectPath, verifyEditingToken } from '@/features/editing/token'
+import { REQUEST_ID_HEADER } from '@/features/sites/request-headers'
 import { cmsOrigin, payloadSecret } from '@/lib/env'
 import { jsonError } from '@/lib/http'
+import { requestLogger } from '@/lib/logger'
 import { getSite } from '@/server/content'
 import { cms } from '@/server/payload'
 import { publicOrigin } from '@/server/request-origin'
@@ -20,22 +22,27 @@ export const dynamic = 'force-dynamic'
  * site's own host, or, for the CMS's live-preview frame (`site` given), on the CMS's host under /__editing/.
  */
 export async function GET(request: Request) {
+  const log = requestLogger(request.headers.get(REQUEST_ID_HEADER))
   const url = new URL(request.url)
   const verified = verifyEditingToken(url.searchParams.get('token'), payloadSecret())
   if (!verified.ok) {
+    log.warn({ reason: verified.reason }, 'editing link refused')
     return jsonError(403, 'invalid_editing_link', 'This editing link is invalid or has expired. Open the preview from the CMS again.')
   }
   const framedSiteKey = url.searchParams.get('site')
   const site = framedSiteKey ? await getSite(framedSiteKey) : await siteForRequest(request)
   if (!site || String(site.id) !== verified.claims.siteId) {
+    log.warn({ userId: verified.claims.userId, siteId: verified.claims.siteId }, 'editing link for another site refused')
     return jsonError(403, 'wrong_site', 'This editing link is for another site.')
   }
   const payload = await cms()
   const user = await payload.findByID({ collection: 'users', id: verified.claims.userId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user || !userCanEditSite({ ...user, collection: 'users' } as never, site.id)) {
+    log.warn({ userId: verified.claims.userId, site: site.key }, 'editing link from a user who cannot edit the site refused')
     return jsonError(403, 'not_an_editor', 'You can no longer edit this site.')
   }
   ;(await draftMode()).enable()
+  log.info({ userId: verified.claims.userId, site: site.key, framed: Boolean(framedSiteKey) }, 'editing mode entered')
   const path = safeRedirectPath(url.searchParams.get('path'))
   const destination = framedSiteKey ? editingPreviewPath(site.key, path) : path
   const response = NextResponse.redirect(new URL(destination, publicOrigin(request)), 307)
