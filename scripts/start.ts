@@ -56,18 +56,39 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-function start(args: string[]): ChildProcess {
-  current = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
+function start(args: string[], stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  current = spawn(process.execPath, args, { cwd: root, env, stdio: ['inherit', stdout, 'inherit'] })
   return current
 }
 
-function run(args: string[]): Promise<void> {
-  const child = start(args)
+/**
+ * Runs one step to its end and stops `npm start` when it fails. With `confirmation`, the step has only
+ * succeeded when it printed that line: a step that exits early without doing its work must not let the
+ * server start on top of it.
+ */
+function run(step: string, args: string[], confirmation?: RegExp): Promise<void> {
+  const started = Date.now()
+  const child = start(args, confirmation ? 'pipe' : 'inherit')
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    output = (output + chunk.toString('utf8')).slice(-4096)
+  })
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       current = null
-      if (code === 0) resolve()
-      else process.exit(code ?? (signal ? 130 : 1))
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      if (code === 0 && confirmation && !confirmation.test(output)) {
+        console.error(`${step} ended after ${seconds} s without confirming that it finished.`)
+        process.exit(1)
+      }
+      if (code === 0) {
+        console.log(`${step}: done in ${seconds} s.`)
+        resolve()
+      } else {
+        console.error(`${step} failed (${signal ?? `exit code ${code}`}) after ${seconds} s.`)
+        process.exit(code ?? (signal ? 130 : 1))
+      }
     })
   })
 }
@@ -78,11 +99,12 @@ if (built && !process.argv.includes('--build')) {
   console.log('The build is up to date.')
 } else {
   console.log('Building …')
-  await run([path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
+  await run('Build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
   writeFileSync(BUILD_STAMP, inputs)
 }
 
-await run([path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'])
+console.log('Migrating the database …')
+await run('Migration and seed', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prepare.ts'], /database is up to date: \d+ sites\./)
 
 const server = start([path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', env.PORT!])
 const port = env.PORT
