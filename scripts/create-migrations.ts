@@ -20,7 +20,8 @@ for (const [database, url] of Object.entries(targets)) {
   console.log(`Creating the ${database} migration …`)
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name, '--skip-empty'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
+    // See scripts/start.ts: Lexical's production build loads without a top-level await.
+    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' ') },
     stdio: 'inherit',
   })
   if (result.status !== 0) process.exit(result.status ?? 1)

@@ -104,7 +104,10 @@ if (built && !process.argv.includes('--build')) {
 }
 
 console.log('Migrating the database …')
-await run('Migration and seed', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prepare.ts'], /database is up to date: \d+ sites\./)
+// --conditions=production: Lexical's Node entry points load their builds through a top-level await that
+// Node 20 sometimes never settles (the process then exits mid-import with code 13); its production build
+// has none.
+await run('Migration and seed', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=production', 'scripts/prepare.ts'], /database is up to date: \d+ sites\./)
 
 const server = start([path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', env.PORT!])
 const port = env.PORT

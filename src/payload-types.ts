@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     sites: Site;
     pages: Page;
+    navigations: Navigation;
+    footers: Footer;
     media: Media;
     dictionary: Dictionary;
     users: User;
@@ -81,6 +83,8 @@ export interface Config {
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    navigations: NavigationsSelect<false> | NavigationsSelect<true>;
+    footers: FootersSelect<false> | FootersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -311,6 +315,10 @@ export interface Page {
    */
   sortOrder?: number | null;
   /**
+   * Shown in the mega menu (480 × 270). Falls back to the sharing image.
+   */
+  menuImage?: (number | null) | Media;
+  /**
    * A menu entry that goes somewhere else than this page.
    */
   externalLink?: {
@@ -465,6 +473,147 @@ export interface LinkTarget {
   url?: string | null;
 }
 /**
+ * The top bar of each site: logo, behaviour, extra links and the alert banner. Menu entries are the site’s pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigations".
+ */
+export interface Navigation {
+  id: number;
+  /**
+   * Only shown in the CMS.
+   */
+  title: string;
+  /**
+   * Falls back to the site’s logo.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Pixels. Scaled to 90 % on phones.
+   */
+  logoWidth?: number | null;
+  /**
+   * Pixels. Scaled to 90 % on phones.
+   */
+  logoHeight?: number | null;
+  /**
+   * Stays on top; transparent over the home page until scrolled.
+   */
+  isSticky?: boolean | null;
+  slimNav?: boolean | null;
+  hasDarkTheme?: boolean | null;
+  showSeparator?: boolean | null;
+  /**
+   * Links at the right of the bar, e.g. "Boka service". Items without a title are not shown.
+   */
+  extraNavigationItems?:
+    | {
+        title?: string | null;
+        link?: LinkTarget;
+        id?: string | null;
+      }[]
+    | null;
+  hasMessage?: boolean | null;
+  /**
+   * Warning alerts cannot be closed.
+   */
+  messageType?: ('Warning' | 'Dark' | 'Light' | 'Neutral') | null;
+  messageIcon?: ('CampaignAlert' | 'WarningAlert') | null;
+  messageTitle?: string | null;
+  messageText?: string | null;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The footer of each site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footers".
+ */
+export interface Footer {
+  id: number;
+  /**
+   * Only shown in the CMS.
+   */
+  title: string;
+  /**
+   * Shown when there is a heading and at least one brand with a logo.
+   */
+  showBrands?: boolean | null;
+  brandsHeading?: string | null;
+  /**
+   * Each logo links to the car list filtered on the brand.
+   */
+  brands?:
+    | {
+        /**
+         * As in the car stock, e.g. Volvo.
+         */
+        name: string;
+        logo?: (number | null) | Media;
+        /**
+         * Shown until the pointer is over the logo.
+         */
+        logoBlackAndWhite?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  columns?:
+    | {
+        title: string;
+        description?: string | null;
+        items?:
+          | {
+              label: string;
+              action: 'link' | 'cookie-settings';
+              link?: LinkTarget;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  highlightedLink?: {
+    label?: string | null;
+    link?: LinkTarget;
+  };
+  /**
+   * Icons exist for: facebook, instagram, linkedin, youtube, x, tiktok.
+   */
+  socialLinks?:
+    | {
+        name: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown when it has a heading or a text.
+   */
+  infoField1?: {
+    heading?: string | null;
+    text?: string | null;
+  };
+  /**
+   * Shown when it has a heading or a text.
+   */
+  infoField2?: {
+    heading?: string | null;
+    text?: string | null;
+  };
+  infoFieldOneChildFullWidth?: boolean | null;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Texts of the sites’ fixed parts (buttons, labels, messages), per language and site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -549,6 +698,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'navigations';
+        value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'footers';
+        value: number | Footer;
       } | null)
     | ({
         relationTo: 'media';
@@ -661,6 +818,7 @@ export interface PagesSelect<T extends boolean = true> {
   hideInNavigation?: T;
   shouldBeNavigableInMenuWhenItHasChildren?: T;
   sortOrder?: T;
+  menuImage?: T;
   externalLink?:
     | T
     | {
@@ -762,6 +920,96 @@ export interface LinkTargetSelect<T extends boolean = true> {
   newTab?: T;
   page?: T;
   url?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigations_select".
+ */
+export interface NavigationsSelect<T extends boolean = true> {
+  title?: T;
+  logo?: T;
+  logoWidth?: T;
+  logoHeight?: T;
+  isSticky?: T;
+  slimNav?: T;
+  hasDarkTheme?: T;
+  showSeparator?: T;
+  extraNavigationItems?:
+    | T
+    | {
+        title?: T;
+        link?: T | LinkTargetSelect<T>;
+        id?: T;
+      };
+  hasMessage?: T;
+  messageType?: T;
+  messageIcon?: T;
+  messageTitle?: T;
+  messageText?: T;
+  site?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footers_select".
+ */
+export interface FootersSelect<T extends boolean = true> {
+  title?: T;
+  showBrands?: T;
+  brandsHeading?: T;
+  brands?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        logoBlackAndWhite?: T;
+        id?: T;
+      };
+  columns?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              action?: T;
+              link?: T | LinkTargetSelect<T>;
+              id?: T;
+            };
+        id?: T;
+      };
+  highlightedLink?:
+    | T
+    | {
+        label?: T;
+        link?: T | LinkTargetSelect<T>;
+      };
+  socialLinks?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  infoField1?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  infoField2?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  infoFieldOneChildFullWidth?: T;
+  site?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

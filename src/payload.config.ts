@@ -6,7 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Dictionary } from './cms/collections/Dictionary'
+import { Footers } from './cms/collections/Footers'
 import { Media } from './cms/collections/Media'
+import { Navigations } from './cms/collections/Navigations'
 import { Pages } from './cms/collections/Pages'
 import { Sites } from './cms/collections/Sites'
 import { Users } from './cms/collections/Users'
@@ -25,7 +27,7 @@ export default buildConfig({
   sharp,
   logger,
   email: unsentEmailAdapter,
-  collections: [Sites, Pages, Media, Dictionary, Users],
+  collections: [Sites, Pages, Navigations, Footers, Media, Dictionary, Users],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
     defaultLocale: 'sv-SE',

@@ -5,6 +5,7 @@ import type { Payload, TypedLocale } from 'payload'
 import type { Page } from '../../src/payload-types'
 import { SHELL_DICTIONARY } from './dictionary'
 import { renderFavicon, renderScene } from './images'
+import { renderBrandLogo } from './images/brand-logos'
 import { toLexical, type ResolvePageId } from './rich-text'
 import { DEMO_SITES } from './sites'
 import type { SeedBlock, SeedImage, SeedLink, SeedPageContent, SiteSeed } from './types'
@@ -153,6 +154,9 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
         hideInNavigation: page.hideInNavigation ?? false,
         brandDesign: page.brandDesign,
         ogImage: imageId(page.ogImage),
+        menuImage: imageId(page.menuImage),
+        externalLink: page.externalLink,
+        shouldBeNavigableInMenuWhenItHasChildren: page.navigableWithChildren ?? true,
         _status: 'published',
       },
     })
@@ -175,6 +179,17 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     }
     report.pages++
   }
+
+  const link = (target: SeedLink) => linkTarget(toLink(target, resolvePage, seed.key)!)
+  await seedNavigation(payload, seed, siteId, link)
+  const brandLogos = new Map<string, { logo: number; logoBlackAndWhite: number }>()
+  for (const brand of seed.footer.brands ?? []) {
+    const slug = brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    await ensureMedia(`__brand-${slug}`, `${seed.key}-brand-${slug}.png`, brand, () => renderBrandLogo(brand, 'colour'), 'image/png')
+    await ensureMedia(`__brand-${slug}-bw`, `${seed.key}-brand-${slug}-bw.png`, brand, () => renderBrandLogo(brand, 'mono'), 'image/png')
+    brandLogos.set(brand, { logo: mediaIds.get(`__brand-${slug}`)!, logoBlackAndWhite: mediaIds.get(`__brand-${slug}-bw`)! })
+  }
+  await seedFooter(payload, seed, siteId, link, brandLogos)
 
   // Dictionary: the shell texts in each of the site's languages, then the site's own entries.
   for (const locale of seed.locales) {
@@ -204,6 +219,88 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
   if (Object.keys(settings).length > 0) {
     await payload.update({ collection: 'sites', id: siteId, data: settings, overrideAccess: true, context: SEED_CONTEXT })
   }
+}
+
+type LinkTargetData = { type: 'internal' | 'external'; page?: number; url?: string; newTab: boolean }
+const linkTarget = ({ type, newTab, ...rest }: NonNullable<ReturnType<typeof toLink>>): LinkTargetData =>
+  type === 'internal' ? { type, newTab, page: 'page' in rest ? rest.page : undefined } : { type, newTab, url: 'url' in rest ? rest.url : undefined }
+
+/** Creates a document in the site's default language, then adds the localized fields of its other languages. */
+async function createLocalized(
+  payload: Payload,
+  collection: 'navigations' | 'footers',
+  seed: SiteSeed,
+  shared: Record<string, unknown>,
+  localized: (locale: SiteSeed['locales'][number]) => Record<string, unknown>,
+) {
+  const doc = await payload.create({
+    collection,
+    overrideAccess: true,
+    locale: seed.defaultLocale as TypedLocale,
+    context: SEED_CONTEXT,
+    data: { ...shared, ...localized(seed.defaultLocale) } as never,
+  })
+  for (const locale of seed.locales.filter((candidate) => candidate !== seed.defaultLocale)) {
+    await payload.update({ collection, id: doc.id, locale: locale as TypedLocale, overrideAccess: true, context: SEED_CONTEXT, data: localized(locale) as never })
+  }
+}
+
+async function seedNavigation(payload: Payload, seed: SiteSeed, siteId: number, link: (target: SeedLink) => LinkTargetData) {
+  const existing = await payload.find({ collection: 'navigations', where: { site: { equals: siteId } }, limit: 1, depth: 0, overrideAccess: true })
+  if (existing.docs[0]) return
+  const { alert, extraItems, ...bar } = seed.navigation
+  await createLocalized(
+    payload,
+    'navigations',
+    seed,
+    { title: `${seed.name} – navigation`, site: siteId, ...bar, hasMessage: Boolean(alert), messageType: alert?.type, messageIcon: alert?.icon },
+    (locale) => ({
+      messageTitle: alert?.content[locale]?.title,
+      messageText: alert?.content[locale]?.text,
+      extraNavigationItems: (extraItems?.[locale] ?? []).map((item) => ({ title: item.title, link: link(item.link) })),
+    }),
+  )
+}
+
+async function seedFooter(
+  payload: Payload,
+  seed: SiteSeed,
+  siteId: number,
+  link: (target: SeedLink) => LinkTargetData,
+  brandLogos: Map<string, { logo: number; logoBlackAndWhite: number }>,
+) {
+  const existing = await payload.find({ collection: 'footers', where: { site: { equals: siteId } }, limit: 1, depth: 0, overrideAccess: true })
+  if (existing.docs[0]) return
+  const footer = seed.footer
+  await createLocalized(
+    payload,
+    'footers',
+    seed,
+    {
+      title: `${seed.name} – footer`,
+      site: siteId,
+      showBrands: (footer.brands?.length ?? 0) > 0,
+      brands: (footer.brands ?? []).map((name) => ({ name, ...brandLogos.get(name) })),
+      socialLinks: footer.socialLinks ?? [],
+      infoFieldOneChildFullWidth: footer.infoFieldOneChildFullWidth ?? false,
+    },
+    (locale) => {
+      const highlighted = footer.highlightedLink?.[locale]
+      return {
+        brandsHeading: footer.brandsHeading?.[locale],
+        columns: (footer.columns[locale] ?? []).map((column) => ({
+          title: column.title,
+          description: column.description,
+          items: column.items.map((item) =>
+            'cookieSettings' in item ? { label: item.label, action: 'cookie-settings' } : { label: item.label, action: 'link', link: link(item.link) },
+          ),
+        })),
+        highlightedLink: highlighted ? { label: highlighted.label, link: link(highlighted.link) } : undefined,
+        infoField1: footer.infoField1?.[locale] ?? {},
+        infoField2: footer.infoField2?.[locale] ?? {},
+      }
+    },
+  )
 }
 
 function pageFields(content: SeedPageContent) {

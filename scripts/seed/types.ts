@@ -93,6 +93,12 @@ export type SeedPage = {
   notFound?: boolean
   brandDesign?: 'mercedes' | 'smart' | 'mini' | 'bmw'
   ogImage?: string
+  /** Key into SiteSeed.images: the page's picture in the mega menu (falls back to ogImage). */
+  menuImage?: string
+  /** Menu entry that leaves the page: e.g. the partner portal. */
+  externalLink?: { href: string; linktype: 'external' | 'internal' | 'media' | 'anchor' | 'mailto' }
+  /** When the page has sub-pages, its own menu entry still links to it (default true). */
+  navigableWithChildren?: boolean
   /** Content per language; a page exists in a language only when it has content in it. */
   content: Localized<SeedPageContent>
 }
@@ -119,4 +125,38 @@ export type SiteSeed = {
   /** Site-specific dictionary texts besides the shared shell texts (./dictionary.ts). */
   dictionary?: Localized<Partial<Record<ShellTextKey | string, string>>>
   pages: SeedPage[]
+  navigation: SeedNavigation
+  footer: SeedFooter
+}
+
+/** The navigation component of spec 1 §3 for a demo site. */
+export type SeedNavigation = {
+  isSticky?: boolean
+  slimNav?: boolean
+  hasDarkTheme?: boolean
+  showSeparator?: boolean
+  logoWidth?: number
+  logoHeight?: number
+  extraItems?: Localized<{ title: string; link: SeedLink }[]>
+  alert?: {
+    type: 'Warning' | 'Dark' | 'Light' | 'Neutral'
+    icon?: 'CampaignAlert' | 'WarningAlert'
+    content: Localized<{ title?: string; text?: string }>
+  }
+}
+
+/** A footer link: a page or URL (mailto: and tel: get a copy button), or the cookie-settings opener. */
+export type SeedFooterLink = { label: string; link: SeedLink } | { label: string; cookieSettings: true }
+
+/** The footer of spec 1 §2.5 and §3 for a demo site. */
+export type SeedFooter = {
+  /** Car makes shown as logos linking to the car list; each name must be one of BRAND_LOGOS (./images/brand-logos). */
+  brands?: string[]
+  brandsHeading?: Localized<string>
+  columns: Localized<{ title: string; description?: string; items: SeedFooterLink[] }[]>
+  highlightedLink?: Localized<{ label: string; link: SeedLink }>
+  socialLinks?: { name: string; url: string }[]
+  infoField1?: Localized<{ heading?: string; text?: string }>
+  infoField2?: Localized<{ heading?: string; text?: string }>
+  infoFieldOneChildFullWidth?: boolean
 }

@@ -3,6 +3,8 @@ import { cache } from 'react'
 
 import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
 import * as content from '@/features/content/service'
+import { loadNavigation } from '@/features/navigation/service'
+import { logger } from '@/lib/logger'
 import type { Page, Site } from '@/payload-types'
 
 import { cms } from './payload'
@@ -25,11 +27,13 @@ export const getPage = cache((site: Site, locale: string, path: string, draft: b
   return unstable_cache(async () => content.findPage(await cms(), query), ['page', String(site.id), locale, path], { tags: [siteTag(site.id)] })()
 })
 
-export const getNavigationTree = cache((site: Site, locale: string, rootPath = '/') =>
-  unstable_cache(async () => content.navigationTree(await cms(), site, locale, rootPath), ['navigation', String(site.id), locale, rootPath], {
+/** The navigation of spec 1 §7 (query 2 and the navigation component); null when the site or language is missing. */
+export const getNavigation = cache((site: Site | null, locale: string | null) => {
+  if (!site || !locale) return cms().then((payload) => loadNavigation(payload, site, locale, logger))
+  return unstable_cache(async () => loadNavigation(await cms(), site, locale, logger), ['navigation', String(site.id), locale], {
     tags: [siteTag(site.id)],
-  })(),
-)
+  })()
+})
 
 export const getAvailableLanguages = cache((site: Site, locale: string, path: string) =>
   unstable_cache(async () => content.availableLanguages(await cms(), site, locale, path), ['languages', String(site.id), locale, path], {

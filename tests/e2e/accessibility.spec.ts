@@ -35,7 +35,7 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('main#main')).toBeFocused()
     await page.keyboard.press('Shift+Tab')
-    const menuButton = page.getByRole('button', { name: 'Meny' })
+    const menuButton = page.getByRole('button', { name: 'Meny', exact: true })
     for (let i = 0; i < 5 && !(await menuButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
     await expect(menuButton).toBeFocused()
     await page.keyboard.press('Enter')

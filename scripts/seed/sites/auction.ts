@@ -204,6 +204,195 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/sa-fungerar-auktionen/registrering',
+      sortOrder: 10,
+      ogImage: 'heroCity',
+      menuImage: 'heroCity',
+      content: {
+        'sv-SE': {
+          title: 'Registrera dig',
+          metaDescription:
+            'Så registrerar du dig på Nordvik Auktion med BankID, som privatperson eller företag, och vad du behöver för att kunna lägga bud.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Du behöver ett konto för att lägga bud, spara favoriter och få påminnelser innan en bil avslutas. Registreringen tar ett par minuter och är kostnadsfri.',
+                },
+                { h2: 'Som privatperson' },
+                {
+                  ol: [
+                    'Välj **Skapa konto** och legitimera dig med BankID. Namn och adress hämtas automatiskt.',
+                    'Ange e-postadress och mobilnummer. Vi skickar en kod för att bekräfta numret.',
+                    'Godkänn köpvillkoren. Nu kan du lägga bud direkt.',
+                  ],
+                },
+                { h2: 'Som företag' },
+                {
+                  p: 'Företag registrerar sig med organisationsnummer. Den som registrerar kontot ska vara firmatecknare eller ha fullmakt från en firmatecknare. Företagskonton kan ha flera användare med egna inloggningar, och köpare med F-skatt ser priserna exklusive moms på bilar där momsen är avdragsgill.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Budgräns för nya konton',
+              text: [
+                {
+                  p: 'Nya konton kan som standard lägga bud upp till **300 000 kr**. Vill du bjuda högre kontaktar du auktionsservice, så höjer vi gränsen efter en enkel kontroll. Gränsen höjs automatiskt när du har genomfört två köp.',
+                },
+              ],
+              link: { path: '/kopvillkor', label: 'Läs köpvillkoren' },
+              image: 'pattern',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sa-fungerar-auktionen/testrapporten',
+      sortOrder: 20,
+      ogImage: 'workshop',
+      menuImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Testrapporten',
+          metaDescription:
+            'Så testar Nordvik Auktion varje bil: 130 kontrollpunkter, provkörning, felkodsavläsning, lackmätning och minst 60 bilder. Och så läser du testrapporten.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: '130 kontrollpunkter. Inga undanflykter.',
+              text: 'Allt vi hittar står i rapporten – det stora som det lilla.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här testar vi' },
+                {
+                  ul: [
+                    '**Motor och drivlina:** kallstart, läckage, avgasvärden och växellådans funktion',
+                    '**Underrede:** rost, bromsar, stötdämpare och hjulupphängning, med bilen på lyft',
+                    '**Elektronik:** felkodsavläsning av alla styrenheter och test av förarassistans',
+                    '**Kaross och lack:** lackmätning på varje panel för att upptäcka tidigare reparationer',
+                    '**Provkörning:** minst 10 km i blandad trafik',
+                  ],
+                },
+                { h2: 'Så läser du rapporten' },
+                {
+                  p: 'Varje anmärkning är graderad i tre nivåer: **grön** för normalt slitage, **gul** för sådant som bör åtgärdas inom ett år och **röd** för fel som behöver åtgärdas innan bilen används. Vi anger en uppskattad reparationskostnad för alla röda anmärkningar.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Testgarantin',
+              text: [
+                {
+                  p: 'Missar vi ett fel som borde ha upptäckts vid testet står vi för reparationen. Anmäl felet inom tre månader eller 500 mil från leverans.',
+                },
+              ],
+              link: { path: '/kopvillkor', label: 'Villkor för testgarantin' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sa-fungerar-auktionen/testrapporten/batteritest',
+      sortOrder: 10,
+      ogImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Batteritest för elbilar',
+          navTitle: 'Batteritest',
+          metaDescription:
+            'Alla elbilar och laddhybrider på Nordvik Auktion får ett batteritest som visar batteriets hälsa (SOH) jämfört med nytt. Så går testet till.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Batteriet är den dyraste komponenten i en elbil, och dess skick avgör både räckvidd och andrahandsvärde. Därför testar vi batteriet i varje el- och laddhybridbil som läggs ut på auktion.',
+                },
+                { h2: 'Så går testet till' },
+                {
+                  ol: [
+                    'Bilen laddas till 100 % i vår testhall och står still i minst två timmar.',
+                    'Vi läser av batteriets styrenhet och kör ett belastningstest under en kontrollerad provkörning.',
+                    'Resultatet räknas om till **batterihälsa (SOH)** i procent av kapaciteten som ny, och jämförs med andra bilar av samma modell och ålder.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vad är ett bra värde?',
+              text: [
+                {
+                  p: 'De flesta elbilar tappar några procent de första åren och håller sedan kapaciteten väl. En fem år gammal bil med **över 90 %** är i mycket gott skick. Ligger värdet under 80 % anger vi det tydligt i rapporten, tillsammans med hur mycket som återstår av tillverkarens batterigaranti.',
+                },
+              ],
+              link: { path: '/kommande-auktioner/elbilsauktionen', label: 'Till elbilsauktionen' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sa-fungerar-auktionen/betalning-och-hamtning',
+      sortOrder: 30,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Betalning och hämtning',
+          metaDescription:
+            'Efter vunnen auktion: så betalar du, finansierar med billån, hämtar bilen i Upplands Väsby eller Jönköping eller beställer transport.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Betalning' },
+                {
+                  p: 'När du vunnit en auktion får du en faktura på klubbat pris plus köparavgift. Betalningen ska vara oss till handa inom **två bankdagar**. Du betalar med banköverföring eller med billån från Nordvik Finans – har du ett förhandsbesked går lånet oftast att slutföra samma dag.',
+                },
+                { h2: 'Hämtning' },
+                {
+                  p: 'Bilen registreras på dig när betalningen kommit in, och du kan hämta den i hallen där den visats: vardagar 10–18 och lördagar 10–15. Ta med legitimation. Hämtar någon annan åt dig behövs en skriftlig fullmakt.',
+                },
+                {
+                  p: 'Bilen ska hämtas inom sju dagar efter betalning. Därefter tas en förvaringsavgift ut på 200 kr per dygn.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Transport hem till dig',
+              text: [
+                {
+                  p: 'Vi kan leverera bilen till din dörr eller till någon av Nordvik-koncernens anläggningar i hela landet. Transport till en anläggning kostar från 1 495 kr, och hemleverans bokas med ett fast pris som du ser innan du beställer.',
+                },
+              ],
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/kommande-auktioner',
       sortOrder: 30,
       ogImage: 'charging',
@@ -290,6 +479,90 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/kommande-auktioner/elbilsauktionen',
+      sortOrder: 10,
+      ogImage: 'charging',
+      menuImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Elbilsauktionen',
+          metaDescription:
+            'Elbilsauktionen på Nordvik Auktion avslutas varje torsdag från kl. 19.00. Cirka 80 el- och laddhybridbilar, alla med uppmätt batterihälsa.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Elbil på auktion – med batteriet testat',
+              text: 'Varje torsdag från kl. 19.00. Cirka 80 el- och laddhybridbilar i veckan.',
+              link: { path: '/sa-fungerar-auktionen/testrapporten/batteritest', label: 'Så testar vi batteriet' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Begagnade elbilar är i dag ett av de bästa köpen på bilmarknaden, men många köpare är osäkra på batteriets skick. På elbilsauktionen har varje bil ett uppmätt värde för batterihälsan, laddutrustningen är kontrollerad och vi anger hur länge tillverkarens batterigaranti gäller.',
+                },
+                {
+                  ul: [
+                    'De vanligaste modellerna: Volkswagen ID.3 och ID.4, Tesla Model 3 och Y, Kia Niro och Polestar 2',
+                    'Många bilar kommer direkt från leasing med full servicehistorik',
+                    'Laddkabel typ 2 medföljer alltid, annars står det i beskrivningen',
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kommande-auktioner/klassikerauktionen',
+      sortOrder: 20,
+      ogImage: 'heroWinter',
+      menuImage: 'heroWinter',
+      content: {
+        'sv-SE': {
+          title: 'Klassikerauktionen',
+          metaDescription:
+            'Klassikerauktionen på Nordvik Auktion hålls fyra gånger om året och sänds live. Veteranbilar, youngtimers och samlarbilar med värdering av våra specialister.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Fyra gånger om året – första söndagen i mars, juni, september och december kl. 14.00 – säljer vi veteranbilar, youngtimers och samlarbilar på en auktion som sänds live från vår hall i Upplands Väsby. Du kan bjuda online, i hallen eller per telefon.',
+                },
+                { h2: 'Inför auktionen' },
+                {
+                  ul: [
+                    'Bilarna visas i hallen under veckan före auktionen, vardagar 10–18',
+                    'Varje bil har en utökad beskrivning med historik, dokumentation och besiktningsstatus',
+                    'Bilar över 30 år får en skicksbedömning av våra klassikerspecialister i stället för den vanliga testrapporten',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Lämna in din klassiker',
+              text: [
+                {
+                  p: 'Vi tar emot bilar till nästa klassikerauktion fram till sex veckor innan auktionsdagen. Våra specialister värderar bilen kostnadsfritt, hjälper dig att sätta ett rimligt reservationspris och tar fram bilder och film som gör bilen rättvisa.',
+                },
+              ],
+              link: { path: '/salj-via-auktion', label: 'Sälj via auktion' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/salj-via-auktion',
       sortOrder: 40,
       ogImage: 'family',
@@ -351,6 +624,89 @@ export const site: SiteSeed = {
                 {
                   p: 'Vi hanterar returflöden från leasingbolag, bilpooler och kommuner med allt från 5 till 500 bilar i månaden, med samlad fakturering och rapporter per bil. Kontakta vår företagsavdelning på **070-174 06 50** eller foretag.auktion@nordvik.example.',
                 },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/salj-via-auktion/foretag',
+      sortOrder: 10,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Sälj via auktion för företag',
+          navTitle: 'För företag',
+          metaDescription:
+            'Nordvik Auktion för företag: sälj tjänstebilar, transportbilar och leasingreturer med samlad fakturering, rapporter per bil och egen kontaktperson.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi säljer omkring 9 000 bilar om året åt företag, leasingbolag, bilpooler och kommuner. Oavsett om det gäller en enstaka tjänstebil eller ett löpande flöde av leasingreturer får du samma test, samma exponering och en kontaktperson som känner era bilar.',
+                },
+                {
+                  ul: [
+                    'Hämtning av bilarna direkt från era anläggningar eller förare',
+                    'Samlad fakturering och avräkning per månad',
+                    'Rapport per bil med slutpris, antal bud och jämförelse mot marknaden',
+                    'Bilar med avdragsgill moms säljs exklusive moms till företagskunder',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Prata med vår företagsavdelning',
+              text: [
+                {
+                  p: 'Ring **070-174 06 50** eller mejla foretag.auktion@nordvik.example, så tar vi fram ett förslag med provision och logistik anpassat efter era volymer.',
+                },
+              ],
+              link: { path: '/salj-via-auktion/foretag/leasingreturer', label: 'Om leasingreturer' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/salj-via-auktion/foretag/leasingreturer',
+      sortOrder: 10,
+      ogImage: 'heroCity',
+      content: {
+        'sv-SE': {
+          title: 'Leasingreturer',
+          metaDescription:
+            'Så hanterar Nordvik Auktion returflöden från leasingbolag och fordonsflottor: hämtning, skadebedömning, reparation vid behov och försäljning inom tre veckor.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'För leasingbolag och större fordonsflottor tar vi hand om hela returflödet – från att bilen lämnas av föraren till att pengarna är på ert konto.',
+                },
+                {
+                  ol: [
+                    '**Hämtning** hos föraren eller på avtalad plats, med digitalt överlämningsprotokoll och bilder.',
+                    '**Skadebedömning** enligt branschens riktlinjer för normalt slitage, som underlag för eventuell debitering av leasingtagaren.',
+                    '**Reparation vid behov**, när det ökar slutpriset mer än det kostar. Vi visar kalkylen innan vi sätter igång.',
+                    '**Auktion** inom tre veckor från hämtning, med avräkning två bankdagar efter att köparen betalat.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                { title: '21 dagar', text: 'Genomsnittlig tid från hämtning till utbetalning.' },
+                { title: '9 000 bilar', text: 'Sålda åt företag och leasingbolag förra året.' },
+                { title: '104 %', text: 'Genomsnittligt slutpris jämfört med vår förhandsvärdering.' },
               ],
             },
           ],
@@ -459,4 +815,67 @@ export const site: SiteSeed = {
       },
     },
   ],
+  navigation: {
+    hasDarkTheme: true,
+    slimNav: true,
+    extraItems: {
+      'sv-SE': [{ title: 'Sälj via auktion', link: { path: '/salj-via-auktion' } }],
+    },
+  },
+  footer: {
+    brands: ['Volvo', 'Volkswagen', 'Toyota', 'Kia', 'Polestar'],
+    brandsHeading: { 'sv-SE': 'Populära märken på auktion' },
+    columns: {
+      'sv-SE': [
+        {
+          title: 'Köpa',
+          items: [
+            { label: 'Så fungerar auktionen', link: { path: '/sa-fungerar-auktionen' } },
+            { label: 'Registrera dig', link: { path: '/sa-fungerar-auktionen/registrering' } },
+            { label: 'Testrapporten', link: { path: '/sa-fungerar-auktionen/testrapporten' } },
+            { label: 'Betalning och hämtning', link: { path: '/sa-fungerar-auktionen/betalning-och-hamtning' } },
+            { label: 'Kommande auktioner', link: { path: '/kommande-auktioner' } },
+          ],
+        },
+        {
+          title: 'Sälja',
+          items: [
+            { label: 'Sälj via auktion', link: { path: '/salj-via-auktion' } },
+            { label: 'För företag', link: { path: '/salj-via-auktion/foretag' } },
+            { label: 'Leasingreturer', link: { path: '/salj-via-auktion/foretag/leasingreturer' } },
+            { label: 'Klassikerauktionen', link: { path: '/kommande-auktioner/klassikerauktionen' } },
+          ],
+        },
+        {
+          title: 'Kundservice',
+          description: 'Auktionsservice svarar vardagar 8–19 och på auktionsdagar tills sista bilen har avslutats.',
+          items: [
+            { label: '070-174 06 52', link: { url: 'tel:0701740652' } },
+            { label: 'kundservice@nordvik-auktion.test', link: { url: 'mailto:kundservice@nordvik-auktion.test' } },
+            { label: 'Köpvillkor', link: { path: '/kopvillkor' } },
+            { label: 'Cookie-inställningar', cookieSettings: true },
+          ],
+        },
+      ],
+    },
+    highlightedLink: { 'sv-SE': { label: 'Se veckans auktioner', link: { path: '/kommande-auktioner' } } },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikauktion' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikauktion' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikauktion' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-auktion' },
+    ],
+    infoField1: {
+      'sv-SE': {
+        heading: 'Visningshallar',
+        text: 'Upplands Väsby och Jönköping. Vardagar 10–18 och lördagar 10–15 – ingen bokning behövs.',
+      },
+    },
+    infoField2: {
+      'sv-SE': {
+        heading: 'Nordvik Auktion',
+        text: 'En del av familjeägda Nordvik Group. Vi förmedlar försäljningen för säljarens räkning, och i varje annons framgår om säljaren är ett företag eller en privatperson.',
+      },
+    },
+  },
 }

@@ -63,6 +63,12 @@ export const site: SiteSeed = {
       scene: 'pattern',
       alt: 'Abstrakt mönster i petrol och mörkgrönt',
     },
+    city: {
+      scene: 'hero-city',
+      variant: 'dusk',
+      carColor: '#0f7f73',
+      alt: 'En petrolfärgad bil på en regnvåt stadsgata i kvällsljus',
+    },
   },
   pages: [
     {
@@ -271,8 +277,209 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/sa-funkar-det/oppet-kop',
+      sortOrder: 10,
+      ogImage: 'family',
+      menuImage: 'family',
+      content: {
+        'sv-SE': {
+          title: '14 dagars öppet köp',
+          navTitle: 'Öppet köp',
+          metaDescription:
+            'Alla bilar från Nordvik Carstore har 14 dagars öppet köp. Kör bilen i vardagen i upp till 100 mil – ångrar du dig får du tillbaka hela köpesumman.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Testa bilen i två veckor',
+              text: 'En provtur runt kvarteret säger inte allt. Därför får du köra bilen i din vardag i 14 dagar innan köpet blir slutgiltigt.',
+              link: { path: '/bilar', label: 'Hitta din bil' },
+              buttonType: 'Primary',
+              image: 'family',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Så fungerar öppet köp' },
+                {
+                  ol: [
+                    '**Kör som vanligt.** Pendla, handla och packa in barnvagnen. Du får köra upp till 100 mil under de 14 dagarna.',
+                    '**Ångrar du dig?** Ring eller mejla kundservice inom 14 dagar från leveransdagen. Du behöver inte ange något skäl.',
+                    '**Lämna tillbaka bilen** i någon av våra bilhallar, eller låt oss hämta den mot samma avgift som hemleveransen.',
+                    '**Få pengarna tillbaka.** Vi betalar tillbaka hela köpesumman inom fem bankdagar. Har du bytt in en bil får du tillbaka den, eller dess värde om den redan är såld.',
+                  ],
+                },
+                {
+                  p: 'Bilen ska vara i samma skick som vid leveransen, bortsett från normalt slitage. Skador som uppstått under de 14 dagarna dras av enligt vår prislista. Öppet köp gäller privatpersoner; för företag gäller andra villkor.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sa-funkar-det/hemleverans',
+      sortOrder: 20,
+      ogImage: 'city',
+      menuImage: 'city',
+      content: {
+        'sv-SE': {
+          title: 'Hemleverans',
+          metaDescription:
+            'Nordvik Carstore levererar din bil hem till dörren i hela Sverige, måndag till lördag. Kostnadsfritt inom 10 mil från våra bilhallar, annars 1 995 kr.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Ungefär hälften av våra kunder har aldrig satt sin fot i en av våra bilhallar. De väljer bil på nätet, signerar med BankID och får bilen levererad hem – tvättad, tankad eller fulladdad och registrerad i deras namn.',
+                },
+                { h2: 'Vad kostar det?' },
+                {
+                  ul: [
+                    '**Kostnadsfritt** inom 10 mil från Barkarby, Hisings Backa eller Bulltofta',
+                    '**1 995 kr** till övriga Sverige, inklusive Gotland',
+                    'Leverans måndag till lördag, med en leveranstid du väljer inom ett tvåtimmarsfönster',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vid leveransen',
+              text: [
+                {
+                  p: 'Vår chaufför går igenom bilen tillsammans med dig: utrustning, appen, laddning om det är en elbil, och var servicebok och reservnyckel finns. Har du en inbytesbil kontrollerar chauffören den på plats och tar med den tillbaka – inga extra resor för dig.',
+                },
+                { p: 'Leveransen tar ungefär 45 minuter. De 14 dagarna med öppet köp börjar räknas från leveransdagen.' },
+              ],
+              link: { path: '/sa-funkar-det/oppet-kop', label: 'Om öppet köp' },
+              image: 'heroForest',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sa-funkar-det/inbyte',
+      sortOrder: 30,
+      ogImage: 'heroForest',
+      menuImage: 'heroForest',
+      content: {
+        'sv-SE': {
+          title: 'Byt in din bil',
+          navTitle: 'Inbyte',
+          metaDescription:
+            'Byt in din gamla bil när du köper hos Nordvik Carstore. Preliminär värdering inom en arbetsdag, vi löser ditt billån och inbytet dras direkt av på priset.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Din gamla bil blir kontantinsatsen',
+              text: 'Ange registreringsnummer och mätarställning, så får du en preliminär värdering inom en arbetsdag.',
+              image: 'heroForest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Så går inbytet till' },
+                {
+                  ol: [
+                    '**Berätta om bilen** – registreringsnummer, mätarställning, skick och gärna några bilder.',
+                    '**Få en preliminär värdering** inom en arbetsdag. Den gäller i 14 dagar eller 200 mil.',
+                    '**Vi kontrollerar bilen** när vi levererar din nya, eller när du hämtar i bilhallen.',
+                    '**Inbytesvärdet dras av** på din nya bil. Har du lån kvar löser vi det direkt med din bank.',
+                  ],
+                },
+                {
+                  p: 'Vi tar emot bilar av alla märken och årsmodeller, även bilar med fel eller skador. Ta med båda nycklarna, registreringsbevisets del 2 och gärna serviceboken.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Så värderar vi din bil',
+                  text: 'Vad som höjer och sänker värdet – och hur du får ut mest.',
+                  link: { path: '/sa-funkar-det/inbyte/vardering' },
+                  buttonText: 'Läs mer',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Finansiera mellanskillnaden',
+                  text: 'Billån med besked på några minuter.',
+                  link: { path: '/finansiering/billan' },
+                  buttonText: 'Om billån',
+                  image: 'pattern',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/sa-funkar-det/inbyte/vardering',
+      sortOrder: 10,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Så värderar vi din bil',
+          navTitle: 'Värdering',
+          metaDescription:
+            'Så räknar Nordvik Carstore fram inbytesvärdet: marknadsdata från de senaste 90 dagarna, miltal, utrustning, servicehistorik och skick. Se vad som höjer värdet.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vår värdering utgår från vad liknande bilar faktiskt har sålts för de senaste 90 dagarna – inte från annonspriser. Därefter justerar vi för det som gör just din bil unik. Du får alltid se hur vi har räknat.',
+                },
+                { h2: 'Det här påverkar värdet' },
+                {
+                  ul: [
+                    '**Miltal och ålder** jämfört med andra bilar av samma modell',
+                    '**Servicehistorik** – en obruten servicebok kan höja värdet med flera tusen kronor',
+                    '**Utrustning** som dragkrok, fyrhjulsdrift, värmepump och vinterhjul',
+                    '**Skick** – lackskador, stenskott, slitage i kupén och däckens mönsterdjup',
+                    '**Efterfrågan** – just nu söker vi särskilt elbilar och kombibilar upp till fem år',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tre tips för ett högre inbytesvärde',
+              text: [
+                {
+                  ol: [
+                    'Ta med båda nycklarna – en saknad nyckel kostar ofta 3 000–5 000 kr att ersätta.',
+                    'Se till att servicen är gjord och stämplad, även om den bara är någon månad försenad.',
+                    'Ta bilder i dagsljus på en ren bil. Det ger en säkrare preliminär värdering.',
+                  ],
+                },
+              ],
+              link: { path: '/bilar', label: 'Hitta din nästa bil' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/finansiering',
       sortOrder: 40,
+      // Opens its sub-pages in the menu instead of linking to the overview.
+      navigableWithChildren: false,
       ogImage: 'pattern',
       content: {
         'sv-SE': {
@@ -327,6 +534,145 @@ export const site: SiteSeed = {
                   p: '*Kreditprövning sker alltid. Nordvik Carstore förmedlar krediten och är inte långivare.*',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/finansiering/billan',
+      sortOrder: 10,
+      ogImage: 'pattern',
+      content: {
+        'sv-SE': {
+          title: 'Billån',
+          metaDescription:
+            'Billån hos Nordvik Carstore: kontantinsats från 20 %, löptid 12–84 månader, fri amortering och besked inom några minuter. Se räkneexempel med effektiv ränta.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Ett billån har oftast lägre ränta än ett privatlån, eftersom bilen är säkerhet för lånet. Du ansöker med BankID när du reserverar bilen och får besked på några minuter – och månadskostnaden ser du redan i annonsen.',
+                },
+                { h2: 'Villkor i korthet' },
+                {
+                  ul: [
+                    'Kontantinsats från **20 %** – inbytesbilen kan räknas in',
+                    'Löptid **12–84 månader**',
+                    'Rörlig ränta, fri amortering och ingen avgift för att lösa lånet i förtid',
+                    'Valfritt restvärde på upp till 50 % för bilar yngre än fyra år',
+                  ],
+                },
+                {
+                  p: '*Räkneexempel:* Kontantpris 229 900 kr, kontantinsats 20 % (45 980 kr), lånebelopp 183 920 kr, löptid 72 månader, rörlig ränta 7,95 %, uppläggningsavgift 695 kr och aviavgift 49 kr/mån. Månadskostnad ca 3 266 kr, totalt belopp att betala 236 050 kr, effektiv ränta 9,02 %. Räntan kan ändras under löptiden.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Restvärde – lägre månadskostnad',
+              text: [
+                {
+                  p: 'Med ett restvärde skjuter du en del av lånet till slutet av löptiden. Månadskostnaden blir lägre, och när lånet löper ut väljer du mellan att betala restvärdet, refinansiera det eller byta in bilen mot en ny.',
+                },
+              ],
+              link: { path: '/sa-funkar-det/inbyte', label: 'Om inbyte' },
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/finansiering/privatleasing',
+      sortOrder: 20,
+      ogImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Privatleasing av begagnad bil',
+          navTitle: 'Privatleasing',
+          metaDescription:
+            'Privatleasa en begagnad bil hos Nordvik Carstore i 24 eller 36 månader. Ingen kontantinsats, service ingår och 1 500 mil per år.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nästan ny bil – till fast månadskostnad',
+              text: 'Utvalda bilar upp till tre år gamla kan privatleasas utan kontantinsats. Service och vägassistans ingår.',
+              link: { path: '/bilar', label: 'Se leasingbara bilar' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår' },
+                {
+                  ul: [
+                    'Service enligt tillverkarens serviceprogram',
+                    'Vägassistans dygnet runt i Sverige och övriga Europa',
+                    '12 månaders Nordvik Garanti, förlängd under hela avtalstiden',
+                    '1 500 mil per år – fler mil kan väljas mot tillägg',
+                  ],
+                },
+                {
+                  p: 'Försäkring, däck och drivmedel står du för själv. När avtalet löper ut lämnar du tillbaka bilen i en av våra bilhallar, och vi gör en gemensam genomgång enligt branschens riktlinjer för normalt slitage.',
+                },
+                {
+                  p: '*Exempel:* Volkswagen ID.3 2023, 36 månader, 1 500 mil per år: 3 795 kr/mån inklusive service. Uppläggningsavgift 695 kr och aviavgift 49 kr/mån tillkommer. Kreditprövning sker alltid.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/finansiering/foretag',
+      sortOrder: 30,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Finansiering för företag',
+          navTitle: 'För företag',
+          metaDescription:
+            'Köp eller leasa begagnad bil till företaget hos Nordvik Carstore. Bilar med avdragsgill moms, företagsleasing och avbetalning – med en egen företagssäljare.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi säljer varje månad ett hundratal bilar till företag – från enskilda firmor som behöver en pålitlig transportbil till koncerner som köper in tjänstebilar i omgångar. Du får en egen företagssäljare som sköter allt från offert till leverans.',
+                },
+                { h2: 'Avdragsgill moms' },
+                {
+                  p: 'Bilar märkta **avdragsgill moms** har tidigare ägts av ett företag som dragit av momsen. Köper ditt momsregistrerade företag bilen kan ni dra av momsen igen, och det är priset exklusive moms som påverkar resultatet. I annonsen visas priset både med och utan moms.',
+                },
+                {
+                  ul: [
+                    'Gäller främst transportbilar och vissa tidigare leasingbilar',
+                    'Personbilar med avdragsgill moms kräver att bilen används i en verksamhet som medger avdrag, till exempel taxi eller uthyrning',
+                    'Vi hjälper dig att se vad som gäller för ditt företag',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Företagsleasing och avbetalning',
+              text: [
+                {
+                  p: 'Finansiera via företagets organisationsnummer med finansiell leasing, operationell leasing eller avbetalning. Vi tar fram förslag från flera finansiärer så att du kan jämföra.',
+                },
+                { p: 'Ring vår företagssäljare på **070-174 06 32** eller mejla foretag@nordvikcarstore.test.' },
+              ],
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -432,16 +778,22 @@ export const site: SiteSeed = {
                 {
                   title: 'Stockholm – Barkarby',
                   text: 'Cirka 250 bilar inomhus. Telefon 070-174 06 21. Vardagar 10–19, helger 10–16.',
+                  link: { path: '/kontakt/stockholm' },
+                  buttonText: 'Om bilhallen',
                   image: 'dealership',
                 },
                 {
                   title: 'Göteborg – Hisings Backa',
                   text: 'Cirka 200 bilar. Telefon 070-174 06 22. Vardagar 10–19, helger 10–16.',
+                  link: { path: '/kontakt/goteborg' },
+                  buttonText: 'Om bilhallen',
                   image: 'showroom',
                 },
                 {
                   title: 'Malmö – Bulltofta',
                   text: 'Cirka 170 bilar. Telefon 070-174 06 23. Vardagar 10–18, helger 10–15.',
+                  link: { path: '/kontakt/malmo' },
+                  buttonText: 'Om bilhallen',
                   image: 'heroCoast',
                 },
               ],
@@ -463,6 +815,284 @@ export const site: SiteSeed = {
                   p: 'Kontakta kundservice så bokar vi in bilen hos närmaste verkstad i Nordviknätverket. Läs mer om vad som ingår på sidan om [garanti](/garanti).',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt/stockholm',
+      sortOrder: 10,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Carstore Stockholm',
+          navTitle: 'Stockholm – Barkarby',
+          metaDescription:
+            'Nordvik Carstore i Barkarby, Stockholm: cirka 250 begagnade bilar inomhus, provkörning utan förbokning och öppet sju dagar i veckan. Adress och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Stockholm – Barkarby',
+              text: 'Vår största bilhall, med cirka 250 bilar inomhus – torrt och varmt att titta på bilar året om.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Hitta hit' },
+                {
+                  p: '**Skarprättarvägen 9, 177 42 Järfälla.** Tio minuter från Barkarby station med buss 567, och precis vid avfarten från E18. Det finns 60 kundparkeringar och tolv laddplatser.',
+                },
+                { h2: 'Öppettider' },
+                {
+                  ul: ['**Måndag–fredag:** 10–19', '**Lördag och söndag:** 10–16', '**Telefon:** 070-174 06 21'],
+                },
+                {
+                  p: 'Vill du provköra en viss bil? Boka gärna i förväg så står den framkörd och laddad. Hämtning av bilar köpta online sker vid leveransdisken till vänster om entrén.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt/goteborg',
+      sortOrder: 20,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Carstore Göteborg',
+          navTitle: 'Göteborg – Hisings Backa',
+          metaDescription:
+            'Nordvik Carstore i Hisings Backa, Göteborg: cirka 200 begagnade bilar, provkörning och hämtning av bilar köpta online. Adress, öppettider och vägbeskrivning.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Göteborg – Hisings Backa',
+              text: 'Cirka 200 bilar, en ljus bilhall och kaffe som alltid är nybryggt.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Hitta hit' },
+                {
+                  p: '**Exportgatan 40, 422 46 Hisings Backa.** Nära Tingstadsmotet på E6, och spårvagn 5 eller 6 till Hjalmar Brantingsplatsen följt av buss 31. Gott om kundparkering och åtta laddplatser.',
+                },
+                { h2: 'Öppettider' },
+                {
+                  ul: ['**Måndag–fredag:** 10–19', '**Lördag och söndag:** 10–16', '**Telefon:** 070-174 06 22'],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Inbyte på plats',
+              text: [
+                {
+                  p: 'Kom med din gamla bil så värderar vi den medan du provkör. Slutvärderingen tar cirka 20 minuter, och inbytespriset dras direkt av om du bestämmer dig samma dag.',
+                },
+              ],
+              link: { path: '/sa-funkar-det/inbyte', label: 'Om inbyte' },
+              image: 'heroCoast',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt/malmo',
+      sortOrder: 30,
+      ogImage: 'heroCoast',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Carstore Malmö',
+          navTitle: 'Malmö – Bulltofta',
+          metaDescription:
+            'Nordvik Carstore i Bulltofta, Malmö: cirka 170 begagnade bilar, provkörning och hemleverans i hela Skåne. Adress, öppettider och telefonnummer.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Malmö – Bulltofta',
+              text: 'Cirka 170 bilar och kostnadsfri hemleverans i stora delar av Skåne.',
+              image: 'heroCoast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Hitta hit' },
+                {
+                  p: '**Stenyxegatan 11, 213 76 Malmö.** Vid Bulltoftamotet på Inre ringvägen, med buss 5 från Malmö C till hållplats Stenyxegatan. Kundparkering och sex laddplatser finns framför entrén.',
+                },
+                { h2: 'Öppettider' },
+                {
+                  ul: ['**Måndag–fredag:** 10–18', '**Lördag och söndag:** 10–15', '**Telefon:** 070-174 06 23'],
+                },
+                {
+                  p: 'Bor du i Lund, Helsingborg eller Ystad? Hemleveransen är kostnadsfri inom 10 mil från bilhallen. Läs mer om [hemleverans](/sa-funkar-det/hemleverans).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt/kundservice',
+      sortOrder: 40,
+      ogImage: 'pattern',
+      content: {
+        'sv-SE': {
+          title: 'Kundservice',
+          metaDescription:
+            'Kontakta Nordvik Carstores kundservice via telefon, e-post eller chatt – sju dagar i veckan. Hjälp med köp, leverans, öppet köp, garanti och reklamation.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vår kundservice hjälper dig före, under och efter köpet – med allt från frågor om en bil i lagret till leveransen, öppet köp och garantin.',
+                },
+                {
+                  ul: [
+                    '**Telefon:** 070-174 06 20',
+                    '**E-post:** kundservice@nordvikcarstore.test – vi svarar inom en arbetsdag',
+                    '**Chatt:** öppen samma tider som telefonen',
+                    '**Öppettider:** vardagar 9–19, lördag och söndag 10–16',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Vanliga ärenden',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Reklamation',
+                  text: 'Har något gått sönder? Så anmäler du ett fel.',
+                  link: { path: '/kontakt/kundservice/reklamation' },
+                  buttonText: 'Anmäl fel',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Ångra köpet',
+                  text: '14 dagars öppet köp – så lämnar du tillbaka bilen.',
+                  link: { path: '/sa-funkar-det/oppet-kop' },
+                  buttonText: 'Om öppet köp',
+                  image: 'family',
+                },
+                {
+                  title: 'Vanliga frågor',
+                  text: 'Svar på det våra kunder oftast undrar.',
+                  link: { path: '/kontakt/vanliga-fragor' },
+                  buttonText: 'Till frågorna',
+                  image: 'showroom',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt/kundservice/reklamation',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Reklamation',
+          metaDescription:
+            'Så reklamerar du ett fel på en bil köpt hos Nordvik Carstore. Dina rättigheter enligt konsumentköplagen, garantin och hur vi hanterar ärendet.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Har du upptäckt ett fel på bilen? Hör av dig så snart som möjligt – helst innan du kör vidare om felet påverkar säkerheten. Enligt konsumentköplagen har du rätt att reklamera fel som fanns vid köpet i upp till tre år, och fel som visar sig inom de första sex månaderna antas ha funnits från början.',
+                },
+                { h2: 'Så anmäler du ett fel' },
+                {
+                  ol: [
+                    'Ring kundservice på **070-174 06 20** eller mejla **reklamation@nordvikcarstore.test** med registreringsnummer och en beskrivning av felet.',
+                    'Vi bokar in bilen hos närmaste verkstad i Nordviknätverket, oftast inom tre arbetsdagar.',
+                    'Verkstaden felsöker och vi meddelar dig vad som gäller innan något arbete påbörjas.',
+                    'Behöver bilen stå kvar mer än en dag får du en lånebil utan kostnad.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Garantin gäller utöver lagen',
+              text: [
+                {
+                  p: 'Nordvik Garanti täcker motor, växellåda, drivlina, elsystem, styrning och bromsar i 12 månader utan milgräns. Garantin gäller utöver dina rättigheter enligt lag – aldrig i stället för dem.',
+                },
+              ],
+              link: { path: '/garanti', label: 'Om garantin' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt/vanliga-fragor',
+      sortOrder: 50,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Vanliga frågor',
+          metaDescription:
+            'Svar på vanliga frågor om att köpa begagnad bil hos Nordvik Carstore: reservation, provkörning, betalning, leverans, öppet köp och garanti.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Köpa bil' },
+                { h3: 'Kan jag reservera en bil?' },
+                {
+                  p: 'Ja. Du reserverar med BankID i 48 timmar utan kostnad, och reservationen förpliktar inte till köp.',
+                },
+                { h3: 'Går det att pruta?' },
+                {
+                  p: 'Våra priser är fasta och satta utifrån marknaden, så att alla kunder får samma pris. Däremot kan värderingen av din inbytesbil alltid diskuteras om du har uppgifter vi inte känt till.',
+                },
+                { h3: 'Vilka betalsätt finns?' },
+                {
+                  p: 'Banköverföring, billån via oss eller din egen bank, och Swish för handpenning upp till 20 000 kr. Vi tar inte emot kontanter.',
+                },
+                { h2: 'Leverans och efter köpet' },
+                { h3: 'Hur snabbt kan jag få bilen?' },
+                {
+                  p: 'Hämtar du i bilhallen är bilen oftast klar inom två arbetsdagar. Hemleverans sker normalt inom tre till fem arbetsdagar.',
+                },
+                { h3: 'Var servar jag bilen?' },
+                {
+                  p: 'Hos valfri verkstad som följer tillverkarens serviceprogram. Hos de över 90 verkstäderna i Nordviknätverket registreras servicen automatiskt i den digitala serviceboken.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hittade du inte svaret?',
+              text: [{ p: 'Kundservice svarar vardagar 9–19 och helger 10–16 på telefon, e-post och i chatten.' }],
+              link: { path: '/kontakt/kundservice', label: 'Kontakta kundservice' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -520,4 +1150,71 @@ export const site: SiteSeed = {
       },
     },
   ],
+  navigation: {
+    slimNav: true,
+    showSeparator: true,
+    isSticky: false,
+  },
+  footer: {
+    // A used-car store: every make it usually has in stock.
+    brands: ['Volvo', 'Volkswagen', 'Toyota', 'Kia', 'BMW', 'Mercedes-Benz', 'Audi', 'Polestar'],
+    brandsHeading: { 'sv-SE': 'Bilmärken i lager' },
+    columns: {
+      'sv-SE': [
+        {
+          title: 'Köp bil',
+          description: 'Över 600 kontrollerade begagnade bilar med fasta priser och 14 dagars öppet köp.',
+          items: [
+            { label: 'Alla bilar i lager', link: { path: '/bilar' } },
+            { label: 'Så funkar det', link: { path: '/sa-funkar-det' } },
+            { label: 'Öppet köp', link: { path: '/sa-funkar-det/oppet-kop' } },
+            { label: 'Hemleverans', link: { path: '/sa-funkar-det/hemleverans' } },
+            { label: 'Byt in din bil', link: { path: '/sa-funkar-det/inbyte' } },
+          ],
+        },
+        {
+          title: 'Trygghet och ekonomi',
+          items: [
+            { label: 'Billån', link: { path: '/finansiering/billan' } },
+            { label: 'Privatleasing', link: { path: '/finansiering/privatleasing' } },
+            { label: 'För företag', link: { path: '/finansiering/foretag' } },
+            { label: 'Garanti', link: { path: '/garanti' } },
+            { label: 'Reklamation', link: { path: '/kontakt/kundservice/reklamation' } },
+          ],
+        },
+        {
+          title: 'Kundservice',
+          description: 'Vardagar 9–19, lördag och söndag 10–16.',
+          items: [
+            { label: '070-174 06 20', link: { url: 'tel:0701740620' } },
+            { label: 'kundservice@nordvikcarstore.test', link: { url: 'mailto:kundservice@nordvikcarstore.test' } },
+            { label: 'Vanliga frågor', link: { path: '/kontakt/vanliga-fragor' } },
+            { label: 'Cookie-inställningar', cookieSettings: true },
+          ],
+        },
+        {
+          title: 'Bilhallar',
+          items: [
+            { label: 'Stockholm – Barkarby', link: { path: '/kontakt/stockholm' } },
+            { label: 'Göteborg – Hisings Backa', link: { path: '/kontakt/goteborg' } },
+            { label: 'Malmö – Bulltofta', link: { path: '/kontakt/malmo' } },
+          ],
+        },
+      ],
+    },
+    highlightedLink: { 'sv-SE': { label: 'Värdera din bil', link: { path: '/sa-funkar-det/inbyte' } } },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikcarstore' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikcarstore/' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikcarstore' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-carstore/' },
+    ],
+    infoField1: {
+      'sv-SE': {
+        heading: 'Öppet sju dagar i veckan',
+        text: 'Stockholm och Göteborg: vardagar 10–19, helger 10–16\nMalmö: vardagar 10–18, helger 10–15\nKöp online dygnet runt – vi levererar i hela Sverige.',
+      },
+    },
+    infoFieldOneChildFullWidth: true,
+  },
 }

@@ -70,6 +70,152 @@ export const site: SiteSeed = {
       carColor: '#2f7a4f',
       alt: 'Abstrakti kuvio Nordvikin metsänvihreissä sävyissä',
     },
+    heroCity: {
+      scene: 'hero-city',
+      variant: 'night',
+      carColor: '#2f7a4f',
+      alt: 'Vihreä auto märällä kaupunkikadulla, taustalla kaupungin valot iltahämärässä',
+    },
+    heroCoast: {
+      scene: 'hero-coast',
+      variant: 'dusk',
+      carColor: '#1c3629',
+      alt: 'Auto rantatiellä meren äärellä auringonlaskun aikaan',
+    },
+  },
+  navigation: {
+    isSticky: true,
+    extraItems: {
+      'fi-FI': [{ title: 'Varaa huolto', link: { path: '/huolto' } }],
+      en: [{ title: 'Book a service', link: { path: '/huolto' } }],
+    },
+    alert: {
+      type: 'Neutral',
+      content: {
+        'fi-FI': {
+          title: 'Joulun aukioloajat',
+          text: 'Kaikki toimipisteemme ovat suljettuina 24.–26.12. Uudenvuodenaattona palvelemme klo 9–14, ja loppiaisena 6.1. olemme suljettuina.',
+        },
+        en: {
+          title: 'Christmas opening hours',
+          text: 'All our locations are closed on 24–26 December. On New Year’s Eve we are open 9:00–14:00, and we are closed on Epiphany, 6 January.',
+        },
+      },
+    },
+  },
+  footer: {
+    brands: ['Volkswagen', 'Skoda', 'Audi', 'Kia', 'Toyota', 'Volvo'],
+    brandsHeading: { 'fi-FI': 'Vaihtoautot merkeittäin', en: 'Used cars by make' },
+    columns: {
+      'fi-FI': [
+        {
+          title: 'Osta auto',
+          description: 'Tarkastetut vaihtoautot ja sähköautot Nordvik Turva -takuulla.',
+          items: [
+            { label: 'Vaihtoautot', link: { path: '/osta-auto/vaihtoautot' } },
+            { label: 'Sähköautot', link: { path: '/osta-auto/sahkoautot' } },
+            { label: 'Oma auto vaihtoon', link: { path: '/osta-auto/oma-auto-vaihtoon' } },
+            { label: 'Rahoitus', link: { path: '/auton-omistaminen/rahoitus' } },
+            { label: 'Yksityisleasing', link: { path: '/auton-omistaminen/rahoitus/yksityisleasing' } },
+          ],
+        },
+        {
+          title: 'Huolto',
+          items: [
+            { label: 'Määräaikaishuolto', link: { path: '/huolto/maaraaikaishuolto' } },
+            { label: 'Renkaat', link: { path: '/huolto/renkaat' } },
+            { label: 'Rengashotelli', link: { path: '/huolto/renkaat/rengashotelli' } },
+            { label: 'Katsastuspalvelu', link: { path: '/huolto/katsastuspalvelu' } },
+            { label: 'Huoltosopimus', link: { path: '/auton-omistaminen/huoltosopimus' } },
+          ],
+        },
+        {
+          title: 'Asiakaspalvelu',
+          description: 'Vastaamme sähköposteihin ja puheluihin yhden arkipäivän kuluessa.',
+          items: [
+            { label: 'asiakaspalvelu@nordvikautot.test', link: { url: 'mailto:asiakaspalvelu@nordvikautot.test' } },
+            { label: '09 4289 0040', link: { url: 'tel:+358942890040' } },
+            { label: 'Löydä meidät', link: { path: '/loyda-meidat' } },
+            { label: 'Evästeasetukset', cookieSettings: true },
+          ],
+        },
+        {
+          title: 'Meistä',
+          items: [
+            { label: 'Yritys', link: { path: '/meista/yritys' } },
+            { label: 'Vastuullisuus', link: { path: '/meista/yritys/vastuullisuus' } },
+            { label: 'Työpaikat', link: { path: '/meista/tyopaikat' } },
+            { label: 'Tietosuoja ja evästeet', link: { path: '/meista/tietosuoja' } },
+          ],
+        },
+      ],
+      en: [
+        {
+          title: 'Buy a car',
+          description: 'Quality-checked used cars and EVs with the Nordvik Turva warranty.',
+          items: [
+            { label: 'Used cars', link: { path: '/osta-auto/vaihtoautot' } },
+            { label: 'Electric cars', link: { path: '/osta-auto/sahkoautot' } },
+            { label: 'Trade in your car', link: { path: '/osta-auto/oma-auto-vaihtoon' } },
+            { label: 'Finance', link: { path: '/auton-omistaminen/rahoitus' } },
+            { label: 'Personal leasing', link: { path: '/auton-omistaminen/rahoitus/yksityisleasing' } },
+          ],
+        },
+        {
+          title: 'Servicing',
+          items: [
+            { label: 'Scheduled servicing', link: { path: '/huolto/maaraaikaishuolto' } },
+            { label: 'Tyres', link: { path: '/huolto/renkaat' } },
+            { label: 'Tyre storage', link: { path: '/huolto/renkaat/rengashotelli' } },
+            { label: 'Inspection service', link: { path: '/huolto/katsastuspalvelu' } },
+            { label: 'Service plan', link: { path: '/auton-omistaminen/huoltosopimus' } },
+          ],
+        },
+        {
+          title: 'Customer service',
+          description: 'We answer e-mails and calls within one working day.',
+          items: [
+            { label: 'asiakaspalvelu@nordvikautot.test', link: { url: 'mailto:asiakaspalvelu@nordvikautot.test' } },
+            { label: '+358 9 4289 0040', link: { url: 'tel:+358942890040' } },
+            { label: 'Find us', link: { path: '/loyda-meidat' } },
+            { label: 'Cookie settings', cookieSettings: true },
+          ],
+        },
+        {
+          title: 'About us',
+          items: [
+            { label: 'Company', link: { path: '/meista/yritys' } },
+            { label: 'Sustainability', link: { path: '/meista/yritys/vastuullisuus' } },
+            { label: 'Careers', link: { path: '/meista/tyopaikat' } },
+            { label: 'Privacy and cookies', link: { path: '/meista/tietosuoja' } },
+          ],
+        },
+      ],
+    },
+    highlightedLink: {
+      'fi-FI': { label: 'Katso kaikki vaihtoautot', link: { path: '/osta-auto/vaihtoautot' } },
+      en: { label: 'See every used car in stock', link: { path: '/osta-auto/vaihtoautot' } },
+    },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikautot' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikautot' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikautot' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-autot' },
+    ],
+    infoField1: {
+      'fi-FI': {
+        heading: 'Aukioloajat',
+        text: 'Myynti: ma–pe 9–18, la 10–15 (Tampere ja Turku ma–pe 9–17, la 10–14)\nHuolto: ma–pe 7–16 (Konala 7–17, Turku 7.30–16)',
+      },
+      en: {
+        heading: 'Opening hours',
+        text: 'Sales: Mon–Fri 9:00–18:00, Sat 10:00–15:00 (Tampere and Turku Mon–Fri 9:00–17:00, Sat 10:00–14:00)\nServicing: Mon–Fri 7:00–16:00 (Konala 7:00–17:00, Turku 7:30–16:00)',
+      },
+    },
+    infoField2: {
+      'fi-FI': { heading: 'Pääkonttori', text: 'Nordvik Autot Oy\nJuvan teollisuuskatu 14\n02920 Espoo' },
+      en: { heading: 'Head office', text: 'Nordvik Autot Oy\nJuvan teollisuuskatu 14\nFI-02920 Espoo, Finland' },
+    },
   },
   pages: [
     {
@@ -315,7 +461,7 @@ export const site: SiteSeed = {
                   p: 'Arvioimme autosi rekisteritunnuksen, mittarilukeman ja Traficomin katsastustietojen perusteella ja vertaamme sitä toteutuneisiin kauppahintoihin viimeisen 90 päivän ajalta. Arvioija tarkastaa maalipinnan, renkaat, sisätilat ja huoltokirjan noin 20 minuutissa.',
                 },
                 {
-                  p: 'Saat kirjallisen hyvityshinnan, joka on voimassa seitsemän päivää tai 500 km. Jos autossa on lainaa, maksamme sen suoraan rahoitusyhtiölle ja vähennämme summan hyvityksestä.',
+                  p: 'Saat kirjallisen hyvityshinnan, joka on voimassa seitsemän päivää tai 500 km. Jos autossa on lainaa, maksamme sen suoraan rahoitusyhtiölle ja vähennämme summan hyvityksestä. [Lisätietoa oman auton vaihdosta](/osta-auto/oma-auto-vaihtoon)',
                 },
               ],
             },
@@ -386,7 +532,7 @@ export const site: SiteSeed = {
                   p: 'We value your car from its registration number, mileage and Traficom inspection records, and compare it with actual sale prices over the last 90 days. An appraiser checks the paintwork, tyres, interior and service book in about 20 minutes.',
                 },
                 {
-                  p: 'You receive a written offer valid for seven days or 500 km. If there is finance outstanding on the car, we settle it directly with the lender and deduct it from the offer.',
+                  p: 'You receive a written offer valid for seven days or 500 km. If there is finance outstanding on the car, we settle it directly with the lender and deduct it from the offer. [More about trading in your car](/osta-auto/oma-auto-vaihtoon)',
                 },
               ],
             },
@@ -421,6 +567,8 @@ export const site: SiteSeed = {
     },
     {
       path: '/osta-auto/vaihtoautot',
+      sortOrder: 10,
+      menuImage: 'showroom',
       content: {
         'fi-FI': {
           title: 'Vaihtoautot',
@@ -499,6 +647,329 @@ export const site: SiteSeed = {
               link: { path: '/loyda-meidat', label: 'Contact your nearest location' },
               image: 'dealership',
               backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/osta-auto/sahkoautot',
+      sortOrder: 20,
+      ogImage: 'charging',
+      menuImage: 'charging',
+      content: {
+        'fi-FI': {
+          title: 'Sähköautot',
+          metaTitle: 'Käytetty sähköauto',
+          metaDescription:
+            'Mitä kannattaa tietää ennen käytetyn sähköauton ostoa: toimintamatka pakkasella, lämpöpumppu, latausteho, akun kunto ja kotilataus.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Sähköautoon huoletta',
+              text: 'Mittaamme jokaisen käytetyn sähköauton akun kunnon ja kerromme tuloksen ilmoituksessa.',
+              link: { path: '/osta-auto/vaihtoautot', label: 'Katso sähköautot' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Näihin kannattaa kiinnittää huomiota' },
+                {
+                  ul: [
+                    '**Toimintamatka:** pakkasella toimintamatka lyhenee tyypillisesti 20–30 %. Auto, jonka WLTP-toimintamatka on 400 km, kulkee kovalla pakkasella yleensä 280–320 km.',
+                    '**Lämpöpumppu** säästää akkua talvella, ja sitä kannattaa etsiä vaihtoautoa valitessa.',
+                    '**Esilämmitys:** kun lämmität auton sovelluksella latauksen aikana, lähdet liikkeelle lämpimällä autolla ja täydellä akulla.',
+                    '**Latausteho:** jos ajat usein pitkiä matkoja, valitse auto, joka lataa pikalaturissa vähintään 100 kW:n teholla.',
+                    '**Vetokoukku:** tarkista suurin sallittu perävaunun massa, jos vedät peräkärryä tai venetraileria.',
+                  ],
+                },
+                {
+                  p: 'Etkö ole varma, mikä malli sopii sinulle? Lainaa autoa yön yli ja kokeile latausta kotona ennen päätöstä.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Lue lisää',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Kotilataus',
+                  text: 'Latausasema omakotitaloon tai taloyhtiöön.',
+                  link: { path: '/osta-auto/sahkoautot/kotilataus' },
+                  buttonText: 'Näin lataat kotona',
+                  image: 'charging',
+                },
+                {
+                  title: 'Käytetyt sähköautot',
+                  text: 'Akun kunto kerrottu jokaisessa ilmoituksessa.',
+                  link: { path: '/osta-auto/vaihtoautot' },
+                  buttonText: 'Selaa autoja',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Sähköauton huolto',
+                  text: 'Akkudiagnostiikka ja ohjelmistopäivitykset.',
+                  link: { path: '/huolto/maaraaikaishuolto' },
+                  buttonText: 'Huoltopalvelut',
+                  image: 'workshop',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Electric cars',
+          navTitle: 'EVs',
+          metaTitle: 'Buying a used electric car',
+          metaDescription:
+            'What to know before you buy a used EV: range in the cold, heat pump, charging power, battery health and charging at home.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Go electric with confidence',
+              text: 'We measure the battery health of every used EV and state the result in the listing.',
+              link: { path: '/osta-auto/vaihtoautot', label: 'See EVs in stock' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What to look out for' },
+                {
+                  ul: [
+                    '**Range:** in freezing weather the range typically drops by 20–30 %. A car with a WLTP range of 400 km usually manages 280–320 km in a hard frost.',
+                    '**A heat pump** saves the battery in winter and is worth looking for in a used EV.',
+                    '**Preheating:** warm the car from the app while it charges, and you set off in a warm car with a full battery.',
+                    '**Charging power:** if you often drive long distances, choose a car that rapid-charges at 100 kW or more.',
+                    '**Tow bar:** check the maximum permitted trailer weight if you tow a trailer or a boat.',
+                  ],
+                },
+                {
+                  p: 'Not sure which model suits you? Borrow the car overnight and try charging at home before you decide.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Read more',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Charging at home',
+                  text: 'A charger for your house or housing company.',
+                  link: { path: '/osta-auto/sahkoautot/kotilataus' },
+                  buttonText: 'How to charge at home',
+                  image: 'charging',
+                },
+                {
+                  title: 'Used EVs',
+                  text: 'Battery health stated in every listing.',
+                  link: { path: '/osta-auto/vaihtoautot' },
+                  buttonText: 'Browse cars',
+                  image: 'showroom',
+                },
+                {
+                  title: 'EV servicing',
+                  text: 'Battery diagnostics and software updates.',
+                  link: { path: '/huolto/maaraaikaishuolto' },
+                  buttonText: 'Our services',
+                  image: 'workshop',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/osta-auto/sahkoautot/kotilataus',
+      sortOrder: 10,
+      ogImage: 'charging',
+      content: {
+        'fi-FI': {
+          title: 'Kotilataus',
+          metaDescription:
+            'Näin lataat sähköautoa turvallisesti omakotitalossa ja taloyhtiössä. Latausasema asennettuna kiinteään hintaan Nordvik Autoista.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Useimmat sähköautoilijat lataavat autonsa kotona yön aikana ja käyttävät pikalatureita vain pidemmillä matkoilla. Oikeilla laitteilla kotilataus on turvallista ja edullista.',
+                },
+                { h2: 'Omakotitalo' },
+                {
+                  ul: [
+                    '11 kW:n latausasema lataa useimmat sähköautot täyteen yön aikana.',
+                    'Tavallinen pistorasia ei sovellu jatkuvaan lataukseen. Latausaseman asentaa aina sähköurakoitsija, joka tarkistaa myös pääsulakkeiden riittävyyden.',
+                    'Pörssisähkösopimuksella lataus kannattaa ajastaa yön halvimmille tunneille.',
+                  ],
+                },
+                { h2: 'Taloyhtiö' },
+                {
+                  p: 'Taloyhtiössä latauspisteiden hankinnasta päättää yhtiökokous. Toimiva ratkaisu on yhteinen järjestelmä, jossa on kuormanhallinta ja jossa jokainen maksaa oman sähkönkulutuksensa. Autamme mielellämme taloyhtiön hallitusta tarjouspyynnön laatimisessa.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Latausasema kiinteään hintaan',
+              text: [
+                {
+                  p: 'Tarjoamme yhdessä paikallisten sähköurakoitsijoiden kanssa latausaseman vakioasennuksella alkaen 1 390 €. Asennustyön osuudesta voit hakea kotitalousvähennystä.',
+                },
+              ],
+              link: { path: '/loyda-meidat', label: 'Ota yhteyttä lähimpään toimipisteeseen' },
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Charging at home',
+          metaDescription:
+            'How to charge an EV safely at a detached house or in a housing company. A charger installed at a fixed price from Nordvik Autot.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Most EV drivers charge at home overnight and use rapid chargers only on longer trips. With the right equipment, charging at home is safe and affordable.',
+                },
+                { h2: 'Detached houses' },
+                {
+                  ul: [
+                    'An 11 kW charger fills most EVs overnight.',
+                    'An ordinary socket is not suitable for regular charging. A charger must always be installed by a licensed electrician, who also checks that your main fuses are large enough.',
+                    'With a spot-price electricity contract, schedule charging for the cheapest hours of the night.',
+                  ],
+                },
+                { h2: 'Housing companies' },
+                {
+                  p: 'In a Finnish housing company, the general meeting decides on charging points. A good solution is a shared system with load management, where everyone pays for their own electricity. We are happy to help the board put together a request for quotes.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'A charger at a fixed price',
+              text: [
+                {
+                  p: 'Together with local electricians we offer a charger with standard installation from €1,390. You can claim the Finnish household tax credit for the installation work.',
+                },
+              ],
+              link: { path: '/loyda-meidat', label: 'Contact your nearest location' },
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/osta-auto/oma-auto-vaihtoon',
+      sortOrder: 30,
+      ogImage: 'family',
+      menuImage: 'family',
+      content: {
+        'fi-FI': {
+          title: 'Oma auto vaihtoon',
+          metaDescription:
+            'Vaihda autosi Nordvik Autoissa: näin arvioimme autosi, maksamme lainan pois ja annamme kiinteän hyvityshinnan, joka on voimassa seitsemän päivää.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Kun ostat seuraavan autosi meiltä, nykyinen autosi käy osaksi maksua. Säästyt ilmoitusten tekemiseltä, näytöiltä ja tinkijöiltä – ja vastuu autosta siirtyy meille heti, kun luovutat avaimet.',
+                },
+                { h2: 'Näin arvioimme autosi' },
+                {
+                  ol: [
+                    '**Rekisteritunnus ja mittarilukema.** Haemme auton tekniset tiedot ja katsastushistorian Traficomin rekisteristä.',
+                    '**Markkinatieto.** Vertaamme autoasi vastaavien autojen toteutuneisiin kauppahintoihin viimeisen 90 päivän ajalta – emme pyyntihintoihin.',
+                    '**Kunto.** Arvioija tarkastaa maalipinnan, renkaat, sisätilat ja huoltohistorian sekä koeajaa auton. Tähän menee noin 20 minuuttia.',
+                    '**Kiinteä hinta.** Saat kirjallisen tarjouksen, joka on voimassa seitsemän päivää tai 500 km.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Ostamme autosi myös ilman vaihtoa' },
+                {
+                  p: 'Voimme ostaa autosi, vaikka et ostaisikaan meiltä uutta. Maksamme kauppahinnan tilillesi kahden arkipäivän kuluessa omistajanvaihdoksesta. Jos autossa on rahoitusta, maksamme lainan suoraan rahoitusyhtiölle.',
+                },
+                {
+                  p: 'Omistajanvaihdos tehdään sähköisesti, joten tarvitset vain verkkopankkitunnukset, auton molemmat avaimet ja huoltohistorian.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Valmis seuraavaan autoon?',
+              text: [{ p: 'Tuo nykyinen autosi mukanasi koeajolle, niin saat hinnan molemmista samana päivänä.' }],
+              link: { path: '/osta-auto/vaihtoautot', label: 'Selaa vaihtoautoja' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Trade in your car',
+          navTitle: 'Trade-in',
+          metaDescription:
+            'Trade in your car at Nordvik Autot: how we value it, pay off your loan and give you a firm price that is valid for seven days.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'When you buy your next car from us, your current one can go towards the price. No adverts, no viewings, no hagglers – and responsibility for the car passes to us as soon as you hand over the keys.',
+                },
+                { h2: 'How we value your car' },
+                {
+                  ol: [
+                    '**Registration number and mileage.** We fetch the car’s technical data and inspection history from the Traficom register.',
+                    '**Market data.** We compare your car with actual sale prices of similar cars over the last 90 days – not asking prices.',
+                    '**Condition.** An appraiser checks the paintwork, tyres, interior and service history and takes the car for a short drive. It takes about 20 minutes.',
+                    '**A firm price.** You get a written offer that is valid for seven days or 500 km.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'We also buy your car outright' },
+                {
+                  p: 'We can buy your car even if you are not buying one from us. We pay the price into your account within two working days of the change of ownership. If the car is financed, we pay the loan directly to the finance company.',
+                },
+                {
+                  p: 'The change of ownership is done online, so all you need is your online banking credentials, both keys and the service history.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Ready for your next car?',
+              text: [{ p: 'Bring your current car along to the test drive, and you will get a price on both the same day.' }],
+              link: { path: '/osta-auto/vaihtoautot', label: 'Browse used cars' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -627,6 +1098,7 @@ export const site: SiteSeed = {
     },
     {
       path: '/auton-omistaminen/rahoitus',
+      sortOrder: 10,
       content: {
         'fi-FI': {
           title: 'Rahoitus',
@@ -731,7 +1203,107 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/auton-omistaminen/rahoitus/yksityisleasing',
+      sortOrder: 10,
+      ogImage: 'family',
+      content: {
+        'fi-FI': {
+          title: 'Yksityisleasing',
+          metaDescription:
+            'Yksityisleasing Nordvik Autoista: kiinteä kuukausimaksu ilman käsirahaa 24–48 kuukaudeksi, huollot ja renkaanvaihdot mukana.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Yksityisleasingissa maksat auton käytöstä kiinteää kuukausimaksua ilman käsirahaa ja palautat auton sopimuskauden lopussa. Sinun ei tarvitse miettiä, paljonko auto on kolmen vuoden päästä arvoinen.',
+                },
+                { h2: 'Kuukausimaksuun sisältyy' },
+                {
+                  ul: [
+                    'Sopimusaika 24, 36 tai 48 kuukautta ja ajomäärä 10 000–30 000 km vuodessa',
+                    'Valmistajan huolto-ohjelman mukaiset huollot',
+                    'Renkaanvaihdot kahdesti vuodessa ja halutessasi rengashotelli',
+                    'Nordvik Turva -takuu ja tiepalvelu koko sopimuskauden ajan',
+                  ],
+                },
+                { h2: 'Mitä se maksaa?' },
+                {
+                  p: 'Esimerkiksi vuoden 2022 Volkswagen ID.4 maksaa yksityisleasingilla 549 € kuukaudessa 36 kuukauden sopimuksella ja 15 000 km:n vuotuisella ajomäärällä. Jos ajat sovittua enemmän, lisäkilometrit laskutetaan sopimuksen päättyessä.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Kun sopimus päättyy' },
+                {
+                  p: 'Käymme auton läpi yhdessä kanssasi alan yhteisen kuntokriteeristön mukaan. Kivieniskut ja pienet naarmut kuuluvat normaaliin kulumiseen, lommot ja vanteiden vauriot eivät. Voit tämän jälkeen valita uuden leasingauton tai lunastaa nykyisen.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Löydä leasingauto',
+              text: [{ p: 'Useimmat varastoautomme ovat saatavilla myös yksityisleasingilla. Kysy tarjousta myyjältä, kun olet löytänyt mieleisesi auton.' }],
+              link: { path: '/osta-auto/vaihtoautot', label: 'Selaa vaihtoautoja' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+        en: {
+          title: 'Personal leasing',
+          metaDescription:
+            'Personal leasing at Nordvik Autot: a fixed monthly fee with no deposit for 24–48 months, with servicing and tyre changes included.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'With personal leasing you pay a fixed monthly fee to use the car, with no deposit, and hand it back when the lease ends. You never have to worry about what the car will be worth in three years.',
+                },
+                { h2: 'Included in the monthly fee' },
+                {
+                  ul: [
+                    'A term of 24, 36 or 48 months and 10,000–30,000 km a year',
+                    'Servicing to the manufacturer’s schedule',
+                    'Tyre changes twice a year, and tyre storage if you want it',
+                    'Nordvik Turva warranty and roadside assistance throughout the lease',
+                  ],
+                },
+                { h2: 'What does it cost?' },
+                {
+                  p: 'A 2022 Volkswagen ID.4, for example, costs €549 a month on a 36-month personal lease at 15,000 km a year. If you drive further than agreed, the extra kilometres are invoiced when the lease ends.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'When the lease ends' },
+                {
+                  p: 'We inspect the car together with you using the industry’s shared condition criteria. Stone chips and light scratches count as normal wear; dents and damaged rims do not. You can then choose a new leased car or buy the one you have.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Find a car to lease',
+              text: [{ p: 'Most of the cars in our stock are also available on a personal lease. Ask your sales adviser for a quote once you have found a car you like.' }],
+              link: { path: '/osta-auto/vaihtoautot', label: 'Browse used cars' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/auton-omistaminen/huoltosopimus',
+      sortOrder: 20,
       content: {
         'fi-FI': {
           title: 'Huoltosopimus',
@@ -834,6 +1406,337 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/auton-omistaminen/nordvik-turva',
+      sortOrder: 30,
+      content: {
+        'fi-FI': {
+          title: 'Nordvik Turva -takuu',
+          navTitle: 'Nordvik Turva',
+          metaDescription:
+            'Nordvik Turva -takuu kattaa vaihtoautosi 12 kuukautta tai 20 000 km, ja sen voi jatkaa 36 kuukauteen. Katso, mitä takuu kattaa.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Jokaisella myymällämme alle kymmenen vuotta vanhalla ja alle 200 000 km ajetulla vaihtoautolla on **Nordvik Turva -takuu 12 kuukautta tai 20 000 km** sen mukaan, kumpi täyttyy ensin. Takuu on voimassa kaikissa korjaamoissamme ja hyväksytyissä kumppanikorjaamoissa kaikkialla Pohjoismaissa.',
+                },
+                { h2: 'Takuu kattaa' },
+                {
+                  ul: [
+                    'Moottorin, vaihteiston ja voimansiirron, myös turbon ja kytkimen (ei normaalia kulumista)',
+                    'Sähkö- ja hybridiautojen sähkömoottorin, invertterin ja ajoneuvolaturin',
+                    'Ohjauksen, jousituksen ja jarrujärjestelmän (ei jarrupaloja eikä -levyjä)',
+                    'Ilmastoinnin, sähköjärjestelmät ja ohjainyksiköt',
+                    'Tiepalvelun ympäri vuorokauden kaikkialla Euroopassa',
+                  ],
+                },
+                {
+                  p: 'Takuun voi jatkaa 24 tai 36 kuukauteen auton oston yhteydessä. Hinta riippuu automallista ja mittarilukemasta.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Takuu ja virhevastuu' },
+                {
+                  p: 'Kuluttajansuojalain mukainen virhevastuumme on voimassa takuun lisäksi, eikä takuu rajoita oikeuksiasi. Valmistajan akkutakuu – usein kahdeksan vuotta tai 160 000 km – siirtyy auton mukana uudelle omistajalle.',
+                },
+                {
+                  p: 'Huomasitko vian? Ota yhteyttä toimipisteeseen, josta ostit auton, tai lähetä sähköpostia osoitteeseen takuu@nordvik.example ja kerro rekisteritunnus sekä lyhyt kuvaus viasta.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Pidä takuu voimassa',
+              text: [
+                {
+                  p: 'Takuun edellytyksenä on, että auto huolletaan valmistajan huolto-ohjelman mukaan. Huoltosopimuksella tämä hoituu automaattisesti – muistutamme huollosta hyvissä ajoin.',
+                },
+              ],
+              link: { path: '/auton-omistaminen/huoltosopimus', label: 'Tutustu huoltosopimukseen' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Turva warranty',
+          navTitle: 'Nordvik Turva',
+          metaDescription:
+            'The Nordvik Turva warranty covers your used car for 12 months or 20,000 km and can be extended to 36 months. See what is covered.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Every used car we sell that is under ten years old with less than 200,000 km on the clock comes with the **Nordvik Turva warranty for 12 months or 20,000 km**, whichever comes first. It is valid at all our workshops and at approved partner workshops throughout the Nordics.',
+                },
+                { h2: 'What the warranty covers' },
+                {
+                  ul: [
+                    'Engine, gearbox and drivetrain, including turbo and clutch (excluding normal wear)',
+                    'Electric motor, inverter and on-board charger on EVs and hybrids',
+                    'Steering, suspension and braking system (excluding pads and discs)',
+                    'Air conditioning, electrical systems and control units',
+                    'Round-the-clock roadside assistance anywhere in Europe',
+                  ],
+                },
+                {
+                  p: 'You can extend the warranty to 24 or 36 months when you buy the car. The price depends on the model and mileage.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Warranty and your statutory rights' },
+                {
+                  p: 'Our liability for defects under the Finnish Consumer Protection Act applies in addition to the warranty, and the warranty does not limit your rights. The manufacturer’s battery warranty – often eight years or 160,000 km – passes to the new owner with the car.',
+                },
+                {
+                  p: 'Found a fault? Contact the location where you bought the car, or e-mail takuu@nordvik.example with your registration number and a short description.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Keep your warranty valid',
+              text: [
+                {
+                  p: 'The warranty requires the car to be serviced to the manufacturer’s schedule. With a service plan that happens automatically – we remind you in good time.',
+                },
+              ],
+              link: { path: '/auton-omistaminen/huoltosopimus', label: 'About service plans' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/auton-omistaminen/vaihtoauton-ostaminen',
+      sortOrder: 40,
+      content: {
+        'fi-FI': {
+          title: 'Vaihtoauton ostaminen',
+          metaTitle: 'Vaihtoauton ostajan muistilista',
+          metaDescription:
+            'Muistilista vaihtoauton ostajalle: ajoneuvon tiedot, mittarilukema, rahoitusyhtiön omistuksenpidätys, huoltohistoria, koeajo ja omistajanvaihdos.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Ostatpa auton liikkeestä tai yksityiseltä, kotiläksyt kannattaa tehdä huolella. Käy tämä lista läpi ennen kuin allekirjoitat kauppakirjan.',
+                },
+                { h2: 'Ennen kuin lähdet katsomaan autoa' },
+                {
+                  ul: [
+                    '**Ajoneuvon tiedot:** tarkista rekisteritunnuksella auton tiedot ja katsastushistoria Traficomin palvelusta.',
+                    '**Mittarilukema:** vertaa lukemaa katsastuksissa kirjattuihin lukemiin. Epäjatkuvuus on varoitusmerkki.',
+                    '**Rahoitus:** jos rekisterissä omistajana on rahoitusyhtiö, auto on vielä maksamatta. Sovi lainan maksamisesta ennen kauppaa.',
+                    '**Huoltohistoria:** pyydä sähköinen huoltohistoria tai leimattu huoltokirja.',
+                  ],
+                },
+                { h2: 'Kun katsot autoa' },
+                {
+                  ul: [
+                    'Katso, ovatko korin saumat tasaiset ja onko maalipinnassa sävyeroja – ne voivat kertoa aiemmista vaurioista.',
+                    'Tarkista molempien rengassarjojen urasyvyys ja kuluminen.',
+                    'Koeaja sekä kaupungissa että maantiellä, ja kokeile jarrut, kytkin ja kaikki sähkötoiminnot.',
+                    'Sähköautosta pyydä dokumentoitu akkutesti.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Kauppakirja ja omistajanvaihdos' },
+                {
+                  p: 'Tee aina kirjallinen kauppakirja. Omistajanvaihdoksesta on tehtävä ilmoitus Traficomille, ja sen voi hoitaa verkossa pankkitunnuksilla. Ostajan on huolehdittava, että autolla on liikennevakuutus ennen kuin sillä lähdetään liikenteeseen.',
+                },
+                {
+                  p: 'Autoliikkeestä ostaessasi sinua suojaa kuluttajansuojalaki. Meiltä saat lisäksi kuntoraportin, akkutestin ja [Nordvik Turva -takuun](/auton-omistaminen/nordvik-turva) – ja hoidamme omistajanvaihdoksen puolestasi.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Olemme tarkastaneet autot puolestasi',
+              text: [{ p: 'Jokainen vaihtoautomme on käynyt läpi 120 kohdan kuntotarkastuksen ennen kuin se tulee myyntiin.' }],
+              link: { path: '/osta-auto/vaihtoautot', label: 'Selaa vaihtoautoja' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Buying a used car',
+          metaTitle: 'Used car buyer’s checklist',
+          metaDescription:
+            'A checklist for used car buyers: vehicle records, mileage, finance company ownership, service history, test drive and change of ownership.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Whether you buy from a dealer or privately, it pays to do your homework. Go through this list before you sign the purchase contract.',
+                },
+                { h2: 'Before you go and see the car' },
+                {
+                  ul: [
+                    '**Vehicle records:** look up the car’s details and inspection history by registration number in the Traficom service.',
+                    '**Mileage:** compare it with the readings recorded at inspections. Any gaps are a warning sign.',
+                    '**Finance:** if a finance company is registered as the owner, the car has not yet been paid off. Agree how the loan will be settled before you buy.',
+                    '**Service history:** ask for the digital service history or a stamped service book.',
+                  ],
+                },
+                { h2: 'When you see the car' },
+                {
+                  ul: [
+                    'Check that the panel gaps are even and look for differences in paint colour – they can point to earlier damage.',
+                    'Check the tread depth and wear on both sets of tyres.',
+                    'Test drive both in town and on the open road, and try the brakes, clutch and every electrical function.',
+                    'For an EV, ask for a documented battery test.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Contract and change of ownership' },
+                {
+                  p: 'Always make a written purchase contract. The change of ownership must be reported to Traficom, which you can do online with your banking credentials. The buyer must make sure the car has motor liability insurance before driving it.',
+                },
+                {
+                  p: 'When you buy from a dealer, you are protected by the Consumer Protection Act. With us you also get a condition report, a battery test and the [Nordvik Turva warranty](/auton-omistaminen/nordvik-turva) – and we handle the change of ownership for you.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'We have done the checks for you',
+              text: [{ p: 'Every used car we sell has passed a 120-point inspection before it goes on sale.' }],
+              link: { path: '/osta-auto/vaihtoautot', label: 'Browse used cars' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/auton-omistaminen/talviautoilu',
+      sortOrder: 50,
+      ogImage: 'heroWinter',
+      content: {
+        'fi-FI': {
+          title: 'Talviautoilu',
+          metaDescription:
+            'Vinkit talviautoiluun: talvirenkaat, akku, lohkolämmitin ja sähköauton esilämmitys. Varaa talvitarkastus Nordvik Autoista.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Valmiina talveen',
+              text: 'Pimeät aamut, liukkaat tiet ja kova pakkanen koettelevat autoa. Pienellä valmistautumisella talvi sujuu ilman yllätyksiä.',
+              link: { path: '/huolto', label: 'Varaa talvitarkastus' },
+              buttonType: 'Primary',
+              image: 'heroWinter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Muistilista ennen pakkasia' },
+                {
+                  ul: [
+                    '**Talvirenkaat** ovat pakolliset joulu-, tammi- ja helmikuussa. Urasyvyyden on oltava vähintään 3 mm, mutta suosittelemme uusimaan renkaat viimeistään 5 mm:n kohdalla.',
+                    '**Akku:** pakkanen heikentää akkua. Yli viisi vuotta vanha akku kannattaa testauttaa syksyllä.',
+                    '**Lohkolämmitin** säästää moottoria ja polttoainetta. Käytä sitä, kun lämpötila laskee alle +5 °C.',
+                    '**Sähköauto:** esilämmitä auto ja akku latauksen aikana, niin toimintamatka pysyy pidempänä.',
+                    '**Lasinpesuneste ja pyyhkijänsulat:** vaihda pakkasenkestävään nesteeseen ajoissa ja uusi kuluneet sulat.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Talvitarkastus 49 €',
+              text: [
+                {
+                  p: 'Tarkastamme akun, renkaat, valot, pyyhkijät, jäähdytysnesteen ja lohkolämmittimen. Talvitarkastus on maksuton [huoltosopimusasiakkaille](/auton-omistaminen/huoltosopimus).',
+                },
+              ],
+              link: { path: '/huolto/renkaat', label: 'Renkaat ja renkaanvaihto' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Winter driving',
+          metaDescription:
+            'Tips for winter driving: winter tyres, battery, engine block heater and preheating your EV. Book a winter check at Nordvik Autot.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Ready for winter',
+              text: 'Dark mornings, slippery roads and hard frost test every car. With a little preparation, winter runs without surprises.',
+              link: { path: '/huolto', label: 'Book a winter check' },
+              buttonType: 'Primary',
+              image: 'heroWinter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Checklist before the frost' },
+                {
+                  ul: [
+                    '**Winter tyres** are compulsory in December, January and February. They need at least 3 mm of tread, but we recommend replacing them at 5 mm at the latest.',
+                    '**Battery:** frost weakens the battery. Have a battery older than five years tested in the autumn.',
+                    '**An engine block heater** saves the engine and fuel. Use it when the temperature drops below +5 °C.',
+                    '**EVs:** preheat the car and battery while charging to keep the range longer.',
+                    '**Washer fluid and wiper blades:** switch to frost-resistant fluid in time and replace worn blades.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Winter check €49',
+              text: [
+                {
+                  p: 'We check the battery, tyres, lights, wipers, coolant and engine block heater. The winter check is free for [service plan customers](/auton-omistaminen/huoltosopimus).',
+                },
+              ],
+              link: { path: '/huolto/renkaat', label: 'Tyres and tyre changes' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/huolto',
       sortOrder: 30,
       ogImage: 'workshop',
@@ -907,7 +1810,7 @@ export const site: SiteSeed = {
                 {
                   title: 'Rengashotelli',
                   text: 'Säilytämme renkaasi ja vaihdamme ne kauden vaihtuessa.',
-                  link: { path: '/loyda-meidat' },
+                  link: { path: '/huolto/renkaat/rengashotelli' },
                   image: 'tires',
                 },
                 {
@@ -915,6 +1818,12 @@ export const site: SiteSeed = {
                   text: 'Neljä huoltoa pääkaupunkiseudulla, Tampereella ja Turussa.',
                   link: { path: '/loyda-meidat' },
                   image: 'dealership',
+                },
+                {
+                  title: 'Katsastuspalvelu',
+                  text: 'Tarkastamme auton ja viemme sen katsastukseen puolestasi.',
+                  link: { path: '/huolto/katsastuspalvelu' },
+                  image: 'workshop',
                 },
               ],
             },
@@ -989,7 +1898,7 @@ export const site: SiteSeed = {
                 {
                   title: 'Tyre storage',
                   text: 'We store your tyres and swap them when the season changes.',
-                  link: { path: '/loyda-meidat' },
+                  link: { path: '/huolto/renkaat/rengashotelli' },
                   image: 'tires',
                 },
                 {
@@ -998,7 +1907,399 @@ export const site: SiteSeed = {
                   link: { path: '/loyda-meidat' },
                   image: 'dealership',
                 },
+                {
+                  title: 'Inspection service',
+                  text: 'We check the car and take it to its inspection for you.',
+                  link: { path: '/huolto/katsastuspalvelu' },
+                  image: 'workshop',
+                },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/huolto/maaraaikaishuolto',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'fi-FI': {
+          title: 'Määräaikaishuolto',
+          metaDescription:
+            'Valmistajan huolto-ohjelman mukainen määräaikaishuolto kaikille automerkeille alkaen 289 €. Takuu säilyy, ja saat hinta-arvion ennen työn aloittamista.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Teemme määräaikaishuollon valmistajan huolto-ohjelman mukaan, joten auton takuu säilyy – myös merkeillä, joita emme myy. Käytämme alkuperäisiä tai laadultaan vastaavia osia ja valmistajan hyväksymiä öljyjä.',
+                },
+                { h2: 'Huoltoon sisältyy' },
+                {
+                  ul: [
+                    'Öljyn- ja suodattimienvaihdot huolto-ohjelman mukaan',
+                    'Jarrujen, renkaiden, valojen ja alustan tarkastus',
+                    'Vikakoodien luku ja ohjelmistopäivitykset',
+                    'Sähköautoissa suurjänniteakun ja sen jäähdytysjärjestelmän tarkastus',
+                    'Merkintä auton sähköiseen huoltohistoriaan',
+                  ],
+                },
+                {
+                  p: 'Pienauton määräaikaishuolto alkaen 289 €. Annamme aina hinta-arvion ennen työn aloittamista ja soitamme ennen kuin teemme mitään sovitun lisäksi.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Huollot kiinteällä kuukausihinnalla',
+              text: [
+                {
+                  p: 'Huoltosopimuksella maksat määräaikaishuolloista tasaista kuukausihintaa alkaen 39 €/kk, ja sijaisauto sisältyy hintaan.',
+                },
+              ],
+              link: { path: '/auton-omistaminen/huoltosopimus', label: 'Tutustu huoltosopimukseen' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Scheduled servicing',
+          navTitle: 'Servicing',
+          metaDescription:
+            'Scheduled servicing to the manufacturer’s programme for every make from €289. Your warranty stays valid, and you get an estimate before work begins.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We service your car to the manufacturer’s programme, so your warranty stays valid – even on makes we do not sell. We use genuine or equivalent-quality parts and manufacturer-approved oils.',
+                },
+                { h2: 'What the service includes' },
+                {
+                  ul: [
+                    'Oil and filter changes according to the programme',
+                    'Inspection of brakes, tyres, lights and underbody',
+                    'Reading fault codes and installing software updates',
+                    'On EVs, a check of the high-voltage battery and its cooling system',
+                    'An entry in the car’s digital service history',
+                  ],
+                },
+                {
+                  p: 'Scheduled servicing for a small car from €289. We always give you an estimate before work begins, and call you before doing anything beyond what was agreed.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Servicing for a fixed monthly price',
+              text: [
+                {
+                  p: 'With a service plan you pay an even monthly price for scheduled servicing from €39 a month, with a courtesy car included.',
+                },
+              ],
+              link: { path: '/auton-omistaminen/huoltosopimus', label: 'About service plans' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/huolto/renkaat',
+      sortOrder: 20,
+      ogImage: 'tires',
+      content: {
+        'fi-FI': {
+          title: 'Renkaat ja renkaanvaihto',
+          navTitle: 'Renkaat',
+          metaDescription:
+            'Renkaanvaihto 59 €, uudet kesä- ja talvirenkaat sekä rengashotelli kaikissa Nordvik Autojen toimipisteissä. Hyvä tietää nastarenkaista ja urasyvyydestä.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Oikeat renkaat oikeaan aikaan',
+              text: 'Renkaanvaihdot, uudet renkaat ja rengashotelli kaikissa neljässä toimipisteessä.',
+              link: { path: '/huolto/renkaat/rengashotelli', label: 'Tutustu rengashotelliin' },
+              buttonType: 'Primary',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Renkaanvaihto' },
+                {
+                  p: 'Renkaanvaihto maksaa 59 € ja sisältää rengaspaineiden ja urasyvyyden tarkastuksen. Kiristämme pultit momenttiavaimella ja kerromme, jos renkaat kannattaa uusia ennen seuraavaa kautta.',
+                },
+                { h2: 'Hyvä tietää' },
+                {
+                  ul: [
+                    'Talvirenkaat ovat pakolliset joulu-, tammi- ja helmikuussa.',
+                    'Nastarenkaita saa käyttää pääsääntöisesti marraskuun alusta maaliskuun loppuun sekä muulloinkin, jos keli sitä edellyttää.',
+                    'Talvirenkaissa urasyvyyden on oltava vähintään 3 mm ja kesärenkaissa 1,6 mm. Suosittelemme uusimaan talvirenkaat 5 mm:n ja kesärenkaat 3 mm:n kohdalla.',
+                    'Sähköautot ovat painavia ja vääntävät voimakkaasti – valitse renkaat, joiden kantavuusluokka riittää.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Rengashotelli',
+                  text: 'Säilytämme renkaasi turvallisesti kausien välillä.',
+                  link: { path: '/huolto/renkaat/rengashotelli' },
+                  buttonText: 'Lue lisää',
+                  image: 'tires',
+                },
+                {
+                  title: 'Talviautoilu',
+                  text: 'Muistilista ennen pakkasia.',
+                  link: { path: '/auton-omistaminen/talviautoilu' },
+                  buttonText: 'Lue vinkit',
+                  image: 'heroWinter',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Tyres and tyre changes',
+          navTitle: 'Tyres',
+          metaDescription:
+            'Tyre changes for €59, new summer and winter tyres and tyre storage at every Nordvik Autot location. Good to know about studded tyres and tread depth.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'The right tyres at the right time',
+              text: 'Tyre changes, new tyres and tyre storage at all four of our locations.',
+              link: { path: '/huolto/renkaat/rengashotelli', label: 'About tyre storage' },
+              buttonType: 'Primary',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Tyre changes' },
+                {
+                  p: 'A tyre change costs €59 and includes a check of tyre pressures and tread depth. We tighten the bolts with a torque wrench and tell you if the tyres should be replaced before next season.',
+                },
+                { h2: 'Good to know' },
+                {
+                  ul: [
+                    'Winter tyres are compulsory in December, January and February.',
+                    'Studded tyres are generally allowed from the beginning of November to the end of March, and at other times when road conditions require them.',
+                    'Winter tyres need at least 3 mm of tread and summer tyres 1.6 mm. We recommend replacing winter tyres at 5 mm and summer tyres at 3 mm.',
+                    'EVs are heavy and have a lot of torque – choose tyres with a sufficient load index.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Tyre storage',
+                  text: 'We store your tyres safely between seasons.',
+                  link: { path: '/huolto/renkaat/rengashotelli' },
+                  buttonText: 'Read more',
+                  image: 'tires',
+                },
+                {
+                  title: 'Winter driving',
+                  text: 'A checklist before the frost.',
+                  link: { path: '/auton-omistaminen/talviautoilu' },
+                  buttonText: 'Read the tips',
+                  image: 'heroWinter',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/huolto/renkaat/rengashotelli',
+      sortOrder: 10,
+      ogImage: 'tires',
+      content: {
+        'fi-FI': {
+          title: 'Rengashotelli',
+          metaDescription:
+            'Nordvik Autojen rengashotelli: renkaanvaihto, pesu, tarkastus ja vakuutettu säilytys 119 eurolla kaudessa. Muistutamme, kun on vaihdon aika.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Unohda renkaiden raahaaminen varastosta takakonttiin ja takaisin. Rengashotellissa renkaasi säilyvät kuivassa, pimeässä ja vakuutettuina, ja ne ovat valmiina, kun on vaihdon aika.',
+                },
+                { h2: 'Kauden hintaan 119 € sisältyy' },
+                {
+                  ul: [
+                    'Renkaanvaihto ja pulttien kiristys momenttiavaimella',
+                    'Renkaiden ja vanteiden pesu ennen varastointia',
+                    'Urasyvyyden mittaus ja vauriotarkastus, tuloksineen ja kuvineen tekstiviestiraportissa',
+                    'Vakuutettu säilytys rekisteritunnuksella merkittynä',
+                    'Muistutus tekstiviestillä, kun rengaskausi lähestyy',
+                  ],
+                },
+                {
+                  p: 'Huoltosopimusasiakkaana saat rengashotellista 10 %:n alennuksen. [Lue lisää huoltosopimuksesta](/auton-omistaminen/huoltosopimus).',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tarvitsetko uudet renkaat?',
+              text: [
+                {
+                  p: 'Jos tarkastuksessa huomataan, että renkaat ovat kuluneet, saat meiltä tarjouksen uusista – ja ne odottavat vanteille asennettuina seuraavalla käynnilläsi.',
+                },
+              ],
+              link: { path: '/loyda-meidat', label: 'Toimipisteiden yhteystiedot' },
+              image: 'tires',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Tyre storage',
+          metaDescription:
+            'Tyre storage at Nordvik Autot: tyre change, washing, inspection and insured storage for €119 per season. We remind you when it is time to change.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'No more hauling tyres out of the storeroom and into the boot. In our tyre hotel your tyres are kept dry, dark and insured, and they are ready when it is time to change.',
+                },
+                { h2: 'Included in the €119 season price' },
+                {
+                  ul: [
+                    'A tyre change, with the bolts tightened with a torque wrench',
+                    'Washing of tyres and rims before storage',
+                    'Tread depth measurement and a damage check, with results and photos in a text message report',
+                    'Insured storage, labelled with your registration number',
+                    'A text reminder when the tyre season approaches',
+                  ],
+                },
+                {
+                  p: 'Service plan customers get 10 % off tyre storage. [Read more about service plans](/auton-omistaminen/huoltosopimus).',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Need new tyres?',
+              text: [
+                {
+                  p: 'If the inspection shows your tyres are worn, we will quote you for new ones – fitted on rims and ready for your next visit.',
+                },
+              ],
+              link: { path: '/loyda-meidat', label: 'Location contact details' },
+              image: 'tires',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/huolto/katsastuspalvelu',
+      sortOrder: 30,
+      content: {
+        'fi-FI': {
+          title: 'Katsastuspalvelu',
+          metaDescription:
+            'Katsastuspalvelu Nordvik Autoista: tarkastamme auton ennakkoon, korjaamme viat ja viemme auton katsastukseen puolestasi. 39 € + katsastusmaksu.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Katsastuspalvelussa tarkastamme autosi etukäteen, korjaamme löytyneet viat sopimuksen mukaan ja viemme auton katsastusasemalle puolestasi. Palvelu maksaa 39 € katsastusaseman maksun lisäksi, ja sen voi yhdistää määräaikaishuoltoon.',
+                },
+                { h2: 'Milloin auto katsastetaan?' },
+                {
+                  p: 'Henkilöauto katsastetaan ensimmäisen kerran neljän vuoden kuluttua käyttöönotosta, sitten kuuden ja kahdeksan vuoden iässä ja siitä eteenpäin vuosittain. Auton katsastuksen määräajan näet Traficomin palvelusta.',
+                },
+                { h2: 'Katsastuksessa tarkastetaan muun muassa' },
+                {
+                  ul: [
+                    'Jarrut, ohjaus ja jousitus',
+                    'Valot, lasit ja näkyvyys',
+                    'Korin ja alustan ruoste ja vauriot',
+                    'Pakokaasupäästöt polttomoottoriautoissa',
+                    'Mittarilukema, joka kirjataan rekisteriin',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hylätty katsastus?',
+              text: [
+                {
+                  p: 'Jos auto hylätään, viat on korjattava ja auto vietävä jälkitarkastukseen kuukauden kuluessa. Saat meiltä korjauksesta hinta-arvion heti, ja hoidamme jälkitarkastuksen ilman palvelumaksua, kun korjaus tehdään meillä.',
+                },
+              ],
+              link: { path: '/huolto/maaraaikaishuolto', label: 'Määräaikaishuolto' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Inspection service',
+          metaDescription:
+            'Inspection service at Nordvik Autot: we check the car in advance, fix any faults and take it to the inspection station for you. €39 plus the inspection fee.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'With our inspection service we check your car in advance, fix any faults as agreed and take it to the inspection station for you. The service costs €39 on top of the inspection station’s fee, and can be combined with scheduled servicing.',
+                },
+                { h2: 'When is the inspection due?' },
+                {
+                  p: 'A passenger car is first inspected four years after it was first registered, then at six and eight years, and every year after that. You can check your car’s inspection deadline in the Traficom service.',
+                },
+                { h2: 'The inspection covers, among other things' },
+                {
+                  ul: [
+                    'Brakes, steering and suspension',
+                    'Lights, windows and visibility',
+                    'Rust and damage to the body and underbody',
+                    'Exhaust emissions on combustion-engine cars',
+                    'Mileage, which is recorded in the register',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Did the car fail?',
+              text: [
+                {
+                  p: 'If the car fails, the faults must be fixed and the car taken for a re-inspection within a month. We give you a repair estimate straight away, and handle the re-inspection without a service fee when we do the repair.',
+                },
+              ],
+              link: { path: '/huolto/maaraaikaishuolto', label: 'Scheduled servicing' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -1022,19 +2323,19 @@ export const site: SiteSeed = {
                 },
                 { h2: 'Helsinki – Konala' },
                 {
-                  p: 'Ristipellontie 20, Helsinki. Myynti: ma–pe 9–18, la 10–15. Huolto: ma–pe 7–17. Sähköposti: helsinki@nordvik.example',
+                  p: 'Ristipellontie 20, Helsinki. Myynti: ma–pe 9–18, la 10–15. Huolto: ma–pe 7–17. Sähköposti: helsinki@nordvik.example. [Lisätietoa toimipisteestä](/loyda-meidat/helsinki-konala)',
                 },
                 { h2: 'Espoo' },
                 {
-                  p: 'Juvan teollisuuskatu 14, Espoo. Myynti: ma–pe 9–18, la 10–15. Huolto: ma–pe 7–16. Sähköposti: espoo@nordvik.example',
+                  p: 'Juvan teollisuuskatu 14, Espoo. Myynti: ma–pe 9–18, la 10–15. Huolto: ma–pe 7–16. Sähköposti: espoo@nordvik.example. [Lisätietoa toimipisteestä](/loyda-meidat/espoo)',
                 },
                 { h2: 'Tampere' },
                 {
-                  p: 'Hatanpään valtatie 40, Tampere. Myynti: ma–pe 9–17, la 10–14. Huolto: ma–pe 7–16. Sähköposti: tampere@nordvik.example',
+                  p: 'Hatanpään valtatie 40, Tampere. Myynti: ma–pe 9–17, la 10–14. Huolto: ma–pe 7–16. Sähköposti: tampere@nordvik.example. [Lisätietoa toimipisteestä](/loyda-meidat/tampere)',
                 },
                 { h2: 'Turku' },
                 {
-                  p: 'Skanssinkatu 10, Turku. Myynti: ma–pe 9–17, la 10–14. Huolto: ma–pe 7.30–16. Sähköposti: turku@nordvik.example',
+                  p: 'Skanssinkatu 10, Turku. Myynti: ma–pe 9–17, la 10–14. Huolto: ma–pe 7.30–16. Sähköposti: turku@nordvik.example. [Lisätietoa toimipisteestä](/loyda-meidat/turku)',
                 },
               ],
             },
@@ -1066,19 +2367,19 @@ export const site: SiteSeed = {
                 },
                 { h2: 'Helsinki – Konala' },
                 {
-                  p: 'Ristipellontie 20, Helsinki. Sales: Mon–Fri 9–18, Sat 10–15. Servicing: Mon–Fri 7–17. E-mail: helsinki@nordvik.example',
+                  p: 'Ristipellontie 20, Helsinki. Sales: Mon–Fri 9–18, Sat 10–15. Servicing: Mon–Fri 7–17. E-mail: helsinki@nordvik.example. [More about this location](/loyda-meidat/helsinki-konala)',
                 },
                 { h2: 'Espoo' },
                 {
-                  p: 'Juvan teollisuuskatu 14, Espoo. Sales: Mon–Fri 9–18, Sat 10–15. Servicing: Mon–Fri 7–16. E-mail: espoo@nordvik.example',
+                  p: 'Juvan teollisuuskatu 14, Espoo. Sales: Mon–Fri 9–18, Sat 10–15. Servicing: Mon–Fri 7–16. E-mail: espoo@nordvik.example. [More about this location](/loyda-meidat/espoo)',
                 },
                 { h2: 'Tampere' },
                 {
-                  p: 'Hatanpään valtatie 40, Tampere. Sales: Mon–Fri 9–17, Sat 10–14. Servicing: Mon–Fri 7–16. E-mail: tampere@nordvik.example',
+                  p: 'Hatanpään valtatie 40, Tampere. Sales: Mon–Fri 9–17, Sat 10–14. Servicing: Mon–Fri 7–16. E-mail: tampere@nordvik.example. [More about this location](/loyda-meidat/tampere)',
                 },
                 { h2: 'Turku' },
                 {
-                  p: 'Skanssinkatu 10, Turku. Sales: Mon–Fri 9–17, Sat 10–14. Servicing: Mon–Fri 7:30–16. E-mail: turku@nordvik.example',
+                  p: 'Skanssinkatu 10, Turku. Sales: Mon–Fri 9–17, Sat 10–14. Servicing: Mon–Fri 7:30–16. E-mail: turku@nordvik.example. [More about this location](/loyda-meidat/turku)',
                 },
               ],
             },
@@ -1099,8 +2400,309 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/loyda-meidat/helsinki-konala',
+      sortOrder: 10,
+      ogImage: 'heroCity',
+      menuImage: 'heroCity',
+      content: {
+        'fi-FI': {
+          title: 'Nordvik Autot Helsinki – Konala',
+          navTitle: 'Helsinki – Konala',
+          metaDescription:
+            'Nordvik Autot Konalassa, Ristipellontie 20: vaihtoautot ja sähköautot, Volkswagen ja Audi, huolto, kolarikorjaamo ja rengashotelli.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Helsinki – Konala',
+              text: 'Ristipellontie 20, aivan Kehä I:n varrella. Myynti, huolto, kolarikorjaamo ja rengashotelli saman katon alla.',
+              image: 'heroCity',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Aukioloajat' },
+                {
+                  ul: [
+                    '**Myynti:** ma–pe 9–18, la 10–15',
+                    '**Huolto:** ma–pe 7–17',
+                    '**Kolarikorjaamo:** ma–pe 7–15.30',
+                  ],
+                },
+                { h2: 'Palvelumme Konalassa' },
+                {
+                  p: 'Volkswagenin ja Audin valtuutettu myynti ja huolto, noin 100 vaihtoautoa varastossa ja kolarikorjaamo, joka laskuttaa vakuutusyhtiötä suoraan. Asiakastilassa on langaton verkko, kahvia ja työpisteitä, ja autoa voi ladata odotellessa yhdellä neljästä pikalaturista.',
+                },
+                { p: 'Sähköposti: helsinki@nordvik.example' },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Näin löydät perille' },
+                {
+                  p: 'Autolla tulet Kehä I:ltä Konalan liittymästä, ja matka Ristipellontielle kestää pari minuuttia. Joukkoliikenteellä pääset perille Kehä I:tä kulkevilla busseilla. Asiakaspysäköinti on maksuton.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Autot Helsinki – Konala',
+          navTitle: 'Helsinki – Konala',
+          metaDescription:
+            'Nordvik Autot in Konala, Ristipellontie 20: used cars and EVs, Volkswagen and Audi, servicing, body shop and tyre storage.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Helsinki – Konala',
+              text: 'Ristipellontie 20, right by Ring I. Sales, servicing, a body shop and tyre storage under one roof.',
+              image: 'heroCity',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Mon–Fri 9:00–18:00, Sat 10:00–15:00',
+                    '**Servicing:** Mon–Fri 7:00–17:00',
+                    '**Body shop:** Mon–Fri 7:00–15:30',
+                  ],
+                },
+                { h2: 'What we offer in Konala' },
+                {
+                  p: 'Authorised Volkswagen and Audi sales and servicing, around 100 used cars in stock and a body shop that invoices your insurer directly. The customer lounge has Wi-Fi, coffee and desks, and you can charge your car on one of four rapid chargers while you wait.',
+                },
+                { p: 'E-mail: helsinki@nordvik.example' },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Getting here' },
+                {
+                  p: 'By car, leave Ring I at the Konala exit – Ristipellontie is a couple of minutes away. By public transport, take one of the buses that run along Ring I. Customer parking is free.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/loyda-meidat/espoo',
+      sortOrder: 20,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'fi-FI': {
+          title: 'Nordvik Autot Espoo',
+          navTitle: 'Espoo',
+          metaDescription:
+            'Nordvik Autot Espoon Juvanmalmilla, Juvan teollisuuskatu 14: vaihtoautot, Volkswagen ja Škoda, huolto ja rengashotelli.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Espoo',
+              text: 'Juvan teollisuuskatu 14 – ensimmäinen toimipisteemme Suomessa vuodesta 2009.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Aukioloajat' },
+                {
+                  ul: ['**Myynti:** ma–pe 9–18, la 10–15', '**Huolto:** ma–pe 7–16'],
+                },
+                { h2: 'Palvelumme Espoossa' },
+                {
+                  p: 'Volkswagenin ja Škodan valtuutettu myynti ja huolto, noin 80 vaihtoautoa varastossa ja rengashotelli, jossa on tilaa 4 000 rengassarjalle. Juvanmalmille pääsee kätevästi Kehä III:lta, ja pihassa on kaksi asiakkaiden pikalaturia.',
+                },
+                { p: 'Sähköposti: espoo@nordvik.example' },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Autot Espoo',
+          navTitle: 'Espoo',
+          metaDescription:
+            'Nordvik Autot in Juvanmalmi, Espoo, Juvan teollisuuskatu 14: used cars, Volkswagen and Škoda, servicing and tyre storage.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Espoo',
+              text: 'Juvan teollisuuskatu 14 – our first location in Finland, since 2009.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: ['**Sales:** Mon–Fri 9:00–18:00, Sat 10:00–15:00', '**Servicing:** Mon–Fri 7:00–16:00'],
+                },
+                { h2: 'What we offer in Espoo' },
+                {
+                  p: 'Authorised Volkswagen and Škoda sales and servicing, around 80 used cars in stock and tyre storage for 4,000 sets of tyres. Juvanmalmi is easy to reach from Ring III, and there are two rapid chargers for customers.',
+                },
+                { p: 'E-mail: espoo@nordvik.example' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/loyda-meidat/tampere',
+      sortOrder: 30,
+      ogImage: 'heroForest',
+      menuImage: 'heroForest',
+      content: {
+        'fi-FI': {
+          title: 'Nordvik Autot Tampere',
+          navTitle: 'Tampere',
+          metaDescription:
+            'Nordvik Autot Tampereella, Hatanpään valtatie 40: vaihtoautot, Škoda ja Kia, huolto ja rengashotelli koko Pirkanmaalle.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Tampere',
+              text: 'Hatanpään valtatie 40 – myynti, huolto ja rengashotelli koko Pirkanmaalle.',
+              image: 'heroForest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Aukioloajat' },
+                {
+                  ul: ['**Myynti:** ma–pe 9–17, la 10–14', '**Huolto:** ma–pe 7–16'],
+                },
+                { h2: 'Palvelumme Tampereella' },
+                {
+                  p: 'Škodan ja Kian valtuutettu myynti ja huolto sekä laaja valikoima nelivetoisia vaihtoautoja ja vetokoukullisia farmareita. Keskustasta pääset meille bussilla noin kymmenessä minuutissa, joten auton voi jättää huoltoon matkalla töihin.',
+                },
+                { p: 'Sähköposti: tampere@nordvik.example' },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Autot Tampere',
+          navTitle: 'Tampere',
+          metaDescription:
+            'Nordvik Autot in Tampere, Hatanpään valtatie 40: used cars, Škoda and Kia, servicing and tyre storage for the whole Pirkanmaa region.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Tampere',
+              text: 'Hatanpään valtatie 40 – sales, servicing and tyre storage for the whole Pirkanmaa region.',
+              image: 'heroForest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: ['**Sales:** Mon–Fri 9:00–17:00, Sat 10:00–14:00', '**Servicing:** Mon–Fri 7:00–16:00'],
+                },
+                { h2: 'What we offer in Tampere' },
+                {
+                  p: 'Authorised Škoda and Kia sales and servicing, plus a wide choice of all-wheel-drive used cars and estates with tow bars. The bus from the city centre takes about ten minutes, so you can drop your car off for servicing on your way to work.',
+                },
+                { p: 'E-mail: tampere@nordvik.example' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/loyda-meidat/turku',
+      sortOrder: 40,
+      ogImage: 'heroCoast',
+      menuImage: 'heroCoast',
+      content: {
+        'fi-FI': {
+          title: 'Nordvik Autot Turku',
+          navTitle: 'Turku',
+          metaDescription:
+            'Nordvik Autot Turun Skanssissa, Skanssinkatu 10: vaihtoautot, Kia ja Škoda, huolto ja rengashotelli Varsinais-Suomessa.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Turku',
+              text: 'Skanssinkatu 10 – uusin toimipisteemme, avattu vuonna 2021.',
+              image: 'heroCoast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Aukioloajat' },
+                {
+                  ul: ['**Myynti:** ma–pe 9–17, la 10–14', '**Huolto:** ma–pe 7.30–16'],
+                },
+                { h2: 'Palvelumme Turussa' },
+                {
+                  p: 'Kian ja Škodan valtuutettu myynti ja huolto, vaihtoautoja koko Nordvik-konsernin varastosta ja moderni korjaamo, jossa on omat nostimet sähköautoille. Skanssin kauppakeskus on kävelymatkan päässä, joten huollon odotusajan voi käyttää asioiden hoitamiseen.',
+                },
+                { p: 'Sähköposti: turku@nordvik.example' },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Autot Turku',
+          navTitle: 'Turku',
+          metaDescription:
+            'Nordvik Autot in Skanssi, Turku, Skanssinkatu 10: used cars, Kia and Škoda, servicing and tyre storage in Southwest Finland.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Autot Turku',
+              text: 'Skanssinkatu 10 – our newest location, opened in 2021.',
+              image: 'heroCoast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: ['**Sales:** Mon–Fri 9:00–17:00, Sat 10:00–14:00', '**Servicing:** Mon–Fri 7:30–16:00'],
+                },
+                { h2: 'What we offer in Turku' },
+                {
+                  p: 'Authorised Kia and Škoda sales and servicing, used cars from across Nordvik Group’s stock and a modern workshop with dedicated EV lifts. The Skanssi shopping centre is within walking distance, so you can run errands while your car is serviced.',
+                },
+                { p: 'E-mail: turku@nordvik.example' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/meista',
       sortOrder: 50,
+      navigableWithChildren: false,
       ogImage: 'dealership',
       content: {
         'fi-FI': {
@@ -1247,6 +2849,7 @@ export const site: SiteSeed = {
     },
     {
       path: '/meista/yritys',
+      sortOrder: 10,
       content: {
         'fi-FI': {
           title: 'Yritys',
@@ -1331,6 +2934,255 @@ export const site: SiteSeed = {
               image: 'dealership',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/meista/yritys/vastuullisuus',
+      sortOrder: 10,
+      content: {
+        'fi-FI': {
+          title: 'Vastuullisuus',
+          metaDescription:
+            'Vastuullisuus Nordvik Autoissa: uusiutuva sähkö, renkaiden, öljyjen ja akkujen kierrätys, sähköiset sijaisautot ja päästötavoitteet vuoteen 2030.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Haluamme myydä ja huoltaa autoja tavalla, johon asiakkaat voivat luottaa ja joka kuormittaa ympäristöä mahdollisimman vähän. Vastuullisuus näkyy arjessamme korjaamon lattialta hankintoihin.',
+                },
+                { h2: 'Ympäristö' },
+                {
+                  ul: [
+                    'Kaikki toimipisteemme käyttävät uusiutuvaa sähköä.',
+                    'Käytetyt renkaat, öljyt, suodattimet ja akut toimitetaan asianmukaiseen kierrätykseen.',
+                    'Pesuhalleissa on öljynerotin, ja pesuvesi kierrätetään.',
+                    'Sijaisautomme ovat täyssähköautoja.',
+                    'Vuoteen 2030 mennessä oman toimintamme päästöt ovat puolet vuoden 2019 tasosta.',
+                  ],
+                },
+                { h2: 'Ihmiset' },
+                {
+                  p: 'Koulutamme joka vuosi uusia ajoneuvoasentajia oppisopimuksella, ja asentajamme saavat säännöllisesti valmistajien koulutusta. Edellytämme, että kaikki toimittajamme sitoutuvat Nordvik Groupin toimittajien toimintaperiaatteisiin.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Haluatko töihin meille?',
+              text: [{ p: 'Etsimme jatkuvasti automyyjiä, huoltoneuvojia ja ajoneuvoasentajia.' }],
+              link: { path: '/meista/tyopaikat', label: 'Avoimet työpaikat' },
+              image: 'pattern',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+        en: {
+          title: 'Sustainability',
+          metaDescription:
+            'Sustainability at Nordvik Autot: renewable electricity, recycling of tyres, oils and batteries, electric courtesy cars and emission targets for 2030.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We want to sell and service cars in a way customers can trust and with as little impact on the environment as possible. That shows in our everyday work, from the workshop floor to our purchasing.',
+                },
+                { h2: 'Environment' },
+                {
+                  ul: [
+                    'All our locations run on renewable electricity.',
+                    'Used tyres, oils, filters and batteries go to proper recycling.',
+                    'Our car washes have oil separators, and the wash water is recycled.',
+                    'Our courtesy cars are fully electric.',
+                    'By 2030, emissions from our own operations will be half of the 2019 level.',
+                  ],
+                },
+                { h2: 'People' },
+                {
+                  p: 'Every year we train new vehicle technicians through apprenticeships, and our technicians receive regular manufacturer training. We require all our suppliers to commit to the Nordvik Group Supplier Code of Conduct.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Want to work with us?',
+              text: [{ p: 'We are always looking for sales advisers, service advisers and vehicle technicians.' }],
+              link: { path: '/meista/tyopaikat', label: 'Open positions' },
+              image: 'pattern',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/meista/tyopaikat',
+      sortOrder: 20,
+      ogImage: 'workshop',
+      content: {
+        'fi-FI': {
+          title: 'Työpaikat',
+          metaDescription:
+            'Töihin Nordvik Autoihin: ajoneuvoasentaja, huoltoneuvoja, automyyjä tai oppisopimusopiskelija Helsingissä, Espoossa, Tampereella tai Turussa.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Tule meille töihin',
+              text: 'Noin 140 kollegaa neljässä toimipisteessä – ja tilaa uusille.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Keitä etsimme?' },
+                {
+                  ul: [
+                    '**Ajoneuvoasentajia ja kolarikorjaajia** – suurjännitekokemus on eduksi, mutta koulutamme sinut',
+                    '**Huoltoneuvojia**, jotka osaavat selittää tekniikan selkeästi',
+                    '**Automyyjiä**, jotka haluavat neuvoa asiakasta eivätkä painostaa kauppaan',
+                    '**Oppisopimusopiskelijoita** ajoneuvoalalle',
+                  ],
+                },
+                { h2: 'Mitä tarjoamme' },
+                {
+                  p: 'Työehtosopimuksen mukaiset palkat ja edut, kattavan työterveyshuollon, liikunta- ja kulttuuriedun, autovalmistajien sertifioinnit sekä työpaikan, jossa esihenkilötkin ovat tehneet töitä korjaamon lattialla.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Lähetä avoin hakemus',
+              text: [{ p: 'Eikö sopivaa paikkaa ole juuri nyt auki? Lähetä CV ja muutama sana itsestäsi osoitteeseen rekry@nordvik.example – luemme jokaisen hakemuksen.' }],
+              link: { path: '/loyda-meidat', label: 'Toimipisteemme' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Careers',
+          metaDescription:
+            'Work at Nordvik Autot: vehicle technician, service adviser, sales adviser or apprentice in Helsinki, Espoo, Tampere or Turku.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Come and work with us',
+              text: 'Around 140 colleagues at four locations – and room for more.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Who are we looking for?' },
+                {
+                  ul: [
+                    '**Vehicle technicians and body repairers** – high-voltage experience is a plus, but we will train you',
+                    '**Service advisers** who can explain technical things clearly',
+                    '**Sales advisers** who would rather advise customers than pressure them',
+                    '**Apprentices** in the automotive trade',
+                  ],
+                },
+                { h2: 'What we offer' },
+                {
+                  p: 'Pay and benefits under the collective agreement, comprehensive occupational healthcare, a sports and culture benefit, manufacturer certifications and a workplace where the managers have worked on the workshop floor too.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Send an open application',
+              text: [{ p: 'No suitable opening right now? Send your CV and a few words about yourself to rekry@nordvik.example – we read every application.' }],
+              link: { path: '/loyda-meidat', label: 'Our locations' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/meista/tietosuoja',
+      sortOrder: 30,
+      content: {
+        'fi-FI': {
+          title: 'Tietosuoja ja evästeet',
+          metaDescription:
+            'Näin Nordvik Autot käsittelee henkilötietojasi ja käyttää evästeitä verkkosivustollaan, ja näin muutat evästeasetuksiasi.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Käsittelemme henkilötietojasi vain siihen, mihin niitä tarvitaan: autokaupan, huollon ja asiakaspalvelun hoitamiseen sekä – suostumuksellasi – markkinointiin. Noudatamme EU:n yleistä tietosuoja-asetusta.',
+                },
+                { h2: 'Evästeet' },
+                {
+                  ul: [
+                    '**Välttämättömät evästeet** muistavat kielivalintasi, evästeasetuksesi ja sen, oletko sulkenut ilmoituksen. Niitä ei voi kytkeä pois.',
+                    '**Tilastoevästeet** kertovat meille, mitä sivuja käytetään, jotta voimme parantaa sivustoa. Tiedot ovat anonyymejä.',
+                    '**Markkinointievästeet** antavat meidän ja kumppaneidemme näyttää sinua kiinnostavia mainoksia.',
+                  ],
+                },
+                {
+                  p: 'Voit muuttaa tai perua suostumuksesi milloin tahansa sivun alalaidan kohdasta ”Evästeasetukset”.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Oikeutesi' },
+                {
+                  p: 'Sinulla on oikeus tarkastaa tietosi, pyytää niiden korjaamista tai poistamista ja vastustaa niiden käsittelyä. Lähetä pyyntö osoitteeseen tietosuoja@nordvik.example. Voit myös tehdä valituksen tietosuojavaltuutetun toimistolle.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Privacy and cookies',
+          metaDescription:
+            'How Nordvik Autot processes your personal data and uses cookies on its website, and how to change your cookie settings.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We process your personal data only as needed: to handle car sales, servicing and customer service, and – with your consent – for marketing. We comply with the EU General Data Protection Regulation.',
+                },
+                { h2: 'Cookies' },
+                {
+                  ul: [
+                    '**Necessary cookies** remember your language, your cookie settings and whether you have closed a notice. They cannot be switched off.',
+                    '**Statistics cookies** tell us which pages are used, so we can improve the website. The data is anonymous.',
+                    '**Marketing cookies** let us and our partners show you ads that may interest you.',
+                  ],
+                },
+                {
+                  p: 'You can change or withdraw your consent at any time under “Cookie settings” at the bottom of the page.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Your rights' },
+                {
+                  p: 'You have the right to access your data, ask for it to be corrected or erased, and object to its processing. Send your request to tietosuoja@nordvik.example. You can also lodge a complaint with the Office of the Data Protection Ombudsman.',
+                },
+              ],
             },
           ],
         },

@@ -70,6 +70,155 @@ export const site: SiteSeed = {
       carColor: '#0f7f73',
       alt: 'Abstrakt mønster i Nordvik-grønt og mørk petrol',
     },
+    heroCity: {
+      scene: 'hero-city',
+      variant: 'night',
+      carColor: '#0f7f73',
+      alt: 'Grønn bil på en våt bygate med byens lys i bakgrunnen en kveld i Oslo',
+    },
+    heroCoast: {
+      scene: 'hero-coast',
+      variant: 'dusk',
+      carColor: '#0b3a3d',
+      alt: 'Bil på kystveien ved sjøen i solnedgang',
+    },
+  },
+  navigation: {
+    isSticky: true,
+    extraItems: {
+      'nb-NO': [{ title: 'Bestill service', link: { path: '/verksted/bestill-service' } }],
+      en: [{ title: 'Book a service', link: { path: '/verksted/bestill-service' } }],
+    },
+    alert: {
+      type: 'Light',
+      icon: 'CampaignAlert',
+      content: {
+        'nb-NO': {
+          title: 'Vinterdekkampanje',
+          text: '20 % rabatt på nye vinterdekk og gratis hjulskift når du kjøper fire dekk. Gjelder til 15. november ved alle anlegg.',
+        },
+        en: {
+          title: 'Winter tyre campaign',
+          text: '20 % off new winter tyres and a free wheel change when you buy a set of four. Until 15 November at all our sites.',
+        },
+      },
+    },
+  },
+  footer: {
+    brands: ['Volkswagen', 'Skoda', 'Audi', 'Kia'],
+    brandsHeading: { 'nb-NO': 'Våre bilmerker', en: 'Our brands' },
+    columns: {
+      'nb-NO': [
+        {
+          title: 'Kjøp bil',
+          description: 'Kvalitetssikrede bruktbiler og elbiler med garanti og innbytte på stedet.',
+          items: [
+            { label: 'Bruktbiler', link: { path: '/kjop-bil/bruktbiler' } },
+            { label: 'Elbil', link: { path: '/kjop-bil/elbil' } },
+            { label: 'Finansiering', link: { path: '/kjop-bil/finansiering' } },
+            { label: 'Innbytte av bil', link: { path: '/bileierskap/innbytte-av-bil' } },
+            { label: 'Nordvik Garanti', link: { path: '/bileierskap/garanti' } },
+          ],
+        },
+        {
+          title: 'Verksted',
+          items: [
+            { label: 'Bestill service', link: { path: '/verksted/bestill-service' } },
+            { label: 'Dekkhotell', link: { path: '/verksted/dekk-og-hjul/dekkhotell' } },
+            { label: 'EU-kontroll', link: { path: '/verksted/eu-kontroll' } },
+            { label: 'Serviceavtale', link: { path: '/bileierskap/serviceavtale' } },
+            { label: 'Veihjelp', link: { path: '/bileierskap/garanti/veihjelp' } },
+          ],
+        },
+        {
+          title: 'Kundeservice',
+          description: 'Vi svarer på e-post og telefon innen én virkedag.',
+          items: [
+            { label: 'kundeservice@nordvikbil.test', link: { url: 'mailto:kundeservice@nordvikbil.test' } },
+            { label: '+47 21 00 00 40', link: { url: 'tel:+4721000040' } },
+            { label: 'Finn oss', link: { path: '/finn-oss' } },
+            { label: 'Cookie-innstillinger', cookieSettings: true },
+          ],
+        },
+        {
+          title: 'Om Nordvik',
+          items: [
+            { label: 'Om oss', link: { path: '/om-nordvik/om-oss' } },
+            { label: 'Jobb hos oss', link: { path: '/om-nordvik/jobb-hos-oss' } },
+            { label: 'Kvalitets- og miljøpolitikk', link: { path: '/om-nordvik/om-oss/kvalitets-og-miljopolitikk' } },
+            { label: 'Åpenhetsloven', link: { path: '/om-nordvik/apenhetsloven' } },
+            { label: 'Informasjonskapsler', link: { path: '/om-nordvik/om-oss/cookie-policy' } },
+          ],
+        },
+      ],
+      en: [
+        {
+          title: 'Buy a car',
+          description: 'Quality-checked used cars and EVs with warranty and trade-in on the spot.',
+          items: [
+            { label: 'Used cars', link: { path: '/kjop-bil/bruktbiler' } },
+            { label: 'Electric cars', link: { path: '/kjop-bil/elbil' } },
+            { label: 'Financing', link: { path: '/kjop-bil/finansiering' } },
+            { label: 'Trade in your car', link: { path: '/bileierskap/innbytte-av-bil' } },
+            { label: 'Nordvik Warranty', link: { path: '/bileierskap/garanti' } },
+          ],
+        },
+        {
+          title: 'Workshop',
+          items: [
+            { label: 'Book a service', link: { path: '/verksted/bestill-service' } },
+            { label: 'Tyre storage', link: { path: '/verksted/dekk-og-hjul/dekkhotell' } },
+            { label: 'Roadworthiness test', link: { path: '/verksted/eu-kontroll' } },
+            { label: 'Service plan', link: { path: '/bileierskap/serviceavtale' } },
+            { label: 'Roadside assistance', link: { path: '/bileierskap/garanti/veihjelp' } },
+          ],
+        },
+        {
+          title: 'Customer service',
+          description: 'We answer e-mails and calls within one working day.',
+          items: [
+            { label: 'kundeservice@nordvikbil.test', link: { url: 'mailto:kundeservice@nordvikbil.test' } },
+            { label: '+47 21 00 00 40', link: { url: 'tel:+4721000040' } },
+            { label: 'Find us', link: { path: '/finn-oss' } },
+            { label: 'Cookie settings', cookieSettings: true },
+          ],
+        },
+        {
+          title: 'About Nordvik',
+          items: [
+            { label: 'About us', link: { path: '/om-nordvik/om-oss' } },
+            { label: 'Work with us', link: { path: '/om-nordvik/jobb-hos-oss' } },
+            { label: 'Quality and environment', link: { path: '/om-nordvik/om-oss/kvalitets-og-miljopolitikk' } },
+            { label: 'Transparency Act', link: { path: '/om-nordvik/apenhetsloven' } },
+            { label: 'Cookie policy', link: { path: '/om-nordvik/om-oss/cookie-policy' } },
+          ],
+        },
+      ],
+    },
+    highlightedLink: {
+      'nb-NO': { label: 'Se alle bruktbiler på lager', link: { path: '/kjop-bil/bruktbiler' } },
+      en: { label: 'See every used car in stock', link: { path: '/kjop-bil/bruktbiler' } },
+    },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikbilnorge' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikbilnorge' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikbilnorge' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-bil-norge' },
+    ],
+    infoField1: {
+      'nb-NO': {
+        heading: 'Åpningstider',
+        text: 'Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00 (Oslo til 18.00 og 15.00)\nVerksted: mandag–fredag 07.00–16.00, torsdag til 18.00 i Oslo',
+      },
+      en: {
+        heading: 'Opening hours',
+        text: 'Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00 (Oslo until 18:00 and 15:00)\nWorkshop: Monday–Friday 07:00–16:00, Thursday until 18:00 in Oslo',
+      },
+    },
+    infoField2: {
+      'nb-NO': { heading: 'Hovedkontor', text: 'Nordvik Bil Norge AS\nStrømsveien 245\n0668 Oslo' },
+      en: { heading: 'Head office', text: 'Nordvik Bil Norge AS\nStrømsveien 245\n0668 Oslo, Norway' },
+    },
   },
   pages: [
     {
@@ -421,6 +570,8 @@ export const site: SiteSeed = {
     },
     {
       path: '/kjop-bil/bruktbiler',
+      sortOrder: 10,
+      menuImage: 'showroom',
       content: {
         'nb-NO': {
           title: 'Bruktbiler',
@@ -499,6 +650,540 @@ export const site: SiteSeed = {
               link: { path: '/finn-oss', label: 'Contact your nearest site' },
               image: 'dealership',
               backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kjop-bil/elbil',
+      sortOrder: 20,
+      ogImage: 'charging',
+      menuImage: 'charging',
+      content: {
+        'nb-NO': {
+          title: 'Elbil',
+          metaTitle: 'Kjøpe brukt elbil',
+          metaDescription:
+            'Dette bør du vite før du kjøper brukt elbil: vinterrekkevidde, varmepumpe, ladehastighet, batteritest og lading hjemme.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Klar for elbil?',
+              text: 'Ni av ti biler vi selger er elektriske. Vi hjelper deg å finne en som passer hverdagen din – også i januar.',
+              link: { path: '/kjop-bil/bruktbiler', label: 'Se elbiler på lager' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Dette bør du tenke på' },
+                {
+                  ul: [
+                    '**Rekkevidde:** regn med 20–30 % kortere rekkevidde i kulde. En bil med 400 km oppgitt WLTP-rekkevidde kommer som regel 280–320 km en kald vinterdag.',
+                    '**Varmepumpe:** gjør stor forskjell om vinteren og er verdt å se etter på bruktmarkedet.',
+                    '**Ladehastighet:** kjører du ofte langt, bør bilen lade med minst 100 kW på hurtiglader.',
+                    '**Hengerfeste:** sjekk tillatt tilhengervekt hvis du skal trekke båthenger eller campingvogn.',
+                    '**Plass:** mange elbiler har ekstra bagasjerom under panseret – praktisk til ladekabelen.',
+                  ],
+                },
+                {
+                  p: 'Usikker på hvilken modell som passer? Lån bilen over natten, så kan du teste lading hjemme før du bestemmer deg.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Les mer om elbil',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Lading hjemme og på tur',
+                  text: 'Ladeboks, sameie og hurtiglading på langtur.',
+                  link: { path: '/kjop-bil/elbil/lading' },
+                  buttonText: 'Les om lading',
+                  image: 'charging',
+                },
+                {
+                  title: 'Batteritest',
+                  text: 'Slik måler vi batteritilstanden på alle brukte elbiler.',
+                  link: { path: '/kjop-bil/elbil/batteritest' },
+                  buttonText: 'Slik tester vi',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Brukte elbiler på lager',
+                  text: 'Alle med oppgitt batteritilstand i annonsen.',
+                  link: { path: '/kjop-bil/bruktbiler' },
+                  buttonText: 'Se bilene',
+                  image: 'showroom',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Electric cars',
+          navTitle: 'EVs',
+          metaTitle: 'Buying a used electric car',
+          metaDescription:
+            'What to know before you buy a used EV: winter range, heat pump, charging speed, battery testing and charging at home.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Ready to go electric?',
+              text: 'Nine out of ten cars we sell are electric. We help you find one that fits your everyday life – in January, too.',
+              link: { path: '/kjop-bil/bruktbiler', label: 'See EVs in stock' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What to consider' },
+                {
+                  ul: [
+                    '**Range:** expect 20–30 % less range in the cold. A car with a stated WLTP range of 400 km usually manages 280–320 km on a cold winter day.',
+                    '**Heat pump:** makes a big difference in winter and is worth looking for on the used market.',
+                    '**Charging speed:** if you often drive long distances, the car should rapid-charge at 100 kW or more.',
+                    '**Tow bar:** check the permitted towing weight if you tow a boat trailer or a caravan.',
+                    '**Space:** many EVs have an extra storage compartment under the bonnet – handy for the charging cable.',
+                  ],
+                },
+                {
+                  p: 'Not sure which model suits you? Borrow the car overnight and try charging at home before you decide.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Read more about EVs',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Charging at home and on the road',
+                  text: 'Wallboxes, shared buildings and rapid charging on long trips.',
+                  link: { path: '/kjop-bil/elbil/lading' },
+                  buttonText: 'About charging',
+                  image: 'charging',
+                },
+                {
+                  title: 'Battery test',
+                  text: 'How we measure battery health on every used EV.',
+                  link: { path: '/kjop-bil/elbil/batteritest' },
+                  buttonText: 'How we test',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Used EVs in stock',
+                  text: 'Every listing states the battery health.',
+                  link: { path: '/kjop-bil/bruktbiler' },
+                  buttonText: 'See the cars',
+                  image: 'showroom',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kjop-bil/elbil/lading',
+      sortOrder: 10,
+      ogImage: 'charging',
+      content: {
+        'nb-NO': {
+          title: 'Lading hjemme og på tur',
+          navTitle: 'Lading',
+          metaDescription:
+            'Slik lader du elbilen trygt hjemme, i borettslag og sameie, og raskt på langtur. Ladeboks med montering til fast pris fra Nordvik Bil Norge.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'De fleste elbileiere lader hjemme om natten og bruker hurtigladere bare på lengre turer. Med riktig utstyr er lading både tryggere og billigere enn du kanskje tror.',
+                },
+                { h2: 'Lading hjemme' },
+                {
+                  ul: [
+                    'En ladeboks på 11 kW lader de fleste elbiler fulle i løpet av natten.',
+                    'Ikke bruk vanlig stikkontakt som fast løsning. En ladeboks med innebygd jordfeilvern er tryggere og raskere, og den skal installeres av elektriker.',
+                    'Mange strømselskaper gir lavere pris om natten. Still inn bilen eller ladeboksen til å lade når strømmen er billigst.',
+                    'Bor du i sameie, kan styret bare nekte deg å sette opp ladepunkt hvis det finnes en saklig grunn. Borettslag har ofte en felles løsning – spør styret først.',
+                  ],
+                },
+                { h2: 'Lading på tur' },
+                {
+                  p: 'Planlegg lange turer med bilens egen navigasjon. Da forvarmes batteriet før du kommer fram til hurtigladeren, og ladingen går raskere – særlig om vinteren. Lad gjerne til 80 %; de siste prosentene tar lengst tid.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Ladeboks til fast pris',
+              text: [
+                {
+                  p: 'Sammen med lokale elektrikere tilbyr vi ladeboks med standard montering fra 14 990 kr. Bestiller du når du kjøper bil, er ladeboksen på plass før du henter bilen.',
+                },
+              ],
+              link: { path: '/finn-oss', label: 'Kontakt nærmeste anlegg' },
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Charging at home and on the road',
+          navTitle: 'Charging',
+          metaDescription:
+            'How to charge your EV safely at home, in shared housing and quickly on long trips. Wallbox with installation at a fixed price from Nordvik Bil Norge.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Most EV owners charge at home overnight and use rapid chargers only on longer trips. With the right equipment, charging is both safer and cheaper than you might think.',
+                },
+                { h2: 'Charging at home' },
+                {
+                  ul: [
+                    'An 11 kW wallbox charges most EVs fully overnight.',
+                    'Do not use an ordinary socket as a permanent solution. A wallbox with built-in residual current protection is safer and faster, and must be installed by an electrician.',
+                    'Many electricity suppliers charge less at night. Set the car or the wallbox to charge when power is cheapest.',
+                    'If you live in an owner-occupied building, the board can only refuse a charging point on reasonable grounds. Housing co-operatives often have a shared solution – ask the board first.',
+                  ],
+                },
+                { h2: 'Charging on the road' },
+                {
+                  p: 'Plan long trips with the car’s own navigation. It preheats the battery before you reach the rapid charger, so charging is faster – especially in winter. Charge to around 80 %; the last few per cent take the longest.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'A wallbox at a fixed price',
+              text: [
+                {
+                  p: 'Together with local electricians we offer a wallbox with standard installation from NOK 14,990. Order it when you buy your car, and it will be in place before you collect the car.',
+                },
+              ],
+              link: { path: '/finn-oss', label: 'Contact your nearest site' },
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kjop-bil/elbil/batteritest',
+      sortOrder: 20,
+      content: {
+        'nb-NO': {
+          title: 'Batteritest på brukte elbiler',
+          navTitle: 'Batteritest',
+          metaDescription:
+            'Nordvik Bil Norge tester batteriet på alle brukte elbiler og ladbare hybrider og oppgir batteritilstanden (SOH) i annonsen. Slik gjør vi det.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Batteriet er den dyreste delen av en elbil. Derfor tester vi alle brukte elbiler og ladbare hybrider før de legges ut for salg, og oppgir resultatet i annonsen.',
+                },
+                { h2: 'Slik tester vi' },
+                {
+                  ol: [
+                    'Vi lader bilen helt opp og leser av batteriets styringssystem med produsentens diagnoseverktøy.',
+                    'Testen gir batteriets tilstand, State of Health (SOH), i prosent av kapasiteten da bilen var ny.',
+                    'Vi kontrollerer at cellene holder jevn spenning, og at det ikke er lagret feilkoder i høyvoltsystemet.',
+                    'Resultatet står i tilstandsrapporten, sammen med hvor lenge produsentens batterigaranti gjelder.',
+                  ],
+                },
+                { h2: 'Hva er et godt resultat?' },
+                {
+                  p: 'De fleste elbiler mister bare noen få prosent kapasitet de første årene. En SOH over 90 % er svært bra, og over 85 % er normalt for en bil på fem–seks år. Vi selger ikke elbiler med SOH under 80 % til privatkunder.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Batterigarantien følger bilen',
+              text: [
+                {
+                  p: 'Produsentens batterigaranti – vanligvis åtte år eller 160 000 km – går over til deg når du kjøper bilen. Sammen med [Nordvik Garanti](/bileierskap/garanti) er du godt dekket.',
+                },
+              ],
+              link: { path: '/kjop-bil/bruktbiler', label: 'Se brukte elbiler' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Battery test on used EVs',
+          navTitle: 'Battery test',
+          metaDescription:
+            'Nordvik Bil Norge tests the battery of every used EV and plug-in hybrid and states its State of Health (SOH) in the listing. Here is how.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The battery is the most expensive part of an electric car. That is why we test every used EV and plug-in hybrid before it goes on sale, and state the result in the listing.',
+                },
+                { h2: 'How we test' },
+                {
+                  ol: [
+                    'We charge the car fully and read the battery management system with the manufacturer’s diagnostic tools.',
+                    'The test gives the battery’s State of Health (SOH) as a percentage of its capacity when new.',
+                    'We check that the cells hold an even voltage and that no fault codes are stored in the high-voltage system.',
+                    'The result goes into the condition report, together with how long the manufacturer’s battery warranty runs.',
+                  ],
+                },
+                { h2: 'What is a good result?' },
+                {
+                  p: 'Most EVs lose only a few per cent of their capacity in the first years. An SOH above 90 % is very good, and above 85 % is normal for a car that is five or six years old. We do not sell EVs with an SOH below 80 % to private customers.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'The battery warranty stays with the car',
+              text: [
+                {
+                  p: 'The manufacturer’s battery warranty – usually eight years or 160,000 km – passes to you when you buy the car. Together with [Nordvik Warranty](/bileierskap/garanti) you are well covered.',
+                },
+              ],
+              link: { path: '/kjop-bil/bruktbiler', label: 'Browse used EVs' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kjop-bil/finansiering',
+      sortOrder: 30,
+      ogImage: 'pattern',
+      menuImage: 'pattern',
+      content: {
+        'nb-NO': {
+          title: 'Finansiering',
+          metaTitle: 'Billån og privatleasing',
+          metaDescription:
+            'Billån eller privatleasing hos Nordvik Bil Norge: svar på søknaden mens du er hos oss, nedbetaling over 1–10 år og innbyttebilen som egenkapital.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi samarbeider med flere banker og finansieringsselskaper og finner betingelser som passer økonomien din. Du får svar på søknaden mens du er hos oss, og et skriftlig tilbud med effektiv rente og totalkostnad før du signerer noe.',
+                },
+                { h2: 'Billån' },
+                {
+                  ul: [
+                    'Nedbetalingstid fra 1 til 10 år',
+                    'Bankene krever vanligvis minst 35 % egenkapital – innbyttebilen kan regnes med',
+                    'Du eier bilen fra første dag, og banken har pant i den til lånet er nedbetalt',
+                    'Du kan innfri lånet når du vil, uten gebyr',
+                  ],
+                },
+                {
+                  p: 'Et regneeksempel for billån finner du på siden [Kjøp bil](/kjop-bil).',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Velg det som passer deg',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Privatleasing',
+                  text: 'Fast månedsleie, og bilen leveres tilbake når avtalen er over.',
+                  link: { path: '/kjop-bil/finansiering/privatleasing' },
+                  buttonText: 'Les om privatleasing',
+                  image: 'family',
+                },
+                {
+                  title: 'Innbytte',
+                  text: 'Bruk bilen du har som egenkapital.',
+                  link: { path: '/bileierskap/innbytte-av-bil' },
+                  buttonText: 'Få pris på bilen',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Serviceavtale',
+                  text: 'Legg service til en fast månedspris.',
+                  link: { path: '/bileierskap/serviceavtale' },
+                  buttonText: 'Se hva som er inkludert',
+                  image: 'workshop',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Financing',
+          metaTitle: 'Car loans and personal leasing',
+          metaDescription:
+            'Car loan or personal lease at Nordvik Bil Norge: an answer while you are with us, repayment over 1–10 years and your trade-in as the deposit.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We work with several banks and finance companies to find terms that suit your budget. You get an answer while you are with us, and a written offer showing the effective rate and total cost before you sign anything.',
+                },
+                { h2: 'Car loans' },
+                {
+                  ul: [
+                    'Repayment periods from 1 to 10 years',
+                    'Banks usually require a deposit of at least 35 % – your trade-in counts towards it',
+                    'You own the car from day one, and the bank holds a charge on it until the loan is repaid',
+                    'You can repay the loan early at any time, free of charge',
+                  ],
+                },
+                {
+                  p: 'You will find a representative example for a car loan on the [Buy a car](/kjop-bil) page.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Choose what suits you',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Personal leasing',
+                  text: 'A fixed monthly rent, and you hand the car back when the lease ends.',
+                  link: { path: '/kjop-bil/finansiering/privatleasing' },
+                  buttonText: 'About personal leasing',
+                  image: 'family',
+                },
+                {
+                  title: 'Trade-in',
+                  text: 'Use your current car as the deposit.',
+                  link: { path: '/bileierskap/innbytte-av-bil' },
+                  buttonText: 'Get a price',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Service plan',
+                  text: 'Add servicing for a fixed monthly price.',
+                  link: { path: '/bileierskap/serviceavtale' },
+                  buttonText: 'See what is included',
+                  image: 'workshop',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kjop-bil/finansiering/privatleasing',
+      sortOrder: 10,
+      content: {
+        'nb-NO': {
+          title: 'Privatleasing',
+          metaDescription:
+            'Privatleasing av bruktbil og elbil hos Nordvik Bil Norge: fast månedsleie i 24–48 måneder, service inkludert og ingen bekymring for bruktbilprisen.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Med privatleasing betaler du en fast månedsleie for å bruke bilen, og leverer den tilbake når avtalen er over. Du slipper å tenke på hva bilen er verdt om tre år.',
+                },
+                { h2: 'Dette er inkludert' },
+                {
+                  ul: [
+                    'Avtaletid på 24, 36 eller 48 måneder og 10 000–30 000 km i året',
+                    'Service etter produsentens program og hjulskift to ganger i året',
+                    'Nordvik Garanti og veihjelp i hele leieperioden',
+                    'Mulighet for dekkhotell og forsikring i samme månedsbeløp',
+                  ],
+                },
+                { h2: 'Hva koster det?' },
+                {
+                  p: 'Månedsleien avhenger av bilen, avtaletiden og hvor langt du kjører. En brukt Volkswagen ID.4 fra 2022 kan for eksempel leases for 5 490 kr i måneden i 36 måneder med 15 000 km i året, etter en startleie på 29 900 kr. Kjører du mer enn avtalt, betaler du per kilometer ved avslutning.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Når avtalen er over' },
+                {
+                  p: 'Vi går gjennom bilen sammen med deg etter bransjens felles retningslinjer for normal slitasje. Steinsprut og små riper er normalt; bulker, skader på felger og manglende service er det ikke. Du kan også lease en ny bil eller kjøpe bilen du har leaset.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Finn en bil å lease',
+              text: [{ p: 'De fleste bilene vi har på lager kan også leases. Spør selgeren om et tilbud når du har funnet en bil du liker.' }],
+              link: { path: '/kjop-bil/bruktbiler', label: 'Se biler på lager' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+        en: {
+          title: 'Personal leasing',
+          metaDescription:
+            'Personal leasing of used cars and EVs at Nordvik Bil Norge: a fixed monthly rent for 24–48 months, servicing included and no worries about resale value.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'With personal leasing you pay a fixed monthly rent to use the car and hand it back when the lease ends. You never have to worry about what the car will be worth in three years.',
+                },
+                { h2: 'What is included' },
+                {
+                  ul: [
+                    'A term of 24, 36 or 48 months and 10,000–30,000 km a year',
+                    'Servicing to the manufacturer’s schedule and a wheel change twice a year',
+                    'Nordvik Warranty and roadside assistance throughout the lease',
+                    'Tyre storage and insurance can be added to the same monthly payment',
+                  ],
+                },
+                { h2: 'What does it cost?' },
+                {
+                  p: 'The monthly rent depends on the car, the term and how far you drive. A used 2022 Volkswagen ID.4, for example, can be leased for NOK 5,490 a month for 36 months at 15,000 km a year, after an initial rent of NOK 29,900. If you drive further than agreed, you pay per kilometre when the lease ends.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'When the lease ends' },
+                {
+                  p: 'We inspect the car together with you using the industry’s shared guidelines for normal wear and tear. Stone chips and light scratches are normal; dents, damaged rims and missed services are not. You can then lease a new car or buy the one you have been driving.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Find a car to lease',
+              text: [{ p: 'Most of the cars we have in stock can also be leased. Ask your sales adviser for a quote once you have found a car you like.' }],
+              link: { path: '/kjop-bil/bruktbiler', label: 'See cars in stock' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor3',
             },
           ],
         },
@@ -627,6 +1312,7 @@ export const site: SiteSeed = {
     },
     {
       path: '/bileierskap/garanti',
+      sortOrder: 10,
       content: {
         'nb-NO': {
           title: 'Nordvik Garanti',
@@ -741,7 +1427,94 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/bileierskap/garanti/veihjelp',
+      sortOrder: 10,
+      content: {
+        'nb-NO': {
+          title: 'Veihjelp',
+          metaDescription:
+            'Veihjelp døgnet rundt i hele Europa er inkludert i Nordvik Garanti: starthjelp, hjulskift, tauing og leiebil. Slik får du hjelp.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Så lenge bilen har Nordvik Garanti eller serviceavtale hos oss, er veihjelp inkludert – døgnet rundt, i hele Europa. Ring veihjelpen på **+47 21 00 00 99** og oppgi registreringsnummeret.',
+                },
+                { h2: 'Dette hjelper vi deg med' },
+                {
+                  ul: [
+                    'Starthjelp når batteriet er flatt, og hjelp hvis du har låst nøkkelen inne i bilen',
+                    'Hjulskift ved punktering og tauing til nærmeste verksted ved motorstopp',
+                    'Elbil uten strøm: tauing til nærmeste hurtiglader innenfor 50 km',
+                    'Leiebil i inntil tre dager, eller overnatting hvis du blir stående langt hjemmefra',
+                    'Hjemtransport av bilen hvis den ikke kan repareres innen tre virkedager',
+                  ],
+                },
+                {
+                  p: 'Veihjelpen dekker ikke drivstoff, feilfylling eller skader etter trafikkuhell – da er det bilforsikringen din som gjelder.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Trygg på tur',
+              text: [
+                {
+                  p: 'Skal du kjøre langt i vinter? Book en vinterkontroll hos oss før avreise, så sjekker vi batteri, dekk, vindusviskere og frostvæske.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Bestill vinterkontroll' },
+              image: 'winter',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Roadside assistance',
+          metaDescription:
+            'Round-the-clock roadside assistance throughout Europe is part of Nordvik Warranty: jump starts, wheel changes, towing and a hire car. How to get help.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'As long as your car has Nordvik Warranty or a service plan with us, roadside assistance is included – around the clock, anywhere in Europe. Call roadside assistance on **+47 21 00 00 99** and give your registration number.',
+                },
+                { h2: 'What we help with' },
+                {
+                  ul: [
+                    'A jump start when the battery is flat, and help if you have locked the key inside the car',
+                    'A wheel change after a puncture, and towing to the nearest workshop after a breakdown',
+                    'An EV out of charge: towing to the nearest rapid charger within 50 km',
+                    'A hire car for up to three days, or a hotel night if you are stranded far from home',
+                    'Transport of the car back home if it cannot be repaired within three working days',
+                  ],
+                },
+                {
+                  p: 'Roadside assistance does not cover fuel, misfuelling or damage after a collision – that is what your car insurance is for.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Travel with peace of mind',
+              text: [
+                {
+                  p: 'Planning a long winter drive? Book a winter check with us before you go, and we will check the battery, tyres, wipers and coolant.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Book a winter check' },
+              image: 'winter',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/bileierskap/serviceavtale',
+      sortOrder: 20,
       ogImage: 'workshop',
       content: {
         'nb-NO': {
@@ -840,6 +1613,7 @@ export const site: SiteSeed = {
     },
     {
       path: '/bileierskap/innbytte-av-bil',
+      sortOrder: 30,
       content: {
         'nb-NO': {
           title: 'Innbytte av bil',
@@ -935,6 +1709,256 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/bileierskap/velg-den-perfekte-bruktbilen',
+      sortOrder: 40,
+      ogImage: 'family',
+      content: {
+        'nb-NO': {
+          title: 'Velg riktig bruktbil',
+          metaTitle: 'Slik velger du den perfekte bruktbilen',
+          metaDescription:
+            'Elbil, hybrid eller bensin? Stasjonsvogn eller SUV? Slik finner du bruktbilen som passer behovene og økonomien din.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Den perfekte bruktbilen er den som passer hverdagen din – ikke nødvendigvis den med mest utstyr. Start med hvordan du faktisk bruker bilen, så blir valget mye enklere.',
+                },
+                { h2: 'Fire spørsmål før du begynner å lete' },
+                {
+                  ol: [
+                    '**Hvor langt kjører du en vanlig dag?** Kjører du under 100 km og kan lade hjemme, er elbil nesten alltid det billigste valget.',
+                    '**Hvor mange er dere, og hva skal være med?** Barnevogn, hund og skiutstyr krever mer bagasjerom enn du tror.',
+                    '**Skal du trekke noe?** Båthenger og campingvogn krever hengerfeste og høy tillatt tilhengervekt.',
+                    '**Hva er budsjettet per måned?** Regn med forsikring, drivstoff eller strøm, bompenger, service og verdifall – ikke bare kjøpesummen.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Elbil, hybrid eller fossil?' },
+                {
+                  p: 'Elbil har lavest driftskostnader og lavere bompengetakster i de fleste bomringer. Ladbar hybrid passer hvis du kjører kort i hverdagen, men ofte langt der det er få ladere. Bensin- og dieselbiler er fortsatt et godt valg for deg som kjører svært langt eller trekker tungt.',
+                },
+                {
+                  p: 'Vil du vite mer om elbil? Les vår [guide til brukt elbil](/kjop-bil/elbil) og se hvordan vi [tester batteriet](/kjop-bil/elbil/batteritest).',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Bruktbiler på lager',
+                  text: 'Filtrer på drivstoff, størrelse og pris.',
+                  link: { path: '/kjop-bil/bruktbiler' },
+                  image: 'showroom',
+                },
+                {
+                  title: 'Sjekkliste for bruktbilkjøp',
+                  text: 'Dette bør du sjekke før du signerer.',
+                  link: { path: '/bileierskap/kjope-bruktbil' },
+                  image: 'pattern',
+                },
+                {
+                  title: 'Finansiering',
+                  text: 'Billån og privatleasing.',
+                  link: { path: '/kjop-bil/finansiering' },
+                  image: 'family',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Choosing the right used car',
+          navTitle: 'Choosing a used car',
+          metaTitle: 'How to choose the perfect used car',
+          metaDescription:
+            'Electric, hybrid or petrol? Estate or SUV? How to find the used car that fits your needs and your budget.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The perfect used car is the one that fits your everyday life – not necessarily the one with the most equipment. Start with how you actually use a car, and the choice becomes much easier.',
+                },
+                { h2: 'Four questions before you start looking' },
+                {
+                  ol: [
+                    '**How far do you drive on a normal day?** If it is under 100 km and you can charge at home, an EV is almost always the cheapest choice.',
+                    '**How many of you are there, and what comes along?** A pushchair, a dog and ski gear need more boot space than you think.',
+                    '**Will you tow anything?** Boat trailers and caravans need a tow bar and a high permitted towing weight.',
+                    '**What is your monthly budget?** Include insurance, fuel or electricity, tolls, servicing and depreciation – not just the purchase price.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Electric, hybrid or combustion?' },
+                {
+                  p: 'EVs have the lowest running costs and pay lower tolls in most toll rings. A plug-in hybrid suits you if you drive short distances day to day but often travel far where chargers are scarce. Petrol and diesel cars are still a good choice if you drive very long distances or tow heavy loads.',
+                },
+                {
+                  p: 'Want to know more about EVs? Read our [guide to used EVs](/kjop-bil/elbil) and see how we [test the battery](/kjop-bil/elbil/batteritest).',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Used cars in stock',
+                  text: 'Filter by fuel, size and price.',
+                  link: { path: '/kjop-bil/bruktbiler' },
+                  image: 'showroom',
+                },
+                {
+                  title: 'Used car checklist',
+                  text: 'What to check before you sign.',
+                  link: { path: '/bileierskap/kjope-bruktbil' },
+                  image: 'pattern',
+                },
+                {
+                  title: 'Financing',
+                  text: 'Car loans and personal leasing.',
+                  link: { path: '/kjop-bil/finansiering' },
+                  image: 'family',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bileierskap/kjope-bruktbil',
+      sortOrder: 50,
+      content: {
+        'nb-NO': {
+          title: 'Kjøpe bruktbil – sjekkliste',
+          navTitle: 'Kjøpe bruktbil',
+          metaDescription:
+            'Sjekkliste for bruktbilkjøp: registreringsnummer, EU-kontroll, heftelser, servicehistorikk, prøvekjøring, kontrakt og omregistrering.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Enten du kjøper fra forhandler eller privat, lønner det seg å gjøre hjemmeleksen. Bruk sjekklisten under før du signerer.',
+                },
+                { h2: 'Før du ser på bilen' },
+                {
+                  ul: [
+                    '**Kjøretøyopplysninger:** søk opp registreringsnummeret hos Statens vegvesen og se når bilen sist var på EU-kontroll, og når neste frist er.',
+                    '**Heftelser:** sjekk i Løsøreregisteret at det ikke er registrert pant eller utlegg i bilen.',
+                    '**Kilometerstand:** sammenlign med kilometerstanden som ble registrert ved de siste EU-kontrollene.',
+                    '**Servicehistorikk:** be om digital servicehistorikk eller stemplet servicehefte.',
+                  ],
+                },
+                { h2: 'Når du ser på bilen' },
+                {
+                  ul: [
+                    'Se etter ujevne mellomrom mellom karosserideler og fargeforskjeller i lakken – tegn på tidligere skader.',
+                    'Sjekk mønsterdybden på begge hjulsettene og at dekkene er like slitt.',
+                    'Prøvekjør både i by og på landevei, og test bremser, kobling og alle elektriske funksjoner.',
+                    'På elbil: be om dokumentert batteritest.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Kontrakt, omregistrering og rettigheter' },
+                {
+                  p: 'Bruk en skriftlig kjøpekontrakt, for eksempel Forbrukerrådets mal ved privatkjøp. Selger og kjøper signerer salgsmeldingen digitalt hos Statens vegvesen, og kjøperen betaler omregistreringsavgift før bilen kan kjøres.',
+                },
+                {
+                  p: 'Kjøper du av forhandler, har du reklamasjonsrett etter forbrukerkjøpsloven. Hos oss får du i tillegg tilstandsrapport, batteritest og [Nordvik Garanti](/bileierskap/garanti) – og vi ordner omregistreringen for deg.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vi har gjort sjekken for deg',
+              text: [{ p: 'Alle bruktbilene våre har gått gjennom 120-punkts kontroll og sjekk av heftelser før de legges ut for salg.' }],
+              link: { path: '/kjop-bil/bruktbiler', label: 'Se bruktbiler' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Buying a used car – checklist',
+          navTitle: 'Buying a used car',
+          metaDescription:
+            'Used car checklist: registration number, roadworthiness tests, liens, service history, test drive, contract and change of ownership.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Whether you buy from a dealer or privately, it pays to do your homework. Use the checklist below before you sign.',
+                },
+                { h2: 'Before you see the car' },
+                {
+                  ul: [
+                    '**Vehicle records:** look up the registration number with the Norwegian Public Roads Administration to see when the car last passed its EU roadworthiness test and when the next one is due.',
+                    '**Liens:** check the Register of Mortgaged Moveable Property to make sure there is no charge or attachment on the car.',
+                    '**Mileage:** compare it with the readings recorded at recent roadworthiness tests.',
+                    '**Service history:** ask for the digital service history or a stamped service book.',
+                  ],
+                },
+                { h2: 'When you see the car' },
+                {
+                  ul: [
+                    'Look for uneven gaps between body panels and differences in paint colour – signs of earlier damage.',
+                    'Check the tread depth on both sets of wheels and that the tyres are evenly worn.',
+                    'Test drive both in town and on open roads, and try the brakes, clutch and every electrical function.',
+                    'On an EV: ask for a documented battery test.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Contract, registration and your rights' },
+                {
+                  p: 'Use a written purchase contract, such as the Norwegian Consumer Council’s template for private sales. Seller and buyer sign the transfer digitally with the Norwegian Public Roads Administration, and the buyer pays the re-registration fee before the car can be driven.',
+                },
+                {
+                  p: 'When you buy from a dealer, you have the right to complain about defects under the Consumer Purchases Act. With us you also get a condition report, a battery test and [Nordvik Warranty](/bileierskap/garanti) – and we handle the re-registration for you.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'We have done the checks for you',
+              text: [{ p: 'Every used car we sell has been through a 120-point inspection and a lien check before it goes on sale.' }],
+              link: { path: '/kjop-bil/bruktbiler', label: 'Browse used cars' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/verksted',
       sortOrder: 30,
       ogImage: 'workshop',
@@ -992,8 +2016,8 @@ export const site: SiteSeed = {
                 },
                 {
                   title: 'Dekkhotell',
-                  text: 'Vi lagrer hjulene dine og skifter når sesongen kommer. Spør verkstedet ditt.',
-                  link: { path: '/finn-oss' },
+                  text: 'Vi lagrer hjulene dine og skifter når sesongen kommer.',
+                  link: { path: '/verksted/dekk-og-hjul/dekkhotell' },
                   image: 'tires',
                 },
               ],
@@ -1053,8 +2077,8 @@ export const site: SiteSeed = {
                 },
                 {
                   title: 'Tyre storage',
-                  text: 'We store your wheels and swap them when the season changes. Ask your local workshop.',
-                  link: { path: '/finn-oss' },
+                  text: 'We store your wheels and swap them when the season changes.',
+                  link: { path: '/verksted/dekk-og-hjul/dekkhotell' },
                   image: 'tires',
                 },
               ],
@@ -1065,6 +2089,7 @@ export const site: SiteSeed = {
     },
     {
       path: '/verksted/bestill-service',
+      sortOrder: 10,
       content: {
         'nb-NO': {
           title: 'Bestill service',
@@ -1193,6 +2218,301 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/verksted/dekk-og-hjul',
+      sortOrder: 20,
+      ogImage: 'tires',
+      content: {
+        'nb-NO': {
+          title: 'Dekk og hjulskift',
+          metaDescription:
+            'Hjulskift fra 590 kr, nye sommer- og vinterdekk og dekkhotell ved alle Nordvik Bil Norge sine anlegg. Regler for piggdekk og mønsterdybde.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Riktige dekk til riktig tid',
+              text: 'Hjulskift, nye dekk og dekkhotell ved alle fire anlegg.',
+              link: { path: '/verksted/bestill-service', label: 'Bestill hjulskift' },
+              buttonType: 'Primary',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Hjulskift' },
+                {
+                  p: 'Et hjulskift koster 590 kr og inkluderer kontroll av lufttrykk og mønsterdybde. Vi tiltrekker boltene med momentnøkkel, og du får beskjed hvis dekkene bør byttes før neste sesong.',
+                },
+                { h2: 'Regler du bør kjenne til' },
+                {
+                  ul: [
+                    'I Sør-Norge er piggdekk tillatt fra 1. november til og med første søndag etter 2. påskedag. I Nord-Norge gjelder andre datoer.',
+                    'Vinterdekk må ha minst 3 mm mønsterdybde, sommerdekk minst 1,6 mm. Vi anbefaler å bytte vinterdekk ved 4 mm og sommerdekk ved 3 mm.',
+                    'Oslo, Bergen og Trondheim krever piggdekkgebyr. Piggfrie vinterdekk er et godt alternativ i byen.',
+                    'Elbiler er tunge og har høyt dreiemoment – velg dekk med riktig lastindeks og gjerne merket for elbil.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Dekkhotell',
+                  text: 'Vi lagrer hjulene dine trygt mellom sesongene.',
+                  link: { path: '/verksted/dekk-og-hjul/dekkhotell' },
+                  buttonText: 'Les om dekkhotell',
+                  image: 'tires',
+                },
+                {
+                  title: 'Bestill hjulskift',
+                  text: 'Book i god tid før sesongen.',
+                  link: { path: '/verksted/bestill-service' },
+                  buttonText: 'Send forespørsel',
+                  image: 'workshop',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Tyres and wheel changes',
+          metaDescription:
+            'Wheel changes from NOK 590, new summer and winter tyres and tyre storage at every Nordvik Bil Norge site. Rules for studded tyres and tread depth.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'The right tyres at the right time',
+              text: 'Wheel changes, new tyres and tyre storage at all four sites.',
+              link: { path: '/verksted/bestill-service', label: 'Book a wheel change' },
+              buttonType: 'Primary',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Wheel changes' },
+                {
+                  p: 'A wheel change costs NOK 590 and includes a check of tyre pressure and tread depth. We tighten the bolts with a torque wrench and let you know if the tyres should be replaced before next season.',
+                },
+                { h2: 'Rules worth knowing' },
+                {
+                  ul: [
+                    'In Southern Norway, studded tyres are allowed from 1 November until the first Sunday after Easter Monday. Other dates apply in Northern Norway.',
+                    'Winter tyres must have at least 3 mm of tread, summer tyres at least 1.6 mm. We recommend replacing winter tyres at 4 mm and summer tyres at 3 mm.',
+                    'Oslo, Bergen and Trondheim charge a fee for studded tyres. Non-studded winter tyres are a good alternative in town.',
+                    'EVs are heavy and have high torque – choose tyres with the right load index, ideally marked for EVs.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Tyre storage',
+                  text: 'We store your wheels safely between seasons.',
+                  link: { path: '/verksted/dekk-og-hjul/dekkhotell' },
+                  buttonText: 'About tyre storage',
+                  image: 'tires',
+                },
+                {
+                  title: 'Book a wheel change',
+                  text: 'Book well before the season starts.',
+                  link: { path: '/verksted/bestill-service' },
+                  buttonText: 'Send a request',
+                  image: 'workshop',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/verksted/dekk-og-hjul/dekkhotell',
+      sortOrder: 10,
+      ogImage: 'tires',
+      content: {
+        'nb-NO': {
+          title: 'Dekkhotell',
+          metaDescription:
+            'Dekkhotell hos Nordvik Bil Norge: vask, kontroll og forsikret oppbevaring av hjulene dine for 1 690 kr per sesong, hjulskift inkludert.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Slipp å bære hjul opp og ned fra kjelleren. På dekkhotellet vårt lagres hjulene dine tørt, mørkt og forsikret, og de står klare når det er tid for hjulskift.',
+                },
+                { h2: 'Dette får du for 1 690 kr per sesong' },
+                {
+                  ul: [
+                    'Hjulskift med tiltrekking av bolter',
+                    'Vask av hjulene før de settes på lager',
+                    'Måling av mønsterdybde og kontroll for skader, med bilder i rapporten du får på SMS',
+                    'Forsikret oppbevaring i reoler, merket med registreringsnummeret ditt',
+                    'Påminnelse på SMS når det nærmer seg hjulskift',
+                  ],
+                },
+                {
+                  p: 'Med [serviceavtale](/bileierskap/serviceavtale) får du 10 % rabatt på dekkhotell.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Trenger du nye dekk?',
+              text: [
+                {
+                  p: 'Viser kontrollen at dekkene er slitt, gir vi deg et tilbud på nye – og de står montert og klare neste gang du kommer.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Bestill hjulskift' },
+              image: 'tires',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Tyre storage',
+          metaDescription:
+            'Tyre storage at Nordvik Bil Norge: washing, inspection and insured storage of your wheels for NOK 1,690 per season, wheel change included.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'No more carrying wheels up and down from the basement. In our tyre hotel your wheels are stored dry, dark and insured, and they are ready when it is time to change.',
+                },
+                { h2: 'What you get for NOK 1,690 per season' },
+                {
+                  ul: [
+                    'A wheel change, with the bolts torqued to specification',
+                    'Washing of the wheels before they go into storage',
+                    'Tread depth measurement and a damage check, with photos in the report we text you',
+                    'Insured storage on racks, labelled with your registration number',
+                    'A text reminder when the wheel-change season approaches',
+                  ],
+                },
+                {
+                  p: 'With a [service plan](/bileierskap/serviceavtale) you get 10 % off tyre storage.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Need new tyres?',
+              text: [
+                {
+                  p: 'If the inspection shows your tyres are worn, we will quote you for new ones – fitted and ready the next time you visit.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Book a wheel change' },
+              image: 'tires',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/verksted/eu-kontroll',
+      sortOrder: 30,
+      content: {
+        'nb-NO': {
+          title: 'EU-kontroll',
+          metaDescription:
+            'EU-kontroll hos Nordvik Bil Norge for 1 190 kr, eller 890 kr sammen med service. Frister, hva som kontrolleres og hva som skjer hvis bilen ikke består.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Alle fire anleggene våre er godkjent for periodisk kjøretøykontroll. EU-kontroll koster 1 190 kr, eller 890 kr hvis du tar den samtidig med service.',
+                },
+                { h2: 'Når skal bilen på EU-kontroll?' },
+                {
+                  p: 'Personbiler skal på EU-kontroll senest fire år etter førstegangsregistrering, og deretter hvert andre år. Fristen finner du i kjøretøyopplysningene hos Statens vegvesen, og du får varsel i god tid. Kjører du etter fristen, risikerer du gebyr og i verste fall bruksforbud.',
+                },
+                { h2: 'Dette kontrolleres' },
+                {
+                  ul: [
+                    'Bremser, styring og hjuloppheng',
+                    'Lys, vinduer og sikt',
+                    'Rust og skader i bærende konstruksjon',
+                    'Eksos og utslipp på bensin- og dieselbiler',
+                    'Kilometerstand, som registreres hos Statens vegvesen',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Består ikke bilen?',
+              text: [
+                {
+                  p: 'Får bilen 2-feil, har du to måneder på å utbedre dem og ta etterkontroll. Hos oss får du prisoverslag på reparasjonen med en gang, og etterkontrollen er gratis hvis vi gjør jobben.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Bestill EU-kontroll' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'EU roadworthiness test',
+          navTitle: 'Roadworthiness test',
+          metaDescription:
+            'EU roadworthiness test at Nordvik Bil Norge for NOK 1,190, or NOK 890 with a service. Deadlines, what is checked and what happens if the car fails.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'All four of our sites are approved for periodic vehicle inspections. An EU roadworthiness test costs NOK 1,190, or NOK 890 when combined with a service.',
+                },
+                { h2: 'When is the test due?' },
+                {
+                  p: 'Passenger cars must be tested no later than four years after first registration, and every two years after that. You will find the deadline in the vehicle records of the Norwegian Public Roads Administration, and you will be reminded in good time. Driving past the deadline risks a fee and, at worst, a driving ban for the car.',
+                },
+                { h2: 'What is checked' },
+                {
+                  ul: [
+                    'Brakes, steering and suspension',
+                    'Lights, windows and visibility',
+                    'Rust and damage to the load-bearing structure',
+                    'Exhaust and emissions on petrol and diesel cars',
+                    'Mileage, which is recorded by the Norwegian Public Roads Administration',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Did the car fail?',
+              text: [
+                {
+                  p: 'If the car has category 2 defects, you have two months to fix them and return for a re-test. We give you a repair estimate on the spot, and the re-test is free if we do the work.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Book a roadworthiness test' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/vare-bilmerker',
       sortOrder: 40,
       ogImage: 'charging',
@@ -1215,19 +2535,19 @@ export const site: SiteSeed = {
               content: [
                 { h2: 'Volkswagen' },
                 {
-                  p: 'Fra den kompakte ID.3 til familiebilen ID.4 og den romslige ID. Buzz – Volkswagens elbiler er blant de mest solgte i Norge. Vi har alle modeller til prøvekjøring i Oslo og Drammen, og verkstedet er godkjent for Volkswagen Nyttekjøretøy.',
+                  p: 'Fra den kompakte ID.3 til familiebilen ID.4 og den romslige ID. Buzz – Volkswagens elbiler er blant de mest solgte i Norge. Vi har alle modeller til prøvekjøring i Oslo og Drammen, og verkstedet er godkjent for Volkswagen Nyttekjøretøy. [Mer om Volkswagen](/vare-bilmerker/volkswagen)',
                 },
                 { h2: 'Škoda' },
                 {
-                  p: 'Škoda Enyaq og Elroq gir mye plass for pengene, og Octavia stasjonsvogn er fortsatt en favoritt blant dem som trenger hengerfeste og stort bagasjerom. Škoda selges ved alle fire anlegg.',
+                  p: 'Škoda Enyaq og Elroq gir mye plass for pengene, og Octavia stasjonsvogn er fortsatt en favoritt blant dem som trenger hengerfeste og stort bagasjerom. Škoda selges ved alle fire anlegg. [Mer om Škoda](/vare-bilmerker/skoda)',
                 },
                 { h2: 'Audi' },
                 {
-                  p: 'Audi Q4 e-tron og Q6 e-tron kombinerer quattro-firehjulstrekk med lang rekkevidde – godt egnet for norske vintre. Audi selges og serviceres i Oslo og Lillestrøm.',
+                  p: 'Audi Q4 e-tron og Q6 e-tron kombinerer quattro-firehjulstrekk med lang rekkevidde – godt egnet for norske vintre. Audi selges og serviceres i Oslo og Lillestrøm. [Mer om Audi](/vare-bilmerker/audi)',
                 },
                 { h2: 'Kia' },
                 {
-                  p: 'Kia EV3, EV6 og Niro leveres med sju års nybilgaranti fra fabrikken, som følger bilen hvis du selger den. Kia finner du i Drammen og Tønsberg.',
+                  p: 'Kia EV3, EV6 og Niro leveres med sju års nybilgaranti fra fabrikken, som følger bilen hvis du selger den. Kia finner du i Drammen og Tønsberg. [Mer om Kia](/vare-bilmerker/kia)',
                 },
               ],
             },
@@ -1264,19 +2584,19 @@ export const site: SiteSeed = {
               content: [
                 { h2: 'Volkswagen' },
                 {
-                  p: 'From the compact ID.3 to the family-sized ID.4 and the roomy ID. Buzz – Volkswagen’s electric cars are among Norway’s best sellers. Every model is available for test drives in Oslo and Drammen, and our workshop is approved for Volkswagen Commercial Vehicles.',
+                  p: 'From the compact ID.3 to the family-sized ID.4 and the roomy ID. Buzz – Volkswagen’s electric cars are among Norway’s best sellers. Every model is available for test drives in Oslo and Drammen, and our workshop is approved for Volkswagen Commercial Vehicles. [More about Volkswagen](/vare-bilmerker/volkswagen)',
                 },
                 { h2: 'Škoda' },
                 {
-                  p: 'The Škoda Enyaq and Elroq offer plenty of space for the money, and the Octavia estate remains a favourite for anyone who needs a tow bar and a big boot. Škoda is sold at all four sites.',
+                  p: 'The Škoda Enyaq and Elroq offer plenty of space for the money, and the Octavia estate remains a favourite for anyone who needs a tow bar and a big boot. Škoda is sold at all four sites. [More about Škoda](/vare-bilmerker/skoda)',
                 },
                 { h2: 'Audi' },
                 {
-                  p: 'The Audi Q4 e-tron and Q6 e-tron combine quattro all-wheel drive with long range – well suited to Norwegian winters. Audi is sold and serviced in Oslo and Lillestrøm.',
+                  p: 'The Audi Q4 e-tron and Q6 e-tron combine quattro all-wheel drive with long range – well suited to Norwegian winters. Audi is sold and serviced in Oslo and Lillestrøm. [More about Audi](/vare-bilmerker/audi)',
                 },
                 { h2: 'Kia' },
                 {
-                  p: 'The Kia EV3, EV6 and Niro come with a seven-year factory warranty that stays with the car if you sell it. You will find Kia in Drammen and Tønsberg.',
+                  p: 'The Kia EV3, EV6 and Niro come with a seven-year factory warranty that stays with the car if you sell it. You will find Kia in Drammen and Tønsberg. [More about Kia](/vare-bilmerker/kia)',
                 },
               ],
             },
@@ -1291,6 +2611,336 @@ export const site: SiteSeed = {
               link: { path: '/verksted/bestill-service', label: 'Book a service' },
               image: 'workshop',
               reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/vare-bilmerker/volkswagen',
+      sortOrder: 10,
+      ogImage: 'family',
+      menuImage: 'family',
+      content: {
+        'nb-NO': {
+          title: 'Volkswagen',
+          metaDescription:
+            'Volkswagen hos Nordvik Bil Norge: ID.3, ID.4, ID.7 og ID. Buzz til prøvekjøring i Oslo og Drammen, og godkjent verksted for personbiler og nyttekjøretøy.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Volkswagen har vært blant de mest solgte bilmerkene i Norge i flere tiår, og i dag er det elbilene som dominerer. Vi er autorisert forhandler og verksted for Volkswagen i Oslo og Drammen, og for Volkswagen Nyttekjøretøy i Oslo.',
+                },
+                { h2: 'Populære modeller' },
+                {
+                  ul: [
+                    '**ID.3** – kompakt elbil som passer perfekt i byen',
+                    '**ID.4 og ID.5** – romslige familiebiler med firehjulstrekk som tilvalg',
+                    '**ID.7 Tourer** – stasjonsvogn med lang rekkevidde for deg som kjører mye',
+                    '**ID. Buzz** – sju seter, eller som varebil for håndverkeren',
+                  ],
+                },
+                {
+                  p: 'Brukte Volkswagen-modeller finner du blant [bruktbilene våre](/kjop-bil/bruktbiler), alle med batteritest og Nordvik Garanti.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Service på din Volkswagen',
+              text: [
+                {
+                  p: 'Teknikerne våre er sertifisert av Volkswagen og bruker originale deler og oppdatert diagnoseutstyr. Service hos oss holder produsentgarantien gyldig.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Bestill service' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Volkswagen',
+          metaDescription:
+            'Volkswagen at Nordvik Bil Norge: ID.3, ID.4, ID.7 and ID. Buzz for test drives in Oslo and Drammen, and an approved workshop for cars and commercial vehicles.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Volkswagen has been one of Norway’s best-selling makes for decades, and today its electric cars lead the way. We are an authorised Volkswagen dealer and workshop in Oslo and Drammen, and for Volkswagen Commercial Vehicles in Oslo.',
+                },
+                { h2: 'Popular models' },
+                {
+                  ul: [
+                    '**ID.3** – a compact EV that is perfect in town',
+                    '**ID.4 and ID.5** – spacious family cars with optional all-wheel drive',
+                    '**ID.7 Tourer** – a long-range estate for high-mileage drivers',
+                    '**ID. Buzz** – seven seats, or a van for tradespeople',
+                  ],
+                },
+                {
+                  p: 'You will find used Volkswagens among [our used cars](/kjop-bil/bruktbiler), all with a battery test and Nordvik Warranty.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Servicing your Volkswagen',
+              text: [
+                {
+                  p: 'Our technicians are Volkswagen-certified and use genuine parts and up-to-date diagnostic equipment. Servicing with us keeps the manufacturer’s warranty valid.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Book a service' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/vare-bilmerker/skoda',
+      sortOrder: 20,
+      ogImage: 'heroFjord',
+      menuImage: 'heroFjord',
+      content: {
+        'nb-NO': {
+          title: 'Škoda',
+          metaDescription:
+            'Škoda hos Nordvik Bil Norge: Enyaq, Elroq og Octavia ved alle fire anlegg i Oslo, Drammen, Lillestrøm og Tønsberg, med autorisert Škoda-verksted.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Škoda er kjent for mye plass for pengene og smarte detaljer – som isskrapen i tanklokket og paraplyen i døra. Vi selger og har service på Škoda ved alle fire anleggene våre.',
+                },
+                { h2: 'Populære modeller' },
+                {
+                  ul: [
+                    '**Elroq** – kompakt elektrisk SUV med stort bagasjerom',
+                    '**Enyaq** – romslig familiebil med hengerfeste som tilvalg, også som Coupé',
+                    '**Octavia stasjonsvogn** – fortsatt en favoritt for deg som kjører langt og trenger hengerfeste',
+                    '**Kodiaq** – stor SUV med plass til opptil sju, også som ladbar hybrid',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Škoda til hytta',
+              text: [
+                {
+                  p: 'Firehjulsdrevne Škoda-modeller er populære blant hytteeiere. Vi hjelper deg å finne en med riktig tilhengervekt og takstativ – og lar deg gjerne prøvekjøre over helgen.',
+                },
+              ],
+              link: { path: '/kjop-bil/bruktbiler', label: 'Se brukte Škoda-modeller' },
+              image: 'heroFjord',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Škoda',
+          metaDescription:
+            'Škoda at Nordvik Bil Norge: Enyaq, Elroq and Octavia at all four sites in Oslo, Drammen, Lillestrøm and Tønsberg, with an authorised Škoda workshop.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Škoda is known for plenty of space for the money and clever details – like the ice scraper in the fuel flap and the umbrella in the door. We sell and service Škoda at all four of our sites.',
+                },
+                { h2: 'Popular models' },
+                {
+                  ul: [
+                    '**Elroq** – a compact electric SUV with a big boot',
+                    '**Enyaq** – a roomy family car with an optional tow bar, also available as a Coupé',
+                    '**Octavia estate** – still a favourite for high-mileage drivers who need a tow bar',
+                    '**Kodiaq** – a large SUV with room for up to seven, also as a plug-in hybrid',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'A Škoda for the cabin trip',
+              text: [
+                {
+                  p: 'All-wheel-drive Škodas are popular with cabin owners. We help you find one with the right towing weight and roof bars – and are happy to lend it to you for a weekend test drive.',
+                },
+              ],
+              link: { path: '/kjop-bil/bruktbiler', label: 'See used Škodas' },
+              image: 'heroFjord',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/vare-bilmerker/audi',
+      sortOrder: 30,
+      ogImage: 'winter',
+      menuImage: 'winter',
+      content: {
+        'nb-NO': {
+          title: 'Audi',
+          metaDescription:
+            'Audi hos Nordvik Bil Norge i Oslo og Lillestrøm: Q4 e-tron, Q6 e-tron og e-tron GT med quattro, og autorisert Audi-verksted.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Audi kombinerer premium kvalitet med quattro-firehjulstrekk – et solid valg på glatte vinterveier. Du finner Audi-salg og autorisert Audi-verksted i Oslo og Lillestrøm.',
+                },
+                { h2: 'Populære modeller' },
+                {
+                  ul: [
+                    '**Q4 e-tron** – kompakt elektrisk SUV, også som Sportback',
+                    '**Q6 e-tron** – rask lading med opptil 270 kW og lang rekkevidde',
+                    '**A6 e-tron Avant** – elektrisk stasjonsvogn for lange turer',
+                    '**e-tron GT** – for deg som vil ha sportsbil og elbil i ett',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Audi-service med hente- og bringetjeneste',
+              text: [
+                {
+                  p: 'Vi henter bilen hjemme eller på jobb og leverer den tilbake etter service, innenfor 15 km fra anlegget. Tjenesten er gratis med serviceavtale.',
+                },
+              ],
+              link: { path: '/bileierskap/serviceavtale', label: 'Les om serviceavtale' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+        en: {
+          title: 'Audi',
+          metaDescription:
+            'Audi at Nordvik Bil Norge in Oslo and Lillestrøm: Q4 e-tron, Q6 e-tron and e-tron GT with quattro, and an authorised Audi workshop.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Audi combines premium quality with quattro all-wheel drive – a solid choice on slippery winter roads. You will find Audi sales and an authorised Audi workshop in Oslo and Lillestrøm.',
+                },
+                { h2: 'Popular models' },
+                {
+                  ul: [
+                    '**Q4 e-tron** – a compact electric SUV, also as a Sportback',
+                    '**Q6 e-tron** – fast charging at up to 270 kW and a long range',
+                    '**A6 e-tron Avant** – an electric estate for long journeys',
+                    '**e-tron GT** – a sports car and an EV in one',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Audi servicing with collection and delivery',
+              text: [
+                {
+                  p: 'We collect the car from your home or workplace and bring it back after the service, within 15 km of the site. The service is free with a service plan.',
+                },
+              ],
+              link: { path: '/bileierskap/serviceavtale', label: 'About service plans' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/vare-bilmerker/kia',
+      sortOrder: 40,
+      ogImage: 'charging',
+      menuImage: 'charging',
+      content: {
+        'nb-NO': {
+          title: 'Kia',
+          metaDescription:
+            'Kia hos Nordvik Bil Norge i Drammen og Tønsberg: EV3, EV6, EV9 og Niro med sju års nybilgaranti, og autorisert Kia-verksted.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Kia leverer nye biler med **sju års garanti** eller 150 000 km, og garantien følger bilen når den selges videre. Det gjør en brukt Kia til et trygt kjøp. Kia finner du i Drammen og Tønsberg.',
+                },
+                { h2: 'Populære modeller' },
+                {
+                  ul: [
+                    '**EV3** – kompakt elbil med lang rekkevidde for størrelsen',
+                    '**EV6** – 800-voltsteknologi som lader fra 10 til 80 % på under 20 minutter',
+                    '**EV9** – stor elektrisk SUV med sju seter',
+                    '**Niro EV** – praktisk familiebil som har vært populær i Norge i mange år',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Behold sju års garanti',
+              text: [
+                {
+                  p: 'For å beholde Kia-garantien må bilen ha service etter Kias program. Det gjør vi ved vårt autoriserte verksted – også om bilen er kjøpt et annet sted.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Bestill service' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Kia',
+          metaDescription:
+            'Kia at Nordvik Bil Norge in Drammen and Tønsberg: EV3, EV6, EV9 and Niro with a seven-year warranty, and an authorised Kia workshop.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Kia delivers new cars with a **seven-year warranty** or 150,000 km, and the warranty stays with the car when it is sold on. That makes a used Kia a safe buy. You will find Kia in Drammen and Tønsberg.',
+                },
+                { h2: 'Popular models' },
+                {
+                  ul: [
+                    '**EV3** – a compact EV with a long range for its size',
+                    '**EV6** – 800-volt technology that charges from 10 to 80 % in under 20 minutes',
+                    '**EV9** – a large electric SUV with seven seats',
+                    '**Niro EV** – a practical family car that has been popular in Norway for years',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Keep the seven-year warranty',
+              text: [
+                {
+                  p: 'To keep the Kia warranty, the car must be serviced to Kia’s schedule. We do that at our authorised workshop – even if you bought the car elsewhere.',
+                },
+              ],
+              link: { path: '/verksted/bestill-service', label: 'Book a service' },
+              image: 'charging',
               backgroundColor: 'BackgroundColor1',
             },
           ],
@@ -1315,19 +2965,19 @@ export const site: SiteSeed = {
                 },
                 { h2: 'Oslo – Alnabru' },
                 {
-                  p: 'Strømsveien 245, Oslo. Salg: mandag–fredag 09.00–18.00, lørdag 10.00–15.00. Verksted: mandag–fredag 07.00–16.00, torsdag til 18.00. E-post: oslo@nordvik.example',
+                  p: 'Strømsveien 245, Oslo. Salg: mandag–fredag 09.00–18.00, lørdag 10.00–15.00. Verksted: mandag–fredag 07.00–16.00, torsdag til 18.00. E-post: oslo@nordvik.example. [Mer om anlegget](/finn-oss/oslo-alnabru)',
                 },
                 { h2: 'Drammen' },
                 {
-                  p: 'Holmenveien 12, Drammen. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–16.00. E-post: drammen@nordvik.example',
+                  p: 'Holmenveien 12, Drammen. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–16.00. E-post: drammen@nordvik.example. [Mer om anlegget](/finn-oss/drammen)',
                 },
                 { h2: 'Lillestrøm' },
                 {
-                  p: 'Fetveien 20, Lillestrøm. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.30–16.00. E-post: lillestrom@nordvik.example',
+                  p: 'Fetveien 20, Lillestrøm. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.30–16.00. E-post: lillestrom@nordvik.example. [Mer om anlegget](/finn-oss/lillestrom)',
                 },
                 { h2: 'Tønsberg' },
                 {
-                  p: 'Ringveien 40, Tønsberg. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–15.30. E-post: tonsberg@nordvik.example',
+                  p: 'Ringveien 40, Tønsberg. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–15.30. E-post: tonsberg@nordvik.example. [Mer om anlegget](/finn-oss/tonsberg)',
                 },
               ],
             },
@@ -1359,19 +3009,19 @@ export const site: SiteSeed = {
                 },
                 { h2: 'Oslo – Alnabru' },
                 {
-                  p: 'Strømsveien 245, Oslo. Sales: Monday–Friday 09:00–18:00, Saturday 10:00–15:00. Workshop: Monday–Friday 07:00–16:00, Thursday until 18:00. E-mail: oslo@nordvik.example',
+                  p: 'Strømsveien 245, Oslo. Sales: Monday–Friday 09:00–18:00, Saturday 10:00–15:00. Workshop: Monday–Friday 07:00–16:00, Thursday until 18:00. E-mail: oslo@nordvik.example. [More about this site](/finn-oss/oslo-alnabru)',
                 },
                 { h2: 'Drammen' },
                 {
-                  p: 'Holmenveien 12, Drammen. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–16:00. E-mail: drammen@nordvik.example',
+                  p: 'Holmenveien 12, Drammen. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–16:00. E-mail: drammen@nordvik.example. [More about this site](/finn-oss/drammen)',
                 },
                 { h2: 'Lillestrøm' },
                 {
-                  p: 'Fetveien 20, Lillestrøm. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:30–16:00. E-mail: lillestrom@nordvik.example',
+                  p: 'Fetveien 20, Lillestrøm. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:30–16:00. E-mail: lillestrom@nordvik.example. [More about this site](/finn-oss/lillestrom)',
                 },
                 { h2: 'Tønsberg' },
                 {
-                  p: 'Ringveien 40, Tønsberg. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–15:30. E-mail: tonsberg@nordvik.example',
+                  p: 'Ringveien 40, Tønsberg. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–15:30. E-mail: tonsberg@nordvik.example. [More about this site](/finn-oss/tonsberg)',
                 },
               ],
             },
@@ -1392,8 +3042,327 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/finn-oss/oslo-alnabru',
+      sortOrder: 10,
+      ogImage: 'heroCity',
+      menuImage: 'heroCity',
+      content: {
+        'nb-NO': {
+          title: 'Nordvik Bil Oslo – Alnabru',
+          navTitle: 'Oslo – Alnabru',
+          metaDescription:
+            'Nordvik Bil Oslo på Alnabru: bruktbiler og elbiler, Volkswagen, Audi og Škoda, verksted med EU-kontroll, skadeverksted og dekkhotell. Strømsveien 245.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Oslo – Alnabru',
+              text: 'Strømsveien 245, rett ved E6 og Alnabru-krysset. Vårt største anlegg, med salg, verksted, skadeverksted og dekkhotell.',
+              image: 'heroCity',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Åpningstider' },
+                {
+                  ul: [
+                    '**Salg:** mandag–fredag 09.00–18.00, lørdag 10.00–15.00',
+                    '**Verksted:** mandag–fredag 07.00–16.00, torsdag til 18.00',
+                    '**Skadeverksted:** mandag–fredag 07.00–15.30',
+                  ],
+                },
+                { h2: 'Dette finner du hos oss' },
+                {
+                  p: 'Rundt 120 biler på lager, autorisert salg og service for Volkswagen, Audi og Škoda, og godkjent verksted for Volkswagen Nyttekjøretøy. Kundesalongen har wifi, kaffe og arbeidsplasser, og du kan lade bilen gratis på en av fire hurtigladere mens du venter.',
+                },
+                { p: 'E-post: oslo@nordvik.example' },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Slik finner du oss' },
+                {
+                  p: 'Med bil tar du av fra E6 ved Alnabru og følger skiltingen mot Strømsveien. Med kollektivt tar du bussen til Alnabru og går noen få minutter. Kundeparkeringen er gratis.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Oslo – Alnabru',
+          navTitle: 'Oslo – Alnabru',
+          metaDescription:
+            'Nordvik Bil Oslo at Alnabru: used cars and EVs, Volkswagen, Audi and Škoda, workshop with roadworthiness tests, body shop and tyre storage. Strømsveien 245.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Oslo – Alnabru',
+              text: 'Strømsveien 245, right by the E6 at the Alnabru interchange. Our largest site, with sales, a workshop, a body shop and tyre storage.',
+              image: 'heroCity',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 09:00–18:00, Saturday 10:00–15:00',
+                    '**Workshop:** Monday–Friday 07:00–16:00, Thursday until 18:00',
+                    '**Body shop:** Monday–Friday 07:00–15:30',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'Around 120 cars in stock, authorised sales and servicing for Volkswagen, Audi and Škoda, and an approved workshop for Volkswagen Commercial Vehicles. The customer lounge has Wi-Fi, coffee and desks, and you can charge your car for free on one of four rapid chargers while you wait.',
+                },
+                { p: 'E-mail: oslo@nordvik.example' },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Getting here' },
+                {
+                  p: 'By car, leave the E6 at Alnabru and follow the signs for Strømsveien. By public transport, take the bus to Alnabru and walk for a few minutes. Customer parking is free.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/finn-oss/drammen',
+      sortOrder: 20,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'nb-NO': {
+          title: 'Nordvik Bil Drammen',
+          navTitle: 'Drammen',
+          metaDescription:
+            'Nordvik Bil Drammen i Holmenveien 12: bruktbiler, Volkswagen, Škoda og Kia, verksted, EU-kontroll og dekkhotell. Åpningstider og veibeskrivelse.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Drammen',
+              text: 'Holmenveien 12 – der det hele startet i 2004. Salg, verksted og dekkhotell under samme tak.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Åpningstider' },
+                {
+                  ul: [
+                    '**Salg:** mandag–fredag 09.00–17.00, lørdag 10.00–14.00',
+                    '**Verksted:** mandag–fredag 07.00–16.00',
+                  ],
+                },
+                { h2: 'Dette finner du hos oss' },
+                {
+                  p: 'Autorisert salg og service for Volkswagen, Škoda og Kia, rundt 80 bruktbiler på lager og dekkhotell med plass til 4 000 hjulsett. Holmen ligger fem minutter fra E18, og vi har gratis kundeparkering og to hurtigladere.',
+                },
+                { p: 'E-post: drammen@nordvik.example' },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Drammen',
+          navTitle: 'Drammen',
+          metaDescription:
+            'Nordvik Bil Drammen at Holmenveien 12: used cars, Volkswagen, Škoda and Kia, workshop, roadworthiness tests and tyre storage. Opening hours and directions.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Drammen',
+              text: 'Holmenveien 12 – where it all began in 2004. Sales, workshop and tyre storage under one roof.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 09:00–17:00, Saturday 10:00–14:00',
+                    '**Workshop:** Monday–Friday 07:00–16:00',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'Authorised sales and servicing for Volkswagen, Škoda and Kia, around 80 used cars in stock and tyre storage for 4,000 sets of wheels. Holmen is five minutes from the E18, with free customer parking and two rapid chargers.',
+                },
+                { p: 'E-mail: drammen@nordvik.example' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/finn-oss/lillestrom',
+      sortOrder: 30,
+      ogImage: 'showroom',
+      menuImage: 'showroom',
+      content: {
+        'nb-NO': {
+          title: 'Nordvik Bil Lillestrøm',
+          navTitle: 'Lillestrøm',
+          metaDescription:
+            'Nordvik Bil Lillestrøm i Fetveien 20: Audi og Škoda, bruktbiler, verksted og dekkhotell, ti minutter å gå fra Lillestrøm stasjon.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Lillestrøm',
+              text: 'Fetveien 20 – vårt nyeste anlegg, åpnet i 2020. Ti minutter å gå fra togstasjonen.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Åpningstider' },
+                {
+                  ul: [
+                    '**Salg:** mandag–fredag 09.00–17.00, lørdag 10.00–14.00',
+                    '**Verksted:** mandag–fredag 07.30–16.00',
+                  ],
+                },
+                { h2: 'Dette finner du hos oss' },
+                {
+                  p: 'Autorisert salg og service for Audi og Škoda, bruktbiler fra hele Nordvik-konsernet og et moderne verksted med egne løfter for elbiler. Leverer du bilen på morgenen, kan du ta toget til Oslo S på 11 minutter og hente bilen på vei hjem.',
+                },
+                { p: 'E-post: lillestrom@nordvik.example' },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Lillestrøm',
+          navTitle: 'Lillestrøm',
+          metaDescription:
+            'Nordvik Bil Lillestrøm at Fetveien 20: Audi and Škoda, used cars, workshop and tyre storage, a ten-minute walk from Lillestrøm station.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Lillestrøm',
+              text: 'Fetveien 20 – our newest site, opened in 2020. A ten-minute walk from the station.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 09:00–17:00, Saturday 10:00–14:00',
+                    '**Workshop:** Monday–Friday 07:30–16:00',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'Authorised sales and servicing for Audi and Škoda, used cars from across Nordvik Group and a modern workshop with dedicated EV lifts. Drop your car off in the morning, take the train to Oslo Central in 11 minutes and pick the car up on your way home.',
+                },
+                { p: 'E-mail: lillestrom@nordvik.example' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/finn-oss/tonsberg',
+      sortOrder: 40,
+      ogImage: 'heroCoast',
+      menuImage: 'heroCoast',
+      content: {
+        'nb-NO': {
+          title: 'Nordvik Bil Tønsberg',
+          navTitle: 'Tønsberg',
+          metaDescription:
+            'Nordvik Bil Tønsberg i Ringveien 40: Škoda og Kia, bruktbiler, verksted og dekkhotell for hele Vestfold. Åpningstider og kontakt.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Tønsberg',
+              text: 'Ringveien 40 – salg, verksted og dekkhotell for hele Vestfold.',
+              image: 'heroCoast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Åpningstider' },
+                {
+                  ul: [
+                    '**Salg:** mandag–fredag 09.00–17.00, lørdag 10.00–14.00',
+                    '**Verksted:** mandag–fredag 07.00–15.30',
+                  ],
+                },
+                { h2: 'Dette finner du hos oss' },
+                {
+                  p: 'Autorisert salg og service for Škoda og Kia, og et bredt utvalg bruktbiler med hengerfeste – populært blant båt- og hytteeiere i distriktet. Om sommeren har vi utvidet åpningstid på lørdager.',
+                },
+                { p: 'E-post: tonsberg@nordvik.example' },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Tønsberg',
+          navTitle: 'Tønsberg',
+          metaDescription:
+            'Nordvik Bil Tønsberg at Ringveien 40: Škoda and Kia, used cars, workshop and tyre storage for all of Vestfold. Opening hours and contact details.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Tønsberg',
+              text: 'Ringveien 40 – sales, workshop and tyre storage for all of Vestfold.',
+              image: 'heroCoast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 09:00–17:00, Saturday 10:00–14:00',
+                    '**Workshop:** Monday–Friday 07:00–15:30',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'Authorised sales and servicing for Škoda and Kia, and a wide choice of used cars with tow bars – popular with boat and cabin owners in the area. In summer we stay open longer on Saturdays.',
+                },
+                { p: 'E-mail: tonsberg@nordvik.example' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/om-nordvik',
       sortOrder: 60,
+      navigableWithChildren: false,
       ogImage: 'dealership',
       content: {
         'nb-NO': {
@@ -1540,6 +3509,7 @@ export const site: SiteSeed = {
     },
     {
       path: '/om-nordvik/om-oss',
+      sortOrder: 10,
       content: {
         'nb-NO': {
           title: 'Om oss',
@@ -1630,7 +3600,273 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/om-nordvik/om-oss/kvalitets-og-miljopolitikk',
+      sortOrder: 10,
+      content: {
+        'nb-NO': {
+          title: 'Kvalitets- og miljøpolitikk',
+          metaDescription:
+            'Kvalitets- og miljøpolitikken til Nordvik Bil Norge: Miljøfyrtårn-sertifiserte anlegg, gjenvinning av dekk, olje og batterier og mål for utslippskutt.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi skal selge og vedlikeholde biler på en måte som kundene kan stole på, og som belaster miljøet så lite som mulig. Alle fire anleggene våre har vært Miljøfyrtårn-sertifisert siden 2019.',
+                },
+                { h2: 'Kvalitet' },
+                {
+                  ul: [
+                    'Alle verkstedjobber følger produsentens metoder, og teknikerne får jevnlig opplæring.',
+                    'Vi gir prisoverslag før arbeidet starter, og ringer deg før vi gjør noe mer enn avtalt.',
+                    'Vi måler kundetilfredshet etter hvert kjøp og verkstedbesøk og følger opp alle klager innen to virkedager.',
+                  ],
+                },
+                { h2: 'Miljø' },
+                {
+                  ul: [
+                    'Brukte dekk, olje, filtre og batterier leveres til godkjent gjenvinning.',
+                    'Vaskehallene har oljeutskiller og resirkulerer vaskevannet.',
+                    'Anleggene bruker fornybar strøm, og lånebilparken er helelektrisk.',
+                    'Innen 2030 skal utslippene fra egen drift være halvert sammenlignet med 2019.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Les mer om ansvaret vårt',
+              text: [
+                {
+                  p: 'Hvordan vi følger opp menneskerettigheter og arbeidsforhold hos leverandørene, kan du lese i redegjørelsen etter [åpenhetsloven](/om-nordvik/apenhetsloven).',
+                },
+              ],
+              link: { path: '/om-nordvik/om-oss', label: 'Om oss' },
+              image: 'pattern',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+        en: {
+          title: 'Quality and environmental policy',
+          navTitle: 'Quality and environment',
+          metaDescription:
+            'Nordvik Bil Norge’s quality and environmental policy: Eco-Lighthouse certified sites, recycling of tyres, oil and batteries, and emission reduction targets.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We aim to sell and maintain cars in a way customers can trust, with as little impact on the environment as possible. All four of our sites have held Eco-Lighthouse certification since 2019.',
+                },
+                { h2: 'Quality' },
+                {
+                  ul: [
+                    'All workshop jobs follow the manufacturer’s methods, and our technicians are trained regularly.',
+                    'We give a cost estimate before work starts, and call you before doing anything beyond what was agreed.',
+                    'We measure customer satisfaction after every purchase and workshop visit, and follow up every complaint within two working days.',
+                  ],
+                },
+                { h2: 'Environment' },
+                {
+                  ul: [
+                    'Used tyres, oil, filters and batteries go to approved recycling.',
+                    'Our car washes have oil separators and recycle their water.',
+                    'Our sites run on renewable electricity, and our courtesy car fleet is fully electric.',
+                    'By 2030, emissions from our own operations will be half of what they were in 2019.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'More about our responsibilities',
+              text: [
+                {
+                  p: 'How we follow up human rights and working conditions at our suppliers is set out in our account under the [Transparency Act](/om-nordvik/apenhetsloven).',
+                },
+              ],
+              link: { path: '/om-nordvik/om-oss', label: 'About us' },
+              image: 'pattern',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik/om-oss/cookie-policy',
+      sortOrder: 20,
+      content: {
+        'nb-NO': {
+          title: 'Informasjonskapsler',
+          metaTitle: 'Informasjonskapsler (cookies)',
+          metaDescription:
+            'Slik bruker Nordvik Bil Norge informasjonskapsler (cookies) på nettstedet, og hvordan du endrer samtykket ditt.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Informasjonskapsler (cookies) er små tekstfiler som lagres i nettleseren din. Vi bruker dem for at nettstedet skal fungere, og – hvis du samtykker – for å forstå hvordan det brukes og vise relevante annonser.',
+                },
+                { h2: 'Kategorier' },
+                {
+                  ul: [
+                    '**Nødvendige:** husker språkvalg, innstillingene dine for informasjonskapsler og om du har lukket et varsel. Disse kan ikke slås av.',
+                    '**Statistikk:** viser oss hvilke sider som brukes, slik at vi kan gjøre nettstedet bedre. Dataene er anonymisert.',
+                    '**Markedsføring:** lar oss og våre partnere vise annonser for biler og tjenester som kan interessere deg.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Endre samtykket ditt' },
+                {
+                  p: 'Du kan når som helst endre eller trekke tilbake samtykket ditt via «Cookie-innstillinger» nederst på alle sider. Du kan også slette informasjonskapsler i nettleseren din.',
+                },
+                {
+                  p: 'Spørsmål om personvern? Send en e-post til personvern@nordvik.example.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Cookie policy',
+          metaDescription:
+            'How Nordvik Bil Norge uses cookies on this website, and how to change your consent.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Cookies are small text files stored in your browser. We use them to make the website work and – if you consent – to understand how it is used and to show relevant advertising.',
+                },
+                { h2: 'Categories' },
+                {
+                  ul: [
+                    '**Necessary:** remember your language, your cookie settings and whether you have closed a notice. These cannot be switched off.',
+                    '**Statistics:** show us which pages are used, so we can improve the website. The data is anonymised.',
+                    '**Marketing:** let us and our partners show ads for cars and services that may interest you.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Change your consent' },
+                {
+                  p: 'You can change or withdraw your consent at any time under “Cookie settings” at the bottom of every page. You can also delete cookies in your browser.',
+                },
+                {
+                  p: 'Questions about privacy? E-mail personvern@nordvik.example.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik/jobb-hos-oss',
+      sortOrder: 20,
+      ogImage: 'workshop',
+      content: {
+        'nb-NO': {
+          title: 'Jobb hos oss',
+          metaDescription:
+            'Jobb i Nordvik Bil Norge: bilmekaniker, servicerådgiver, bilselger eller lærling i bilfaget i Oslo, Drammen, Lillestrøm eller Tønsberg.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Bli en av oss',
+              text: 'Rundt 180 kolleger på fire anlegg – og plass til flere.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Hvem ser vi etter?' },
+                {
+                  ul: [
+                    '**Bilmekanikere og skadereparatører** – gjerne med erfaring fra høyvoltsystemer, men vi lærer deg opp',
+                    '**Servicerådgivere** som liker å forklare teknikk på en enkel måte',
+                    '**Bilselgere** som vil gi gode råd framfor å presse fram et salg',
+                    '**Lærlinger** i bilfaget – vi tar inn fire til seks hvert år',
+                  ],
+                },
+                { h2: 'Dette får du' },
+                {
+                  p: 'Ordnede arbeidsforhold med tariffavtale, innskuddspensjon utover lovens minstekrav, sertifiseringer fra bilprodusentene og en arbeidsplass der lederne også har stått på verkstedgulvet.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Send en åpen søknad',
+              text: [{ p: 'Ingen ledige stillinger som passer? Send CV og noen ord om deg selv til jobb@nordvik.example – vi leser alle søknader.' }],
+              link: { path: '/finn-oss', label: 'Se anleggene våre' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Work with us',
+          metaDescription:
+            'Work at Nordvik Bil Norge: technician, service adviser, sales adviser or apprentice mechanic in Oslo, Drammen, Lillestrøm or Tønsberg.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Join the team',
+              text: 'Around 180 colleagues at four sites – and room for more.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Who are we looking for?' },
+                {
+                  ul: [
+                    '**Technicians and body repairers** – high-voltage experience is a plus, but we will train you',
+                    '**Service advisers** who enjoy explaining technical things simply',
+                    '**Sales advisers** who would rather give good advice than push a sale',
+                    '**Apprentices** in light vehicle maintenance – we take on four to six every year',
+                  ],
+                },
+                { h2: 'What you get' },
+                {
+                  p: 'Proper working conditions under a collective agreement, a pension above the statutory minimum, manufacturer certifications and a workplace where the managers have worked on the workshop floor too.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Send an open application',
+              text: [{ p: 'No suitable vacancy right now? Send your CV and a few words about yourself to jobb@nordvik.example – we read every application.' }],
+              link: { path: '/finn-oss', label: 'See our sites' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/om-nordvik/apenhetsloven',
+      sortOrder: 30,
       hideInNavigation: true,
       content: {
         'nb-NO': {

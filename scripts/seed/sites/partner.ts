@@ -202,6 +202,108 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/bli-partner/for-verkstader',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      menuImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Partner för verkstäder',
+          navTitle: 'För verkstäder',
+          metaDescription:
+            'Nordvik Partner för fristående bilverkstäder och däckverkstäder: reservdelar till koncernpris, verkstadssystem, bokningar från Nordviks webbplatser och teknisk hotline.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Fler bokningar, lägre inköpspriser',
+              text: 'För fristående verkstäder med två till 40 anställda som vill växa utan att bli en kedja.',
+              link: { path: '/kontakt', label: 'Boka ett första möte' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här får din verkstad' },
+                {
+                  ul: [
+                    '**Reservdelar till koncernpris**, i snitt 18 % under listpris, levererade två gånger om dagen',
+                    '**Bokningar från Nordviks webbplatser**: kunder som bokar service, däckbyte eller garantiärenden hos dig',
+                    '**Garantiarbeten** för Nordvik Garanti och Nordvik Carstore, med ersättning enligt fast prislista',
+                    '**Teknisk hotline** vardagar 7–17 för svåra fel, med tillgång till koncernens diagnosspecialister',
+                  ],
+                },
+                {
+                  p: 'En typisk partnerverkstad med sex mekaniker sparar omkring 180 000 kr om året på reservdelar och får 35 nya bokningar i månaden under det första året.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Däckverkstad? Ta med däckhotellet',
+              text: [
+                {
+                  p: 'Partner med däckhotell kan flytta över till Nordviks däckhotellsystem. Kunderna bokar själva hjulskifte, ser mönsterdjup och bilder på sina däck och får påminnelser inför säsongen. Vi hjälper till att flytta över befintliga hjulsatser till systemet.',
+                },
+              ],
+              link: { path: '/formaner/system-och-bokning', label: 'Om systemen' },
+              image: 'tires',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bli-partner/for-bilhandlare',
+      sortOrder: 20,
+      ogImage: 'showroom',
+      menuImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Partner för bilhandlare',
+          navTitle: 'För bilhandlare',
+          metaDescription:
+            'Nordvik Partner för fristående begagnatbilshandlare: billån och Nordvik Garanti till dina kunder, inbyten via Nordvik Auktion och iordningställande till koncernpris.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Som fristående bilhandlare konkurrerar du med kedjor som kan erbjuda finansiering, garanti och trygghet i hela landet. Som Nordvik Partner kan du erbjuda samma sak – under ditt eget namn.',
+                },
+                { h2: 'Det här får du som handlare' },
+                {
+                  ul: [
+                    '**Billån via Nordvik Finans** med samma villkor som koncernens egna anläggningar och besked inom 15 minuter',
+                    '**Nordvik Garanti** i 12, 24 eller 36 månader, giltig på över 90 verkstäder i hela landet',
+                    '**Inbyten via Nordvik Auktion** med reducerad säljprovision på 1,5 % för bilar som inte passar ditt lager',
+                    '**Iordningställande** hos närmaste partnerverkstad till koncernpris',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Garantin säljer bilen',
+              text: [
+                {
+                  p: 'Hos våra partnerhandlare väljer i snitt sju av tio kunder att köpa Nordvik Garanti. Det ger en extra intäkt på varje affär – och färre samtal om fel som kunden annars hade ringt dig om.',
+                },
+              ],
+              link: { path: '/partnerhistorier', label: 'Läs Ekströms Motors historia' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/formaner',
       sortOrder: 30,
       ogImage: 'workshop',
@@ -265,6 +367,236 @@ export const site: SiteSeed = {
                   p: 'Du får ett skyltpaket för fasad och kundmottagning, en egen sida på Nordvik Partners webbplats och lokala kampanjer två gånger om året – vårens service- och däckkampanj och höstens vinterkontroll. Annonsmaterialet tas fram centralt och anpassas med ditt namn, dina priser och dina öppettider.',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/formaner/inkop-och-reservdelar',
+      sortOrder: 10,
+      ogImage: 'tires',
+      menuImage: 'tires',
+      content: {
+        'sv-SE': {
+          title: 'Inköp och reservdelar',
+          metaDescription:
+            'Reservdelar, däck, oljor och verkstadsutrustning till Nordviks koncernpriser, med leverans två gånger om dagen från centrallagret i Jönköping.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik köper varje år reservdelar och däck för över en miljard kronor. Som partner handlar du till samma priser som koncernens egna verkstäder – utan minsta ordervärde och utan volymkrav.',
+                },
+                { h2: 'Sortiment och leveranser' },
+                {
+                  ul: [
+                    'Originaldelar och kvalitetsdelar för alla vanliga märken, med 60 000 artiklar i lager i Jönköping',
+                    'Leverans två gånger om dagen till de flesta orter i Götaland och Svealand, en gång om dagen i Norrland',
+                    'Däck och fälgar från sex tillverkare, även lagerhållna vinterdäck inför säsong',
+                    'Ramavtal på oljor, verktyg, lyftar och diagnosutrustning',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Beställ direkt i verkstadssystemet',
+              text: [
+                {
+                  p: 'Delar beställs från arbetsordern med registreringsnumret som sökväg, så att rätt del kommer med första leveransen. Returer hämtas av samma bil som levererar, och krediteras inom fem arbetsdagar.',
+                },
+              ],
+              link: { path: '/formaner/system-och-bokning', label: 'Om verkstadssystemet' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/formaner/system-och-bokning',
+      sortOrder: 20,
+      ogImage: 'family',
+      menuImage: 'family',
+      content: {
+        'sv-SE': {
+          title: 'System och bokning',
+          metaDescription:
+            'Verkstadssystem med onlinebokning, SMS-påminnelser, digitala arbetsordrar och däckhotell – och din verkstad i bokningsflödet på Nordviks webbplatser.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'I partnerprogrammet ingår Nordviks verkstadssystem – samma system som koncernens egna 30 anläggningar använder. Vi installerar och konfigurerar det, och din personal får en heldagsutbildning på plats.',
+                },
+                {
+                  ul: [
+                    '**Onlinebokning** på din egen webbplats och i Nordviks servicebokning',
+                    '**SMS-påminnelser** inför service, besiktning och hjulskifte',
+                    '**Digital arbetsorder** med bilder och video som kunden godkänner i mobilen',
+                    '**Däckhotell** med mönsterdjup, bilder och självbokning av hjulskifte',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Syns där kunderna letar',
+              text: [
+                {
+                  p: 'Nordviks webbplatser har över 1,2 miljoner besök i månaden. När en kund på din ort bokar service visas din verkstad bland alternativen, med dina priser, dina lediga tider och dina omdömen.',
+                },
+              ],
+              image: 'family',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/formaner/utbildning',
+      sortOrder: 30,
+      ogImage: 'workshop',
+      menuImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Utbildning',
+          metaDescription:
+            'Utbildning för partnerverkstäder: elbilssäkerhet, ADAS-kalibrering, diagnos och service i Jönköping och Göteborg. Fem utbildningsdagar per anställd och år ingår.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Fem utbildningsdagar per anställd – varje år',
+              text: 'Kurser i Jönköping och Göteborg, med samma lärare som utbildar koncernens egna tekniker.',
+              link: { path: '/formaner/utbildning/kurskalender', label: 'Se kurskalendern' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Utbildningsområden',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Elbilssäkerhet',
+                  text: 'Behörighet att arbeta på el- och hybridbilar, från grundkurs till högvoltsarbete.',
+                  link: { path: '/formaner/utbildning/elbilssakerhet' },
+                  buttonText: 'Om elbilssäkerhet',
+                },
+                {
+                  title: 'ADAS-kalibrering',
+                  text: 'Kalibrering av kameror och radar efter vindrutebyte, hjulinställning och krockreparation.',
+                  link: { path: '/formaner/utbildning/kurskalender' },
+                  buttonText: 'Se kurstillfällen',
+                },
+                {
+                  title: 'Diagnos och felsökning',
+                  text: 'Systematisk felsökning av elektronik, nätverk och styrenheter.',
+                  link: { path: '/formaner/utbildning/kurskalender' },
+                  buttonText: 'Se kurstillfällen',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/formaner/utbildning/kurskalender',
+      sortOrder: 10,
+      ogImage: 'pattern',
+      content: {
+        'sv-SE': {
+          title: 'Kurskalender',
+          metaDescription:
+            'Kommande kurser för Nordvik Partners verkstäder: elbilssäkerhet, ADAS-kalibrering, diagnos och servicerådgivning i Jönköping och Göteborg.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Kurserna hålls i Nordviks utbildningslokaler i Jönköping och Göteborg. Anmälan görs i verkstadssystemet under **Utbildning**, senast tre veckor före kursstart. Lunch och kursmaterial ingår.',
+                },
+                { h2: 'Våren' },
+                {
+                  ul: [
+                    '**Elbilssäkerhet, grundkurs** (1 dag) – Jönköping i februari, Göteborg i mars',
+                    '**Högvoltsarbete, behörighet** (3 dagar) – Jönköping i mars och maj',
+                    '**ADAS-kalibrering** (2 dagar) – Göteborg i april',
+                    '**Servicerådgivning och kundbemötande** (1 dag) – Jönköping i april',
+                  ],
+                },
+                { h2: 'Hösten' },
+                {
+                  ul: [
+                    '**Diagnos och felsökning** (2 dagar) – Jönköping i september',
+                    '**Elbilssäkerhet, grundkurs** (1 dag) – Göteborg i september, Jönköping i oktober',
+                    '**Luftkonditionering, certifiering** (2 dagar) – Jönköping i oktober',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Kurs på din verkstad',
+              text: [
+                {
+                  p: 'Är ni fler än fyra som ska gå samma kurs kan vi hålla den hos er. Kontakta din partneransvariga för att boka datum.',
+                },
+              ],
+              link: { path: '/kontakt', label: 'Kontakta oss' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/formaner/utbildning/elbilssakerhet',
+      sortOrder: 20,
+      ogImage: 'heroFjord',
+      content: {
+        'sv-SE': {
+          title: 'Elbilssäkerhet',
+          metaDescription:
+            'Utbildning i elbilssäkerhet för partnerverkstäder: grundkurs för alla i verkstaden och behörighet för högvoltsarbete på el- och hybridbilar.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Var femte bil som kommer in på en svensk verkstad har i dag ett högvoltssystem. Arbete på systemen kräver rätt utbildning, rätt verktyg och tydliga rutiner – både för teknikernas säkerhet och för att försäkringen ska gälla.',
+                },
+                { h2: 'Två nivåer' },
+                {
+                  ul: [
+                    '**Grundkurs (1 dag):** för alla som arbetar i verkstaden, även servicerådgivare och lagerpersonal. Hur man känner igen en elbil, säkert bogserar, lyfter och hanterar en skadad bil.',
+                    '**Behörighet för högvoltsarbete (3 dagar):** för tekniker som ska koppla från, mäta och arbeta på högvoltskomponenter. Avslutas med praktiskt och teoretiskt prov.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Verktyg och rutiner ingår',
+              text: [
+                {
+                  p: 'Efter kursen får verkstaden en checklista för elsäkerhetsrutiner, och partner kan köpa isolerade verktyg och avspärrningsmaterial till koncernpris. Vi hjälper också till att ta fram en skriftlig elsäkerhetsinstruktion anpassad efter din verkstad.',
+                },
+              ],
+              link: { path: '/formaner/inkop-och-reservdelar', label: 'Om inköp' },
+              image: 'heroFjord',
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -399,6 +731,50 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/partnerportalen',
+      sortOrder: 60,
+      ogImage: 'pattern',
+      externalLink: { href: 'https://portal.nordvik-partner.test', linktype: 'external' },
+      content: {
+        'sv-SE': {
+          title: 'Partnerportalen',
+          metaDescription:
+            'Partnerportalen är inloggningen för dig som redan är Nordvik Partner: beställningar, fakturor, kampanjmaterial, kursanmälan och statistik.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'I partnerportalen samlar vi allt du behöver som partner. Du loggar in med BankID eller med ditt användarnamn från verkstadssystemet.',
+                },
+                {
+                  ul: [
+                    'Beställningshistorik, leveransstatus och fakturor',
+                    'Kampanjmaterial för vår- och höstkampanjerna, färdigt att ladda ner med ditt namn',
+                    'Anmälan till kurser och utbildningsintyg för din personal',
+                    'Statistik över bokningar från Nordviks webbplatser',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Problem att logga in?',
+              text: [
+                {
+                  p: 'Kontakta partnersupport på **070-174 06 70**, vardagar 7–17, så hjälper vi dig. Nya användare läggs upp av den som är administratör för ditt företag.',
+                },
+              ],
+              link: { url: 'https://portal.nordvik-partner.test', label: 'Logga in i partnerportalen', newTab: true },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/sidan-finns-inte',
       sortOrder: 100,
       hideInNavigation: true,
@@ -450,4 +826,52 @@ export const site: SiteSeed = {
       },
     },
   ],
+  navigation: {
+    hasDarkTheme: true,
+    isSticky: true,
+  },
+  footer: {
+    brands: ['Volvo', 'Volkswagen', 'Toyota', 'Skoda', 'Ford'],
+    brandsHeading: { 'sv-SE': 'Märken vi har reservdelar till i lager' },
+    columns: {
+      'sv-SE': [
+        {
+          title: 'Nordvik Partner',
+          description: 'Partnerprogrammet för fristående verkstäder och bilhandlare – en del av familjeägda Nordvik Group.',
+          items: [
+            { label: 'Bli partner', link: { path: '/bli-partner' } },
+            { label: 'För verkstäder', link: { path: '/bli-partner/for-verkstader' } },
+            { label: 'För bilhandlare', link: { path: '/bli-partner/for-bilhandlare' } },
+            { label: 'Förmåner', link: { path: '/formaner' } },
+            { label: 'Utbildning', link: { path: '/formaner/utbildning' } },
+            { label: 'Partnerhistorier', link: { path: '/partnerhistorier' } },
+          ],
+        },
+        {
+          title: 'Partnersupport',
+          description: 'Vi svarar vardagar kl. 7–17. Tekniska frågor om en bil på lyften når du via samma nummer.',
+          items: [
+            { label: '070-174 06 70', link: { url: 'tel:0701740670' } },
+            { label: 'partnersupport@nordvik-partner.test', link: { url: 'mailto:partnersupport@nordvik-partner.test' } },
+            { label: 'Kontakta en partneransvarig', link: { path: '/kontakt' } },
+            { label: 'Kurskalender', link: { path: '/formaner/utbildning/kurskalender' } },
+            { label: 'Cookie-inställningar', cookieSettings: true },
+          ],
+        },
+      ],
+    },
+    highlightedLink: { 'sv-SE': { label: 'Boka ett första möte', link: { path: '/kontakt' } } },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikpartner' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikpartner' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikpartner' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-partner' },
+    ],
+    infoField1: {
+      'sv-SE': {
+        heading: 'Partnerkontoret i Jönköping',
+        text: 'Vid Nordviks centrallager, med utbildningslokaler och en demoverkstad där vi gärna visar hur systemen fungerar. Besök enligt överenskommelse.',
+      },
+    },
+  },
 }

@@ -70,6 +70,10 @@ export const site: SiteSeed = {
       carColor: '#b35c2a',
       alt: 'Kopparfärgad SUV med tända strålkastare i ett snötäckt landskap i skymningen',
     },
+    pattern: {
+      scene: 'pattern',
+      alt: 'Abstrakt mönster i grafitgrått och koppar',
+    },
   },
   pages: [
     {
@@ -240,6 +244,7 @@ export const site: SiteSeed = {
     {
       path: '/kop-bil/alla-bilar-i-lager',
       sortOrder: 10,
+      menuImage: 'showroom',
       content: {
         'sv-SE': {
           title: 'Alla bilar i lager',
@@ -268,6 +273,190 @@ export const site: SiteSeed = {
               link: { path: '/anlaggningar', label: 'Våra anläggningar' },
               image: 'showroom',
               backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/elbilar-och-laddhybrider',
+      sortOrder: 20,
+      ogImage: 'charging',
+      menuImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Elbilar och laddhybrider',
+          navTitle: 'Elbilar och laddhybrider',
+          metaDescription:
+            'Nya och begagnade elbilar och laddhybrider hos Nordvik Bilhall. Batteritest på varje begagnad elbil, laddrådgivning och laddbox med installation.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Redo att köra på el?',
+              text: 'Runt 140 elbilar och laddhybrider i lager – nya, begagnade och demobilar. Provkör i lugn och ro och få hjälp att räkna på laddningen.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se elbilar i lager' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Elbil eller laddhybrid?' },
+                {
+                  p: 'Kör du mest till jobbet, skolan och mataffären och kan ladda hemma räcker en elbil gott – de flesta av våra kunder kör under 5 mil om dagen. Gör du ofta långa resor utan laddstopp, eller saknar du laddplats hemma, kan en laddhybrid vara ett bättre första steg.',
+                },
+                {
+                  ul: [
+                    '**Elbil:** lägst driftkostnad, ingen oljeservice och tyst i stadstrafik. Ladda hemma över natten och snabbladda på resan.',
+                    '**Laddhybrid:** 5–10 mil på el i vardagen och bensinmotorn som reserv på långresan.',
+                    '**Elhybrid:** laddas inte med sladd, men drar mindre bränsle än en vanlig bensinbil i stadstrafik.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Batteritest på varje begagnad elbil',
+              text: [
+                {
+                  p: 'Innan en begagnad elbil säljs mäter vi batteriets hälsa (SoH) och skriver in resultatet i annonsen. Vi säljer inga elbilar med under 80 procent kvar, och du får alltid veta hur lång tid som återstår av tillverkarens batterigaranti.',
+                },
+                { p: 'Behöver du ladda hemma? Vi offererar laddbox med installation i samma affär som bilen.' },
+              ],
+              link: { path: '/dack-och-biltillbehor/laddbox', label: 'Läs om laddbox' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/kampanjer',
+      sortOrder: 30,
+      ogImage: 'city',
+      menuImage: 'city',
+      content: {
+        'sv-SE': {
+          title: 'Kampanjer',
+          metaTitle: 'Bilkampanjer och erbjudanden',
+          metaDescription:
+            'Aktuella bilkampanjer hos Nordvik Bilhall: kampanjränta på billån, privatleasing med service och vinterhjul på köpet. Gäller så långt lagret räcker.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Vinterkampanj: kompletta vinterhjul på köpet',
+              text: 'Köp eller privatleasa en ny Škoda, Volkswagen eller Kia från lager före 31 januari så ingår kompletta vinterhjul – monterade och klara.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se kampanjbilar' },
+              buttonType: 'Primary',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Aktuella erbjudanden',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Kampanjränta 3,95 %',
+                  text: 'På billån för begagnade bilar upp till fem år gamla, med löptid upp till 60 månader.',
+                  link: { path: '/bilagande/finansiering' },
+                  buttonText: 'Om billånet',
+                  image: 'family',
+                },
+                {
+                  title: 'Privatleasing med service',
+                  text: 'Utvalda elbilar från 3 995 kr i månaden i 36 månader, service och vägassistans ingår.',
+                  link: { path: '/bilagande/privatleasa-din-bil' },
+                  buttonText: 'Om privatleasing',
+                  image: 'charging',
+                },
+                {
+                  title: 'Höjt inbytespris',
+                  text: 'Vi lägger 5 000 kr extra på värderingen av din gamla bil när du köper en demobil.',
+                  link: { path: '/salj-bil' },
+                  buttonText: 'Värdera din bil',
+                  image: 'forest',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: '*Villkor:* Erbjudandena gäller för avtal tecknade hos Nordvik Bilhall till och med 31 januari och så långt lagret räcker. De kan inte kombineras med varandra eller med andra rabatter. Kampanjräntan är rörlig och förutsätter godkänd kreditprövning; effektiv ränta och totalt belopp beror på lånebelopp och löptid – din säljare visar ett exakt räkneexempel.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/foretag',
+      sortOrder: 40,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Företagsbilar',
+          navTitle: 'För företag',
+          metaDescription:
+            'Tjänstebilar och transportbilar för företag hos Nordvik Bilhall. Rådgivning om förmånsvärde, företagsleasing och serviceavtal – med en egen kontaktperson.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi hjälper företag i Gävleborg, Uppsala, Västmanland och Örebro län med allt från en enda tjänstebil till hela fordonsflottor. Du får en egen företagssäljare som håller ordning på avtal, service och byten – och som svarar när du ringer.',
+                },
+                { h2: 'Det här kan vi hjälpa dig med' },
+                {
+                  ul: [
+                    '**Tjänstebilar** – vi räknar fram förmånsvärde och nettolöneavdrag för de bilar du jämför',
+                    '**Transportbilar** – Volkswagen Transportbilar med inredning, dragkrok och hyllsystem',
+                    '**Företagsleasing** – operationell eller finansiell leasing med service inbakat',
+                    '**Flotthantering** – samlad faktura, servicepåminnelser och däckhotell för alla bilar',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Transportbilar redo att jobba',
+              text: [
+                {
+                  p: 'Vi har alltid ett 30-tal transportbilar i lager, många redan inredda för hantverkare och servicetekniker. Behöver du något särskilt bygger vår partner om bilen efter dina mått – leveranstiden är oftast två till fyra veckor.',
+                },
+                { p: 'Ring företagsavdelningen på **070-174 06 47**, vardagar 8–17.' },
+              ],
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se transportbilar i lager' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Serviceavtal för företag',
+                  text: 'Fast kostnad per bil och månad – budgeten håller hela avtalstiden.',
+                  link: { path: '/service-och-verkstad/serviceavtal' },
+                  buttonText: 'Läs mer',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Laddning på arbetsplatsen',
+                  text: 'Laddboxar för personal och firmabilar, med installation och lastbalansering.',
+                  link: { path: '/dack-och-biltillbehor/laddbox' },
+                  buttonText: 'Läs mer',
+                  image: 'charging',
+                },
+              ],
             },
           ],
         },
@@ -383,6 +572,274 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/service-och-verkstad/vara-verkstadstjanster',
+      sortOrder: 20,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Våra verkstadstjänster',
+          navTitle: 'Verkstadstjänster',
+          metaDescription:
+            'Service, bromsar, hjulinställning, AC-service och felsökning hos Nordvik Bilhall. Fast pris innan vi börjar och originaldelar för alla märken.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Våra verkstäder i Gävle, Uppsala, Västerås och Örebro har tillsammans 64 lyftar och över 90 tekniker. Vi är auktoriserade för Volkswagen, Audi, Škoda, Cupra och Kia, men tar emot bilar av alla märken – och du får alltid ett fast pris innan vi sätter igång.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Vanligaste tjänsterna',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Bilservice',
+                  text: 'Service enligt tillverkarens program, med stämpel i den digitala serviceboken.',
+                  link: { path: '/service-och-verkstad/vara-verkstadstjanster/bilservice' },
+                  buttonText: 'Om service',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Bromsar och hjulinställning',
+                  text: 'Bromskontroll, byte av skivor och belägg och 3D-hjulinställning.',
+                  link: { path: '/service-och-verkstad/vara-verkstadstjanster/bromsar-och-hjulinstallning' },
+                  buttonText: 'Läs mer',
+                  image: 'forest',
+                },
+                {
+                  title: 'AC-service',
+                  text: 'Rengöring, läcktest och påfyllning av köldmedium – för sval kupé och imfria rutor.',
+                  link: { path: '/service-och-verkstad/vara-verkstadstjanster/ac-service' },
+                  buttonText: 'Läs mer',
+                  image: 'city',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Och så mycket mer' },
+                {
+                  ul: [
+                    'Felsökning av varningslampor och elektronik',
+                    'Service av elbilar och laddhybrider, inklusive kontroll av högvoltsbatteriet',
+                    'Glasskador och stenskott – vi sköter kontakten med ditt försäkringsbolag',
+                    'Montering av dragkrok, takräcke och andra tillbehör',
+                  ],
+                },
+                {
+                  p: 'Alla tjänster går att [boka online](/service-och-verkstad/boka-bilverkstad), där du ser priset för just din bil innan du bekräftar.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad/vara-verkstadstjanster/bilservice',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Bilservice',
+          metaDescription:
+            'Bilservice enligt tillverkarens serviceprogram hos Nordvik Bilhall. Nybilsgarantin gäller, originaldelar och digital servicebok. Se pris och boka online.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Service som håller garantin vid liv',
+              text: 'Vi följer tillverkarens serviceprogram punkt för punkt och stämplar den digitala serviceboken – så att garantin och andrahandsvärdet håller.',
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka service' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår i en service' },
+                {
+                  ul: [
+                    'Byte av motorolja och oljefilter enligt tillverkarens specifikation',
+                    'Kontroll av bromsar, styrning, avgassystem, stötdämpare och belysning',
+                    'Byte av filter, tändstift och bromsvätska när serviceprogrammet kräver det',
+                    'Uppdatering av bilens programvara när tillverkaren har släppt en ny version',
+                    'Ett protokoll via sms och e-post som visar vad vi har gjort och vad som bör åtgärdas framöver',
+                  ],
+                },
+                {
+                  p: 'Hittar vi något som behöver lagas ringer vi dig innan vi gör något mer än det du bokat. Du bestämmer alltid själv.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vad kostar en service?',
+              text: [
+                {
+                  p: 'Priset beror på bilmodell och vilken service bilen står på. En årlig service på en Volkswagen Golf kostar till exempel från **3 290 kr**, och med serviceavtal blir priset lägre. Ange registreringsnumret när du bokar så ser du exakt vad din bil kostar.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/serviceavtal', label: 'Om serviceavtal' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad/vara-verkstadstjanster/bromsar-och-hjulinstallning',
+      sortOrder: 20,
+      ogImage: 'forest',
+      content: {
+        'sv-SE': {
+          title: 'Bromsar och hjulinställning',
+          metaDescription:
+            'Bromskontroll, byte av bromsskivor och belägg samt 3D-hjulinställning hos Nordvik Bilhall. Fast pris och originaldelar – boka tid online.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Bromsar' },
+                {
+                  p: 'Gnisslar det när du bromsar, vibrerar ratten eller drar bilen åt ena hållet? Då är det dags att låta oss titta. En bromskontroll tar cirka 30 minuter och är kostnadsfri när du ändå har bilen på service hos oss.',
+                },
+                {
+                  ul: [
+                    'Byte av bromsbelägg fram eller bak, från 1 890 kr',
+                    'Byte av skivor och belägg, från 3 990 kr per axel',
+                    'Byte av bromsvätska vartannat år eller enligt serviceprogrammet',
+                  ],
+                },
+                {
+                  p: 'Elbilar och hybrider bromsar mycket med motorn, så skivorna kan rosta i stället för att slitas. Vi rekommenderar att de rengörs och kontrolleras vid varje hjulskifte.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hjulinställning med 3D-mätning',
+              text: [
+                {
+                  p: 'Efter en kantstensträff, ett potthål eller nya däck kan hjulvinklarna ändras. Felaktig hjulinställning sliter på däcken och ökar förbrukningen. Vi mäter alla fyra hjul med 3D-kameror och justerar till tillverkarens värden, och du får mätprotokollet före och efter.',
+                },
+                { p: 'Hjulinställning kostar från **1 295 kr** för personbil.' },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka hjulinställning' },
+              image: 'forest',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad/vara-verkstadstjanster/ac-service',
+      sortOrder: 30,
+      ogImage: 'city',
+      content: {
+        'sv-SE': {
+          title: 'AC-service',
+          metaDescription:
+            'AC-service hos Nordvik Bilhall: läcktest, påfyllning av köldmedium och rengöring av förångaren. Sval kupé på sommaren och imfria rutor på vintern.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Luftkonditioneringen gör mer än att kyla på sommaren. Den torkar också luften, så att rutorna inte immar igen en regnig novembermorgon. Ett AC-system tappar upp till tio procent av köldmediet varje år, och med för lite köldmedium blir både kylningen och avfuktningen sämre.',
+                },
+                { h2: 'Så går en AC-service till' },
+                {
+                  ol: [
+                    'Vi tömmer systemet, mäter hur mycket köldmedium som fanns kvar och gör ett läcktest.',
+                    'Vi fyller på rätt mängd köldmedium och kompressorolja enligt tillverkarens specifikation.',
+                    'Vi rengör förångaren och byter kupéfilter, så att det inte luktar unket.',
+                    'Vi kontrollerar att utblåset håller rätt temperatur.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vartannat år räcker för de flesta',
+              text: [
+                {
+                  p: 'Vi rekommenderar AC-service vartannat år, eller oftare om bilen luktar illa när fläkten går. AC-service kostar från **1 495 kr** och tar ungefär en timme – vänta gärna i vår lounge.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka AC-service' },
+              image: 'city',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad/serviceavtal',
+      sortOrder: 30,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Serviceavtal',
+          metaDescription:
+            'Serviceavtal hos Nordvik Bilhall: all schemalagd service till fast månadskostnad, 15 % rabatt på reparationer och rabatterade priser när du bokar online.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Fast pris på all service',
+              text: 'Betala en fast summa varje månad i stället för en stor räkning när det är dags för service.',
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka service' },
+              buttonType: 'Primary',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår' },
+                {
+                  ul: [
+                    'All service enligt tillverkarens serviceprogram, inklusive delar och arbete',
+                    '15 % rabatt på reparationer, tillbehör och däck under avtalstiden',
+                    'Kostnadsfri lånebil eller hämtning och lämning inom 10 km',
+                    'Vägassistans dygnet runt i hela Europa',
+                  ],
+                },
+                {
+                  p: 'Avtalet tecknas för 12–60 månader och kostar från **219 kr i månaden** beroende på bilmodell och körsträcka. Det kan tecknas för bilar upp till sju år gamla, och följer med bilen om du säljer den.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Dina avtalspriser syns när du bokar',
+              text: [
+                {
+                  p: 'När du bokar verkstadstid med registreringsnumret känner vi igen ditt serviceavtal och visar de rabatterade priserna direkt. Service som ingår i avtalet kostar 0 kr.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka verkstadstid' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/dack-och-biltillbehor',
       sortOrder: 30,
       ogImage: 'tires',
@@ -430,6 +887,7 @@ export const site: SiteSeed = {
                   p: 'Kör du elbil eller laddhybrid är en laddbox hemma det bekvämaste sättet att ladda. Vi erbjuder laddbox inklusive standardinstallation av behörig elinstallatör, och när du har rätt till skattereduktion för grön teknik drar vi av den direkt på fakturan.',
                 },
               ],
+              link: { path: '/dack-och-biltillbehor/laddbox', label: 'Läs om laddbox' },
               image: 'charging',
               reverse: true,
               backgroundColor: 'BackgroundColor1',
@@ -486,7 +944,7 @@ export const site: SiteSeed = {
                   p: 'De mest eftertraktade tiderna försvinner snabbt när första snön kommer. Skiftesperioden för vinterhjul börjar i mitten av oktober och för sommarhjul i början av april. Under skiftesperioden har vi även öppet lördagar 9–14.',
                 },
               ],
-              link: { path: '/dack-och-biltillbehor', label: 'Köp nya däck' },
+              link: { path: '/dack-och-biltillbehor/nya-dack', label: 'Köp nya däck' },
               image: 'winter',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
@@ -496,8 +954,213 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/dack-och-biltillbehor/nya-dack',
+      sortOrder: 20,
+      ogImage: 'tires',
+      content: {
+        'sv-SE': {
+          title: 'Nya däck',
+          metaDescription:
+            'Köp nya sommardäck, friktionsdäck och dubbdäck hos Nordvik Bilhall. Montering, balansering och kontroll av däcktrycksgivare ingår när du köper kompletta hjul.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Däcken är bilens enda kontakt med vägen, och skillnaden mellan ett bra och ett slitet däck märks tydligast en blöt höstkväll. Våra däckspecialister hjälper dig att välja rätt däck för din bil och din körning – och monterar dem medan du väntar.',
+                },
+                { h2: 'Friktion eller dubb?' },
+                {
+                  ul: [
+                    '**Friktionsdäck** är tystare och passar dig som mest kör på saltade och plogade vägar i och kring städerna.',
+                    '**Dubbdäck** ger bäst grepp på blankis och passar dig som kör mycket på landsväg eller bor där det är isigt ofta.',
+                    '**Helårsdäck** är en kompromiss vi bara rekommenderar för bilar som sällan körs vintertid.',
+                  ],
+                },
+                {
+                  p: 'Lagen kräver 3 mm mönsterdjup på vinterdäck och 1,6 mm på sommardäck. Vi rekommenderar byte vid 4 respektive 3 mm, eftersom greppet försämras snabbt under de nivåerna.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Kompletta hjul – klara att köra',
+              text: [
+                {
+                  p: 'Köper du kompletta hjul ingår montering, balansering, kontroll av däcktrycksgivare och en första säsong i vårt däckhotell. Vi har alltid fälgar i lager för de vanligaste modellerna från Volkswagen, Audi, Škoda, Cupra och Kia.',
+                },
+              ],
+              link: { path: '/dack-och-biltillbehor/dackhotell', label: 'Om däckhotellet' },
+              image: 'tires',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/dack-och-biltillbehor/biltillbehor',
+      sortOrder: 30,
+      ogImage: 'family',
+      content: {
+        'sv-SE': {
+          title: 'Biltillbehör',
+          metaDescription:
+            'Dragkrok, takbox, cykelhållare, mattor och andra originaltillbehör hos Nordvik Bilhall. Vi monterar på plats, ofta medan du väntar.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Gör bilen till din',
+              text: 'Originaltillbehör som passar exakt – och som inte påverkar garantin.',
+              image: 'family',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Populärt just nu' },
+                {
+                  ul: [
+                    '**Dragkrok** – avtagbar eller elektriskt infällbar, monterad och registrerad på en dag',
+                    '**Takbox och takräcke** – från 360 liter, med lås och snabbfästen',
+                    '**Cykelhållare** för dragkrok, för upp till fyra cyklar eller två elcyklar',
+                    '**Gummimattor och bagagerumsmatta** som tål snö, grus och hundtassar',
+                    '**Motorvärmare och kupévärmare** med tidur eller app',
+                  ],
+                },
+                {
+                  p: 'Köper du tillbehören i samband med en ny bil kan de läggas in i billånet eller leasingavtalet.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Handla online, hämta på anläggningen',
+              text: [
+                {
+                  p: 'Många tillbehör kan du beställa i vår webbshop och hämta på din anläggning redan nästa vardag. Behöver tillbehöret monteras bokar du samtidigt en tid i verkstaden.',
+                },
+              ],
+              link: { path: '/dack-och-biltillbehor/webbshop', label: 'Till webbshopen' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/dack-och-biltillbehor/laddbox',
+      sortOrder: 40,
+      ogImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Laddbox',
+          metaTitle: 'Laddbox med installation',
+          metaDescription:
+            'Laddbox för villa, radhus och bostadsrättsförening hos Nordvik Bilhall. Installation av behörig elinstallatör och skattereduktion för grön teknik direkt på fakturan.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Med en laddbox hemma laddar du elbilen säkert och snabbt över natten, till lägre elpris än vid publika laddare. En vanlig 11 kW-laddbox fyller en elbil med 60 kWh batteri på ungefär sex timmar.',
+                },
+                { h2: 'Så går det till' },
+                {
+                  ol: [
+                    '**Beställ hembesök eller skicka bilder** på elcentralen och platsen där laddboxen ska sitta.',
+                    '**Få ett fast pris.** Standardinstallation i villa kostar från 13 990 kr inklusive laddbox, efter skattereduktion.',
+                    '**Installation.** En behörig elinstallatör från vår partner monterar laddboxen, oftast inom två veckor.',
+                  ],
+                },
+                {
+                  p: 'Skattereduktionen för grön teknik är 50 procent av kostnaden för arbete och material. Vi drar av den direkt på fakturan och sköter ansökan hos Skatteverket.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Bor du i bostadsrätt?',
+              text: [
+                {
+                  p: 'Vi hjälper bostadsrättsföreningar med laddplatser för hela parkeringen: lastbalansering, debitering per lägenhet och ansökan om stöd. Styrelsen får ett färdigt underlag att ta ställning till.',
+                },
+              ],
+              link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Elbilar i lager' },
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/dack-och-biltillbehor/webbshop',
+      sortOrder: 50,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Webbshop',
+          metaDescription:
+            'Handla däck, fälgar, biltillbehör och bilvård i Nordvik Bilhalls webbshop. Hämta på din anläggning nästa vardag eller få det hemskickat.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'I vår webbshop hittar du över 4 000 artiklar: däck och kompletta hjul, originaltillbehör, bilvård och laddkablar. Sök på ditt registreringsnummer, så visar vi bara det som passar din bil.',
+                },
+                {
+                  ul: [
+                    '**Hämta i butik** – kostnadsfritt på alla fyra anläggningar, oftast nästa vardag',
+                    '**Hemleverans** – 79 kr, fritt över 1 500 kr',
+                    '**Montering** – boka tid i verkstaden när du handlar',
+                    '**30 dagars öppet köp** på oanvända varor i obruten förpackning',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Däck och hjul',
+                  text: 'Sommardäck, vinterdäck och kompletta hjul med montering.',
+                  link: { path: '/dack-och-biltillbehor/nya-dack' },
+                  buttonText: 'Om däck',
+                  image: 'tires',
+                },
+                {
+                  title: 'Biltillbehör',
+                  text: 'Dragkrokar, takboxar, mattor och mycket mer.',
+                  link: { path: '/dack-och-biltillbehor/biltillbehor' },
+                  buttonText: 'Om tillbehör',
+                  image: 'family',
+                },
+                {
+                  title: 'Laddbox',
+                  text: 'Laddbox med installation och skattereduktion.',
+                  link: { path: '/dack-och-biltillbehor/laddbox' },
+                  buttonText: 'Om laddbox',
+                  image: 'charging',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/bilagande',
       sortOrder: 40,
+      // Opens its sub-pages in the menu instead of linking to the overview.
+      navigableWithChildren: false,
       content: {
         'sv-SE': {
           title: 'Bilägande',
@@ -650,6 +1313,53 @@ export const site: SiteSeed = {
                 { p: 'Vill du behålla bilen längre kan avtalet ofta förlängas med upp till tolv månader.' },
               ],
               image: 'family',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/forsakring',
+      sortOrder: 30,
+      ogImage: 'pattern',
+      content: {
+        'sv-SE': {
+          title: 'Bilförsäkring',
+          navTitle: 'Försäkring',
+          metaDescription:
+            'Nordvik Bilförsäkring: helförsäkring med märkesverkstad, originaldelar och lånebil vid skada. Teckna i samband med bilköpet – eller när som helst.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Bilförsäkring är framtagen tillsammans med ett av Sveriges största försäkringsbolag och gäller för alla bilar du köper eller leasar hos oss. Vid en skada lagas bilen i vår egen verkstad med originaldelar, och garantin påverkas inte.',
+                },
+                { h2: 'Det här ingår i helförsäkringen' },
+                {
+                  ul: [
+                    'Trafik-, halv- och vagnskadeförsäkring',
+                    'Lånebil i upp till 30 dagar medan bilen repareras',
+                    'Sänkt självrisk vid glasskada: 0 kr för stenskott som lagas',
+                    'Skydd för laddkabel och laddbox på elbilar',
+                    'Rättsskydd, räddning och kris',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tre månader fri försäkring',
+              text: [
+                {
+                  p: 'Köper du en bil som är yngre än åtta år ingår de tre första månaderna av helförsäkringen utan kostnad. Därefter fortsätter försäkringen till ordinarie pris – och du kan när som helst säga upp den med en månads varsel.',
+                },
+                { p: 'Frågor om din försäkring eller en skada? Ring **070-174 06 48**, vardagar 8–18.' },
+              ],
+              link: { path: '/bilagande/finansiering', label: 'Finansiera din bil' },
+              image: 'family',
+              reverse: true,
               backgroundColor: 'BackgroundColor1',
             },
           ],
@@ -855,4 +1565,80 @@ export const site: SiteSeed = {
       },
     },
   ],
+  navigation: {
+    isSticky: true,
+    extraItems: {
+      'sv-SE': [
+        { title: 'Boka service', link: { path: '/service-och-verkstad/boka-bilverkstad' } },
+        { title: 'Däckhotell', link: { path: '/dack-och-biltillbehor/dackhotell' } },
+      ],
+    },
+  },
+  footer: {
+    brands: ['Volkswagen', 'Audi', 'Skoda', 'Kia'],
+    brandsHeading: { 'sv-SE': 'Våra märken' },
+    columns: {
+      'sv-SE': [
+        {
+          title: 'Köp bil',
+          description: 'Omkring 650 nya och begagnade bilar i Gävle, Uppsala, Västerås och Örebro.',
+          items: [
+            { label: 'Alla bilar i lager', link: { path: '/kop-bil/alla-bilar-i-lager' } },
+            { label: 'Elbilar och laddhybrider', link: { path: '/kop-bil/elbilar-och-laddhybrider' } },
+            { label: 'Kampanjer', link: { path: '/kop-bil/kampanjer' } },
+            { label: 'Företagsbilar', link: { path: '/kop-bil/foretag' } },
+            { label: 'Sälj din bil', link: { path: '/salj-bil' } },
+          ],
+        },
+        {
+          title: 'Verkstad och däck',
+          items: [
+            { label: 'Boka verkstad', link: { path: '/service-och-verkstad/boka-bilverkstad' } },
+            { label: 'Våra verkstadstjänster', link: { path: '/service-och-verkstad/vara-verkstadstjanster' } },
+            { label: 'Serviceavtal', link: { path: '/service-och-verkstad/serviceavtal' } },
+            { label: 'Däckhotell', link: { path: '/dack-och-biltillbehor/dackhotell' } },
+            { label: 'Nya däck', link: { path: '/dack-och-biltillbehor/nya-dack' } },
+          ],
+        },
+        {
+          title: 'Bilägande',
+          items: [
+            { label: 'Finansiering', link: { path: '/bilagande/finansiering' } },
+            { label: 'Privatleasing', link: { path: '/bilagande/privatleasa-din-bil' } },
+            { label: 'Bilförsäkring', link: { path: '/bilagande/forsakring' } },
+            { label: 'Livet med bil', link: { path: '/livet-med-bil' } },
+          ],
+        },
+        {
+          title: 'Kontakta oss',
+          description: 'Kundservice svarar vardagar 8–17.',
+          items: [
+            { label: '070-174 06 45', link: { url: 'tel:0701740645' } },
+            { label: 'kundservice@nordvikbilhall.test', link: { url: 'mailto:kundservice@nordvikbilhall.test' } },
+            { label: 'Våra anläggningar', link: { path: '/anlaggningar' } },
+            { label: 'Cookie-inställningar', cookieSettings: true },
+          ],
+        },
+      ],
+    },
+    highlightedLink: { 'sv-SE': { label: 'Boka service', link: { path: '/service-och-verkstad/boka-bilverkstad' } } },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikbilhall' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikbilhall/' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikbilhall' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-bilhall/' },
+    ],
+    infoField1: {
+      'sv-SE': {
+        heading: 'Öppettider',
+        text: 'Försäljning: vardagar 9–18, lördag 10–15\nVerkstad och reservdelar: vardagar 7–17\nDäckhotell under skiftesperioden: även lördag 9–14',
+      },
+    },
+    infoField2: {
+      'sv-SE': {
+        heading: 'Nordvik Bilhall AB',
+        text: 'Ersbogatan 14\n802 93 Gävle\nEn del av Nordvik Group',
+      },
+    },
+  },
 }

@@ -69,6 +69,11 @@ export const site: SiteSeed = {
       scene: 'pattern',
       alt: 'Abstrakt mönster i mörkblått och klarblått',
     },
+    tires: {
+      scene: 'tires',
+      variant: 'day',
+      alt: 'Nordvik Bils däckhotell med höga hyllor fulla av tvättade hjul',
+    },
   },
   pages: [
     {
@@ -393,6 +398,7 @@ export const site: SiteSeed = {
     {
       path: '/kop-bil/alla-begagnade-bilar',
       sortOrder: 10,
+      menuImage: 'showroom',
       content: {
         'sv-SE': {
           title: 'Alla begagnade bilar',
@@ -463,6 +469,7 @@ export const site: SiteSeed = {
     {
       path: '/kop-bil/begagnade-elbilar',
       sortOrder: 20,
+      menuImage: 'charging',
       ogImage: 'charging',
       content: {
         'sv-SE': {
@@ -558,6 +565,192 @@ export const site: SiteSeed = {
               image: 'family',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/fyrhjulsdrivna-bilar',
+      sortOrder: 30,
+      ogImage: 'winter',
+      menuImage: 'winter',
+      content: {
+        'sv-SE': {
+          title: 'Fyrhjulsdrivna bilar',
+          navTitle: 'Fyrhjulsdrift',
+          metaDescription:
+            'Begagnade fyrhjulsdrivna bilar hos Nordvik Bil – kombi, SUV och elbil med 4x4 för norrländska vintrar. Alla med vinterhjul, kontrollerade i vår verkstad.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Grepp när det behövs som mest',
+              text: 'Var tredje bil vi säljer har fyrhjulsdrift. Här uppe är det ingen lyx – det är så du kommer upp för backen till stugan en januarimorgon.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'Se fyrhjulsdrivna bilar' },
+              buttonType: 'Primary',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Vilken fyrhjulsdrift passar dig?' },
+                {
+                  ul: [
+                    '**Kombi med 4x4** – till exempel Volkswagen Passat Alltrack, Škoda Octavia Scout och Audi A6 allroad. Låg förbrukning, stort bagageutrymme och bra dragförmåga.',
+                    '**SUV** – högre markfrigång för skogsvägar och djup snö, och ofta 2 000 kg i dragvikt för husvagn eller skoterkärra.',
+                    '**Elbil med två motorer** – en motor per axel ger blixtsnabb fördelning av kraften och mycket bra grepp på halt underlag.',
+                  ],
+                },
+                {
+                  p: 'Fyrhjulsdrift hjälper dig att komma iväg och hålla farten uppför, men bromssträckan blir inte kortare. Bra vinterdäck är fortfarande det viktigaste du har.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vinterklar från dag ett',
+              text: [
+                {
+                  p: 'De flesta av våra fyrhjulsdrivna bilar levereras med vinterhjul, motorvärmare och dragkrok. Vi kontrollerar alltid kardanaxel, differentialer och kopplingen till bakaxeln, och byter olja i fyrhjulsdriften om serviceprogrammet kräver det.',
+                },
+              ],
+              link: { path: '/bilagande/att-kopa-begagnad-bil', label: 'Tips inför bilköpet' },
+              image: 'forest',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Four-wheel drive cars',
+          navTitle: 'Four-wheel drive',
+          metaDescription:
+            'Used four-wheel drive cars at Nordvik Bil – estates, SUVs and EVs with AWD for northern winters. All with winter wheels and checked in our own workshop.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Grip when you need it most',
+              text: 'One in three cars we sell has four-wheel drive. Up here it is not a luxury – it is how you get up the hill to the cabin on a January morning.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'See four-wheel drive cars' },
+              buttonType: 'Primary',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Which kind of four-wheel drive suits you?' },
+                {
+                  ul: [
+                    '**Estate with AWD** – such as the Volkswagen Passat Alltrack, Škoda Octavia Scout and Audi A6 allroad. Low fuel consumption, plenty of luggage space and good towing ability.',
+                    '**SUV** – more ground clearance for forest tracks and deep snow, and often a 2,000 kg towing limit for a caravan or snowmobile trailer.',
+                    '**Dual-motor EV** – one motor per axle distributes power in an instant and gives excellent grip on slippery roads.',
+                  ],
+                },
+                {
+                  p: 'Four-wheel drive helps you pull away and keep your speed uphill, but it does not shorten your braking distance. Good winter tyres are still the most important thing you have.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Winter-ready from day one',
+              text: [
+                {
+                  p: 'Most of our four-wheel drive cars come with winter wheels, an engine heater and a tow bar. We always check the propshaft, differentials and the coupling to the rear axle, and change the all-wheel-drive oil if the service schedule calls for it.',
+                },
+              ],
+              link: { path: '/bilagande/att-kopa-begagnad-bil', label: 'Tips before you buy' },
+              image: 'forest',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/foretagsbilar',
+      sortOrder: 40,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Företagsbilar',
+          navTitle: 'För företag',
+          metaDescription:
+            'Tjänstebilar och transportbilar för företag i Norrland. Nordvik Bil hjälper dig med förmånsvärde, företagsleasing, serviceavtal och däckhotell för hela flottan.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Från åkerier i Skellefteå till konsultbolag i Sundsvall – vi hjälper företag i hela Norrland med bilar som klarar både långa avstånd och tuffa vintrar. Du får en egen företagssäljare som känner till din verksamhet och håller ordning på avtal, service och byten.',
+                },
+                { h2: 'Det här kan vi erbjuda' },
+                {
+                  ul: [
+                    '**Tjänstebilar** med beräkning av förmånsvärde och nettolöneavdrag',
+                    '**Transportbilar** från Volkswagen, med inredning, dragkrok och extra värmare',
+                    '**Företagsleasing** med service och vinterhjul inbakat i månadskostnaden',
+                    '**En faktura** för service, däckhotell och reparationer för alla bilar',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Miljöbilar som klarar kylan',
+              text: [
+                {
+                  p: 'Elbilar och laddhybrider ger lägre förmånsvärde och driftkostnad, men kräver rätt förutsättningar. Vi hjälper er att planera laddning på arbetsplatsen och att välja bilar med värmepump och förvärmning, så att räckvidden håller även när det är minus 30.',
+                },
+                { p: 'Ring företagsavdelningen på **070-174 06 35**, vardagar 8–17.' },
+              ],
+              link: { path: '/bilagande/finansiering/foretagsleasing', label: 'Om företagsleasing' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Company cars',
+          navTitle: 'For businesses',
+          metaDescription:
+            'Company cars and vans for businesses in northern Sweden. Nordvik Bil helps with benefit-in-kind, business leasing, service plans and tyre storage for the whole fleet.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'From hauliers in Skellefteå to consultancies in Sundsvall, we help businesses across northern Sweden with cars that handle long distances and harsh winters. You get a dedicated business sales adviser who knows your company and keeps track of contracts, servicing and replacements.',
+                },
+                { h2: 'What we offer' },
+                {
+                  ul: [
+                    '**Company cars**, with a calculation of the taxable benefit and the salary sacrifice',
+                    '**Vans** from Volkswagen, with racking, a tow bar and an extra heater',
+                    '**Business leasing** with servicing and winter wheels included in the monthly cost',
+                    '**One invoice** for servicing, tyre storage and repairs across all your cars',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Low-emission cars that handle the cold',
+              text: [
+                {
+                  p: 'Electric and plug-in hybrid cars mean a lower taxable benefit and lower running costs, but they need the right conditions. We help you plan charging at the workplace and choose cars with a heat pump and pre-heating, so the range holds up even at minus 30.',
+                },
+                { p: 'Call our business team on **070-174 06 35**, weekdays 8 am–5 pm.' },
+              ],
+              link: { path: '/bilagande/finansiering/foretagsleasing', label: 'About business leasing' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor1',
             },
           ],
         },
@@ -799,6 +992,166 @@ export const site: SiteSeed = {
                   p: 'You can include a [service plan](/bilagande/serviceavtal) and an [extended warranty](/bilagande/garantiavtal) in your monthly payment. That gives you one invoice for the car, its servicing and your peace of mind. Ask your sales adviser for a proposal that suits the way you drive.',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/finansiering/privatleasing',
+      sortOrder: 10,
+      ogImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Privatleasing',
+          metaDescription:
+            'Privatleasa en begagnad bil hos Nordvik Bil i 24 eller 36 månader. Ingen kontantinsats, service och vinterhjul ingår – fast kostnad varje månad.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Fast kostnad, inga överraskningar',
+              text: 'Privatleasa en nästan ny bil utan kontantinsats. Service, vägassistans och vinterhjul ingår i månadskostnaden.',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Så fungerar det' },
+                {
+                  ul: [
+                    'Välj bland utvalda bilar upp till tre år gamla – många av dem elbilar',
+                    'Avtalstid 24 eller 36 månader, 1 000–2 500 mil per år',
+                    'Service enligt tillverkarens program och vägassistans ingår',
+                    'Ett set vinterhjul och däckhotell ingår – skiftet bokar du hos oss',
+                  ],
+                },
+                {
+                  p: 'Försäkring och drivmedel betalar du själv. När avtalet löper ut lämnar du tillbaka bilen, och vi går igenom den tillsammans enligt branschens riktlinjer för normalt slitage.',
+                },
+                {
+                  p: '*Exempel:* Kia Niro EV 2023, 36 månader, 1 500 mil per år: 4 295 kr/mån inklusive service och vinterhjul. Uppläggningsavgift 695 kr och aviavgift 59 kr/mån tillkommer. Kreditprövning sker alltid.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Private leasing',
+          metaDescription:
+            'Lease a used car privately from Nordvik Bil for 24 or 36 months. No deposit, servicing and winter wheels included – a fixed cost every month.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'A fixed cost, no surprises',
+              text: 'Lease a nearly new car with no deposit. Servicing, roadside assistance and winter wheels are included in the monthly cost.',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'How it works' },
+                {
+                  ul: [
+                    'Choose from selected cars up to three years old – many of them electric',
+                    'Contract length 24 or 36 months, 10,000–25,000 km a year',
+                    'Servicing to the manufacturer’s schedule and roadside assistance included',
+                    'A set of winter wheels and tyre storage included – you book the changeover with us',
+                  ],
+                },
+                {
+                  p: 'You pay for insurance and fuel yourself. When the contract ends you return the car, and we inspect it together following the industry guidelines for normal wear and tear.',
+                },
+                {
+                  p: '*Example:* Kia Niro EV 2023, 36 months, 15,000 km a year: SEK 4,295 a month including servicing and winter wheels. An arrangement fee of SEK 695 and an invoice fee of SEK 59 a month apply. Subject to a credit check.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/finansiering/foretagsleasing',
+      sortOrder: 20,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Företagsleasing',
+          metaDescription:
+            'Företagsleasing hos Nordvik Bil: finansiell eller operationell leasing av personbilar och transportbilar, med service, däck och vägassistans i samma avtal.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Med företagsleasing binder ni inte kapital i bilarna, och kostnaden blir lätt att budgetera. Vi erbjuder både finansiell och operationell leasing i samarbete med Nordvik Finans.',
+                },
+                { h2: 'Finansiell eller operationell?' },
+                {
+                  ul: [
+                    '**Finansiell leasing** – ni betalar av på bilen och bär restvärdesrisken. Passar om ni vill kunna köpa loss bilen eller kör mycket.',
+                    '**Operationell leasing** – vi tar restvärdesrisken och ni lämnar tillbaka bilen när avtalet löper ut. Service, däck och vägassistans kan ingå.',
+                  ],
+                },
+                {
+                  p: 'Avtalstiden är 12–48 månader. Leasingavgiften är avdragsgill, och för momsregistrerade företag kan halva momsen på leasingavgiften för personbilar dras av.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'En kontaktperson för hela flottan',
+              text: [
+                {
+                  p: 'Er företagssäljare håller koll på när avtal löper ut, föreslår ersättningsbilar i god tid och ser till att service och däckskiften sker utan att någon behöver påminna. Ni får en samlad faktura varje månad.',
+                },
+              ],
+              link: { path: '/kop-bil/foretagsbilar', label: 'Om företagsbilar' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Business leasing',
+          metaDescription:
+            'Business leasing at Nordvik Bil: finance or operating leases for cars and vans, with servicing, tyres and roadside assistance in the same contract.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'With business leasing you do not tie up capital in your vehicles, and the cost is easy to budget for. We offer both finance and operating leases in partnership with Nordvik Finans.',
+                },
+                { h2: 'Finance or operating lease?' },
+                {
+                  ul: [
+                    '**Finance lease** – you pay off the car and carry the residual value risk. Suits businesses that want the option to buy the car or that drive long distances.',
+                    '**Operating lease** – we carry the residual value risk and you return the car when the contract ends. Servicing, tyres and roadside assistance can be included.',
+                  ],
+                },
+                {
+                  p: 'Contracts run for 12–48 months. Lease payments are tax-deductible, and VAT-registered businesses can reclaim half the VAT on lease payments for passenger cars.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'One contact for the whole fleet',
+              text: [
+                {
+                  p: 'Your business sales adviser keeps track of when contracts end, suggests replacement cars in good time and makes sure servicing and tyre changes happen without anyone having to chase them. You get one combined invoice every month.',
+                },
+              ],
+              link: { path: '/kop-bil/foretagsbilar', label: 'About company cars' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -1143,6 +1496,404 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/bilagande/forsakring',
+      sortOrder: 50,
+      ogImage: 'pattern',
+      content: {
+        'sv-SE': {
+          title: 'Bilförsäkring',
+          navTitle: 'Försäkring',
+          metaDescription:
+            'Nordvik Bilförsäkring: helförsäkring med reparation i vår egen verkstad, originaldelar, hyrbil vid skada och tre månader utan kostnad när du köper bil.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Bilförsäkring är framtagen tillsammans med ett av Sveriges största försäkringsbolag för bilar som köps hos oss. Vid en skada repareras bilen i vår egen verkstad med originaldelar, så att garantin och andrahandsvärdet inte påverkas.',
+                },
+                { h2: 'Det här ingår i helförsäkringen' },
+                {
+                  ul: [
+                    'Trafik-, halv- och vagnskadeförsäkring',
+                    'Hyrbil i upp till 30 dagar medan bilen repareras',
+                    'Ingen självrisk för stenskott som lagas i stället för att rutan byts',
+                    'Viltskador utan självrisk – viktigt på norrländska vägar',
+                    'Skydd för laddkabel och laddbox om du kör elbil',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tre månader utan kostnad',
+              text: [
+                {
+                  p: 'När du köper en bil som är yngre än åtta år ingår de tre första månaderna av helförsäkringen. Därefter fortsätter den till ordinarie pris, och du kan säga upp den med en månads varsel.',
+                },
+                { p: 'Har du råkat ut för en skada? Ring skadeservice på **070-174 06 37**, dygnet runt.' },
+              ],
+              link: { path: '/bilagande/garantiavtal', label: 'Om garantiavtal' },
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Car insurance',
+          navTitle: 'Insurance',
+          metaDescription:
+            'Nordvik Car Insurance: comprehensive cover with repairs in our own workshop, genuine parts, a hire car after damage and three months free when you buy a car.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Car Insurance was developed with one of Sweden’s largest insurers for cars bought from us. If the car is damaged it is repaired in our own workshop with genuine parts, so your warranty and resale value are not affected.',
+                },
+                { h2: 'What comprehensive cover includes' },
+                {
+                  ul: [
+                    'Third-party, part and comprehensive cover',
+                    'A hire car for up to 30 days while your car is repaired',
+                    'No excess for stone chips that are repaired instead of the windscreen being replaced',
+                    'No excess for collisions with wildlife – important on northern roads',
+                    'Cover for the charging cable and wallbox if you drive an EV',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Three months at no cost',
+              text: [
+                {
+                  p: 'When you buy a car that is less than eight years old, the first three months of comprehensive cover are included. After that the policy continues at the standard price, and you can cancel it with one month’s notice.',
+                },
+                { p: 'Had an accident? Call our claims service on **070-174 06 37**, day and night.' },
+              ],
+              link: { path: '/bilagande/garantiavtal', label: 'About extended warranty' },
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad',
+      sortOrder: 25,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Service och verkstad',
+          metaDescription:
+            'Service, reparationer och däckhotell hos Nordvik Bil i Umeå, Luleå, Sundsvall, Östersund och Skellefteå. Auktoriserad verkstad för Volkswagen, Audi, Škoda och Kia.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Verkstäder som kan vinter',
+              text: 'Fem verkstäder, 70 tekniker och lånebilar med vinterhjul. Vi servar alla märken – och ringer alltid innan vi gör något extra.',
+              link: { path: '/service-och-verkstad/boka-service', label: 'Boka service' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Boka service',
+                  text: 'Service enligt tillverkarens program, reparationer och felsökning.',
+                  link: { path: '/service-och-verkstad/boka-service' },
+                  buttonText: 'Så bokar du',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Däckhotell',
+                  text: 'Vi skiftar, tvättar och förvarar dina hjul mellan säsongerna.',
+                  link: { path: '/service-och-verkstad/dackhotell' },
+                  buttonText: 'Om däckhotellet',
+                  image: 'tires',
+                },
+                {
+                  title: 'Serviceavtal',
+                  text: 'All service till fast månadskostnad, från 249 kr i månaden.',
+                  link: { path: '/bilagande/serviceavtal' },
+                  buttonText: 'Läs mer',
+                  image: 'dealership',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Öppettider' },
+                {
+                  p: 'Verkstäderna har öppet **vardagar 7–17**. Under skiftesperioderna i oktober–november och april–maj har vi även öppet lördagar 9–14 för hjulskiften. Adresser hittar du under [Hitta oss](/hitta-oss).',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Service and workshop',
+          metaDescription:
+            'Servicing, repairs and tyre storage at Nordvik Bil in Umeå, Luleå, Sundsvall, Östersund and Skellefteå. Authorised workshop for Volkswagen, Audi, Škoda and Kia.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Workshops that know winter',
+              text: 'Five workshops, 70 technicians and courtesy cars on winter tyres. We service every make – and we always call before doing anything extra.',
+              link: { path: '/service-och-verkstad/boka-service', label: 'Book a service' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Book a service',
+                  text: 'Servicing to the manufacturer’s schedule, repairs and diagnostics.',
+                  link: { path: '/service-och-verkstad/boka-service' },
+                  buttonText: 'How to book',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Tyre hotel',
+                  text: 'We change, wash and store your wheels between seasons.',
+                  link: { path: '/service-och-verkstad/dackhotell' },
+                  buttonText: 'About the tyre hotel',
+                  image: 'tires',
+                },
+                {
+                  title: 'Service plans',
+                  text: 'All servicing for a fixed monthly cost, from SEK 249 a month.',
+                  link: { path: '/bilagande/serviceavtal' },
+                  buttonText: 'Read more',
+                  image: 'dealership',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Opening hours' },
+                {
+                  p: 'Our workshops are open **weekdays 7 am–5 pm**. During the changeover seasons in October–November and April–May we are also open on Saturdays 9 am–2 pm for wheel changes. You will find the addresses under [Find us](/hitta-oss).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad/boka-service',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Boka service',
+          metaDescription:
+            'Boka service eller reparation hos Nordvik Bil. Ring din verkstad eller mejla oss – du får ett fast pris innan vi börjar och en lånebil om du behöver.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Ring verkstaden på din ort eller mejla **verkstad@nordvikbil.test** med registreringsnummer, mätarställning och vad du vill ha gjort. Vi återkommer med pris och förslag på tider samma arbetsdag.',
+                },
+                {
+                  ul: [
+                    '**Umeå:** 070-174 06 30',
+                    '**Luleå:** 070-174 06 31',
+                    '**Östersund:** 070-174 06 33',
+                    '**Skellefteå:** 070-174 06 34',
+                    '**Sundsvall:** 070-174 06 36',
+                  ],
+                },
+                { h2: 'Bra att veta' },
+                {
+                  ul: [
+                    'Lämna bilen mellan 7 och 9, eller släpp nyckeln i nyckelinkastet kvällen före',
+                    'Lånebil med vinterhjul kostar 195 kr per dag – och ingår i serviceavtalet',
+                    'Vi ringer alltid innan vi gör arbete utöver det du har bokat',
+                    'Servicen registreras i den digitala serviceboken, så att garantin gäller',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Har du serviceavtal?',
+              text: [
+                {
+                  p: 'Med serviceavtal betalar du ingenting extra för schemalagd service, och du får 15 % rabatt på reparationer. Säg att du har avtal när du bokar, så är allt klart när du hämtar bilen.',
+                },
+              ],
+              link: { path: '/bilagande/serviceavtal', label: 'Om serviceavtal' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Book a service',
+          metaDescription:
+            'Book a service or repair at Nordvik Bil. Call your local workshop or email us – you get a fixed price before we start and a courtesy car if you need one.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Call the workshop in your town or email **verkstad@nordvikbil.test** with your registration number, mileage and what you would like done. We will come back with a price and suggested times on the same working day.',
+                },
+                {
+                  ul: [
+                    '**Umeå:** 070-174 06 30',
+                    '**Luleå:** 070-174 06 31',
+                    '**Östersund:** 070-174 06 33',
+                    '**Skellefteå:** 070-174 06 34',
+                    '**Sundsvall:** 070-174 06 36',
+                  ],
+                },
+                { h2: 'Good to know' },
+                {
+                  ul: [
+                    'Drop the car off between 7 and 9 am, or leave the key in the key drop the evening before',
+                    'A courtesy car on winter tyres costs SEK 195 a day – and is included in the service plan',
+                    'We always call before doing work beyond what you booked',
+                    'The service is recorded in the digital service book, so your warranty stays valid',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Do you have a service plan?',
+              text: [
+                {
+                  p: 'With a service plan you pay nothing extra for scheduled servicing, and you get 15% off repairs. Mention your plan when you book, and everything will be settled when you collect the car.',
+                },
+              ],
+              link: { path: '/bilagande/serviceavtal', label: 'About service plans' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-och-verkstad/dackhotell',
+      sortOrder: 20,
+      ogImage: 'tires',
+      content: {
+        'sv-SE': {
+          title: 'Däckhotell',
+          metaDescription:
+            'Förvara dina hjul i Nordvik Bils däckhotell. Skifte, tvätt, mätning av mönsterdjup och försäkrad förvaring från 1 095 kr per säsong.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Vi tar hand om hjulen',
+              text: 'Skifte, tvätt och förvaring i ett – och en påminnelse när det är dags igen.',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Det här ingår' },
+                {
+                  ul: [
+                    'Hjulskifte två gånger per år, med balansering vid behov',
+                    'Tvätt av hjulen innan de ställs in',
+                    'Mätning av mönsterdjupet på alla fyra däck, med protokoll via sms',
+                    'Förvaring i uppvärmt lager, försäkrat mot brand och stöld',
+                  ],
+                },
+                {
+                  p: 'Däckhotellet kostar **1 095 kr per säsong** för personbil och 1 295 kr för SUV och fälgar över 18 tum. Vi skickar en påminnelse i god tid innan skiftesperioden börjar.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'När ska jag byta till vinterhjul?',
+              text: [
+                {
+                  p: 'Dubbdäck får användas från 1 oktober, och vid vinterväglag är vinterdäck ett krav från 1 december till 31 mars. I inlandet kan snön komma redan i september, så vänta inte för länge med att boka – de populäraste tiderna tar slut först.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Boka hjulskifte' },
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Tyre hotel',
+          metaDescription:
+            'Store your wheels in Nordvik Bil’s tyre hotel. Changeover, washing, tread-depth measurement and insured storage from SEK 1,095 a season.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'We look after your wheels',
+              text: 'Changeover, washing and storage in one – and a reminder when it is time again.',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What is included' },
+                {
+                  ul: [
+                    'Wheel changeover twice a year, with balancing when needed',
+                    'Washing the wheels before they go into storage',
+                    'Tread-depth measurement on all four tyres, with a report by text message',
+                    'Storage in a heated warehouse, insured against fire and theft',
+                  ],
+                },
+                {
+                  p: 'The tyre hotel costs **SEK 1,095 a season** for a passenger car and SEK 1,295 for SUVs and rims over 18 inches. We send you a reminder well before the changeover season starts.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'When should I switch to winter wheels?',
+              text: [
+                {
+                  p: 'Studded tyres are allowed from 1 October, and in wintry conditions winter tyres are compulsory from 1 December to 31 March. Inland, snow can arrive as early as September, so do not leave booking too late – the most popular times go first.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Book a wheel change' },
+              image: 'winter',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/salj-din-bil',
       sortOrder: 30,
       ogImage: 'coast',
@@ -1381,6 +2132,8 @@ export const site: SiteSeed = {
     {
       path: '/om-nordvik-bil',
       sortOrder: 50,
+      // Opens its sub-pages in the menu instead of linking to the overview.
+      navigableWithChildren: false,
       content: {
         'sv-SE': {
           title: 'Om Nordvik Bil',
@@ -1415,6 +2168,13 @@ export const site: SiteSeed = {
                   link: { path: '/hitta-oss' },
                   buttonText: 'Till anläggningarna',
                   image: 'winter',
+                },
+                {
+                  title: 'Kvalitets- och miljöpolicy',
+                  text: 'Så arbetar vi med kvalitet, säkerhet och minskad miljöpåverkan.',
+                  link: { path: '/om-nordvik-bil/kvalitets-och-miljopolicy' },
+                  buttonText: 'Läs policyn',
+                  image: 'forest',
                 },
                 {
                   title: 'Cookiepolicy',
@@ -1460,6 +2220,13 @@ export const site: SiteSeed = {
                   link: { path: '/hitta-oss' },
                   buttonText: 'See our sites',
                   image: 'winter',
+                },
+                {
+                  title: 'Quality and environmental policy',
+                  text: 'How we work on quality, safety and a smaller environmental footprint.',
+                  link: { path: '/om-nordvik-bil/kvalitets-och-miljopolicy' },
+                  buttonText: 'Read the policy',
+                  image: 'forest',
                 },
                 {
                   title: 'Cookie policy',
@@ -1576,6 +2343,77 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/om-nordvik-bil/om-oss/jobba-hos-oss',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'sv-SE': {
+          title: 'Jobba hos oss',
+          metaDescription:
+            'Jobba på Nordvik Bil – bilhandel och verkstad i Umeå, Luleå, Sundsvall, Östersund och Skellefteå. Tekniker, säljare och lärlingar: se hur du söker.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Bli en av oss',
+              text: '420 kollegor på fem orter – och plats för fler. Vi söker tekniker, säljare och kundmottagare som gillar bilar och människor.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Varför Nordvik Bil?' },
+                {
+                  ul: [
+                    '**Utbildning varje år** – våra tekniker går minst fem dagar märkesutbildning om året, på arbetstid',
+                    '**Trygg anställning** i ett familjeägt företag som funnits sedan 1962',
+                    '**Friskvårdsbidrag** på 5 000 kr och rabatt på bil, service och däck',
+                    '**Lärlingsprogram** för dig som gått fordonsprogrammet – med handledare och garanterad anställning efter godkänd utbildning',
+                  ],
+                },
+                {
+                  p: 'Lediga tjänster publiceras på Nordvik Groups karriärsida. Hittar du inget som passar just nu? Skicka en spontanansökan till **jobb@nordvikbil.test** och berätta vilken ort du är intresserad av.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Work with us',
+          metaDescription:
+            'Work at Nordvik Bil – car retail and workshops in Umeå, Luleå, Sundsvall, Östersund and Skellefteå. Technicians, sales advisers and apprentices: see how to apply.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Join the team',
+              text: '420 colleagues in five towns – and room for more. We are looking for technicians, sales advisers and service receptionists who like cars and people.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Why Nordvik Bil?' },
+                {
+                  ul: [
+                    '**Training every year** – our technicians spend at least five days a year on manufacturer training, in working hours',
+                    '**Secure employment** with a family-owned company that has been around since 1962',
+                    '**A wellness allowance** of SEK 5,000 and discounts on cars, servicing and tyres',
+                    '**An apprenticeship programme** for vehicle-programme graduates – with a mentor and a guaranteed job after completing the training',
+                  ],
+                },
+                {
+                  p: 'Vacancies are published on Nordvik Group’s careers page. Nothing that fits right now? Send an open application to **jobb@nordvikbil.test** and tell us which town you are interested in.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/om-nordvik-bil/cookiepolicy',
       sortOrder: 20,
       hideInNavigation: true,
@@ -1609,7 +2447,7 @@ export const site: SiteSeed = {
               content: [
                 { h2: 'Ändra eller återkalla ditt samtycke' },
                 {
-                  p: 'Du kan när som helst ändra dina val via länken ”Cookieinställningar” längst ned på varje sida. Du kan också radera cookies i webbläsarens inställningar; då visas frågan om samtycke igen vid nästa besök.',
+                  p: 'Du kan när som helst ändra dina val via länken ”Cookie-inställningar” längst ned på varje sida. Du kan också radera cookies i webbläsarens inställningar; då visas frågan om samtycke igen vid nästa besök.',
                 },
                 {
                   p: 'Har du frågor om hur vi behandlar personuppgifter? Kontakta vårt dataskyddsombud på **dataskydd@nordvik.example**.',
@@ -1653,6 +2491,103 @@ export const site: SiteSeed = {
                   p: 'Questions about how we process personal data? Contact our data protection officer at **dataskydd@nordvik.example**.',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik-bil/kvalitets-och-miljopolicy',
+      sortOrder: 30,
+      ogImage: 'forest',
+      content: {
+        'sv-SE': {
+          title: 'Kvalitets- och miljöpolicy',
+          metaDescription:
+            'Nordvik Bils kvalitets- och miljöpolicy: så arbetar vi med nöjda kunder, säkra verkstäder, minskade utsläpp och återvinning på alla fem anläggningar.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Bil är certifierat enligt ISO 9001 och ISO 14001. Policyn gäller alla medarbetare och alla anläggningar, och följs upp av ledningen varje kvartal.',
+                },
+                { h2: 'Kvalitet' },
+                {
+                  ul: [
+                    'Vi ger tydliga besked om pris, tid och bilens skick – och håller det vi lovar',
+                    'Varje begagnad bil kontrolleras i 110 punkter innan den säljs',
+                    'Vi mäter kundnöjdheten efter varje köp och verkstadsbesök och agerar på det vi får veta',
+                  ],
+                },
+                { h2: 'Miljö' },
+                {
+                  ul: [
+                    'All el på våra anläggningar är förnybar, och taken i Umeå och Sundsvall har solceller',
+                    'Spillolja, batterier och däck lämnas till certifierad återvinning',
+                    'Biltvättarna renar och återanvänder vattnet',
+                    'Vi ska halvera utsläppen från våra egna transporter och lånebilar till 2030, jämfört med 2020',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Begagnat är hållbart',
+              text: [
+                {
+                  p: 'Den mest klimatsmarta bilen är ofta den som redan är tillverkad. Genom att ta hand om begagnade bilar och ge dem ett långt andra liv gör vi vår största miljöinsats.',
+                },
+              ],
+              link: { path: '/kop-bil/begagnade-elbilar', label: 'Begagnade elbilar' },
+              image: 'forest',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Quality and environmental policy',
+          metaDescription:
+            'Nordvik Bil’s quality and environmental policy: how we work for satisfied customers, safe workshops, lower emissions and recycling at all five sites.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Bil is certified to ISO 9001 and ISO 14001. This policy applies to every employee and every site, and management reviews it every quarter.',
+                },
+                { h2: 'Quality' },
+                {
+                  ul: [
+                    'We give clear answers on price, timing and the car’s condition – and keep our promises',
+                    'Every used car passes a 110-point inspection before it is sold',
+                    'We measure customer satisfaction after every purchase and workshop visit and act on what we learn',
+                  ],
+                },
+                { h2: 'Environment' },
+                {
+                  ul: [
+                    'All electricity at our sites is renewable, and the roofs in Umeå and Sundsvall have solar panels',
+                    'Waste oil, batteries and tyres go to certified recycling',
+                    'Our car washes clean and reuse their water',
+                    'We will halve emissions from our own transport and courtesy cars by 2030, compared with 2020',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Used is sustainable',
+              text: [
+                {
+                  p: 'The most climate-friendly car is often one that has already been built. By looking after used cars and giving them a long second life, we make our biggest contribution to the environment.',
+                },
+              ],
+              link: { path: '/kop-bil/begagnade-elbilar', label: 'Used electric cars' },
+              image: 'forest',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
             },
           ],
         },
@@ -1744,4 +2679,146 @@ export const site: SiteSeed = {
       },
     },
   ],
+  navigation: {
+    isSticky: true,
+    showSeparator: false,
+    extraItems: {
+      'sv-SE': [{ title: 'Boka service', link: { path: '/service-och-verkstad/boka-service' } }],
+      en: [{ title: 'Book a service', link: { path: '/service-och-verkstad/boka-service' } }],
+    },
+    alert: {
+      type: 'Dark',
+      icon: 'CampaignAlert',
+      content: {
+        'sv-SE': {
+          title: 'Vinterkampanj: vinterhjul på köpet',
+          text: 'Köp en begagnad bil av årsmodell 2019 eller senare före 31 januari så ingår ett komplett set vinterhjul – monterade och klara.',
+        },
+        en: {
+          title: 'Winter offer: winter wheels included',
+          text: 'Buy a used car from model year 2019 or later before 31 January and a complete set of winter wheels is included – fitted and ready to go.',
+        },
+      },
+    },
+  },
+  footer: {
+    brands: ['Volkswagen', 'Audi', 'Skoda', 'Kia', 'Volvo', 'Toyota'],
+    brandsHeading: { 'sv-SE': 'Populära märken i lager', en: 'Popular makes in stock' },
+    columns: {
+      'sv-SE': [
+        {
+          title: 'Köp och sälj',
+          description: 'Över 1 200 kontrollerade begagnade bilar på fem orter i Norrland.',
+          items: [
+            { label: 'Alla bilar i lager', link: { path: '/kop-bil/alla-begagnade-bilar' } },
+            { label: 'Begagnade elbilar', link: { path: '/kop-bil/begagnade-elbilar' } },
+            { label: 'Fyrhjulsdrivna bilar', link: { path: '/kop-bil/fyrhjulsdrivna-bilar' } },
+            { label: 'Företagsbilar', link: { path: '/kop-bil/foretagsbilar' } },
+            { label: 'Sälj din bil', link: { path: '/salj-din-bil' } },
+          ],
+        },
+        {
+          title: 'Bilägande',
+          items: [
+            { label: 'Finansiering', link: { path: '/bilagande/finansiering' } },
+            { label: 'Privatleasing', link: { path: '/bilagande/finansiering/privatleasing' } },
+            { label: 'Serviceavtal', link: { path: '/bilagande/serviceavtal' } },
+            { label: 'Garantiavtal', link: { path: '/bilagande/garantiavtal' } },
+            { label: 'Bilförsäkring', link: { path: '/bilagande/forsakring' } },
+          ],
+        },
+        {
+          title: 'Service och verkstad',
+          description: 'Verkstäderna har öppet vardagar 7–17.',
+          items: [
+            { label: 'Boka service', link: { path: '/service-och-verkstad/boka-service' } },
+            { label: 'Däckhotell', link: { path: '/service-och-verkstad/dackhotell' } },
+            { label: 'Hitta oss', link: { path: '/hitta-oss' } },
+          ],
+        },
+        {
+          title: 'Kontakt och företaget',
+          description: 'Kundservice svarar vardagar 8–17.',
+          items: [
+            { label: '070-174 06 12', link: { url: 'tel:0701740612' } },
+            { label: 'kundservice@nordvikbil.test', link: { url: 'mailto:kundservice@nordvikbil.test' } },
+            { label: 'Om oss', link: { path: '/om-nordvik-bil/om-oss' } },
+            { label: 'Jobba hos oss', link: { path: '/om-nordvik-bil/om-oss/jobba-hos-oss' } },
+            { label: 'Cookiepolicy', link: { path: '/om-nordvik-bil/cookiepolicy' } },
+            { label: 'Cookie-inställningar', cookieSettings: true },
+          ],
+        },
+      ],
+      en: [
+        {
+          title: 'Buy and sell',
+          description: 'More than 1,200 inspected used cars at five sites in northern Sweden.',
+          items: [
+            { label: 'All cars in stock', link: { path: '/kop-bil/alla-begagnade-bilar' } },
+            { label: 'Used electric cars', link: { path: '/kop-bil/begagnade-elbilar' } },
+            { label: 'Four-wheel drive cars', link: { path: '/kop-bil/fyrhjulsdrivna-bilar' } },
+            { label: 'Company cars', link: { path: '/kop-bil/foretagsbilar' } },
+            { label: 'Sell your car', link: { path: '/salj-din-bil' } },
+          ],
+        },
+        {
+          title: 'Car ownership',
+          items: [
+            { label: 'Finance', link: { path: '/bilagande/finansiering' } },
+            { label: 'Private leasing', link: { path: '/bilagande/finansiering/privatleasing' } },
+            { label: 'Service plans', link: { path: '/bilagande/serviceavtal' } },
+            { label: 'Extended warranty', link: { path: '/bilagande/garantiavtal' } },
+            { label: 'Car insurance', link: { path: '/bilagande/forsakring' } },
+          ],
+        },
+        {
+          title: 'Service and workshop',
+          description: 'Our workshops are open weekdays 7 am–5 pm.',
+          items: [
+            { label: 'Book a service', link: { path: '/service-och-verkstad/boka-service' } },
+            { label: 'Tyre hotel', link: { path: '/service-och-verkstad/dackhotell' } },
+            { label: 'Find us', link: { path: '/hitta-oss' } },
+          ],
+        },
+        {
+          title: 'Contact and company',
+          description: 'Customer service is open weekdays 8 am–5 pm.',
+          items: [
+            { label: '070-174 06 12', link: { url: 'tel:0701740612' } },
+            { label: 'kundservice@nordvikbil.test', link: { url: 'mailto:kundservice@nordvikbil.test' } },
+            { label: 'About us', link: { path: '/om-nordvik-bil/om-oss' } },
+            { label: 'Work with us', link: { path: '/om-nordvik-bil/om-oss/jobba-hos-oss' } },
+            { label: 'Cookie policy', link: { path: '/om-nordvik-bil/cookiepolicy' } },
+            { label: 'Cookie settings', cookieSettings: true },
+          ],
+        },
+      ],
+    },
+    highlightedLink: {
+      'sv-SE': { label: 'Boka service', link: { path: '/service-och-verkstad/boka-service' } },
+      en: { label: 'Book a service', link: { path: '/service-och-verkstad/boka-service' } },
+    },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikbil' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikbil/' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikbil' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-bil/' },
+      // No icon exists for this network: the footer logs 'Icon not found' and skips it (spec 1 §5, §8).
+      { name: 'myspace', url: 'https://myspace.com/nordvikbil' },
+    ],
+    infoField1: {
+      'sv-SE': {
+        heading: 'Öppettider',
+        text: 'Försäljning: vardagar 9–18, lördag 10–15\nVerkstad och reservdelar: vardagar 7–17\nKundservice: vardagar 8–17',
+      },
+      en: {
+        heading: 'Opening hours',
+        text: 'Sales: weekdays 9 am–6 pm, Saturday 10 am–3 pm\nWorkshop and parts: weekdays 7 am–5 pm\nCustomer service: weekdays 8 am–5 pm',
+      },
+    },
+    infoField2: {
+      'sv-SE': { heading: 'Huvudkontor', text: 'Nordvik Bil AB\nFörrådsvägen 12\n906 20 Umeå' },
+      en: { heading: 'Head office', text: 'Nordvik Bil AB\nFörrådsvägen 12\n906 20 Umeå, Sweden' },
+    },
+  },
 }

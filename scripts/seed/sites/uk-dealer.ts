@@ -65,6 +65,18 @@ export const site: SiteSeed = {
       carColor: '#e8e6df',
       alt: 'A white electric car plugged into a charging point at dusk',
     },
+    evWinter: {
+      scene: 'hero-winter',
+      variant: 'dusk',
+      carColor: '#f2f2f0',
+      alt: 'A white electric SUV with its headlights on, on a snowy country road at dusk',
+    },
+    bodyshop: {
+      scene: 'workshop',
+      variant: 'dusk',
+      carColor: '#1f3a5f',
+      alt: 'A dark blue car in the bodyshop, prepared for paint under bright workshop lights',
+    },
     pattern: {
       scene: 'pattern',
       alt: 'Abstract pattern in charcoal and copper',
@@ -744,6 +756,486 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/buy-car/finance-and-insurance-options/personal-finance',
+      sortOrder: 10,
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Personal finance',
+          metaTitle: 'Personal car finance: PCP, Hire Purchase and personal contract hire',
+          metaDescription:
+            'Compare Personal Contract Purchase, Hire Purchase and personal contract hire at Nordvik Motors UK, with a soft-search eligibility check that does not affect your credit score.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Most of our customers spread the cost of their car. The right plan depends on how long you keep your cars, how many miles you drive and whether you want to own the car at the end. Our finance specialists will show you each option side by side, with the same car and the same deposit, so you can compare like with like.',
+                },
+                { h2: 'Which plan suits you?' },
+                {
+                  ul: [
+                    '**Personal Contract Purchase (PCP):** lower monthly payments, with the choice to keep, return or part exchange the car at the end. Suits drivers who change cars every two to four years.',
+                    '**Hire Purchase (HP):** fixed payments over one to five years, and the car is yours after the last one. Suits drivers who keep their cars for a long time.',
+                    '**Personal contract hire (PCH):** a fixed monthly rental for a new car, with road tax and often maintenance included. You never own the car and simply hand it back at the end.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Check your eligibility first',
+              text: [
+                {
+                  p: 'Our online eligibility check uses a **soft search**, which lenders cannot see and which does not affect your credit score. It takes about three minutes and tells you how likely you are to be accepted before you make a full application.',
+                },
+                {
+                  p: 'When you are ready, a finance specialist completes the application with you in the showroom or over the phone. Most decisions arrive within the hour.',
+                },
+              ],
+              link: { path: '/buy-car/used-cars', label: 'Find a car to finance' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor2',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Finance is subject to status and available to UK residents aged 18 and over. Representative examples and our commission disclosure are set out on our [finance and insurance page](/buy-car/finance-and-insurance-options) and under [consumer credit](/legal/consumer-credit).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/insurance-products',
+      sortOrder: 20,
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Insurance and protection products',
+          navTitle: 'Insurance products',
+          metaDescription:
+            'GAP insurance, alloy wheel and tyre cover, cosmetic repair cover and extended warranties from Nordvik Motors UK, explained clearly and never compulsory.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'A car is one of the biggest purchases most of us make, and a few optional products can protect it from the costs that catch people out. None of them is compulsory, you can buy them elsewhere, and we will always give you the policy summary at least two days before you buy so there is time to compare.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Our protection products',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'GAP insurance',
+                  text: 'If your car is written off or stolen, GAP covers the difference between your motor insurer’s payout and what you paid for the car or still owe on finance.',
+                },
+                {
+                  title: 'Alloy wheel and tyre cover',
+                  text: 'Repairs to kerbed alloys and replacement of tyres damaged by punctures or potholes, up to six claims a year.',
+                },
+                {
+                  title: 'Cosmetic repair cover',
+                  text: 'Small dents, scratches and scuffs repaired at home or at work by our SMART repair technicians.',
+                },
+                {
+                  title: 'Extended warranty',
+                  text: 'Continue manufacturer-level cover for mechanical and electrical parts once the original warranty ends.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Thinking of cancelling?' },
+                {
+                  p: 'Every product has a 30-day cooling-off period with a full refund, and can be cancelled later for a pro-rata refund less a small administration fee. Call customer services on 01632 960400 or see our [complaints procedure](/about-us/customer-services/complaints) if something has gone wrong.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/latest-offers',
+      sortOrder: 50,
+      ogImage: 'heroCity',
+      content: {
+        'en-GB': {
+          title: 'Latest offers',
+          metaDescription:
+            'This quarter’s offers on new and approved used Mercedes-Benz, smart, MINI and BMW cars at Nordvik Motors UK, including deposit contributions and low-rate finance.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'This quarter’s offers',
+              text: 'Deposit contributions, low-rate finance and free servicing on selected new and approved used cars, while stocks last.',
+              link: { path: '/buy-car/used-cars', label: 'See offer cars' },
+              buttonType: 'Primary',
+              image: 'heroCity',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Offers by brand',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Mercedes-Benz A-Class',
+                  text: 'Up to £2,500 deposit contribution on in-stock A-Class hatchbacks and saloons ordered by the end of the quarter.',
+                  link: { path: '/buy-car/brands/mercedes' },
+                  buttonText: 'Mercedes-Benz offers',
+                  image: 'showroom',
+                },
+                {
+                  title: 'smart #1',
+                  text: 'A free home charger, fully installed, with every new smart #1 Pro+ and Premium.',
+                  link: { path: '/buy-car/brands/smart' },
+                  buttonText: 'smart offers',
+                  image: 'charging',
+                },
+                {
+                  title: 'MINI Cooper Electric',
+                  text: 'Representative 4.9% APR on PCP over 36 months, with £1,000 towards your deposit.',
+                  link: { path: '/buy-car/brands/mini' },
+                  buttonText: 'MINI offers',
+                  image: 'family',
+                },
+                {
+                  title: 'BMW Approved Used',
+                  text: 'Two years’ BMW Service Inclusive at no extra cost on approved used 3 Series and X3 models.',
+                  link: { path: '/buy-car/brands/bmw' },
+                  buttonText: 'BMW offers',
+                  image: 'heroCountry',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: '*Offers are available on orders placed and vehicles registered by the end of the current quarter, subject to availability, and cannot be combined with other promotions. Finance offers are subject to status; UK residents aged 18 and over only. Ask in the showroom for the full terms of each offer.*',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/fleet-and-business-offers',
+      sortOrder: 60,
+      ogImage: 'dealership',
+      content: {
+        'en-GB': {
+          title: 'Fleet and business offers',
+          navTitle: 'Fleet and business',
+          metaDescription:
+            'Business contract hire, fleet management and electric company cars from Nordvik Motors UK, with a dedicated business team in Reading and Guildford.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Cars and vans for business',
+              text: 'From a single company car to a fleet of 200, one account manager looks after everything: quotes, delivery, servicing and renewals.',
+              buttonType: 'Primary',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What our business centre offers' },
+                {
+                  ul: [
+                    '**Business contract hire** over two to five years, with maintenance packages available',
+                    '**Manufacturer fleet discounts** on Mercedes-Benz, smart, MINI and BMW, including the Mercedes-Benz eVito and eSprinter vans',
+                    '**Salary-sacrifice schemes** that let your employees drive an electric car from their gross salary',
+                    '**Priority servicing** with collection from your premises and a like-for-like courtesy car',
+                  ],
+                },
+                {
+                  p: 'Our business team is based in Reading and Guildford and is available Monday to Friday 8am–6pm on **01632 960480**, or by email at business@nordvik.example.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Electric company cars from 3% BiK',
+              text: [
+                {
+                  p: 'Fully electric company cars carry a Benefit-in-Kind rate of just 3% in the 2025/26 tax year, compared with up to 37% for petrol and diesel. For a higher-rate taxpayer driving a £45,000 electric car, that can mean a saving of more than £5,000 a year.',
+                },
+              ],
+              link: { path: '/electric-cars/business-drivers', label: 'Electric cars for business drivers' },
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/motability',
+      sortOrder: 70,
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'Motability',
+          metaDescription:
+            'Lease a new car through the Motability Scheme at Nordvik Motors UK. Accredited Motability specialists at every site, including adaptations and wheelchair-accessible advice.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The Motability Scheme lets you exchange all or part of your higher-rate mobility allowance for a new car, with insurance, servicing, tyres and breakdown cover included. Each of our four sites has an accredited Motability specialist who can guide you through every step, from eligibility to handover.',
+                },
+                { h2: 'Who can join?' },
+                {
+                  ul: [
+                    'Enhanced rate of the mobility component of Personal Independence Payment (PIP)',
+                    'Higher rate mobility component of Disability Living Allowance (DLA)',
+                    'War Pensioners’ Mobility Supplement or Armed Forces Independence Payment',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Take your time',
+              text: [
+                {
+                  p: 'Motability appointments last as long as you need. We can bring cars to your home, arrange extended test drives and talk you through adaptations such as hand controls, swivel seats and boot hoists. All our showrooms are step-free, with accessible parking and toilets.',
+                },
+              ],
+              link: { path: '/find-us', label: 'Find a Motability specialist' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/electric-cars',
+      sortOrder: 25,
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'Electric cars',
+          metaDescription:
+            'Everything you need to know about going electric with Nordvik Motors UK: models, home charging, real-world range, running costs and company car tax.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Go electric with confidence',
+              text: 'More than 80 electric and plug-in hybrid cars in stock, and people who will tell you honestly whether one suits the way you drive.',
+              link: { path: '/buy-car/new-cars', label: 'See electric models' },
+              buttonType: 'Primary',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Your questions, answered',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Home charging',
+                  text: 'What a wallbox costs, how long installation takes and which tariffs make overnight charging cheapest.',
+                  link: { path: '/electric-cars/home-charging' },
+                  buttonText: 'Charging at home',
+                  image: 'charging',
+                },
+                {
+                  title: 'Range and running costs',
+                  text: 'Real-world range in a British winter, and what you will really spend per mile.',
+                  link: { path: '/electric-cars/range-and-running-costs' },
+                  buttonText: 'Range and costs',
+                  image: 'evWinter',
+                },
+                {
+                  title: 'Business drivers',
+                  text: 'Benefit-in-Kind, salary sacrifice and charging at work.',
+                  link: { path: '/electric-cars/business-drivers' },
+                  buttonText: 'For business drivers',
+                  image: 'dealership',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Try before you decide' },
+                {
+                  p: 'Book a **24-hour electric test drive** from any of our showrooms. Take the car home, plug it in overnight and drive your usual commute the next morning. It is the simplest way to find out whether electric fits your life, and it costs nothing.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/electric-cars/home-charging',
+      sortOrder: 10,
+      ogImage: 'charging',
+      menuImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'Home charging',
+          metaDescription:
+            'Home charging for electric cars explained: wallbox costs, installation, smart tariffs and what to do if you have no driveway. Free home charger survey with every new EV.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Around 80% of electric car charging happens at home, usually overnight. A dedicated wallbox is safer and around three times faster than a three-pin plug, adding roughly 25–30 miles of range for every hour on charge.',
+                },
+                { h2: 'How it works' },
+                {
+                  ol: [
+                    '**Free survey.** Every new electric car we sell comes with a home charger survey by our approved installation partner, usually done remotely from a few photos.',
+                    '**Fixed quote.** A standard 7kW installation costs from £899 including VAT, with a three-year warranty on parts and labour.',
+                    '**Installation.** Typically half a day, booked to arrive before your new car does.',
+                    '**Smart tariff.** Switch to an EV tariff and charge overnight for as little as 7p per kWh.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'No driveway?',
+              text: [
+                {
+                  p: 'Many of our customers live in terraces and flats. Cross-pavement charging channels are now approved by several councils in Berkshire and Oxfordshire, and our team can talk you through local on-street chargers, workplace charging and the public rapid chargers on your regular routes.',
+                },
+              ],
+              link: { path: '/find-us', label: 'Talk to an EV specialist' },
+              image: 'heroCity',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/electric-cars/range-and-running-costs',
+      sortOrder: 20,
+      ogImage: 'evWinter',
+      menuImage: 'evWinter',
+      content: {
+        'en-GB': {
+          title: 'Range and running costs',
+          metaDescription:
+            'Real-world electric car range in summer and winter, charging costs per mile, servicing and road tax for electric cars in the UK.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Real-world range' },
+                {
+                  p: 'Official WLTP figures are measured in the lab. In mild weather most drivers see around 85–90% of the WLTP figure; on a cold motorway run in January, expect closer to 70%. A smart #1 with a WLTP range of 273 miles will therefore cover around 190 miles on a frosty morning, which is still more than most drivers cover in a week of commuting.',
+                },
+                {
+                  ul: [
+                    'Pre-heat the cabin while plugged in, using the app',
+                    'Keep tyres at the right pressure; it makes a bigger difference than most people expect',
+                    'Use the eco mode and one-pedal driving in town',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What it really costs' },
+                {
+                  ul: [
+                    '**Home charging on an EV tariff:** about 2–3p per mile',
+                    '**Public rapid charging:** about 18–22p per mile',
+                    '**Servicing:** typically 30–40% less than a comparable petrol car, with fewer fluids and less brake wear',
+                    '**Vehicle Excise Duty:** electric cars pay the standard rate from April 2025, with the expensive car supplement applying above £40,000',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Battery health, checked',
+              text: [
+                {
+                  p: 'Every used electric car we sell comes with a **battery health certificate** showing the usable capacity compared with new. High-voltage batteries are covered by an eight-year manufacturer warranty on all four brands we represent.',
+                },
+              ],
+              link: { path: '/buy-car/used-cars', label: 'Browse used electric cars' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/electric-cars/business-drivers',
+      sortOrder: 30,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'en-GB': {
+          title: 'Electric cars for business drivers',
+          navTitle: 'Business drivers',
+          metaDescription:
+            'Company car tax, salary sacrifice and workplace charging for electric cars, explained by the Nordvik Motors UK business team.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'For company car drivers, electric is now the clear financial choice. The Benefit-in-Kind rate for fully electric cars is **3% in 2025/26**, rising by one percentage point a year to 5% in 2027/28, against up to 37% for petrol and diesel models.',
+                },
+                { h2: 'Salary sacrifice' },
+                {
+                  p: 'With a salary-sacrifice scheme your employer leases the car and you give up part of your gross salary in return. Because the payment comes before income tax and National Insurance, a basic-rate taxpayer typically saves 25–30% compared with leasing the same car privately. Insurance, servicing and tyres are usually included.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Charging at work',
+              text: [
+                {
+                  p: 'Our business team can arrange workplace charging through the same approved installer we use at home, including the paperwork for any available grants. Electricity you use to charge at work is not a taxable benefit.',
+                },
+              ],
+              link: { path: '/buy-car/fleet-and-business-offers', label: 'Fleet and business offers' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/service-and-parts',
       sortOrder: 30,
       ogImage: 'workshop',
@@ -806,6 +1298,541 @@ export const site: SiteSeed = {
                   p: 'Our manufacturer-approved bodyshop in Guildford repairs Mercedes-Benz, smart, MINI and BMW vehicles to factory standards, including aluminium and carbon-fibre structures. We work with all major insurers, can arrange a like-for-like courtesy car, and guarantee paintwork for three years.',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/servicing',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      menuImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'Servicing and MOT',
+          navTitle: 'Servicing',
+          metaDescription:
+            'Manufacturer servicing and MOTs for Mercedes-Benz, smart, MINI, BMW and other makes in Reading, Guildford, Basingstoke and Oxford, with a free video health check.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Servicing done properly',
+              text: 'Factory-trained technicians, genuine parts, the latest software and a video of everything we find, sent straight to your phone.',
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book a service or MOT' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Servicing with Nordvik Motors',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Book a service or MOT',
+                  text: 'Choose a workshop, a date and whether you would like to wait, take a courtesy car or be collected.',
+                  link: { path: '/service-and-parts/servicing/book-service-or-mot' },
+                  buttonText: 'Book now',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Service plans',
+                  text: 'Spread the cost of your next two or three services and fix the price at today’s rates.',
+                  link: { path: '/service-and-parts/servicing/service-plans' },
+                  buttonText: 'Compare plans',
+                  image: 'pattern',
+                },
+                {
+                  title: 'Roadside assistance',
+                  text: 'What to do and who to call if your car breaks down, at home or in Europe.',
+                  link: { path: '/service-and-parts/servicing/roadside-assistance' },
+                  buttonText: 'Get help',
+                  image: 'evWinter',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Does servicing with a main dealer cost more?' },
+                {
+                  p: 'Less than many people think. For cars over three years old we offer **fixed-price servicing** that matches the typical independent garage, with genuine parts and a stamped manufacturer service history that protects your car’s value. Prices for your exact car are shown when you book.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/servicing/book-service-or-mot',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'Book a service or MOT',
+          metaDescription:
+            'Book a service, MOT or repair at Nordvik Motors UK in Reading, Guildford, Basingstoke or Oxford. Courtesy cars, collection and delivery, and a waiting lounge.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Call the service reception at your nearest workshop, or drop in and we will find a slot that suits you. Have your registration number and current mileage to hand, and tell us about any warning lights or noises so we can allow enough time.',
+                },
+                {
+                  ul: [
+                    '**Mercedes-Benz and smart, Reading:** 01632 960411',
+                    '**BMW, Guildford:** 01632 960455',
+                    '**MINI, Oxford:** 01632 960461',
+                    '**All makes, Basingstoke:** 01632 960412',
+                  ],
+                },
+                {
+                  p: 'Service receptions are open Monday to Friday from 7.30am to 6pm and on Saturday from 8am to 1pm.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Your day, your way',
+              text: [
+                {
+                  ul: [
+                    '**Wait with us:** for jobs under two hours, in a lounge with Wi-Fi, desks and proper coffee',
+                    '**Courtesy car:** free with any service, subject to availability; please book five working days ahead',
+                    '**Collection and delivery:** free within 10 miles of the workshop',
+                    '**Early drop-off and late collection:** key drop boxes at every site',
+                  ],
+                },
+              ],
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'MOT prices' },
+                {
+                  p: 'An MOT costs **£54.85**, or **£35** when booked alongside a service. If your car fails, the retest is free within 10 working days when the repairs are carried out by us.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/servicing/service-plans',
+      sortOrder: 20,
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Service plans',
+          metaDescription:
+            'Fix the cost of your car’s servicing with Mercedes-Benz ServiceCare, smart service plans, MINI Service Inclusive or BMW Service Inclusive at Nordvik Motors UK.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'A service plan spreads the cost of your car’s scheduled maintenance into fixed monthly payments, and protects you from price rises for the length of the plan. Plans stay with the car if you sell it, which buyers appreciate.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Plans by brand',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Mercedes-Benz ServiceCare',
+                  text: 'Your next two or three services from £29 a month, including brake fluid and MOT where due.',
+                  link: { path: '/buy-car/brands/mercedes' },
+                  buttonText: 'Mercedes-Benz',
+                },
+                {
+                  title: 'smart service plan',
+                  text: 'Annual inspections and high-voltage checks for the smart #1, #3 and #5 from £15 a month.',
+                  link: { path: '/buy-car/brands/smart' },
+                  buttonText: 'smart',
+                },
+                {
+                  title: 'MINI Service Inclusive',
+                  text: 'Three years or 31,000 miles of scheduled servicing, paid up front or monthly.',
+                  link: { path: '/buy-car/brands/mini' },
+                  buttonText: 'MINI',
+                },
+                {
+                  title: 'BMW Service Inclusive',
+                  text: 'Up to five years or 62,000 miles of oil services, vehicle checks, brake fluid and spark plugs.',
+                  link: { path: '/buy-car/brands/bmw' },
+                  buttonText: 'BMW',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Service plans are not insurance and do not cover wear-and-tear repairs such as tyres, brake pads or wiper blades. You can cancel at any time; any payments made beyond the value of the work carried out are refunded.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/servicing/roadside-assistance',
+      sortOrder: 30,
+      ogImage: 'evWinter',
+      content: {
+        'en-GB': {
+          title: 'Roadside assistance',
+          metaDescription:
+            'Broken down? How to reach manufacturer roadside assistance for Mercedes-Benz, smart, MINI and BMW, and what Nordvik Motors UK does next.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'If you break down' },
+                {
+                  ol: [
+                    '**Get to safety.** On a motorway, leave the car from the passenger side and wait behind the barrier.',
+                    '**Call your manufacturer’s assistance line.** The number is in your handbook, on the windscreen sticker and in the brand’s app; many cars can also call for help at the press of a button.',
+                    '**Ask to be recovered to Nordvik Motors.** We will be notified and a service advisor will call you when the car arrives.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Cover that comes with your car',
+              text: [
+                {
+                  p: 'New Mercedes-Benz, smart, MINI and BMW cars come with at least three years’ manufacturer roadside assistance in the UK and Europe. On our approved used cars, 12 months’ cover is included, and servicing with us can extend Mercedes-Benz MobiloLife cover by up to a year at a time.',
+                },
+              ],
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book a service' },
+              image: 'evWinter',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/parts',
+      sortOrder: 20,
+      ogImage: 'tyres',
+      menuImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'Parts and accessories',
+          navTitle: 'Parts',
+          metaDescription:
+            'Genuine parts, tyres and accessories for Mercedes-Benz, smart, MINI and BMW from the Nordvik Motors UK parts centres, for retail and trade customers.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Genuine parts, in stock',
+              text: 'Over 12,000 lines on our shelves and twice-daily deliveries from the manufacturers.',
+              image: 'tyres',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'What are you looking for?',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Genuine parts',
+                  text: 'Retail and trade parts with a two-year warranty.',
+                  link: { path: '/service-and-parts/parts/genuine-parts' },
+                  buttonText: 'Genuine parts',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Tyres and wheels',
+                  text: 'Manufacturer-approved tyres, winter wheels and seasonal storage.',
+                  link: { path: '/service-and-parts/parts/tyres-and-wheels' },
+                  buttonText: 'Tyres and wheels',
+                  image: 'tyres',
+                },
+                {
+                  title: 'Accessories',
+                  text: 'Roof boxes, bike racks, tow bars and charging cables, fitted while you wait.',
+                  link: { path: '/service-and-parts/parts/accessories' },
+                  buttonText: 'Accessories',
+                  image: 'family',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Parts counters in Reading, Guildford and Basingstoke are open Monday to Friday 8am–5.30pm and Saturday 8.30am–12.30pm. Call **01632 960470** or email parts@nordvik.example with your registration number or chassis number and we will confirm the right part first time.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/parts/genuine-parts',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'Genuine parts',
+          metaDescription:
+            'Genuine Mercedes-Benz, smart, MINI and BMW parts with a two-year warranty, for retail customers and trade accounts, with same-day delivery across four counties.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Genuine parts are made to the same specification as the parts your car was built with, and carry a **two-year unlimited-mileage warranty** when fitted by us. They also protect your manufacturer warranty and your car’s resale value.',
+                },
+                { h2: 'For trade customers' },
+                {
+                  ul: [
+                    'Trade accounts with 30-day credit terms for independent garages and bodyshops',
+                    'Two deliveries a day across Berkshire, Surrey, Hampshire and Oxfordshire',
+                    'Competitive trade pricing on service parts, brakes and body panels',
+                    'Technical help from our parts advisors, who work alongside our own workshops',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Remanufactured parts',
+              text: [
+                {
+                  p: 'For older cars, manufacturer-remanufactured parts such as gearboxes, starter motors and turbochargers cost up to 40% less than new, with the same warranty. They are restored to factory standard using original components, which also saves energy and raw materials.',
+                },
+              ],
+              image: 'tyres',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/parts/tyres-and-wheels',
+      sortOrder: 20,
+      ogImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'Tyres and wheels',
+          metaDescription:
+            'Manufacturer-approved tyres, winter wheel packages and seasonal tyre storage at Nordvik Motors UK, with our tyre price promise.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Tyres are the only part of your car that touches the road. We stock the manufacturer-approved fitments for every model we sell, marked with the star for BMW and MINI or MO for Mercedes-Benz, including run-flat and low-noise EV tyres.',
+                },
+                {
+                  ul: [
+                    '**Tyre price promise:** we match any like-for-like quote from a local UK retailer',
+                    '**Winter wheel packages:** complete wheels and tyres, ready to swap each autumn',
+                    '**Seasonal storage:** £75 a season, including fitting, balancing and a tread report',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'When should I replace my tyres?',
+              text: [
+                {
+                  p: 'The legal minimum tread depth in the UK is 1.6mm, but braking distances in the wet increase sharply below 3mm. Our video health check measures every tyre at each service, and we will never recommend a replacement before it is due.',
+                },
+              ],
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book a tyre check' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/parts/accessories',
+      sortOrder: 30,
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'Accessories',
+          metaDescription:
+            'Genuine accessories for Mercedes-Benz, smart, MINI and BMW: roof boxes, bike carriers, tow bars, floor mats and charging cables, fitted by Nordvik Motors UK.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Genuine accessories are designed and crash-tested for your exact model, and fitting them at the dealership keeps your warranty intact. Popular choices this season:',
+                },
+                {
+                  ul: [
+                    'Roof bars, roof boxes and bike carriers for the summer holidays',
+                    'Detachable tow bars, with the software coding done at the same time',
+                    'All-weather floor mats and boot liners for dogs, muddy boots and beach trips',
+                    'Type 2 charging cables and wall-mounted cable tidies for electric cars',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Fitted while you wait',
+              text: [
+                {
+                  p: 'Most accessories can be fitted during your service at no extra labour charge, or while you wait in the lounge. Order through our parts counter and we will confirm a fitting date within one working day.',
+                },
+              ],
+              link: { path: '/service-and-parts/parts', label: 'Contact the parts team' },
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/bodyshop',
+      sortOrder: 30,
+      ogImage: 'bodyshop',
+      menuImage: 'bodyshop',
+      content: {
+        'en-GB': {
+          title: 'Bodyshop',
+          metaDescription:
+            'Manufacturer-approved accident repairs and cosmetic repairs for Mercedes-Benz, smart, MINI and BMW at the Nordvik Motors UK bodyshop in Guildford.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Repaired to factory standard',
+              text: 'Our Guildford bodyshop is approved by Mercedes-Benz, BMW and MINI to repair aluminium and carbon-fibre structures.',
+              link: { path: '/service-and-parts/bodyshop/accident-repairs', label: 'After an accident' },
+              buttonType: 'Primary',
+              image: 'bodyshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Why an approved bodyshop matters' },
+                {
+                  p: 'Modern cars use high-strength steels, bonded aluminium and sensors hidden behind bumpers and windscreens. An approved repairer follows the manufacturer’s own repair methods, uses genuine panels and recalibrates cameras and radar afterwards, so your car is as safe after the repair as it was before.',
+                },
+                {
+                  ul: [
+                    'Three-year guarantee on paintwork and repairs',
+                    'Work with all major insurers, including direct billing',
+                    'Courtesy car for the length of the repair',
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/bodyshop/accident-repairs',
+      sortOrder: 10,
+      ogImage: 'bodyshop',
+      content: {
+        'en-GB': {
+          title: 'Accident repairs',
+          metaDescription:
+            'Had an accident? What to do next, how to ask your insurer for an approved repairer and how the Nordvik Motors UK bodyshop handles your claim.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'After an accident' },
+                {
+                  ol: [
+                    '**Make sure everyone is safe** and call 999 if anyone is injured or the road is blocked.',
+                    '**Exchange details** with the other drivers and take photos of the scene and the damage.',
+                    '**Call your insurer** and ask for your car to be repaired at a manufacturer-approved bodyshop. You have the right to choose your repairer.',
+                    '**Call us on 01632 960456.** We can recover the car, arrange a courtesy car and deal with your insurer directly.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Keeping you updated',
+              text: [
+                {
+                  p: 'You will receive photos of the damage, the insurer-approved estimate and progress updates by text at every stage. Most repairs are completed within ten working days, and every car leaves with a full valet and an alignment check.',
+                },
+              ],
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/bodyshop/cosmetic-repairs',
+      sortOrder: 20,
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'Cosmetic repairs',
+          metaDescription:
+            'SMART repairs for dents, scratches, scuffed bumpers and kerbed alloy wheels, at our sites or at your home or office.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Car-park dents, scuffed bumpers and kerbed alloys do not need a full bodyshop visit. Our SMART repair technicians (small to medium area repair technique) fix minor damage in a few hours, often at your home or workplace, for a fraction of the cost of a traditional repair.',
+                },
+                {
+                  ul: [
+                    'Alloy wheel refurbishment from £95 per wheel',
+                    'Paintless dent removal from £85',
+                    'Bumper scuff and scratch repairs from £150',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Handing back a lease car?',
+              text: [
+                {
+                  p: 'Book a free pre-return inspection six weeks before your agreement ends. We will show you what the leasing company is likely to charge for, and quote to repair it for less.',
+                },
+              ],
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book an inspection' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -1006,6 +2033,7 @@ export const site: SiteSeed = {
     {
       path: '/about-us',
       sortOrder: 70,
+      navigableWithChildren: false,
       ogImage: 'dealership',
       content: {
         'en-GB': {
@@ -1059,6 +2087,8 @@ export const site: SiteSeed = {
     {
       path: '/about-us/who-are-we',
       sortOrder: 10,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
       content: {
         'en-GB': {
           title: 'Who are we?',
@@ -1112,6 +2142,212 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/about-us/careers',
+      sortOrder: 20,
+      ogImage: 'workshop',
+      menuImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'Careers',
+          metaTitle: 'Careers at Nordvik Motors UK',
+          metaDescription:
+            'Jobs at Nordvik Motors UK: vehicle technicians, sales executives, service advisors and apprentices in Reading, Guildford, Basingstoke and Oxford.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Work with people who care about cars',
+              text: '310 colleagues across four sites, and more than a third of our managers started as apprentices.',
+              link: { path: '/about-us/careers/apprenticeships', label: 'Apprenticeships' },
+              buttonType: 'Primary',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Where you could fit in',
+              variant: 'Default',
+              cards: [
+                {
+                  title: 'Vehicle technicians',
+                  text: 'Manufacturer training, high-voltage qualifications and a clear route to master technician.',
+                },
+                {
+                  title: 'Sales executives',
+                  text: 'A basic salary, uncapped commission and a company car, with no hard-sell targets.',
+                },
+                {
+                  title: 'Service advisors',
+                  text: 'The voice of the workshop: explaining work, keeping customers updated and solving problems.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'What we offer' },
+                {
+                  ul: [
+                    '25 days’ holiday plus bank holidays, rising with length of service',
+                    'Employer pension contributions of 5% and life assurance',
+                    'Two paid volunteering days a year',
+                    'Discounts on cars, servicing, parts and accessories',
+                  ],
+                },
+                { p: 'Send your CV and a short note about the role you are interested in to careers@nordvik.example.' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/about-us/careers/apprenticeships',
+      sortOrder: 10,
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'Apprenticeships',
+          metaDescription:
+            'Three-year vehicle technician apprenticeships at Nordvik Motors UK, combining manufacturer training with a Level 3 qualification and paid above the national living wage.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our apprenticeship programme turns school and college leavers into qualified Mercedes-Benz, BMW and MINI technicians. You spend four days a week in one of our workshops, working alongside a mentor, and one block week a month at the manufacturer’s training academy.',
+                },
+                { h2: 'The programme' },
+                {
+                  ul: [
+                    '**Three years**, leading to a Level 3 Light Vehicle Maintenance and Repair qualification',
+                    'Manufacturer certifications, including high-voltage training for electric vehicles',
+                    'Paid above the national living wage from day one, with a pay rise every six months',
+                    'Your own starter toolkit, which is yours to keep when you qualify',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'How to apply',
+              text: [
+                {
+                  p: 'Applications for our September intake open in January. You will need GCSEs at grade 4 or above in English and maths, or be working towards them. Shortlisted applicants are invited to a workshop taster day at one of our sites, where you meet the team and try some practical tasks.',
+                },
+                { p: 'Questions? Email careers@nordvik.example or ask for our apprentice coordinator on 01632 960400.' },
+              ],
+              image: 'heroCountry',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/about-us/customer-services',
+      sortOrder: 30,
+      ogImage: 'family',
+      menuImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'Customer services',
+          metaDescription:
+            'Contact Nordvik Motors UK customer services about a car you have bought, your finance, a service visit or a complaint.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our customer services team is based in Reading and looks after customers of all four sites. Whether you have a question about a car you have bought, your finance agreement or a recent service, we aim to answer on the day you get in touch.',
+                },
+                {
+                  ul: [
+                    '**Phone:** 01632 960400, Monday to Friday 8.30am–6pm',
+                    '**Email:** customer.relations@nordvik.example',
+                    '**Post:** Customer Services, Nordvik Motors UK Ltd, Bath Road, Reading RG2',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Quick help',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Book or change a service',
+                  text: 'Move an appointment, add an MOT or ask for a courtesy car.',
+                  link: { path: '/service-and-parts/servicing/book-service-or-mot' },
+                  buttonText: 'Servicing',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Roadside assistance',
+                  text: 'Broken down? Who to call and what happens next.',
+                  link: { path: '/service-and-parts/servicing/roadside-assistance' },
+                  buttonText: 'Get help',
+                  image: 'evWinter',
+                },
+                {
+                  title: 'Make a complaint',
+                  text: 'How we handle complaints, and how long it takes.',
+                  link: { path: '/about-us/customer-services/complaints' },
+                  buttonText: 'Complaints',
+                  image: 'pattern',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/about-us/customer-services/complaints',
+      sortOrder: 10,
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Complaints',
+          metaDescription:
+            'How to make a complaint to Nordvik Motors UK, how we investigate it, how long it takes, and when you can refer it to the Financial Ombudsman Service or The Motor Ombudsman.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We are sorry if something has gone wrong. Most problems can be put right quickly by the general manager of the site involved, so please start there. If you would rather speak to someone independent of the site, contact our customer relations team.',
+                },
+                { h2: 'How we handle your complaint' },
+                {
+                  ol: [
+                    'We acknowledge your complaint within **three working days** and tell you who is looking into it.',
+                    'We investigate, speaking to the people involved and reviewing the paperwork, workshop records and any recordings.',
+                    'We send you our final response, in writing, within **eight weeks** at most. Most complaints are resolved within two.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'If you are not satisfied' },
+                {
+                  p: 'Complaints about finance or insurance products can be referred to the Financial Ombudsman Service, free of charge, within six months of our final response. Complaints about a vehicle sale, servicing or repair can be referred to The Motor Ombudsman, of which we are an accredited member.',
+                },
+                {
+                  p: 'Write to customer.relations@nordvik.example, call 01632 960400 or read more about [how we use your data](/legal/privacy-policy).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/legal',
       sortOrder: 90,
       hideInNavigation: true,
@@ -1133,7 +2369,9 @@ export const site: SiteSeed = {
                 {
                   ul: [
                     '[Privacy policy](/legal/privacy-policy): how we collect, use and protect your personal data',
-                    'Complaints: write to our customer relations team at customer.relations@nordvik.example or call 01632 960400',
+                    '[Terms and conditions of sale](/legal/terms-and-conditions-of-sale): reservations, deposits, delivery and cancellation',
+                    '[Consumer credit](/legal/consumer-credit): our status as a credit broker and how we are paid',
+                    '[Complaints](/about-us/customer-services/complaints): write to our customer relations team at customer.relations@nordvik.example or call 01632 960400',
                   ],
                 },
                 {
@@ -1194,6 +2432,90 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/legal/terms-and-conditions-of-sale',
+      sortOrder: 20,
+      content: {
+        'en-GB': {
+          title: 'Terms and conditions of sale',
+          metaDescription:
+            'The terms and conditions on which Nordvik Motors UK Ltd sells new and used vehicles, including reservations, deposits, delivery and your right to cancel.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'These terms apply to every vehicle sold by Nordvik Motors UK Ltd to a consumer. They do not affect your statutory rights under the Consumer Rights Act 2015.',
+                },
+                { h2: '1. Reservations and deposits' },
+                {
+                  p: 'An online reservation holds a vehicle for 48 hours for a deposit of £99, which is refunded in full if you decide not to proceed. A deposit paid on an order is refundable if we cannot supply the vehicle as ordered or if the price changes before delivery.',
+                },
+                { h2: '2. Price and payment' },
+                {
+                  p: 'Prices include VAT and, for new vehicles, first registration fee and the first year’s Vehicle Excise Duty. The balance must be paid in cleared funds, or a finance agreement must be in place, before the vehicle is handed over.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: '3. Delivery' },
+                {
+                  p: 'We will give you an estimated delivery date when you order. For factory-ordered vehicles, this depends on the manufacturer, and we will keep you informed of any change. Home delivery is free within 30 miles of the supplying site.',
+                },
+                { h2: '4. Distance sales and cancellation' },
+                {
+                  p: 'If you buy without visiting a showroom, you may cancel within 14 days of delivery and receive a full refund, provided the vehicle has covered no more than 500 miles and is returned in the condition in which it was delivered.',
+                },
+                { h2: '5. Faulty vehicles' },
+                {
+                  p: 'If a vehicle is faulty, you have the right to reject it within 30 days, or to a repair or replacement after that. Please contact [customer services](/about-us/customer-services) as soon as you notice a problem.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/legal/consumer-credit',
+      sortOrder: 30,
+      content: {
+        'en-GB': {
+          title: 'Consumer credit',
+          metaDescription:
+            'Consumer credit disclosure for Nordvik Motors UK Ltd: our status as a credit broker, the lenders we work with and how we are paid.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Motors UK Ltd is authorised and regulated by the Financial Conduct Authority for consumer credit broking and insurance distribution. We are a **credit broker, not a lender**.',
+                },
+                { h2: 'The lenders we work with' },
+                {
+                  p: 'We introduce customers to a limited panel of lenders, including Mercedes-Benz Financial Services, BMW Financial Services (which also provides MINI finance) and two independent lenders for vehicles of other makes. We will tell you which lender we propose and why.',
+                },
+                { h2: 'How we are paid' },
+                {
+                  p: 'We may receive commission or other payments from the lender for introducing you. The amount can vary by lender, product and the interest rate you are offered, but it does not change the rate we offer you. You can ask us at any time how much commission we will receive, and we will tell you before you sign.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Compare our finance plans on the [personal finance](/buy-car/finance-and-insurance-options/personal-finance) page, or read our [complaints procedure](/about-us/customer-services/complaints).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/page-not-found',
       sortOrder: 100,
       hideInNavigation: true,
@@ -1245,4 +2567,95 @@ export const site: SiteSeed = {
       },
     },
   ],
+  navigation: {
+    isSticky: true,
+    alert: {
+      type: 'Warning',
+      icon: 'WarningAlert',
+      content: {
+        'en-GB': {
+          title: 'Beware of scam calls and texts',
+          text: 'We will never ask you to pay a deposit or share card details by phone, text or social media. If someone claiming to be from Nordvik Motors asks you for money, hang up and call us on 01632 960400.',
+        },
+      },
+    },
+    extraItems: {
+      'en-GB': [
+        { title: 'Book a service', link: { path: '/service-and-parts/servicing/book-service-or-mot' } },
+        { title: 'Value my car', link: { path: '/sell-car' } },
+      ],
+    },
+  },
+  footer: {
+    brands: ['Mercedes-Benz', 'smart', 'MINI', 'BMW'],
+    brandsHeading: { 'en-GB': 'Browse approved used cars by brand' },
+    columns: {
+      'en-GB': [
+        {
+          title: 'Buy a car',
+          items: [
+            { label: 'Used cars', link: { path: '/buy-car/used-cars' } },
+            { label: 'New cars', link: { path: '/buy-car/new-cars' } },
+            { label: 'Latest offers', link: { path: '/buy-car/latest-offers' } },
+            { label: 'Finance and insurance', link: { path: '/buy-car/finance-and-insurance-options' } },
+            { label: 'Fleet and business', link: { path: '/buy-car/fleet-and-business-offers' } },
+            { label: 'Motability', link: { path: '/buy-car/motability' } },
+          ],
+        },
+        {
+          title: 'Owning your car',
+          items: [
+            { label: 'Book a service or MOT', link: { path: '/service-and-parts/servicing/book-service-or-mot' } },
+            { label: 'Service plans', link: { path: '/service-and-parts/servicing/service-plans' } },
+            { label: 'Genuine parts', link: { path: '/service-and-parts/parts/genuine-parts' } },
+            { label: 'Accident repairs', link: { path: '/service-and-parts/bodyshop/accident-repairs' } },
+            { label: 'Roadside assistance', link: { path: '/service-and-parts/servicing/roadside-assistance' } },
+          ],
+        },
+        {
+          title: 'Nordvik Motors',
+          description: 'Four showrooms across the Thames Valley and Surrey, part of the family-owned Nordvik Group.',
+          items: [
+            { label: 'Who we are', link: { path: '/about-us/who-are-we' } },
+            { label: 'Find us', link: { path: '/find-us' } },
+            { label: 'News and events', link: { path: '/news-and-events' } },
+            { label: 'Careers', link: { path: '/about-us/careers' } },
+            { label: 'Electric cars', link: { path: '/electric-cars' } },
+          ],
+        },
+        {
+          title: 'Help and legal',
+          description: 'Customer services are open Monday to Friday, 8.30am to 6pm.',
+          items: [
+            { label: '01632 960400', link: { url: 'tel:+441632960400' } },
+            { label: 'hello@nordvik-motors.test', link: { url: 'mailto:hello@nordvik-motors.test' } },
+            { label: 'Complaints', link: { path: '/about-us/customer-services/complaints' } },
+            { label: 'Privacy policy', link: { path: '/legal/privacy-policy' } },
+            { label: 'Terms and conditions of sale', link: { path: '/legal/terms-and-conditions-of-sale' } },
+            { label: 'Cookie settings', cookieSettings: true },
+          ],
+        },
+      ],
+    },
+    highlightedLink: { 'en-GB': { label: 'Value my car in 60 seconds', link: { path: '/sell-car' } } },
+    socialLinks: [
+      { name: 'facebook', url: 'https://www.facebook.com/nordvikmotorsuk' },
+      { name: 'instagram', url: 'https://www.instagram.com/nordvikmotorsuk' },
+      { name: 'youtube', url: 'https://www.youtube.com/@nordvikmotorsuk' },
+      { name: 'linkedin', url: 'https://www.linkedin.com/company/nordvik-motors-uk' },
+      { name: 'x', url: 'https://x.com/nordvikmotorsuk' },
+    ],
+    infoField1: {
+      'en-GB': {
+        heading: 'Nordvik Motors UK Ltd',
+        text: 'Registered in England and Wales. Registered office: Bath Road, Reading RG2. Authorised and regulated by the Financial Conduct Authority for consumer credit broking and insurance distribution. We are a credit broker, not a lender.',
+      },
+    },
+    infoField2: {
+      'en-GB': {
+        heading: 'Opening hours',
+        text: 'Showrooms: Monday to Friday 8.30am–7pm, Saturday 9am–5pm, Sunday 10.30am–4.30pm. Service: Monday to Friday 7.30am–6pm, Saturday 8am–1pm.',
+      },
+    },
+  },
 }

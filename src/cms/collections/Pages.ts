@@ -62,6 +62,7 @@ export const Pages: CollectionConfig = {
               admin: { description: 'When the page has sub-pages, its own menu entry still links to it.' },
             },
             { name: 'sortOrder', type: 'number', defaultValue: 100, admin: { description: 'Lower numbers come first in menus.' } },
+            { name: 'menuImage', type: 'upload', relationTo: 'media', admin: { description: 'Shown in the mega menu (480 × 270). Falls back to the sharing image.' } },
             {
               name: 'externalLink',
               type: 'group',

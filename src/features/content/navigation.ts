@@ -12,7 +12,11 @@ export type NavigationSource = {
   shouldBeNavigableInMenuWhenItHasChildren?: boolean | null
   externalLink?: { href?: string | null; linktype?: string | null } | null
   sortOrder?: number | null
+  image?: NavigationImage | null
 }
+
+/** The picture of a menu entry in the mega menu (480 × 270). */
+export type NavigationImage = { src: string; srcSet: string; alt: string; position: string }
 
 /** Navigation item of spec 1 §3. */
 export type NavigationItem = {
@@ -23,6 +27,7 @@ export type NavigationItem = {
   hideInNavigation: boolean
   shouldBeNavigableInMenuWhenItHasChildren: boolean
   externalLink: { href: string; linktype: string } | null
+  image: NavigationImage | null
   children: NavigationItem[]
 }
 
@@ -59,6 +64,7 @@ export function buildNavigationTree(
       hideInNavigation: Boolean(page.hideInNavigation),
       shouldBeNavigableInMenuWhenItHasChildren: page.shouldBeNavigableInMenuWhenItHasChildren ?? true,
       externalLink: page.externalLink?.href ? { href: page.externalLink.href, linktype: page.externalLink.linktype ?? 'external' } : null,
+      image: page.image ?? null,
       children: build(page.id, level + 1),
     }))
   }

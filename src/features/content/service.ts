@@ -2,9 +2,10 @@ import type { Payload, TypedLocale, Where } from 'payload'
 
 import type { Dictionary, Page, Site } from '@/payload-types'
 import type { SiteRoute } from '@/features/sites/host-map'
+import { focalPosition, isMediaDoc, mediaSrcSet, mediaUrl } from '@/features/media/urls'
 import { languageNames, localizedPath } from '@/features/sites/locales'
 
-import { buildNavigationTree, type NavigationItem, type NavigationSource } from './navigation'
+import { buildNavigationTree, type NavigationImage, type NavigationItem, type NavigationSource } from './navigation'
 
 /** The content queries of spec 1 §7 over Payload's in-process API. Callers add caching. */
 
@@ -84,17 +85,30 @@ export async function navigationTree(payload: Payload, site: Site, locale: strin
     where: { and: [{ site: { equals: site.id } }, published] },
     locale: locale as TypedLocale,
     fallbackLocale: false,
-    depth: 0,
+    depth: 1,
     limit: 0,
     pagination: false,
     overrideAccess: true,
-    select: { title: true, navTitle: true, path: true, parent: true, hideInNavigation: true, shouldBeNavigableInMenuWhenItHasChildren: true, externalLink: true, sortOrder: true },
+    populate: { media: { filename: true, alt: true, sizes: true, focalX: true, focalY: true, width: true } },
+    select: {
+      title: true,
+      navTitle: true,
+      path: true,
+      parent: true,
+      hideInNavigation: true,
+      shouldBeNavigableInMenuWhenItHasChildren: true,
+      externalLink: true,
+      sortOrder: true,
+      menuImage: true,
+      ogImage: true,
+    },
   })
   const sources: NavigationSource[] = docs
     .filter((page) => page.title)
     .map((page) => ({
       id: page.id,
       parent: typeof page.parent === 'object' && page.parent ? page.parent.id : (page.parent ?? null),
+      image: navigationImage(page.menuImage) ?? navigationImage(page.ogImage),
       title: page.title,
       navTitle: page.navTitle,
       path: page.path ?? '/',
@@ -104,6 +118,11 @@ export async function navigationTree(payload: Payload, site: Site, locale: strin
       sortOrder: page.sortOrder,
     }))
   return buildNavigationTree(sources, rootPath, (path) => localizedPath(localeSite(site), locale, path))
+}
+
+function navigationImage(media: unknown): NavigationImage | null {
+  if (!isMediaDoc(media) || !media.filename) return null
+  return { src: mediaUrl(media.sizes?.w640?.filename ?? media.filename)!, srcSet: mediaSrcSet(media), alt: media.alt, position: focalPosition(media) }
 }
 
 /** Language entry of spec 1 §3. */

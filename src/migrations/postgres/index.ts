@@ -1,9 +1,15 @@
 import * as migration_20261122_012749_initial from './20261122_012749_initial';
+import * as migration_20261122_035144_site_chrome from './20261122_035144_site_chrome';
 
 export const migrations = [
   {
     up: migration_20261122_012749_initial.up,
     down: migration_20261122_012749_initial.down,
-    name: '20261122_012749_initial'
+    name: '20261122_012749_initial',
+  },
+  {
+    up: migration_20261122_035144_site_chrome.up,
+    down: migration_20261122_035144_site_chrome.down,
+    name: '20261122_035144_site_chrome'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_012743_initial from './20261122_012743_initial';
+import * as migration_20261122_035106_site_chrome from './20261122_035106_site_chrome';
 
 export const migrations = [
   {
     up: migration_20261122_012743_initial.up,
     down: migration_20261122_012743_initial.down,
-    name: '20261122_012743_initial'
+    name: '20261122_012743_initial',
+  },
+  {
+    up: migration_20261122_035106_site_chrome.up,
+    down: migration_20261122_035106_site_chrome.down,
+    name: '20261122_035106_site_chrome'
   },
 ];

@@ -6,6 +6,7 @@ import { pageTitle } from '../metadata'
 import { NotFoundHero } from './NotFoundHero'
 import { PageHeading, startsWithHeroTitle } from './PageHeading'
 import { RenderBlocks } from './RenderBlocks'
+import { SiteFrame } from './SiteFrame'
 
 /**
  * The site's own 404 page (Site settings → Not found page), or a plain one from the dictionary's texts. It
@@ -17,7 +18,7 @@ export async function SiteNotFoundPage({ site, locale }: { site: Site; locale: s
   const page = notFoundPath ? await getPage(site, locale, notFoundPath, false) : null
   const title = page?.title ?? shellText(dictionary, 'notFoundTitle')
   return (
-    <>
+    <SiteFrame site={site} locale={locale} path={null}>
       <title>{pageTitle(title, site.titleTemplate, dictionary.titleTemplate)}</title>
       <meta name="robots" content="noindex" />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -35,6 +36,6 @@ export async function SiteNotFoundPage({ site, locale }: { site: Site; locale: s
           />
         )}
       </main>
-    </>
+    </SiteFrame>
   )
 }

@@ -1,19 +1,22 @@
-/** Google Tag Manager, only for sites with a container id (spec 1 §2.2). The CSP allows it only then. */
-export function TagManagerScript({ gtmId }: { gtmId: string }) {
-  const snippet = `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`
-  return <script id="gtm" dangerouslySetInnerHTML={{ __html: snippet }} />
+/**
+ * Google Tag Manager (spec 1 §2.2), loaded in the browser only after the visitor allows statistics (see
+ * features/consent). The CSP allows its scripts only on sites with a container id.
+ */
+export const TAG_MANAGER_SCRIPT_ID = 'gtm'
+
+export function tagManagerSnippet(gtmId: string): string {
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`
 }
 
-export function TagManagerNoScript({ gtmId }: { gtmId: string }) {
-  return (
-    <noscript>
-      <iframe
-        title="Google Tag Manager"
-        src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(gtmId)}`}
-        height="0"
-        width="0"
-        style={{ display: 'none', visibility: 'hidden' }}
-      />
-    </noscript>
-  )
+export function isTagManagerLoaded(): boolean {
+  return document.getElementById(TAG_MANAGER_SCRIPT_ID) !== null
+}
+
+/** Adds the tag-manager snippet to the page once. */
+export function loadTagManager(gtmId: string): void {
+  if (isTagManagerLoaded()) return
+  const script = document.createElement('script')
+  script.id = TAG_MANAGER_SCRIPT_ID
+  script.text = tagManagerSnippet(gtmId)
+  document.head.appendChild(script)
 }

@@ -9,10 +9,10 @@ import { shellText } from '@/features/page-shell/dictionary-keys'
 import { faviconType, jsonLdScript, websiteJsonLd } from '@/features/page-shell/metadata'
 import { NavigationCursor } from '@/features/page-shell/ui/NavigationCursor'
 import { ScrollToTop } from '@/features/page-shell/ui/ScrollToTop'
-import { SiteFooter } from '@/features/page-shell/ui/SiteFooter'
-import { SiteHeader } from '@/features/page-shell/ui/SiteHeader'
-import { TagManagerNoScript, TagManagerScript } from '@/features/page-shell/ui/TagManager'
-import { getDictionary, getHomePath, getNavigationTree, getSite } from '@/server/content'
+import { consentTexts } from '@/features/consent/consent'
+import { CookieConsent } from '@/features/consent/ui/CookieConsent'
+import { hideClosedAlertScript } from '@/features/navigation/alert'
+import { getDictionary, getSite } from '@/server/content'
 
 type Params = { site: string; locale: string }
 
@@ -40,23 +40,23 @@ export default async function SiteLayout({ children, params }: { children: React
   const site = await getSite(key)
   if (!site) notFound()
   const language = site.locales?.includes(locale as never) ? locale : site.defaultLocale
-  const [navigation, dictionary] = await Promise.all([getNavigationTree(site, language), getDictionary(site, language)])
-  const homeHref = getHomePath(site, language)
+  const dictionary = await getDictionary(site, language)
   return (
-    <html lang={language} data-theme={site.theme} data-font={site.fontPair} data-site={site.key}>
-      <head>{site.gtmID ? <TagManagerScript gtmId={site.gtmID} /> : null}</head>
-      <body className="flex min-h-svh flex-col bg-surface">
-        {site.gtmID ? <TagManagerNoScript gtmId={site.gtmID} /> : null}
+    // The head script below marks <html> before React hydrates it.
+    <html lang={language} data-theme={site.theme} data-font={site.fontPair} data-site={site.key} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: hideClosedAlertScript }} />
+      </head>
+      <body className="bg-surface">
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-accent px-5 py-3 font-semibold text-accent-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
           {shellText(dictionary, 'skipToContent')}
         </a>
-        <SiteHeader site={site} homeHref={homeHref} navigation={navigation} dictionary={dictionary} />
-        <div className="flex-1">{children}</div>
-        <SiteFooter site={site} homeHref={homeHref} navigation={navigation} dictionary={dictionary} />
+        {children}
         <ScrollToTop label={shellText(dictionary, 'scrollToTop')} />
+        <CookieConsent texts={consentTexts(dictionary)} gtmId={site.gtmID || null} />
         <Suspense fallback={null}>
           <NavigationCursor />
         </Suspense>

@@ -10,6 +10,7 @@ import { canonicalUrl, languageAlternates, pageTitle } from '@/features/page-she
 import { EditingMode } from '@/features/page-shell/ui/EditingMode'
 import { PageHeading, startsWithHeroTitle } from '@/features/page-shell/ui/PageHeading'
 import { RenderBlocks } from '@/features/page-shell/ui/RenderBlocks'
+import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
 import { localizedPath } from '@/features/sites/locales'
 import { getAvailableLanguages, getDictionary, getPage, getSite } from '@/server/content'
 
@@ -69,8 +70,8 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   if (!loaded) notFound()
   const { site, page, dictionary, editing, publicPath } = loaded
   return (
-    <>
-      <main id="main" tabIndex={-1} className="outline-none" data-brand={page.brandDesign ?? undefined}>
+    <SiteFrame site={site} locale={locale} path={loaded.path} brand={page.brandDesign}>
+      <main id="main" tabIndex={-1} className="outline-none">
         {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={editing} />}
         <RenderBlocks blocks={page.layout} context={{ site, locale, editing, dictionary }} />
       </main>
@@ -84,6 +85,6 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
           }}
         />
       ) : null}
-    </>
+    </SiteFrame>
   )
 }

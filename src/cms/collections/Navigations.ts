@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { ALERT_ICONS, ALERT_TYPES } from '@/features/navigation/alert'
+import { DEFAULT_LOGO_HEIGHT, DEFAULT_LOGO_WIDTH } from '@/features/navigation/logo'
+
+import { createOnAssignedSite, siteScoped } from '../access/roles'
+import { linkField } from '../fields/link'
+import { siteField } from '../fields/site'
+import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
+
+/**
+ * The navigation component of spec 1 §3: the bar above every page of a site, its logo and behaviour, extra
+ * items and the alert shown under it. The menu entries themselves are the site's pages (Pages → Navigation).
+ */
+export const Navigations: CollectionConfig = {
+  slug: 'navigations',
+  labels: { singular: 'Navigation', plural: 'Navigation' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'site', 'hasMessage', 'updatedAt'],
+    description: 'The top bar of each site: logo, behaviour, extra links and the alert banner. Menu entries are the site’s pages.',
+  },
+  access: { read: siteScoped(), create: createOnAssignedSite, update: siteScoped(), delete: siteScoped() },
+  indexes: [{ fields: ['site'], unique: true }],
+  hooks: { afterChange: [afterSiteContentChange], afterDelete: [afterSiteContentDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, defaultValue: 'Navigation', admin: { description: 'Only shown in the CMS.' } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Bar',
+          fields: [
+            { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Falls back to the site’s logo.' } },
+            { type: 'row', fields: [
+              { name: 'logoWidth', type: 'number', min: 40, max: 400, defaultValue: DEFAULT_LOGO_WIDTH, admin: { width: '50%', description: 'Pixels. Scaled to 90 % on phones.' } },
+              { name: 'logoHeight', type: 'number', min: 16, max: 160, defaultValue: DEFAULT_LOGO_HEIGHT, admin: { width: '50%', description: 'Pixels. Scaled to 90 % on phones.' } },
+            ] },
+            { type: 'row', fields: [
+              { name: 'isSticky', type: 'checkbox', label: 'Sticky', admin: { width: '25%', description: 'Stays on top; transparent over the home page until scrolled.' } },
+              { name: 'slimNav', type: 'checkbox', label: 'Slim bar', admin: { width: '25%' } },
+              { name: 'hasDarkTheme', type: 'checkbox', label: 'Dark bar', admin: { width: '25%' } },
+              { name: 'showSeparator', type: 'checkbox', label: 'Separator line', admin: { width: '25%' } },
+            ] },
+            {
+              name: 'extraNavigationItems',
+              type: 'array',
+              localized: true,
+              labels: { singular: 'Extra item', plural: 'Extra items' },
+              admin: { description: 'Links at the right of the bar, e.g. "Boka service". Items without a title are not shown.' },
+              fields: [{ name: 'title', type: 'text' }, linkField({ withLabel: false })],
+            },
+          ],
+        },
+        {
+          label: 'Alert',
+          fields: [
+            { name: 'hasMessage', type: 'checkbox', label: 'Show an alert under the bar' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'messageType', type: 'select', options: ALERT_TYPES.map((value) => ({ label: value, value })), admin: { width: '50%', description: 'Warning alerts cannot be closed.' } },
+                { name: 'messageIcon', type: 'select', options: ALERT_ICONS.map((value) => ({ label: value, value })), admin: { width: '50%' } },
+              ],
+            },
+            { name: 'messageTitle', type: 'text', localized: true },
+            { name: 'messageText', type: 'textarea', localized: true },
+          ],
+        },
+      ],
+    },
+    siteField(),
+  ],
+}

@@ -1,0 +1,19 @@
+'use client'
+
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../consent'
+
+/**
+ * Opens the cookie settings of the page's consent component (the footer's cookie-settings link). The event
+ * bubbles from the button to the window, so the settings know where to return focus.
+ */
+export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => event.currentTarget.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT, { bubbles: true }))}
+    >
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,184 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+
+import type { LanguageLink } from '../languages'
+import { MEGA_MENU_BREAKPOINT } from '../constants'
+import type { MenuEntry } from '../menu'
+import type { ExtraNavigationItem } from '../settings'
+import { ExpandableList } from './ExpandableList'
+import { useEscape, useOutsidePress, useViewportWidth } from './hooks'
+import { ArrowRight, ChevronLeft, ChevronRight, Close, Globe, Hamburger } from './Icons'
+import { MenuLink } from './MenuLink'
+
+export type CompactMenuTexts = {
+  menu: string
+  closeMenu: string
+  navigation: string
+  back: string
+  allOf: string
+  showSubmenu: string
+  opensInNewTab: string
+  language: string
+}
+
+type Props = { entries: MenuEntry[]; extraItems: ExtraNavigationItem[]; languages: LanguageLink[]; texts: CompactMenuTexts }
+
+/**
+ * The menu below 1280 px (spec 1 §4): a hamburger that opens and closes on click. From the lg breakpoint it
+ * is a dropdown that an outside mousedown closes; below it, the full-screen mobile mega menu whose nested
+ * levels have a back action.
+ */
+export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
+  const [open, setOpen] = useState(false)
+  const width = useViewportWidth()
+  const fullScreen = width > 0 && width < MEGA_MENU_BREAKPOINT
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+  const pathname = usePathname()
+
+  const close = useCallback(() => {
+    setOpen(false)
+    button.current?.focus()
+  }, [])
+  useEffect(() => setOpen(false), [pathname])
+  useEscape(close, open)
+  useOutsidePress(useMemo(() => [panel, button], []), () => setOpen(false), open && !fullScreen)
+  useEffect(() => {
+    if (!open || !fullScreen) return
+    const root = document.documentElement
+    root.style.overflow = 'hidden'
+    panel.current?.querySelector<HTMLElement>('a[href], button')?.focus()
+    return () => {
+      root.style.overflow = ''
+    }
+  }, [open, fullScreen])
+
+  if (entries.length === 0 && extraItems.length === 0 && languages.length === 0) return null
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10"
+      >
+        {open && !fullScreen ? <Close /> : <Hamburger />}
+        <span>{texts.menu}</span>
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        hidden={!open}
+        className={
+          fullScreen
+            ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface text-ink'
+            : 'absolute right-4 top-full z-40 mt-2 max-h-[calc(100svh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-line bg-surface px-6 py-3 text-ink shadow-2xl md:right-8'
+        }
+      >
+        {fullScreen ? (
+          <MobileMegaMenu entries={entries} texts={texts} onClose={close} open={open} />
+        ) : (
+          <nav aria-label={texts.navigation}>
+            <ExpandableList entries={entries} texts={texts} shown={open} onChoose={() => setOpen(false)} />
+          </nav>
+        )}
+        <div className={fullScreen ? 'container-page mt-auto pb-8' : 'pb-2'}>
+          {/* From md the bar shows the extra items itself. */}
+          {extraItems.length > 0 && fullScreen ? (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {extraItems.map((item) => (
+                <li key={item.id}>
+                  <MenuLink href={item.href} newTab={item.newTab} newTabText={texts.opensInNewTab} className="button button-primary min-h-10 px-4 py-2 text-sm">
+                    {item.title}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {languages.length > 0 ? (
+            <div className="mt-5 flex items-center gap-3 border-t border-line pt-4 text-sm">
+              <Globe />
+              <span className="sr-only">{texts.language}</span>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {languages.map((language) => (
+                  <li key={language.locale}>
+                    <a href={language.href} hrefLang={language.locale} lang={language.locale} aria-current={language.current ? 'true' : undefined} className={language.current ? 'font-semibold' : 'text-muted hover:text-ink'}>
+                      {language.nativeName}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The phone menu: one level at a time, with a back action from the nested levels. */
+function MobileMegaMenu({ entries, texts, onClose, open }: { entries: MenuEntry[]; texts: CompactMenuTexts; onClose: () => void; open: boolean }) {
+  const [trail, setTrail] = useState<MenuEntry[]>([])
+  const list = useRef<HTMLDivElement>(null)
+  const level = trail.at(-1)
+  const shown = level ? level.children : entries
+
+  useEffect(() => {
+    if (!open) setTrail([])
+  }, [open])
+  const go = (next: MenuEntry[]) => {
+    setTrail(next)
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('a[href], button')?.focus())
+  }
+
+  return (
+    <nav aria-label={texts.navigation} className="flex flex-col">
+      <div className="container-page flex h-16 items-center justify-between border-b border-line">
+        {level ? (
+          <button type="button" onClick={() => go(trail.slice(0, -1))} className="-ml-2 inline-flex h-11 items-center gap-1 rounded-full px-2 font-semibold hover:bg-surface-1">
+            <ChevronLeft />
+            {texts.back}
+          </button>
+        ) : (
+          <span />
+        )}
+        <button type="button" onClick={onClose} className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-surface-1">
+          <Close />
+          {texts.closeMenu}
+        </button>
+      </div>
+      <div ref={list} className="container-page pt-4">
+        {level ? <p className="pb-2 pt-2 font-heading text-2xl">{level.label}</p> : null}
+        <ul className="divide-y divide-line">
+          {level?.href ? (
+            <li>
+              <MenuLink href={level.href} newTab={level.newTab} newTabText={texts.opensInNewTab} className="flex items-center justify-between py-4 text-lg font-semibold text-accent">
+                {texts.allOf} {level.label.toLocaleLowerCase()}
+                <ArrowRight className="h-5 w-5" />
+              </MenuLink>
+            </li>
+          ) : null}
+          {shown.map((entry) => (
+            <li key={entry.id}>
+              {entry.children.length > 0 ? (
+                <button type="button" onClick={() => go([...trail, entry])} className="flex w-full items-center justify-between py-4 text-left text-lg font-semibold">
+                  {entry.label}
+                  <ChevronRight />
+                </button>
+              ) : (
+                <MenuLink href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} className="block py-4 text-lg font-semibold">
+                  {entry.label}
+                </MenuLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,275 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+
+import { DROPDOWN_CHOOSE_CLOSE_DELAY_MS, DROPDOWN_CLOSE_DELAY_MS, NAVIGATION_BREAKPOINT, showSubmenuImages } from '../constants'
+import { NO_VISIBLE_ITEM_WARNING, nextFocusIndex, type FocusMove } from '../focus'
+import type { MenuEntry } from '../menu'
+import { itemsThatFit } from '../overflow'
+import { ExpandableList } from './ExpandableList'
+import { useEscape, useOutsidePress, useViewportWidth } from './hooks'
+import { ArrowRight, ChevronDown } from './Icons'
+import { MenuLink } from './MenuLink'
+
+export type DesktopMenuTexts = { navigation: string; more: string; allOf: string; showSubmenu: string; opensInNewTab: string }
+
+const MORE = 'more'
+/** Space between top-level items in px (gap-1). */
+const ITEM_GAP = 4
+const FOCUSABLE = 'a[href], button:not([disabled])'
+
+/**
+ * The bar's menu at 1280 px and wider (spec 1 §2.4, §4): top-level items whose mega menus open on hover or
+ * keyboard focus, close 200 ms after the pointer leaves, on Escape or an outside click, and 600 ms after an
+ * item without children is chosen. Items that do not fit move into 'More'.
+ */
+export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: DesktopMenuTexts }) {
+  const [open, setOpen] = useState<string | null>(null)
+  const [fit, setFit] = useState(entries.length)
+  const width = useViewportWidth()
+  const nav = useRef<HTMLElement>(null)
+  const measures = useRef<HTMLUListElement>(null)
+  const moreMeasure = useRef<HTMLSpanElement>(null)
+  const triggers = useRef<Array<HTMLElement | null>>([])
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  /** Focus going back to an entry after Escape must not open its menu again. */
+  const returningFocus = useRef(false)
+  /** Once an item is chosen, the menu closes 600 ms later whatever the pointer does meanwhile. */
+  const chosen = useRef(false)
+  const pathname = usePathname()
+
+  const cancelClose = () => {
+    chosen.current = false
+    clearTimeout(closeTimer.current)
+  }
+  const closeAfter = useCallback((delay: number) => {
+    clearTimeout(closeTimer.current)
+    closeTimer.current = setTimeout(() => {
+      chosen.current = false
+      setOpen(null)
+    }, delay)
+  }, [])
+  const close = useCallback(() => {
+    chosen.current = false
+    clearTimeout(closeTimer.current)
+    setOpen(null)
+  }, [])
+
+  useEffect(() => close(), [pathname, close])
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+  useOutsidePress(useMemo(() => [nav], []), close, open !== null)
+  useEscape(
+    useCallback(() => {
+      const index = open === MORE ? entries.length : entries.findIndex((entry) => entry.id === open)
+      close()
+      returningFocus.current = true
+      triggers.current[index]?.focus()
+      returningFocus.current = false
+    }, [open, entries, close]),
+    open !== null,
+  )
+
+  const measure = useCallback(() => {
+    if (!nav.current || !measures.current || !moreMeasure.current || window.innerWidth < NAVIGATION_BREAKPOINT) return
+    const widths = [...measures.current.children].map((child) => child.getBoundingClientRect().width)
+    setFit(itemsThatFit(widths, nav.current.clientWidth, moreMeasure.current.getBoundingClientRect().width + ITEM_GAP, ITEM_GAP))
+  }, [])
+  useLayoutEffect(measure, [measure, width, entries])
+  useEffect(() => {
+    void document.fonts?.ready.then(measure)
+  }, [measure])
+
+  const overflow = entries.slice(fit)
+
+  const moveFocus = (from: number, move: FocusMove) => {
+    const visible = triggers.current.map((trigger) => Boolean(trigger && trigger.offsetParent !== null))
+    const index = nextFocusIndex(visible, from, move)
+    if (index < 0) console.warn(NO_VISIBLE_ITEM_WARNING)
+    else triggers.current[index]?.focus()
+  }
+
+  const onBarKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const from = triggers.current.findIndex((trigger) => trigger === document.activeElement)
+    const moves: Record<string, FocusMove> = { ArrowRight: 'next', ArrowLeft: 'previous', Home: 'first', End: 'last' }
+    if (from >= 0 && moves[event.key]) {
+      event.preventDefault()
+      moveFocus(from, moves[event.key]!)
+      return
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const panel = (event.target as HTMLElement).closest('li[data-top]')?.querySelector<HTMLElement>('[data-panel]')
+    if (!panel) return
+    event.preventDefault()
+    const id = (event.target as HTMLElement).closest<HTMLElement>('li[data-top]')!.dataset.top!
+    setOpen(id)
+    // The panel is shown in the next frame; then focus moves into it.
+    requestAnimationFrame(() => {
+      const links = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((link) => link.offsetParent !== null)
+      const current = links.indexOf(document.activeElement as HTMLElement)
+      const index = nextFocusIndex(links.map(() => true), current < 0 ? (event.key === 'ArrowDown' ? -1 : 0) : current, event.key === 'ArrowDown' ? 'next' : 'previous')
+      if (index < 0) console.warn(NO_VISIBLE_ITEM_WARNING)
+      else links[index]!.focus()
+    })
+  }
+
+  const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLElement>) => {
+    if (!returningFocus.current && event.currentTarget.matches(':focus-visible')) {
+      cancelClose()
+      setOpen(id)
+    }
+  }
+  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!nav.current?.contains(event.relatedTarget as Node | null)) close()
+  }
+  const hover = (id: string) => ({
+    onPointerEnter: (event: { pointerType: string }) => {
+      if (event.pointerType !== 'mouse') return
+      cancelClose()
+      setOpen(id)
+    },
+    onPointerLeave: (event: { pointerType: string }) => {
+      if (event.pointerType === 'mouse' && !chosen.current) closeAfter(DROPDOWN_CLOSE_DELAY_MS)
+    },
+  })
+  const chooseLeaf = () => {
+    chosen.current = true
+    closeAfter(DROPDOWN_CHOOSE_CLOSE_DELAY_MS)
+  }
+  const topItem = 'inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors hover:bg-current/10'
+
+  return (
+    <nav ref={nav} aria-label={texts.navigation} className="hidden min-w-0 flex-1 xl:block" onBlur={onNavBlur}>
+      <ul className="flex items-center gap-1" onKeyDown={onBarKey}>
+        {entries.map((entry, index) => {
+          const panelOpen = open === entry.id
+          const hasPanel = entry.children.length > 0
+          const ref = (element: HTMLElement | null) => {
+            triggers.current[index] = element
+          }
+          return (
+            <li key={entry.id} data-top={entry.id} className={index < fit ? '' : 'hidden'} {...(hasPanel ? hover(entry.id) : {})}>
+              {hasPanel && entry.href ? (
+                <MenuLink ref={ref} href={entry.href} newTab={entry.newTab} aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={close} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
+                  {entry.label}
+                  <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
+                </MenuLink>
+              ) : hasPanel ? (
+                <button ref={ref} type="button" aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={() => setOpen(panelOpen ? null : entry.id)} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
+                  {entry.label}
+                  <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
+                </button>
+              ) : (
+                <MenuLink ref={ref} href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={close} className={topItem}>
+                  {entry.label}
+                </MenuLink>
+              )}
+              {hasPanel ? <MegaPanel entry={entry} open={panelOpen} width={width} texts={texts} onChoose={chooseLeaf} /> : null}
+            </li>
+          )
+        })}
+        <li className={`relative ${overflow.length > 0 ? '' : 'hidden'}`} {...hover(MORE)}>
+          <button
+            ref={(element) => {
+              triggers.current[entries.length] = element
+            }}
+            type="button"
+            aria-expanded={open === MORE}
+            onClick={() => setOpen(open === MORE ? null : MORE)}
+            onFocus={openOnKeyboardFocus(MORE)}
+            className={`${topItem} ${open === MORE ? 'bg-current/10' : ''}`}
+          >
+            {texts.more}
+            <ChevronDown className={`h-4 w-4 transition-transform ${open === MORE ? 'rotate-180' : ''}`} />
+          </button>
+          <div data-panel hidden={open !== MORE} className="absolute right-0 top-full z-40 mt-2 w-80 rounded-2xl border border-line bg-surface px-5 py-2 text-ink shadow-2xl">
+            <ExpandableList entries={overflow} texts={texts} shown={open === MORE} onChoose={chooseLeaf} />
+          </div>
+        </li>
+      </ul>
+      {/* The widths of every item, measured off-screen, decide what fits beside 'More'. */}
+      <ul ref={measures} aria-hidden="true" className="invisible pointer-events-none absolute left-0 top-0 flex h-0 overflow-hidden">
+        {entries.map((entry) => (
+          <li key={entry.id} className={topItem}>
+            {entry.label}
+            {entry.children.length > 0 ? <ChevronDown /> : null}
+          </li>
+        ))}
+        <li>
+          <span ref={moreMeasure} className={topItem}>
+            {texts.more}
+            <ChevronDown />
+          </span>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; open: boolean; width: number; texts: DesktopMenuTexts; onChoose: () => void }) {
+  const images = showSubmenuImages(entry.children.length, width) && entry.children.some((child) => child.image)
+  return (
+    <div data-panel hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-line bg-surface text-ink shadow-[0_24px_48px_-16px_rgb(0_0_0/0.25)]">
+      <div className="container-page grid grid-cols-[15rem_1fr] gap-12 py-10">
+        <div>
+          <p className="font-heading text-2xl">{entry.label}</p>
+          {entry.href ? (
+            <MenuLink href={entry.href} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="group mt-4 inline-flex items-center gap-2 font-semibold text-accent">
+              {texts.allOf} {entry.label.toLocaleLowerCase()}
+              <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+            </MenuLink>
+          ) : null}
+        </div>
+        <ul className={images ? 'grid grid-cols-4 gap-6' : 'grid grid-cols-4 gap-x-8 gap-y-8'}>
+          {entry.children.map((child) => (
+            <li key={child.id}>
+              {images ? (
+                <ImageCard child={child} open={open} onChoose={onChoose} />
+              ) : child.href ? (
+                <MenuLink href={child.href} newTab={child.newTab} newTabText={texts.opensInNewTab} onClick={child.children.length ? undefined : onChoose} className="font-semibold hover:text-accent">
+                  {child.label}
+                </MenuLink>
+              ) : (
+                <p className="font-semibold">{child.label}</p>
+              )}
+              {child.children.length > 0 ? (
+                <ul className="mt-2 space-y-1.5">
+                  {child.children.map((grandchild) => (
+                    <li key={grandchild.id}>
+                      <MenuLink href={grandchild.href!} newTab={grandchild.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="text-[0.9375rem] text-muted hover:text-ink hover:underline">
+                        {grandchild.label}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** A submenu entry with its picture (480 × 270); the picture loads when the menu first opens. */
+function ImageCard({ child, open, onChoose }: { child: MenuEntry; open: boolean; onChoose: () => void }) {
+  const content = (
+    <>
+      <span className="block aspect-[480/270] overflow-hidden rounded-xl bg-surface-2">
+        {child.image && open ? (
+          <img src={child.image.src} srcSet={child.image.srcSet} sizes="(min-width: 1920px) 480px, 22vw" alt="" width={480} height={270} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" style={{ objectPosition: child.image.position }} />
+        ) : null}
+      </span>
+      <span className="mt-3 flex items-center gap-2 font-semibold">
+        {child.label}
+        {child.href ? <ArrowRight className="h-4 w-4 opacity-0 transition-all group-hover:translate-x-1 group-hover:opacity-100" /> : null}
+      </span>
+    </>
+  )
+  if (!child.href) return <div>{content}</div>
+  return (
+    <MenuLink href={child.href} newTab={child.newTab} onClick={child.children.length ? undefined : onChoose} className="group block">
+      {content}
+    </MenuLink>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/features/footer/ui/SiteFooter'
+import { languageLinks } from '@/features/navigation/languages'
+import { SiteHeader } from '@/features/navigation/ui/SiteHeader'
+import type { Site } from '@/payload-types'
+import { getAvailableLanguages, getDictionary, getHomePath, getNavigation } from '@/server/content'
+import { getFooterView } from '@/server/footer'
+
+
+type Props = {
+  site: Site
+  locale: string
+  /** The page's path, for the language switcher; null for addresses without a page (404). */
+  path: string | null
+  /** A UK brand theme chosen on the page (Brand design), for the header, content and footer alike. */
+  brand?: string | null
+  children: ReactNode
+}
+
+/** Header, content and footer of a page (spec 1 §2.2). */
+export async function SiteFrame({ site, locale, path, brand, children }: Props) {
+  const [navigation, dictionary, available, footer] = await Promise.all([
+    getNavigation(site, locale),
+    getDictionary(site, locale),
+    path ? getAvailableLanguages(site, locale, path) : Promise.resolve([]),
+    getFooterView(site, locale),
+  ])
+  const homeHref = getHomePath(site, locale)
+  const languages = languageLinks({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, locale, available)
+  return (
+    <div data-frame data-brand={brand ?? undefined} className="flex min-h-svh flex-col bg-surface text-ink">
+      <SiteHeader site={site} homeHref={homeHref} navigation={navigation} languages={languages} dictionary={dictionary} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter site={site} homeHref={homeHref} footer={footer} dictionary={dictionary} />
+    </div>
+  )
+}
