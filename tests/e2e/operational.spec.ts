@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
+import { cmsApi, cmsLogin, createSiteWithHome, E2E, fetchAs, siteUrl } from './helpers/server'
 
 test.describe('operational routes and security', () => {
   test('/healthz answers with the database status', async () => {
@@ -58,23 +58,7 @@ test.describe('operational routes and security', () => {
 
   test('a new site answers on its host at once, with the tag manager only because it has one', async ({ page }) => {
     const token = await cmsLogin()
-    const key = `gtm-${Date.now().toString(36)}`
-    const host = `${key}.localhost`
-    const site = await cmsApi('POST', '/sites', token, {
-      key,
-      name: 'Nordvik Tagg',
-      type: 'partner',
-      country: 'SE',
-      url: `http://${host}:${E2E.port}`,
-      hostnames: [{ hostname: host }],
-      locales: ['sv-SE'],
-      defaultLocale: 'sv-SE',
-      gtmID: 'GTM-TEST123',
-      titleTemplate: '%s · Nordvik Tagg',
-    })
-    expect(site.status, JSON.stringify(site.json)).toBe(201)
-    const home = await cmsApi('POST', '/pages?locale=sv-SE', token, { site: site.json.doc.id, title: 'Välkommen', _status: 'published' })
-    expect(home.status, JSON.stringify(home.json)).toBe(201)
+    const { host } = await createSiteWithHome(token, { key: `gtm-${Date.now().toString(36)}`, name: 'Nordvik Tagg', gtmID: 'GTM-TEST123', titleTemplate: '%s · Nordvik Tagg' })
 
     const response = await fetchAs(host, '/')
     expect(response.status).toBe(200)

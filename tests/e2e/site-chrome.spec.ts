@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { describeViolations, seriousViolations } from './helpers/axe'
-import { cmsApi, cmsLogin, E2E, siteUrl } from './helpers/server'
+import { cmsApi, cmsLogin, createSiteWithHome, siteUrl } from './helpers/server'
 
 /** Navigation, menus, alert, footer, cookie consent and themes (spec 1 §2.4, §2.5, §4, §5, §9). */
 
@@ -312,24 +312,10 @@ test.describe('cookie consent', () => {
 
   test('the tag manager loads only after statistics consent, and stops when consent is withdrawn', async ({ page }) => {
     const token = await cmsLogin()
-    const key = `consent-${Date.now().toString(36)}`
-    const host = `${key}.localhost`
-    const site = await cmsApi('POST', '/sites', token, {
-      key,
-      name: 'Nordvik Samtycke',
-      type: 'partner',
-      country: 'SE',
-      url: `http://${host}:${E2E.port}`,
-      hostnames: [{ hostname: host }],
-      locales: ['sv-SE'],
-      defaultLocale: 'sv-SE',
-      gtmID: 'GTM-CONSENT1',
-    })
-    expect(site.status, JSON.stringify(site.json)).toBe(201)
-    expect((await cmsApi('POST', '/pages?locale=sv-SE', token, { site: site.json.doc.id, title: 'Välkommen', _status: 'published' })).status).toBe(201)
+    const { host, siteId } = await createSiteWithHome(token, { key: `consent-${Date.now().toString(36)}`, name: 'Nordvik Samtycke', gtmID: 'GTM-CONSENT1' })
     await cmsApi('POST', '/footers?locale=sv-SE', token, {
       title: 'Footer',
-      site: site.json.doc.id,
+      site: siteId,
       columns: [{ title: 'Om webbplatsen', items: [{ label: 'Cookie-inställningar', action: 'cookie-settings' }] }],
     })
     const gtmRequests: string[] = []

@@ -60,3 +60,21 @@ export async function cmsApi(method: string, path: string, token: string, body?:
   })
   return { status: response.status, json: response.body ? JSON.parse(response.body) : null }
 }
+
+/** A new partner site on its own `<key>.localhost` host with a published home page, made through the CMS API. */
+export async function createSiteWithHome(token: string, site: { key: string; name: string; gtmID?: string; titleTemplate?: string }) {
+  const host = `${site.key}.localhost`
+  const created = await cmsApi('POST', '/sites', token, {
+    type: 'partner',
+    country: 'SE',
+    url: `http://${host}:${E2E.port}`,
+    hostnames: [{ hostname: host }],
+    locales: ['sv-SE'],
+    defaultLocale: 'sv-SE',
+    ...site,
+  })
+  if (created.status !== 201) throw new Error(`The site was not created: ${JSON.stringify(created.json)}`)
+  const home = await cmsApi('POST', '/pages?locale=sv-SE', token, { site: created.json.doc.id, title: 'Välkommen', _status: 'published' })
+  if (home.status !== 201) throw new Error(`The home page was not created: ${JSON.stringify(home.json)}`)
+  return { host, siteId: created.json.doc.id as number }
+}

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { SiteLink } from '@/features/page-shell/ui/SiteLink'
+
 import type { LanguageLink } from '../languages'
 import { MEGA_MENU_BREAKPOINT } from '../constants'
 import type { MenuEntry } from '../menu'
@@ -10,7 +12,6 @@ import type { ExtraNavigationItem } from '../settings'
 import { ExpandableList } from './ExpandableList'
 import { useEscape, useOutsidePress, useViewportWidth } from './hooks'
 import { ArrowRight, ChevronLeft, ChevronRight, Close, Globe, Hamburger } from './Icons'
-import { MenuLink } from './MenuLink'
 
 export type CompactMenuTexts = {
   menu: string
@@ -93,9 +94,9 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
             <ul className="mt-4 flex flex-wrap gap-2">
               {extraItems.map((item) => (
                 <li key={item.id}>
-                  <MenuLink href={item.href} newTab={item.newTab} newTabText={texts.opensInNewTab} className="button button-primary min-h-10 px-4 py-2 text-sm">
+                  <SiteLink href={item.href} newTab={item.newTab} newTabText={texts.opensInNewTab} className="button button-primary min-h-10 px-4 py-2 text-sm">
                     {item.title}
-                  </MenuLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -157,10 +158,10 @@ function MobileMegaMenu({ entries, texts, onClose, open }: { entries: MenuEntry[
         <ul className="divide-y divide-line">
           {level?.href ? (
             <li>
-              <MenuLink href={level.href} newTab={level.newTab} newTabText={texts.opensInNewTab} className="flex items-center justify-between py-4 text-lg font-semibold text-accent">
+              <SiteLink href={level.href} newTab={level.newTab} newTabText={texts.opensInNewTab} className="flex items-center justify-between py-4 text-lg font-semibold text-accent">
                 {texts.allOf} {level.label.toLocaleLowerCase()}
                 <ArrowRight className="h-5 w-5" />
-              </MenuLink>
+              </SiteLink>
             </li>
           ) : null}
           {shown.map((entry) => (
@@ -171,9 +172,9 @@ function MobileMegaMenu({ entries, texts, onClose, open }: { entries: MenuEntry[
                   <ChevronRight />
                 </button>
               ) : (
-                <MenuLink href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} className="block py-4 text-lg font-semibold">
+                <SiteLink href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} className="block py-4 text-lg font-semibold">
                   {entry.label}
-                </MenuLink>
+                </SiteLink>
               )}
             </li>
           ))}

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 
+import { SiteLink } from '@/features/page-shell/ui/SiteLink'
+
 import { DROPDOWN_CHOOSE_CLOSE_DELAY_MS, DROPDOWN_CLOSE_DELAY_MS, NAVIGATION_BREAKPOINT, showSubmenuImages } from '../constants'
 import { NO_VISIBLE_ITEM_WARNING, nextFocusIndex, type FocusMove } from '../focus'
 import type { MenuEntry } from '../menu'
@@ -10,7 +12,6 @@ import { itemsThatFit } from '../overflow'
 import { ExpandableList } from './ExpandableList'
 import { useEscape, useOutsidePress, useViewportWidth } from './hooks'
 import { ArrowRight, ChevronDown } from './Icons'
-import { MenuLink } from './MenuLink'
 
 export type DesktopMenuTexts = { navigation: string; more: string; allOf: string; showSubmenu: string; opensInNewTab: string }
 
@@ -150,19 +151,19 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
           return (
             <li key={entry.id} data-top={entry.id} className={index < fit ? '' : 'hidden'} {...(hasPanel ? hover(entry.id) : {})}>
               {hasPanel && entry.href ? (
-                <MenuLink ref={ref} href={entry.href} newTab={entry.newTab} aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={close} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
+                <SiteLink ref={ref} href={entry.href} newTab={entry.newTab} aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={close} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
                   {entry.label}
                   <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
-                </MenuLink>
+                </SiteLink>
               ) : hasPanel ? (
                 <button ref={ref} type="button" aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={() => setOpen(panelOpen ? null : entry.id)} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
                   {entry.label}
                   <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
                 </button>
               ) : (
-                <MenuLink ref={ref} href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={close} className={topItem}>
+                <SiteLink ref={ref} href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={close} className={topItem}>
                   {entry.label}
-                </MenuLink>
+                </SiteLink>
               )}
               {hasPanel ? <MegaPanel entry={entry} open={panelOpen} width={width} texts={texts} onChoose={chooseLeaf} /> : null}
             </li>
@@ -214,10 +215,10 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
         <div>
           <p className="font-heading text-2xl">{entry.label}</p>
           {entry.href ? (
-            <MenuLink href={entry.href} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="group mt-4 inline-flex items-center gap-2 font-semibold text-accent">
+            <SiteLink href={entry.href} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="group mt-4 inline-flex items-center gap-2 font-semibold text-accent">
               {texts.allOf} {entry.label.toLocaleLowerCase()}
               <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-            </MenuLink>
+            </SiteLink>
           ) : null}
         </div>
         <ul className={images ? 'grid grid-cols-4 gap-6' : 'grid grid-cols-4 gap-x-8 gap-y-8'}>
@@ -226,9 +227,9 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
               {images ? (
                 <ImageCard child={child} open={open} onChoose={onChoose} />
               ) : child.href ? (
-                <MenuLink href={child.href} newTab={child.newTab} newTabText={texts.opensInNewTab} onClick={child.children.length ? undefined : onChoose} className="font-semibold hover:text-accent">
+                <SiteLink href={child.href} newTab={child.newTab} newTabText={texts.opensInNewTab} onClick={child.children.length ? undefined : onChoose} className="font-semibold hover:text-accent">
                   {child.label}
-                </MenuLink>
+                </SiteLink>
               ) : (
                 <p className="font-semibold">{child.label}</p>
               )}
@@ -236,9 +237,9 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
                 <ul className="mt-2 space-y-1.5">
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <MenuLink href={grandchild.href!} newTab={grandchild.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="text-[0.9375rem] text-muted hover:text-ink hover:underline">
+                      <SiteLink href={grandchild.href!} newTab={grandchild.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="text-[0.9375rem] text-muted hover:text-ink hover:underline">
                         {grandchild.label}
-                      </MenuLink>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -268,8 +269,8 @@ function ImageCard({ child, open, onChoose }: { child: MenuEntry; open: boolean;
   )
   if (!child.href) return <div>{content}</div>
   return (
-    <MenuLink href={child.href} newTab={child.newTab} onClick={child.children.length ? undefined : onChoose} className="group block">
+    <SiteLink href={child.href} newTab={child.newTab} onClick={child.children.length ? undefined : onChoose} className="group block">
       {content}
-    </MenuLink>
+    </SiteLink>
   )
 }

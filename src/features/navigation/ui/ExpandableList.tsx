@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useState } from 'react'
 
+import { SiteLink } from '@/features/page-shell/ui/SiteLink'
+
 import { SUB_COLLAPSE_DELAY_MS } from '../constants'
 import { entryKind, type MenuEntry } from '../menu'
 import { PlusMinus } from './Icons'
-import { MenuLink } from './MenuLink'
 
 export type ExpandableTexts = { showSubmenu: string; opensInNewTab: string }
 
@@ -51,7 +52,7 @@ function Entry({ entry, texts, shown, onChoose, level, open, onToggle }: Omit<Pr
       aria-label={kind === 'expandable-link' ? `${texts.showSubmenu} ${entry.label}` : undefined}
       onClick={onToggle}
       data-expandable={kind}
-      className={kind === 'expandable' ? `flex w-full items-center justify-between gap-4 text-left ${size}` : 'grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-surface-1'}
+      className={kind === 'expandable' ? `flex w-full items-center justify-between gap-4 pr-3 text-left ${size}` : 'grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-surface-1'}
     >
       {kind === 'expandable' ? <span>{entry.label}</span> : null}
       <PlusMinus open={open} />
@@ -60,16 +61,16 @@ function Entry({ entry, texts, shown, onChoose, level, open, onToggle }: Omit<Pr
   return (
     <li>
       {kind === 'link' ? (
-        <MenuLink href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className={`block ${size}`}>
+        <SiteLink href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className={`block ${size}`}>
           {entry.label}
-        </MenuLink>
+        </SiteLink>
       ) : kind === 'expandable' ? (
         toggle
       ) : (
         <div className="flex items-center justify-between gap-4">
-          <MenuLink href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className={`block flex-1 ${size}`}>
+          <SiteLink href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className={`block flex-1 ${size}`}>
             {entry.label}
-          </MenuLink>
+          </SiteLink>
           {toggle}
         </div>
       )}

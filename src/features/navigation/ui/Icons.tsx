@@ -26,6 +26,3 @@ export const Globe = ({ className = 'h-4 w-4' }: Props) => (
 export const PlusMinus = ({ open, className = 'h-4 w-4' }: Props & { open: boolean }) => (
   <svg {...base} className={className}><path d="M5 12h14" />{open ? null : <path d="M12 5v14" />}</svg>
 )
-export const External = ({ className = 'h-3.5 w-3.5' }: Props) => (
-  <svg {...base} className={className}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></svg>
-)

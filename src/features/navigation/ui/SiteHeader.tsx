@@ -1,6 +1,7 @@
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { SiteLogo } from '@/features/page-shell/ui/SiteLogo'
 import type { Site } from '@/payload-types'
+import { SiteLink } from '@/features/page-shell/ui/SiteLink'
 
 import type { LanguageLink } from '../languages'
 import { toMenuEntries } from '../menu'
@@ -11,7 +12,6 @@ import { CompactMenu } from './CompactMenu'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderBar } from './HeaderBar'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { MenuLink } from './MenuLink'
 
 type Props = {
   site: Site
@@ -39,7 +39,7 @@ export function SiteHeader({ site, homeHref, navigation, languages, dictionary }
     <>
       {settings.alert ? <AlertBanner alert={settings.alert} closeLabel={text('closeAlert')} /> : null}
       <HeaderBar isSticky={settings.isSticky} dark={settings.dark} slim={settings.slim} separator={settings.separator} homePaths={homePaths(homeHref)}>
-        <MenuLink href={homeHref} className="shrink-0" aria-label={`${site.name} – ${text('home')}`}>
+        <SiteLink href={homeHref} className="shrink-0" aria-label={`${site.name} – ${text('home')}`}>
           {settings.logo ? (
             <img
               data-logo-image
@@ -58,21 +58,21 @@ export function SiteHeader({ site, homeHref, navigation, languages, dictionary }
           ) : (
             <SiteLogo site={site} />
           )}
-        </MenuLink>
+        </SiteLink>
         <DesktopMenu entries={entries} texts={menuTexts} />
         <div className="ml-auto flex items-center gap-1 xl:ml-0">
           {settings.extraItems.length > 0 ? (
             <ul className="hidden items-center gap-2 md:flex">
               {settings.extraItems.map((item, index) => (
                 <li key={item.id}>
-                  <MenuLink
+                  <SiteLink
                     href={item.href}
                     newTab={item.newTab}
                     newTabText={text('opensInNewTab')}
                     className={`inline-flex h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors ${index === settings.extraItems.length - 1 ? 'bg-accent text-accent-ink hover:bg-accent-hover' : 'border border-current/30 hover:bg-current/10'}`}
                   >
                     {item.title}
-                  </MenuLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
