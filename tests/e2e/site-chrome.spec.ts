@@ -9,6 +9,17 @@ const desktopNav = (page: Page, name = 'Huvudmeny') => page.locator(`header nav[
 /** The first top-level entry with a mega menu. */
 const firstPanelItem = (page: Page, name?: string) => desktopNav(page, name).locator('li[data-top]:has([data-panel])').first()
 
+/**
+ * Fake timers, paused once the page has loaded: the menu's delays then run only when the test moves the
+ * clock, however slow the machine is.
+ */
+async function gotoWithPausedClock(page: Page, url: string) {
+  await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') })
+  await page.goto(url)
+  await page.locator('header nav li[data-top]').first().waitFor()
+  await page.clock.pauseAt(new Date('2026-11-22T09:00:00Z'))
+}
+
 /** A visitor who already answered the cookie question, so the consent panel stays out of the way. */
 async function withConsent(page: Page, host: string, value = 'v1.s0.m0') {
   await page.context().addCookies([{ name: 'cookieConsent', value, domain: host, path: '/' }])
@@ -21,8 +32,7 @@ test.describe('desktop mega menu', () => {
   })
 
   test('opens on hover and closes 200 ms after the pointer leaves', async ({ page }) => {
-    await page.clock.install()
-    await page.goto(siteUrl('se.localhost', '/bilagande/finansiering'))
+    await gotoWithPausedClock(page, siteUrl('se.localhost', '/bilagande/finansiering'))
     const item = firstPanelItem(page)
     const panel = item.locator('[data-panel]')
     await expect(panel).toBeHidden()
@@ -36,8 +46,7 @@ test.describe('desktop mega menu', () => {
   })
 
   test('closes on Escape and on an outside click, and 600 ms after choosing an item without children', async ({ page }) => {
-    await page.clock.install()
-    await page.goto(siteUrl('se.localhost', '/bilagande/finansiering'))
+    await gotoWithPausedClock(page, siteUrl('se.localhost', '/bilagande/finansiering'))
     const item = firstPanelItem(page)
     const trigger = item.locator('a, button').first()
     const panel = item.locator('[data-panel]')

@@ -31,6 +31,8 @@ export async function loadNavigation(payload: Payload, site: Site | null | undef
       depth: 1,
       limit: 1,
       overrideAccess: true,
+      // Extra items need only the path of the pages they link to, the logo only its file.
+      populate: { pages: { path: true }, media: { filename: true, alt: true } },
     }),
     navigationTree(payload, site, locale),
   ])

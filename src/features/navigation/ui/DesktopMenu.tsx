@@ -36,6 +36,8 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   /** Focus going back to an entry after Escape must not open its menu again. */
   const returningFocus = useRef(false)
+  /** A menu that hover or focus opened stays open when its entry is then clicked; a second click closes it. */
+  const openedWithoutClick = useRef(false)
   /** Once an item is chosen, the menu closes 600 ms later whatever the pointer does meanwhile. */
   const chosen = useRef(false)
   const pathname = usePathname()
@@ -117,6 +119,7 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
   const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLElement>) => {
     if (!returningFocus.current && event.currentTarget.matches(':focus-visible')) {
       cancelClose()
+      if (open !== id) openedWithoutClick.current = true
       setOpen(id)
     }
   }
@@ -127,12 +130,18 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
     onPointerEnter: (event: { pointerType: string }) => {
       if (event.pointerType !== 'mouse') return
       cancelClose()
+      if (open !== id) openedWithoutClick.current = true
       setOpen(id)
     },
     onPointerLeave: (event: { pointerType: string }) => {
       if (event.pointerType === 'mouse' && !chosen.current) closeAfter(DROPDOWN_CLOSE_DELAY_MS)
     },
   })
+  const toggle = (id: string) => {
+    cancelClose()
+    setOpen(open === id && !openedWithoutClick.current ? null : id)
+    openedWithoutClick.current = false
+  }
   const chooseLeaf = () => {
     chosen.current = true
     closeAfter(DROPDOWN_CHOOSE_CLOSE_DELAY_MS)
@@ -156,7 +165,7 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
                   <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
                 </SiteLink>
               ) : hasPanel ? (
-                <button ref={ref} type="button" aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={() => setOpen(panelOpen ? null : entry.id)} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
+                <button ref={ref} type="button" aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={() => toggle(entry.id)} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
                   {entry.label}
                   <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
                 </button>
@@ -176,7 +185,7 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
             }}
             type="button"
             aria-expanded={open === MORE}
-            onClick={() => setOpen(open === MORE ? null : MORE)}
+            onClick={() => toggle(MORE)}
             onFocus={openOnKeyboardFocus(MORE)}
             className={`${topItem} ${open === MORE ? 'bg-current/10' : ''}`}
           >

@@ -36,7 +36,8 @@ export function HeaderBar({ isSticky, dark, slim, separator, homePaths, children
       className={[
         'z-30 transition-[background-color,color,box-shadow] duration-300',
         isSticky ? 'sticky top-0' : 'relative',
-        transparent ? '-mb-[var(--bar-height)]' : '',
+        // Over the first section for good: turning solid must not move the page below it.
+        isSticky && isHome ? '-mb-[var(--bar-height)]' : '',
         !transparent && separator ? 'border-b border-line' : '',
         surface,
       ].join(' ')}
