@@ -131,6 +131,8 @@ test.describe('desktop mega menu', () => {
       if ((await image.count()) === 0) continue
       await expect(image).toBeVisible()
       expect(await image.evaluate((img: HTMLImageElement) => img.width / img.height)).toBeCloseTo(480 / 270, 1)
+      const violations = await seriousViolations(page)
+      expect(violations, describeViolations(violations)).toEqual([])
       found = true
     }
     expect(found).toBe(true)

@@ -28,7 +28,7 @@ export function SiteLogo({ site, invert = false }: { site: Site; invert?: boolea
 /** The group's emblem (the favicon's mark): a ring around a mountain peak over a road. */
 function NordvikMark({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 64 64" width="34" height="34" className={`h-8 w-8 shrink-0 md:h-9 md:w-9 ${className}`}>
+    <svg aria-hidden="true" data-logo-mark="" viewBox="0 0 64 64" width="34" height="34" className={`h-8 w-8 shrink-0 md:h-9 md:w-9 ${className}`}>
       <circle cx="32" cy="32" r="27" fill="none" stroke="currentColor" strokeWidth="6" />
       <path d="M14 42 28 22l6 9 5-6 11 17Z" fill="currentColor" />
       <rect x="21" y="45.5" width="22" height="4.5" rx="2.25" fill="currentColor" />
