@@ -8,13 +8,27 @@ import { logger } from '@/lib/logger'
 /**
  * Expire cached content at once (not stale-while-revalidate): an editor who publishes sees the change on the
  * next request, on every instance. Outside a Next.js server (seed and import scripts) there is no local cache.
+ *
+ * Hooks run before the database commits: a request in between could fill a cache again with what was there
+ * before. So everything is expired once more, and the in-process site list marked changed again, after the
+ * response has been sent (the change is committed by then).
  */
-export async function expireTags(tags: string[]): Promise<void> {
+export async function expireTags(tags: string[], options: { sitesChanged?: boolean } = {}): Promise<void> {
+  const expire = async () => {
+    if (options.sitesChanged) bumpSitesVersion()
+    try {
+      const { revalidateTag } = await import('next/cache')
+      for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      logger.debug({ tags, err: error }, 'no Next.js cache to revalidate here')
+    }
+  }
+  await expire()
   try {
-    const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  } catch (error) {
-    logger.debug({ tags, err: error }, 'no Next.js cache to revalidate here')
+    const { after } = await import('next/server')
+    after(expire)
+  } catch {
+    // Not inside a request (seed and import scripts): nothing was served in between.
   }
   try {
     await (await cacheEvents()).publish(tags)
@@ -51,26 +65,23 @@ export const afterSiteContentDelete: CollectionAfterDeleteHook = async ({ doc, c
  */
 export const afterPageChange: CollectionAfterChangeHook = async (args) => {
   if (args.context.skipRevalidate) return args.doc
-  bumpSitesVersion()
-  await expireTags([SITES_TAG])
+  await expireTags([SITES_TAG], { sitesChanged: true })
   return afterSiteContentChange(args)
 }
 
 export const afterPageDelete: CollectionAfterDeleteHook = async (args) => {
   if (args.context.skipRevalidate) return args.doc
-  bumpSitesVersion()
-  await expireTags([SITES_TAG])
+  await expireTags([SITES_TAG], { sitesChanged: true })
   return afterSiteContentDelete(args)
 }
 
 export const afterSiteChange: CollectionAfterChangeHook = async ({ doc, context }) => {
-  bumpSitesVersion()
-  if (!context.skipRevalidate) await expireTags([SITES_TAG, siteTag(doc.id)])
+  if (context.skipRevalidate) bumpSitesVersion()
+  else await expireTags([SITES_TAG, siteTag(doc.id)], { sitesChanged: true })
   return doc
 }
 
 export const afterSiteDelete: CollectionAfterDeleteHook = async ({ doc }) => {
-  bumpSitesVersion()
-  await expireTags([SITES_TAG, siteTag(doc.id)])
+  await expireTags([SITES_TAG, siteTag(doc.id)], { sitesChanged: true })
   return doc
 }

@@ -35,6 +35,31 @@ describe('host map cache', () => {
     expect(map.byHost.has('a.test')).toBe(false)
   })
 
+  it('does not answer with a load that began before the latest site change', async () => {
+    let version = 0
+    let hosts = ['a.test']
+    const pending: Array<() => void> = []
+    const cache = createHostMapCache({
+      load: () => {
+        const snapshot = hosts.map((host) => route(host, host))
+        return new Promise<SiteRoute[]>((resolve) => pending.push(() => resolve(snapshot)))
+      },
+      version: () => version,
+      now: () => 0,
+    })
+    const first = cache()
+    hosts = ['a.test', 'b.test']
+    version = 1
+    const second = cache()
+    expect(pending).toHaveLength(2)
+    pending[1]!()
+    pending[0]!()
+    expect((await second).byHost.has('b.test')).toBe(true)
+    expect((await first).byHost.has('b.test')).toBe(false)
+    // The older load finishing last does not replace the newer map.
+    expect((await cache()).byHost.has('b.test')).toBe(true)
+  })
+
   it('refreshes in the background after the time-to-live, serving the old map meanwhile', async () => {
     let now = 0
     let hosts = ['a.test']

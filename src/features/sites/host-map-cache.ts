@@ -18,21 +18,24 @@ type Options = {
  */
 export function createHostMapCache({ load, version, ttlMs = HOST_MAP_TTL_MS, now = Date.now, onError }: Options) {
   let current: { map: HostMap; loadedAt: number; version: number } | null = null
-  let inflight: Promise<HostMap> | null = null
+  let inflight: { promise: Promise<HostMap>; version: number } | null = null
 
   const reload = (): Promise<HostMap> => {
-    const startedAt = now()
     const startedVersion = version()
-    inflight ??= load()
+    // A load begun before the latest site change may have read the sites as they were: it cannot serve.
+    if (inflight && inflight.version === startedVersion) return inflight.promise
+    const startedAt = now()
+    const promise = load()
       .then((sites) => {
         const map = buildHostMap(sites)
-        current = { map, loadedAt: startedAt, version: startedVersion }
+        if (!current || startedVersion >= current.version) current = { map, loadedAt: startedAt, version: startedVersion }
         return map
       })
       .finally(() => {
-        inflight = null
+        if (inflight?.promise === promise) inflight = null
       })
-    return inflight
+    inflight = { promise, version: startedVersion }
+    return promise
   }
 
   return async function hostMap(): Promise<HostMap> {
