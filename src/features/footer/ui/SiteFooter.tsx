@@ -62,9 +62,14 @@ function FooterContent({ footer, text }: { footer: FooterView; text: Text }) {
           {hasAside ? (
             <div className={`flex flex-col items-start gap-10 lg:col-span-4 ${hasColumns ? 'lg:col-start-9' : ''}`}>
               {footer.highlightedLink ? (
-                <SiteLink href={footer.highlightedLink.href} newTab={footer.highlightedLink.newTab} className="button button-secondary shadow-sm">
+                <SiteLink
+                  href={footer.highlightedLink.href}
+                  newTab={footer.highlightedLink.newTab}
+                  newTabText={text('opensInNewTab')}
+                  className="button button-secondary shadow-sm"
+                >
                   {footer.highlightedLink.label}
-                  {footer.highlightedLink.newTab ? <NewTabHint text={text} /> : <ArrowIcon />}
+                  {footer.highlightedLink.newTab ? null : <ArrowIcon />}
                 </SiteLink>
               ) : null}
               {footer.socialLinks.length > 0 ? (
@@ -203,23 +208,11 @@ function ColumnLink({ link, text }: { link: FooterLink; text: Text }) {
       )
     case 'link':
       return (
-        <SiteLink href={link.href} newTab={link.newTab} className={`${LINK} inline-flex items-center gap-1.5`}>
+        <SiteLink href={link.href} newTab={link.newTab} newTabText={text('opensInNewTab')} className={`${LINK} inline-flex items-center gap-1.5`}>
           {link.label}
-          {link.newTab ? <NewTabHint text={text} /> : null}
         </SiteLink>
       )
   }
-}
-
-function NewTabHint({ text }: { text: Text }) {
-  return (
-    <>
-      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
-        <path d="M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
-      </svg>
-      <span className="sr-only">{` ${text('opensInNewTab')}`}</span>
-    </>
-  )
 }
 
 function ArrowIcon() {

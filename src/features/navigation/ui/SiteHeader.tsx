@@ -34,7 +34,7 @@ export function SiteHeader({ site, homeHref, navigation, languages, dictionary }
     showSubmenu: text('showSubmenu'),
     opensInNewTab: text('opensInNewTab'),
   }
-  const { box } = settings.logo ?? { box: settings.logoBox }
+  const box = settings.logoBox
   return (
     <>
       {settings.alert ? <AlertBanner alert={settings.alert} closeLabel={text('closeAlert')} /> : null}
