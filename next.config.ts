@@ -1,6 +1,16 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+/**
+ * Hosts whose images the optimiser serves (spec 1 §5). Read here as well as in src/lib/env.ts because the
+ * Next.js configuration loads before the application's modules; src/features/media/image-hosts.ts decides
+ * per image with the same list, so `*.example.com` means one subdomain level in both places.
+ */
+const imageHosts = (process.env.FORECOURT_IMAGE_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -11,6 +21,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [320, 640, 1280, 1920],
     imageSizes: [64, 128, 256],
     formats: ['image/avif', 'image/webp'],
+    remotePatterns: imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname, pathname: '**' })),
   },
 }
 

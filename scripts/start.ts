@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ConfigurationError, parseEnv, payloadSecret } from '../src/lib/env'
@@ -108,6 +108,11 @@ console.log('Migrating the database …')
 // Node 20 sometimes never settles (the process then exits mid-import with code 13); its production build
 // has none.
 await run('Migration and seed', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=production', 'scripts/prepare.ts'], /database is up to date: \d+ sites\./)
+
+// Cached pages and queries on disk belong to the database they were read from: another data directory, a
+// fresh seed or a restored backup would otherwise be answered with what an earlier database held. Each start
+// reads everything anew on first request.
+for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true })
 
 const server = start([path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', env.PORT!])
 const port = env.PORT

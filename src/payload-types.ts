@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     sites: Site;
     pages: Page;
+    stories: Story;
+    'story-tags': StoryTag;
     navigations: Navigation;
     footers: Footer;
     media: Media;
@@ -83,6 +85,8 @@ export interface Config {
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    stories: StoriesSelect<false> | StoriesSelect<true>;
+    'story-tags': StoryTagsSelect<false> | StoryTagsSelect<true>;
     navigations: NavigationsSelect<false> | NavigationsSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -279,7 +283,27 @@ export interface Media {
 export interface Page {
   id: number;
   title: string;
-  layout?: (HeroBannerBlock | RichTextBlock | BlurbBlock | CardListBlock)[] | null;
+  layout?:
+    | (
+        | HeroBannerBlock
+        | HeroCarouselBlock
+        | RichTextBlock
+        | BlurbBlock
+        | CarModelCardBlock
+        | CardListBlock
+        | ImageCardBlock
+        | CountdownBlock
+        | AccordionBlock
+        | FaqListBlock
+        | FileDownloadListBlock
+        | SocialSharingBlock
+        | NotFoundHeroBlock
+        | AlertBannerBlock
+        | ConsumerDebtWarningBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+      )[]
+    | null;
   /**
    * Shorter title for menus. Falls back to the title.
    */
@@ -347,6 +371,10 @@ export interface Page {
  * via the `definition` "HeroBannerBlock".
  */
 export interface HeroBannerBlock {
+  /**
+   * An image banner without an image is not shown.
+   */
+  content?: ('Image' | 'Video') | null;
   title: string;
   titleTag?: ('h1' | 'h2' | 'h3') | null;
   textColor?: ('White' | 'Black') | null;
@@ -354,17 +382,32 @@ export interface HeroBannerBlock {
   text?: string | null;
   link?: LinkValue;
   /**
-   * Without an image the banner is not shown.
+   * Also the poster of a video banner.
    */
   image?: (number | null) | Media;
   /**
    * Optional image for phones (under 640 px).
    */
   imagePhone?: (number | null) | Media;
+  videoDesktop?: (number | null) | Media;
+  /**
+   * Optional video for phones (under 640 px).
+   */
+  videoPhone?: (number | null) | Media;
   contentPlacement?: ('Top' | 'Center' | 'Bottom') | null;
   variant?: ('Default' | 'FullScreen') | null;
   centerContent?: boolean | null;
   hasMarginTop?: boolean | null;
+  /**
+   * A car search field over the banner.
+   */
+  hasSearchBar?: boolean | null;
+  /**
+   * A path such as /kop-bil/alla-bilar-i-lager; ?keyphrase= is added.
+   */
+  searchUrl?: string | null;
+  searchPlaceholder?: string | null;
+  searchPlaceholderDesktop?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'heroBanner';
@@ -379,6 +422,38 @@ export interface LinkValue {
   page?: (number | null) | Page;
   url?: string | null;
   label?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCarouselBlock".
+ */
+export interface HeroCarouselBlock {
+  height?: ('Default' | 'Medium' | 'FullHeight') | null;
+  contentPlacementXAxis?: ('Left' | 'Center' | 'Right') | null;
+  contentPlacementYAxis?: ('Top' | 'Center' | 'Bottom') | null;
+  hasMediaButtons?: boolean | null;
+  hasSearchBar?: boolean | null;
+  /**
+   * ?keyphrase= is added.
+   */
+  searchUrl?: string | null;
+  searchPlaceholder?: string | null;
+  slides: {
+    title: string;
+    text?: string | null;
+    textColor?: ('White' | 'Black') | null;
+    textShadow?: boolean | null;
+    buttonType?: ('Primary' | 'Secondary' | 'Ghost' | 'Ghost Contrast') | null;
+    button?: LinkValue;
+    image: number | Media;
+    imagePhone?: (number | null) | Media;
+    video?: (number | null) | Media;
+    videoPhone?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroCarousel';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -412,6 +487,7 @@ export interface RichTextBlock {
 export interface BlurbBlock {
   title: string;
   titleTag?: ('h2' | 'h3' | 'h4') | null;
+  variant?: ('Default' | '50/50') | null;
   richText?: {
     root: {
       type: string;
@@ -428,16 +504,60 @@ export interface BlurbBlock {
     [k: string]: unknown;
   } | null;
   link?: LinkValue;
-  imageDesktop: number | Media;
+  /**
+   * The image, or the poster of a video.
+   */
+  imageDesktop?: (number | null) | Media;
   imagePhone?: (number | null) | Media;
+  /**
+   * Plays instead of the image.
+   */
+  videoDesktop?: (number | null) | Media;
+  videoPhone?: (number | null) | Media;
+  /**
+   * e.g. dQw4w9WgXcQ. Loads from youtube-nocookie.com after the visitor clicks play.
+   */
+  youtubeId?: string | null;
+  hasControlBar?: boolean | null;
   /**
    * Media on the left.
    */
   reverse?: boolean | null;
   backgroundColor?: ('None' | 'BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3') | null;
+  useTextAnimations?: boolean | null;
+  useMediaAnimations?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'blurb';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock".
+ */
+export interface CarModelCardBlock {
+  heading?: string | null;
+  cards: {
+    title: string;
+    text?: string | null;
+    image: number | Media;
+    link?: LinkValue;
+    isCampaign?: boolean | null;
+    campaign?: string | null;
+    /**
+     * Up to four facts, e.g. Range — 520 km.
+     */
+    labels?:
+      | {
+          label: string;
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carModelCard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -447,8 +567,29 @@ export interface CardListBlock {
   heading?: string | null;
   intro?: string | null;
   variant?: ('Default' | 'Card With Borders' | 'Gray background') | null;
+  cardStyle?: ('Card' | 'List card') | null;
+  perRow?: ('Four' | 'Three') | null;
   cards: {
     image?: (number | null) | Media;
+    /**
+     * Shown instead of an image.
+     */
+    icon?:
+      | (
+          | 'car'
+          | 'electric'
+          | 'service'
+          | 'tire'
+          | 'finance'
+          | 'phone'
+          | 'calendar'
+          | 'shield'
+          | 'leaf'
+          | 'key'
+          | 'star'
+          | 'location'
+        )
+      | null;
     title: string;
     text?: string | null;
     link?: LinkTarget;
@@ -471,6 +612,284 @@ export interface LinkTarget {
   newTab?: boolean | null;
   page?: (number | null) | Page;
   url?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardBlock".
+ */
+export interface ImageCardBlock {
+  heading?: string | null;
+  cards: {
+    title: string;
+    text?: string | null;
+    image: number | Media;
+    link?: LinkTarget;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  title: string;
+  text?: string | null;
+  /**
+   * The moment the countdown reaches zero.
+   */
+  endsAt: string;
+  /**
+   * Shown instead of the digits once the time has passed.
+   */
+  endedText?: string | null;
+  link?: LinkValue;
+  backgroundColor?: ('None' | 'BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    openByDefault?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  questions: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileDownloadListBlock".
+ */
+export interface FileDownloadListBlock {
+  heading?: string | null;
+  /**
+   * Show the first 3 files and a button that shows the rest.
+   */
+  collapsedByDefault?: boolean | null;
+  files: {
+    title: string;
+    description?: string | null;
+    file: number | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fileDownloadList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialSharingBlock".
+ */
+export interface SocialSharingBlock {
+  heading?: string | null;
+  channels: ('facebook' | 'linkedin' | 'x' | 'email' | 'copy')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialSharing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NotFoundHeroBlock".
+ */
+export interface NotFoundHeroBlock {
+  title: string;
+  text?: string | null;
+  link?: LinkValue;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'notFoundHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBannerBlock".
+ */
+export interface AlertBannerBlock {
+  /**
+   * A Warning cannot be closed.
+   */
+  type: 'Warning' | 'Dark' | 'Light' | 'Neutral';
+  icon?: ('CampaignAlert' | 'WarningAlert') | null;
+  title?: string | null;
+  text?: string | null;
+  link?: LinkValue;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'alertBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsumerDebtWarningBlock".
+ */
+export interface ConsumerDebtWarningBlock {
+  /**
+   * The heading and risk text (as Swedish consumer-credit law requires) always show; compact leaves out the longer advice.
+   */
+  compact?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consumerDebtWarning';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock".
+ */
+export interface StoriesListBlock {
+  layout?: ('TwoColumns' | 'SingleColumn') | null;
+  showDates?: boolean | null;
+  highlightLatestStory?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock".
+ */
+export interface StoriesTeaserBlock {
+  title: string;
+  /**
+   * The page that lists the stories; the teaser shows its 3 newest.
+   */
+  storiesIndex: number | Page;
+  layout?: ('Default' | 'Variant 2') | null;
+  buttonText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesTeaser';
+}
+/**
+ * News and articles. A story appears in the stories list of its index page, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories".
+ */
+export interface Story {
+  id: number;
+  title: string;
+  /**
+   * The introduction shown on cards and above the story.
+   */
+  premble?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Publish date: orders the lists.
+   */
+  date: string;
+  author?: string | null;
+  image?: (number | null) | Media;
+  tags?: (number | StoryTag)[] | null;
+  /**
+   * The page with the stories list this story belongs to.
+   */
+  index: number | Page;
+  /**
+   * Last part of the address; filled from the title.
+   */
+  slug: string;
+  /**
+   * Short name for breadcrumbs; the title otherwise.
+   */
+  displayName?: string | null;
+  sortDate?: string | null;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The chips visitors filter a stories list by.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "story-tags".
+ */
+export interface StoryTag {
+  id: number;
+  /**
+   * What visitors see on the chip.
+   */
+  value: string;
+  /**
+   * A stable key, e.g. electric-cars.
+   */
+  key: string;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * The top bar of each site: logo, behaviour, extra links and the alert banner. Menu entries are the site’s pages.
@@ -700,6 +1119,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'stories';
+        value: number | Story;
+      } | null)
+    | ({
+        relationTo: 'story-tags';
+        value: number | StoryTag;
+      } | null)
+    | ({
         relationTo: 'navigations';
         value: number | Navigation;
       } | null)
@@ -804,9 +1231,22 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         heroBanner?: T | HeroBannerBlockSelect<T>;
+        heroCarousel?: T | HeroCarouselBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         blurb?: T | BlurbBlockSelect<T>;
+        carModelCard?: T | CarModelCardBlockSelect<T>;
         cardList?: T | CardListBlockSelect<T>;
+        imageCard?: T | ImageCardBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        fileDownloadList?: T | FileDownloadListBlockSelect<T>;
+        socialSharing?: T | SocialSharingBlockSelect<T>;
+        notFoundHero?: T | NotFoundHeroBlockSelect<T>;
+        alertBanner?: T | AlertBannerBlockSelect<T>;
+        consumerDebtWarning?: T | ConsumerDebtWarningBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -838,6 +1278,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBannerBlock_select".
  */
 export interface HeroBannerBlockSelect<T extends boolean = true> {
+  content?: T;
   title?: T;
   titleTag?: T;
   textColor?: T;
@@ -846,10 +1287,16 @@ export interface HeroBannerBlockSelect<T extends boolean = true> {
   link?: T | LinkValueSelect<T>;
   image?: T;
   imagePhone?: T;
+  videoDesktop?: T;
+  videoPhone?: T;
   contentPlacement?: T;
   variant?: T;
   centerContent?: T;
   hasMarginTop?: T;
+  hasSearchBar?: T;
+  searchUrl?: T;
+  searchPlaceholder?: T;
+  searchPlaceholderDesktop?: T;
   id?: T;
   blockName?: T;
 }
@@ -863,6 +1310,36 @@ export interface LinkValueSelect<T extends boolean = true> {
   page?: T;
   url?: T;
   label?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCarouselBlock_select".
+ */
+export interface HeroCarouselBlockSelect<T extends boolean = true> {
+  height?: T;
+  contentPlacementXAxis?: T;
+  contentPlacementYAxis?: T;
+  hasMediaButtons?: T;
+  hasSearchBar?: T;
+  searchUrl?: T;
+  searchPlaceholder?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        textColor?: T;
+        textShadow?: T;
+        buttonType?: T;
+        button?: T | LinkValueSelect<T>;
+        image?: T;
+        imagePhone?: T;
+        video?: T;
+        videoPhone?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -881,12 +1358,46 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 export interface BlurbBlockSelect<T extends boolean = true> {
   title?: T;
   titleTag?: T;
+  variant?: T;
   richText?: T;
   link?: T | LinkValueSelect<T>;
   imageDesktop?: T;
   imagePhone?: T;
+  videoDesktop?: T;
+  videoPhone?: T;
+  youtubeId?: T;
+  hasControlBar?: T;
   reverse?: T;
   backgroundColor?: T;
+  useTextAnimations?: T;
+  useMediaAnimations?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock_select".
+ */
+export interface CarModelCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?: T | LinkValueSelect<T>;
+        isCampaign?: T;
+        campaign?: T;
+        labels?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -898,10 +1409,13 @@ export interface CardListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   variant?: T;
+  cardStyle?: T;
+  perRow?: T;
   cards?:
     | T
     | {
         image?: T;
+        icon?: T;
         title?: T;
         text?: T;
         link?: T | LinkTargetSelect<T>;
@@ -920,6 +1434,188 @@ export interface LinkTargetSelect<T extends boolean = true> {
   newTab?: T;
   page?: T;
   url?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardBlock_select".
+ */
+export interface ImageCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?: T | LinkTargetSelect<T>;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  endsAt?: T;
+  endedText?: T;
+  link?: T | LinkValueSelect<T>;
+  backgroundColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        openByDefault?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock_select".
+ */
+export interface FaqListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileDownloadListBlock_select".
+ */
+export interface FileDownloadListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  collapsedByDefault?: T;
+  files?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialSharingBlock_select".
+ */
+export interface SocialSharingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  channels?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NotFoundHeroBlock_select".
+ */
+export interface NotFoundHeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  link?: T | LinkValueSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBannerBlock_select".
+ */
+export interface AlertBannerBlockSelect<T extends boolean = true> {
+  type?: T;
+  icon?: T;
+  title?: T;
+  text?: T;
+  link?: T | LinkValueSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsumerDebtWarningBlock_select".
+ */
+export interface ConsumerDebtWarningBlockSelect<T extends boolean = true> {
+  compact?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock_select".
+ */
+export interface StoriesListBlockSelect<T extends boolean = true> {
+  layout?: T;
+  showDates?: T;
+  highlightLatestStory?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock_select".
+ */
+export interface StoriesTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  storiesIndex?: T;
+  layout?: T;
+  buttonText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories_select".
+ */
+export interface StoriesSelect<T extends boolean = true> {
+  title?: T;
+  premble?: T;
+  body?: T;
+  date?: T;
+  author?: T;
+  image?: T;
+  tags?: T;
+  index?: T;
+  slug?: T;
+  displayName?: T;
+  sortDate?: T;
+  site?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "story-tags_select".
+ */
+export interface StoryTagsSelect<T extends boolean = true> {
+  value?: T;
+  key?: T;
+  site?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,8 @@ import { Media } from './cms/collections/Media'
 import { Navigations } from './cms/collections/Navigations'
 import { Pages } from './cms/collections/Pages'
 import { Sites } from './cms/collections/Sites'
+import { Stories } from './cms/collections/Stories'
+import { StoryTags } from './cms/collections/StoryTags'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
 import { CONTENT_LOCALES } from './features/sites/locales'
@@ -27,7 +29,7 @@ export default buildConfig({
   sharp,
   logger,
   email: unsentEmailAdapter,
-  collections: [Sites, Pages, Navigations, Footers, Media, Dictionary, Users],
+  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Dictionary, Users],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
     defaultLocale: 'sv-SE',

@@ -8,7 +8,10 @@ import { renderFavicon, renderScene } from './images'
 import { renderBrandLogo } from './images/brand-logos'
 import { toLexical, type ResolvePageId } from './rich-text'
 import { DEMO_SITES } from './sites'
-import type { SeedBlock, SeedImage, SeedLink, SeedPageContent, SiteSeed } from './types'
+import { renderPdf } from './documents'
+import { DEMO_STORIES } from './stories'
+import type { RichNode, SeedBlock, SeedImage, SeedLink, SeedPageContent, SeedVideo, SiteSeed } from './types'
+import { demoVideo } from './videos'
 
 export const ADMIN_EMAIL = 'admin@forecourt.test'
 
@@ -19,7 +22,13 @@ export type SeedOptions = {
   sites?: SiteSeed[]
 }
 
-export type SeedReport = { sites: number; pages: number; media: number; dictionary: number; adminCreated: boolean; adminPassword?: string }
+export type SeedReport = { sites: number; pages: number; stories: number; media: number; dictionary: number; adminCreated: boolean; adminPassword?: string }
+
+const VIDEO_ALT: Record<SeedVideo, string> = {
+  'coast-drive': 'A car on a coast road at dusk',
+  'city-night': 'A car in a city street at night',
+  'winter-road': 'A car on a snowy road at dusk',
+}
 
 /** Where the subject of each generated scene sits (percent), so narrow crops keep the car in view. */
 const SCENE_FOCUS: Partial<Record<SeedImage['scene'], { focalX: number; focalY: number }>> = {
@@ -48,7 +57,7 @@ const SEED_CONTEXT = { skipRevalidate: true, seeding: true }
  */
 export async function seedDemo(payload: Payload, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {})
-  const report: SeedReport = { sites: 0, pages: 0, media: 0, dictionary: 0, adminCreated: false }
+  const report: SeedReport = { sites: 0, pages: 0, stories: 0, media: 0, dictionary: 0, adminCreated: false }
   for (const seed of options.sites ?? DEMO_SITES) {
     await seedSite(payload, seed, options.port, report, log)
   }
@@ -164,7 +173,29 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     created.push(page.path)
   }
   const resolvePage: ResolvePageId = (path) => pageIds.get(path) ?? null
-  for (const page of seed.pages.filter((candidate) => created.includes(candidate.path))) {
+  const newPages = seed.pages.filter((candidate) => created.includes(candidate.path))
+  // Videos and documents the new pages use: generated (documents) or committed (videos) files.
+  const blocks = newPages.flatMap((page) => Object.values(page.content).flatMap((content) => content?.layout ?? []))
+  const videos = new Set<SeedVideo>()
+  const documents = new Map<string, { filename: string; title: string; paragraphs: string[] }>()
+  for (const block of blocks) {
+    if (block.blockType === 'heroBanner') for (const key of [block.video, block.videoPhone]) if (key) videos.add(key)
+    if (block.blockType === 'blurb' && block.video) videos.add(block.video)
+    if (block.blockType === 'heroCarousel') for (const slide of block.slides) if (slide.video) videos.add(slide.video)
+    if (block.blockType === 'fileDownloadList') for (const file of block.files) documents.set(file.filename, file)
+  }
+  for (const key of videos) {
+    await ensureMedia(`__video-${key}`, `${seed.key}-${key}.mp4`, VIDEO_ALT[key], async () => demoVideo(key, 'mp4'), 'video/mp4')
+  }
+  for (const file of documents.values()) {
+    await ensureMedia(`__document-${file.filename}`, `${seed.key}-${file.filename}`, file.title, async () => renderPdf({ title: file.title, paragraphs: file.paragraphs, footer: seed.name }), 'application/pdf')
+  }
+  const media: SeedMedia = {
+    image: imageId,
+    video: (key) => (key === undefined ? undefined : mediaIds.get(`__video-${key}`)),
+    document: (file) => mediaIds.get(`__document-${file.filename}`)!,
+  }
+  for (const page of newPages) {
     for (const locale of seed.locales) {
       const content = page.content[locale]
       if (!content) continue
@@ -174,11 +205,13 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
         locale: locale as TypedLocale,
         overrideAccess: true,
         context: SEED_CONTEXT,
-        data: { ...pageFields(content), layout: content.layout.map((block) => toBlock(block, imageId, resolvePage, seed.key)), _status: 'published' },
+        data: { ...pageFields(content), layout: content.layout.map((block) => toBlock(block, media, resolvePage, seed.key)), _status: 'published' },
       })
     }
     report.pages++
   }
+
+  await seedStories(payload, seed, siteId, pageIds, ensureMedia, mediaIds, report)
 
   const link = (target: SeedLink) => linkTarget(toLink(target, resolvePage, seed.key)!)
   await seedNavigation(payload, seed, siteId, link)
@@ -218,6 +251,75 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
   if (!current.notFoundPage && notFound) settings.notFoundPage = pageIds.get(notFound.path)!
   if (Object.keys(settings).length > 0) {
     await payload.update({ collection: 'sites', id: siteId, data: settings, overrideAccess: true, context: SEED_CONTEXT })
+  }
+}
+
+type EnsureMedia = (key: string, filename: string, alt: string, render: () => Promise<Buffer>, mimetype: string, focus?: { focalX: number; focalY: number }) => Promise<void>
+
+/** The site's stories and their tags (spec 1 §2.6), each in every language it has content in. */
+async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pageIds: Map<string, number>, ensureMedia: EnsureMedia, mediaIds: Map<string, number>, report: SeedReport) {
+  const stories = DEMO_STORIES[seed.key]
+  if (!stories) return
+  const index = pageIds.get(stories.indexPath)
+  if (index === undefined) throw new Error(`${seed.key}: the stories index ${stories.indexPath} is not a page of the site`)
+  const tagIds = new Map<string, number>()
+  for (const tag of stories.tags) {
+    const found = await payload.find({ collection: 'story-tags', where: { and: [{ site: { equals: siteId } }, { key: { equals: tag.key } }] }, limit: 1, depth: 0, overrideAccess: true })
+    let id = found.docs[0]?.id
+    if (id === undefined) {
+      const value = tag.value[seed.defaultLocale]
+      if (!value) throw new Error(`${seed.key}: story tag ${tag.key} has no ${seed.defaultLocale} name`)
+      id = (await payload.create({ collection: 'story-tags', overrideAccess: true, locale: seed.defaultLocale as TypedLocale, context: SEED_CONTEXT, data: { key: tag.key, value, site: siteId } })).id
+      for (const locale of seed.locales.filter((code) => code !== seed.defaultLocale && tag.value[code])) {
+        await payload.update({ collection: 'story-tags', id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { value: tag.value[locale]! } })
+      }
+    }
+    tagIds.set(tag.key, id)
+  }
+  await inBatches(stories.stories, MEDIA_CONCURRENCY, (story) =>
+    ensureMedia(`__story-${story.slug}`, `${seed.key}-story-${story.slug}.jpg`, story.image.alt, () => renderScene({ ...story.image, seed: `${seed.key}/story/${story.slug}` }), 'image/jpeg', SCENE_FOCUS[story.image.scene]),
+  )
+  for (const story of stories.stories) {
+    const existing = await payload.find({
+      collection: 'stories',
+      where: { and: [{ index: { equals: index } }, { slug: { equals: story.slug } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (existing.docs[0]) continue
+    const first = story.content[seed.defaultLocale]
+    if (!first) throw new Error(`${seed.key}: story ${story.slug} has no ${seed.defaultLocale} content`)
+    const tags = story.tags.map((key) => {
+      const id = tagIds.get(key)
+      if (id === undefined) throw new Error(`${seed.key}: story ${story.slug} has the unknown tag ${key}`)
+      return id
+    })
+    const resolve: ResolvePageId = (path) => pageIds.get(path) ?? null
+    const localized = (content: NonNullable<typeof first>) => ({ title: content.title, premble: content.premble, body: toLexical(content.body, resolve) as never })
+    const doc = await payload.create({
+      collection: 'stories',
+      overrideAccess: true,
+      locale: seed.defaultLocale as TypedLocale,
+      context: SEED_CONTEXT,
+      data: {
+        ...localized(first),
+        slug: story.slug,
+        date: new Date(story.date).toISOString(),
+        author: story.author,
+        image: mediaIds.get(`__story-${story.slug}`),
+        tags,
+        index,
+        site: siteId,
+        _status: 'published',
+      },
+    })
+    for (const locale of seed.locales.filter((code) => code !== seed.defaultLocale)) {
+      const content = story.content[locale]
+      if (!content) continue
+      await payload.update({ collection: 'stories', id: doc.id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { ...localized(content), _status: 'published' } })
+    }
+    report.stories++
   }
 }
 
@@ -321,21 +423,78 @@ function toLink(link: SeedLink | undefined, resolve: ResolvePageId, siteKey: str
   return { type: 'internal' as const, page, label: link.label, newTab: false }
 }
 
-function toBlock(block: SeedBlock, image: (key: string | undefined) => number | undefined, resolve: ResolvePageId, siteKey: string): NonNullable<Page['layout']>[number] {
+type SeedMedia = {
+  image: (key: string | undefined) => number | undefined
+  video: (key: SeedVideo | undefined) => number | undefined
+  document: (file: { filename: string; title: string; paragraphs: string[] }) => number
+}
+
+function linkTargetOf(link: ReturnType<typeof toLink>) {
+  return link && { type: link.type, page: 'page' in link ? link.page : undefined, url: 'url' in link ? link.url : undefined, newTab: link.newTab }
+}
+
+/** A seed block as the CMS stores it. Media are ids of generated files; links are resolved to pages. */
+function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, siteKey: string): NonNullable<Page['layout']>[number] {
+  const { image, video } = media
+  const link = (target: SeedLink | undefined) => toLink(target, resolve, siteKey)
+  const rich = (nodes: RichNode[]) => toLexical(nodes, resolve) as never
   switch (block.blockType) {
-    case 'heroBanner':
-      return { ...block, link: toLink(block.link, resolve, siteKey), image: image(block.image), imagePhone: image(block.imagePhone) }
+    case 'heroBanner': {
+      const { search, video: desktopVideo, videoPhone, ...rest } = block
+      return {
+        ...rest,
+        link: link(block.link),
+        image: image(block.image),
+        imagePhone: image(block.imagePhone),
+        content: block.content ?? 'Image',
+        videoDesktop: video(desktopVideo),
+        videoPhone: video(videoPhone),
+        hasSearchBar: Boolean(search),
+        searchUrl: search?.url,
+        searchPlaceholder: search?.placeholder,
+        searchPlaceholderDesktop: search?.placeholderDesktop,
+      }
+    }
+    case 'heroCarousel':
+      return {
+        blockType: 'heroCarousel',
+        height: block.height ?? 'Default',
+        contentPlacementXAxis: block.contentPlacementXAxis ?? 'Left',
+        contentPlacementYAxis: block.contentPlacementYAxis ?? 'Center',
+        hasMediaButtons: block.hasMediaButtons ?? true,
+        hasSearchBar: Boolean(block.search),
+        searchUrl: block.search?.url,
+        searchPlaceholder: block.search?.placeholder,
+        slides: block.slides.map((slide) => ({
+          title: slide.title,
+          text: slide.text,
+          textColor: slide.textColor ?? 'White',
+          textShadow: slide.textShadow ?? false,
+          buttonType: slide.buttonType ?? 'Primary',
+          button: link(slide.button),
+          image: image(slide.image)!,
+          imagePhone: image(slide.imagePhone),
+          video: video(slide.video),
+        })),
+      }
     case 'richText':
-      return { blockType: 'richText', width: block.width ?? 'narrow', content: toLexical(block.content, resolve) as never }
+      return { blockType: 'richText', width: block.width ?? 'narrow', content: rich(block.content) }
     case 'blurb':
       return {
         blockType: 'blurb',
         title: block.title,
-        richText: toLexical(block.text, resolve) as never,
-        link: toLink(block.link, resolve, siteKey),
+        titleTag: block.titleTag ?? 'h2',
+        variant: block.variant ?? 'Default',
+        richText: rich(block.text),
+        link: link(block.link),
         imageDesktop: image(block.image)!,
+        videoDesktop: video(block.video),
+        youtubeId: block.youtubeId,
+        hasControlBar: block.hasControlBar ?? true,
         reverse: block.reverse ?? false,
         backgroundColor: block.backgroundColor ?? 'None',
+        useTextAnimations: block.useTextAnimations ?? false,
+        useMediaAnimations: block.useMediaAnimations ?? false,
       }
     case 'cardList':
       return {
@@ -343,10 +502,86 @@ function toBlock(block: SeedBlock, image: (key: string | undefined) => number | 
         heading: block.heading,
         intro: block.intro,
         variant: block.variant ?? 'Default',
-        cards: block.cards.map((card) => {
-          const link = toLink(card.link, resolve, siteKey)
-          return { title: card.title, text: card.text, buttonText: card.buttonText, image: image(card.image), link: link && { type: link.type, page: 'page' in link ? link.page : undefined, url: 'url' in link ? link.url : undefined, newTab: link.newTab } }
-        }),
+        cardStyle: block.cardStyle ?? 'Card',
+        perRow: block.perRow ?? 'Four',
+        cards: block.cards.map((card) => ({
+          title: card.title,
+          text: card.text,
+          buttonText: card.buttonText,
+          image: image(card.image),
+          icon: card.icon,
+          link: linkTargetOf(link(card.link)),
+        })),
       }
+    case 'carModelCard':
+      return {
+        blockType: 'carModelCard',
+        heading: block.heading,
+        cards: block.cards.map((card) => ({
+          title: card.title,
+          text: card.text,
+          image: image(card.image)!,
+          link: link(card.link),
+          isCampaign: Boolean(card.campaign),
+          campaign: card.campaign,
+          labels: card.labels,
+        })),
+      }
+    case 'imageCard':
+      return {
+        blockType: 'imageCard',
+        heading: block.heading,
+        cards: block.cards.map((card) => ({ title: card.title, text: card.text, image: image(card.image)!, link: linkTargetOf(link(card.link)) })),
+      }
+    case 'countdown':
+      return {
+        blockType: 'countdown',
+        title: block.title,
+        text: block.text,
+        endsAt: new Date(block.endsAt).toISOString(),
+        endedText: block.endedText,
+        link: link(block.link),
+        backgroundColor: block.backgroundColor ?? 'BackgroundColor3',
+      }
+    case 'accordion':
+      return {
+        blockType: 'accordion',
+        heading: block.heading,
+        items: block.items.map((item) => ({ title: item.title, content: rich(item.content), openByDefault: item.openByDefault ?? false })),
+      }
+    case 'faqList':
+      return {
+        blockType: 'faqList',
+        heading: block.heading,
+        intro: block.intro,
+        questions: block.questions.map((question) => ({ question: question.question, answer: rich(question.answer) })),
+      }
+    case 'fileDownloadList':
+      return {
+        blockType: 'fileDownloadList',
+        heading: block.heading,
+        collapsedByDefault: block.collapsedByDefault ?? true,
+        files: block.files.map((file) => ({ title: file.title, description: file.description, file: media.document(file) })),
+      }
+    case 'socialSharing':
+      return { blockType: 'socialSharing', heading: block.heading, channels: block.channels ?? ['facebook', 'linkedin', 'x', 'email', 'copy'] }
+    case 'notFoundHero':
+      return { blockType: 'notFoundHero', title: block.title, text: block.text, link: link(block.link) }
+    case 'alertBanner':
+      return { blockType: 'alertBanner', type: block.type, icon: block.icon, title: block.title, text: block.text, link: link(block.link) }
+    case 'consumerDebtWarning':
+      return { blockType: 'consumerDebtWarning', compact: block.compact ?? false }
+    case 'storiesList':
+      return {
+        blockType: 'storiesList',
+        layout: block.layout ?? 'TwoColumns',
+        showDates: block.showDates ?? true,
+        highlightLatestStory: block.highlightLatestStory ?? true,
+      }
+    case 'storiesTeaser': {
+      const index = resolve(block.indexPath)
+      if (index === null) throw new Error(`${siteKey}: stories teaser of ${block.indexPath}, which is not a page of the site`)
+      return { blockType: 'storiesTeaser', title: block.title, storiesIndex: index, layout: block.layout ?? 'Default', buttonText: block.buttonText }
+    }
   }
 }

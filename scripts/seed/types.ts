@@ -56,6 +56,14 @@ export type SeedBlock =
       contentPlacement?: 'Top' | 'Center' | 'Bottom'
       variant?: 'Default' | 'FullScreen'
       centerContent?: boolean
+      hasMarginTop?: boolean
+      titleTag?: 'h1' | 'h2' | 'h3'
+      /** 'Video' plays `video` (with `image` as its poster). */
+      content?: 'Image' | 'Video'
+      video?: SeedVideo
+      videoPhone?: SeedVideo
+      /** A search bar going to this path with ?keyphrase=. */
+      search?: { url: string; placeholder?: string; placeholderDesktop?: string }
     }
   | { blockType: 'richText'; content: RichNode[]; width?: 'narrow' | 'wide' }
   | {
@@ -66,14 +74,108 @@ export type SeedBlock =
       image: string
       reverse?: boolean
       backgroundColor?: 'None' | 'BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3'
+      variant?: 'Default' | '50/50'
+      titleTag?: 'h2' | 'h3' | 'h4'
+      /** Plays instead of the image (which becomes its poster). */
+      video?: SeedVideo
+      youtubeId?: string
+      hasControlBar?: boolean
+      useTextAnimations?: boolean
+      useMediaAnimations?: boolean
     }
   | {
       blockType: 'cardList'
       heading?: string
       intro?: string
       variant?: 'Default' | 'Card With Borders' | 'Gray background'
-      cards: { title: string; text?: string; link?: SeedLink; buttonText?: string; image?: string }[]
+      cardStyle?: 'Card' | 'List card'
+      perRow?: 'Four' | 'Three'
+      cards: { title: string; text?: string; link?: SeedLink; buttonText?: string; image?: string; icon?: CardIcon }[]
     }
+  | {
+      blockType: 'heroCarousel'
+      height?: 'Default' | 'Medium' | 'FullHeight'
+      contentPlacementXAxis?: 'Left' | 'Center' | 'Right'
+      contentPlacementYAxis?: 'Top' | 'Center' | 'Bottom'
+      hasMediaButtons?: boolean
+      search?: { url: string; placeholder?: string }
+      slides: {
+        title: string
+        text?: string
+        textColor?: 'White' | 'Black'
+        textShadow?: boolean
+        button?: SeedLink
+        buttonType?: 'Primary' | 'Secondary' | 'Ghost' | 'Ghost Contrast'
+        image: string
+        imagePhone?: string
+        video?: SeedVideo
+      }[]
+    }
+  | {
+      blockType: 'carModelCard'
+      heading?: string
+      cards: { title: string; text?: string; image: string; link?: SeedLink; campaign?: string; labels?: { label: string; value: string }[] }[]
+    }
+  | { blockType: 'imageCard'; heading?: string; cards: { title: string; text?: string; image: string; link: SeedLink }[] }
+  | {
+      blockType: 'countdown'
+      title: string
+      text?: string
+      /** ISO date-time the countdown reaches zero. */
+      endsAt: string
+      endedText?: string
+      link?: SeedLink
+      backgroundColor?: 'None' | 'BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3'
+    }
+  | { blockType: 'accordion'; heading?: string; items: { title: string; content: RichNode[]; openByDefault?: boolean }[] }
+  | { blockType: 'faqList'; heading?: string; intro?: string; questions: { question: string; answer: RichNode[] }[] }
+  | {
+      blockType: 'fileDownloadList'
+      heading?: string
+      collapsedByDefault?: boolean
+      /** Each file is a generated PDF document with this title and these paragraphs. */
+      files: { title: string; description?: string; filename: string; paragraphs: string[] }[]
+    }
+  | { blockType: 'socialSharing'; heading?: string; channels?: Array<'facebook' | 'linkedin' | 'x' | 'email' | 'copy'> }
+  | { blockType: 'notFoundHero'; title: string; text?: string; link?: SeedLink }
+  | { blockType: 'alertBanner'; type: 'Warning' | 'Dark' | 'Light' | 'Neutral'; icon?: 'CampaignAlert' | 'WarningAlert'; title?: string; text?: string; link?: SeedLink }
+  | { blockType: 'consumerDebtWarning'; compact?: boolean }
+  | { blockType: 'storiesList'; layout?: 'TwoColumns' | 'SingleColumn'; showDates?: boolean; highlightLatestStory?: boolean }
+  | {
+      blockType: 'storiesTeaser'
+      title: string
+      /** Path of the page holding the stories list. */
+      indexPath: string
+      layout?: 'Default' | 'Variant 2'
+      buttonText?: string
+    }
+
+/** Icons a card can show. */
+export type CardIcon = 'car' | 'electric' | 'service' | 'tire' | 'finance' | 'phone' | 'calendar' | 'shield' | 'leaf' | 'key' | 'star' | 'location'
+
+/** Generated demo videos (./videos): short loops rendered from the image scenes. */
+export const SEED_VIDEOS = ['coast-drive', 'city-night', 'winter-road'] as const
+export type SeedVideo = (typeof SEED_VIDEOS)[number]
+
+/** A site's stories (spec 1 §2.6): they live below the stories index page, at <indexPath>/<year>/<slug>. */
+export type SeedStories = {
+  /** The page whose layout holds the stories list block. */
+  indexPath: string
+  tags: { key: string; value: Localized<string> }[]
+  stories: SeedStory[]
+}
+
+export type SeedStory = {
+  slug: string
+  /** ISO date-time of publication, e.g. '2026-10-14T08:30:00Z'. */
+  date: string
+  author: string
+  /** Keys of the tags above. */
+  tags: string[]
+  image: SeedImage
+  /** In the site's default language at least. */
+  content: Localized<{ title: string; premble: string; body: RichNode[] }>
+}
 
 export type SeedPageContent = {
   title: string

@@ -1,9 +1,40 @@
 import type { Block } from 'payload'
 
+import { AccordionBlock } from './Accordion/config'
+import { AlertBannerBlock } from './AlertBanner/config'
 import { BlurbBlock } from './Blurb/config'
+import { CarModelCardBlock } from './CarModelCard/config'
 import { CardListBlock } from './CardList/config'
+import { ConsumerDebtWarningBlock } from './ConsumerDebtWarning/config'
+import { CountdownBlock } from './Countdown/config'
+import { FaqListBlock } from './FaqList/config'
+import { FileDownloadListBlock } from './FileDownloadList/config'
 import { HeroBannerBlock } from './HeroBanner/config'
+import { HeroCarouselBlock } from './HeroCarousel/config'
+import { ImageCardBlock } from './ImageCard/config'
+import { NotFoundHeroBlock } from './NotFoundHero/config'
 import { RichTextBlock } from './RichText/config'
+import { SocialSharingBlock } from './SocialSharing/config'
+import { StoriesListBlock } from './StoriesList/config'
+import { StoriesTeaserBlock } from './StoriesTeaser/config'
 
 /** Every block an editor can place on any page. Its component is registered in ./registry.tsx. */
-export const pageBlocks = [HeroBannerBlock, RichTextBlock, BlurbBlock, CardListBlock] satisfies Block[]
+export const pageBlocks = [
+  HeroBannerBlock,
+  HeroCarouselBlock,
+  RichTextBlock,
+  BlurbBlock,
+  CarModelCardBlock,
+  CardListBlock,
+  ImageCardBlock,
+  CountdownBlock,
+  AccordionBlock,
+  FaqListBlock,
+  FileDownloadListBlock,
+  SocialSharingBlock,
+  NotFoundHeroBlock,
+  AlertBannerBlock,
+  ConsumerDebtWarningBlock,
+  StoriesListBlock,
+  StoriesTeaserBlock,
+] satisfies Block[]

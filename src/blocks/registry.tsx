@@ -1,9 +1,22 @@
 import type { Page } from '@/payload-types'
 
+import { Accordion } from './Accordion/Component'
+import { AlertBannerSection } from './AlertBanner/Component'
 import { Blurb } from './Blurb/Component'
 import { CardList } from './CardList/Component'
+import { CarModelCard } from './CarModelCard/Component'
+import { ConsumerDebtWarning } from './ConsumerDebtWarning/Component'
+import { Countdown } from './Countdown/Component'
+import { FaqList } from './FaqList/Component'
+import { FileDownloadList } from './FileDownloadList/Component'
 import { HeroBanner } from './HeroBanner/Component'
+import { HeroCarousel } from './HeroCarousel/Component'
+import { ImageCard } from './ImageCard/Component'
+import { NotFoundHeroSection } from './NotFoundHero/Component'
 import { RichTextSection } from './RichText/Component'
+import { SocialSharing } from './SocialSharing/Component'
+import { StoriesList } from './StoriesList/Component'
+import { StoriesTeaser } from './StoriesTeaser/Component'
 import type { BlockComponent } from './types'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
@@ -13,7 +26,20 @@ type BlockOf<Slug extends PageBlockSlug> = Extract<PageBlock, { blockType: Slug 
 /** blockType → component. A block without a component is a compile error, not a blank section. */
 export const blockComponents = {
   heroBanner: HeroBanner,
+  heroCarousel: HeroCarousel,
   richText: RichTextSection,
   blurb: Blurb,
+  carModelCard: CarModelCard,
   cardList: CardList,
+  imageCard: ImageCard,
+  countdown: Countdown,
+  accordion: Accordion,
+  faqList: FaqList,
+  fileDownloadList: FileDownloadList,
+  socialSharing: SocialSharing,
+  notFoundHero: NotFoundHeroSection,
+  alertBanner: AlertBannerSection,
+  consumerDebtWarning: ConsumerDebtWarning,
+  storiesList: StoriesList,
+  storiesTeaser: StoriesTeaser,
 } satisfies { [Slug in PageBlockSlug]: BlockComponent<BlockOf<Slug>> }

@@ -11,6 +11,8 @@ export type BlockContext = {
   /** The first block on the page is above the fold: its images load at once. */
   isFirst: boolean
   dictionary: Record<string, string>
+  /** The page the block is on: its id, its path (without language prefix) and its public address. */
+  page: { id: number; path: string; publicPath: string; url: string; title: string }
 }
 
 export type BlockProps<T> = { block: T; context: BlockContext }

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { isImageHostPattern, parseImageHosts } from '../features/media/image-hosts'
+
 /** Secrets shorter than this, or equal to a well-known placeholder, are refused in production. */
 const MINIMUM_SECRET_LENGTH = 32
 const PLACEHOLDER_SECRETS = new Set(['', 'secret', 'changeme', 'change-me', 'YOUR_SECRET_HERE', 'forecourt'])
@@ -28,6 +30,14 @@ const envSchema = z.object({
   FORECOURT_DATA_DIR: z.string().default('./data'),
   FORECOURT_MEDIA_DIR: z.string().default('./media'),
   REDIS_URL: z.string().url().optional(),
+  /** Hosts whose images the optimiser serves (spec 1 §5), comma-separated; `*.example.com` is one subdomain level. */
+  FORECOURT_IMAGE_HOSTS: z
+    .string()
+    .optional()
+    .transform(parseImageHosts)
+    .refine((hosts) => hosts.every(isImageHostPattern), {
+      message: 'FORECOURT_IMAGE_HOSTS must be comma-separated host names, each optionally starting with "*." (e.g. images.example.com,*.cdn.example.net)',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -83,6 +83,16 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
               variant: 'FullScreen',
+              titleTag: 'h1',
+            },
+            {
+              blockType: 'countdown',
+              title: 'Vårens klassikerauktion börjar om',
+              text: 'Veteranbilar, youngtimers och samlarbilar – första söndagen i mars kl. 14.00, direktsänd från hallen i Upplands Väsby. Bilarna visas i hallen veckan före.',
+              endsAt: '2027-03-07T14:00:00+01:00',
+              endedText: 'Klassikerauktionen pågår eller är avslutad. Nästa klassikerauktion går första söndagen i juni.',
+              link: { path: '/kommande-auktioner/klassikerauktionen', label: 'Om klassikerauktionen' },
+              backgroundColor: 'BackgroundColor3',
             },
             {
               blockType: 'cardList',
@@ -126,6 +136,47 @@ export const site: SiteSeed = {
               link: { path: '/kopvillkor', label: 'Läs om testgarantin' },
               image: 'workshop',
               backgroundColor: 'BackgroundColor1',
+              useTextAnimations: true,
+              useMediaAnimations: true,
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Så går budgivningen till',
+              items: [
+                {
+                  title: '1. Registrera dig med BankID',
+                  openByDefault: true,
+                  content: [
+                    {
+                      p: 'Skapa ett konto och legitimera dig med BankID – det tar någon minut. Du måste vara 18 år eller äldre. Företag registrerar sig med organisationsnummer och firmatecknare. [Så registrerar du dig](/sa-fungerar-auktionen/registrering).',
+                    },
+                  ],
+                },
+                {
+                  title: '2. Lägg bud eller maxbud',
+                  content: [
+                    {
+                      p: 'Bjud direkt eller ange ett **maxbud**. Då bjuder systemet automatiskt åt dig, en budhöjning i taget, upp till ditt tak – även om du inte sitter vid datorn när bilen avslutas.',
+                    },
+                  ],
+                },
+                {
+                  title: '3. Följ slutet',
+                  content: [
+                    {
+                      p: 'Varje bil har en egen sluttid. Kommer ett bud under de sista tre minuterna förlängs auktionen till tre minuter igen, så att alla hinner svara.',
+                    },
+                  ],
+                },
+                {
+                  title: '4. Vinn, betala och hämta',
+                  content: [
+                    {
+                      p: 'Du får en faktura på klubbat pris plus köparavgift (4 %, lägst 1 495 kr och högst 9 995 kr). Betalningen ska vara oss till handa inom två bankdagar, och bilen hämtas inom sju dagar. [Betalning och hämtning](/sa-fungerar-auktionen/betalning-och-hamtning).',
+                    },
+                  ],
+                },
+              ],
             },
             {
               blockType: 'blurb',
@@ -376,6 +427,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
             {
               blockType: 'blurb',
               title: 'Transport hem till dig',
@@ -764,6 +816,31 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/nyheter',
+      sortOrder: 45,
+      ogImage: 'heroWinter',
+      content: {
+        'sv-SE': {
+          title: 'Nyheter',
+          metaTitle: 'Nyheter från Nordvik Auktion',
+          metaDescription:
+            'Nyheter från Nordvik Auktion: rekordklubbor, nya auktionsformat, tips inför budgivningen och marknadsläget för begagnade bilar och elbilar.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Här berättar vi om veckans mest omtalade klubbor, nya auktionsformat och vad som händer på marknaden för begagnade bilar. Du hittar också tips från våra testtekniker inför budgivningen.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
       path: '/sidan-finns-inte',
       sortOrder: 100,
       hideInNavigation: true,
@@ -774,13 +851,10 @@ export const site: SiteSeed = {
           metaDescription: 'Sidan du letade efter finns inte.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Sidan du letar efter finns inte, eller så har auktionen redan avslutats. Prova någon av länkarna nedan.',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Sidan finns inte',
+              text: 'Sidan du letar efter finns inte, eller så har auktionen redan avslutats. Prova någon av länkarna nedan.',
+              link: { path: '/', label: 'Till startsidan' },
             },
             {
               blockType: 'cardList',
@@ -835,6 +909,7 @@ export const site: SiteSeed = {
             { label: 'Testrapporten', link: { path: '/sa-fungerar-auktionen/testrapporten' } },
             { label: 'Betalning och hämtning', link: { path: '/sa-fungerar-auktionen/betalning-och-hamtning' } },
             { label: 'Kommande auktioner', link: { path: '/kommande-auktioner' } },
+            { label: 'Nyheter', link: { path: '/nyheter' } },
           ],
         },
         {

@@ -88,48 +88,56 @@ export const site: SiteSeed = {
               title: 'Begagnad bil – utan krångel',
               text: 'Över 600 kontrollerade bilar med fasta priser, 14 dagars öppet köp och 12 månaders garanti. Köp hemifrån eller i Stockholm, Göteborg och Malmö.',
               link: { path: '/bilar', label: 'Se alla bilar' },
-              buttonType: 'Primary',
+              buttonType: 'Secondary',
               image: 'heroCoast',
               textColor: 'White',
-              contentPlacement: 'Bottom',
-              variant: 'FullScreen',
+              contentPlacement: 'Center',
+              centerContent: true,
+              titleTag: 'h1',
+              search: {
+                url: '/bilar',
+                placeholder: 'Sök bland 600 bilar',
+                placeholderDesktop: 'Sök på märke, modell eller utrustning – till exempel Volvo V60 dragkrok',
+              },
             },
             {
               blockType: 'cardList',
               heading: 'Tryggt från första klick',
               intro: 'Vi har gjort bilköpet så enkelt som det borde vara – och så tryggt som det måste vara.',
-              variant: 'Default',
+              variant: 'Gray background',
+              cardStyle: 'List card',
               cards: [
                 {
                   title: 'Så funkar det',
                   text: 'Välj bil, reservera, byt in din gamla och få nya bilen levererad till dörren.',
                   link: { path: '/sa-funkar-det', label: 'Läs mer' },
                   buttonText: 'Så funkar det',
-                  image: 'family',
+                  icon: 'key',
                 },
                 {
                   title: 'Finansiering',
                   text: 'Billån med besked direkt och månadskostnad som syns redan i annonsen.',
                   link: { path: '/finansiering', label: 'Räkna på billån' },
                   buttonText: 'Räkna på billån',
-                  image: 'pattern',
+                  icon: 'finance',
                 },
                 {
                   title: 'Garanti',
                   text: '12 månaders garanti ingår på varje bil – utan milgräns.',
                   link: { path: '/garanti', label: 'Om garantin' },
                   buttonText: 'Om garantin',
-                  image: 'workshop',
+                  icon: 'shield',
                 },
                 {
                   title: 'Besök oss',
                   text: 'Tre bilhallar med öppet sju dagar i veckan.',
                   link: { path: '/kontakt', label: 'Hitta hit' },
                   buttonText: 'Hitta hit',
-                  image: 'dealership',
+                  icon: 'location',
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
             {
               blockType: 'blurb',
               title: '14 dagars öppet köp',
@@ -141,6 +149,8 @@ export const site: SiteSeed = {
               link: { path: '/sa-funkar-det', label: 'Så fungerar öppet köp' },
               image: 'family',
               backgroundColor: 'BackgroundColor1',
+              useTextAnimations: true,
+              useMediaAnimations: true,
             },
             {
               blockType: 'blurb',
@@ -154,6 +164,69 @@ export const site: SiteSeed = {
               image: 'charging',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
+              useMediaAnimations: true,
+            },
+            {
+              blockType: 'faqList',
+              heading: 'Vanliga frågor',
+              intro: 'Det här undrar våra kunder oftast. Hittar du inte svaret? Kundservice svarar vardagar 9–19 och helger 10–16.',
+              questions: [
+                {
+                  question: 'Kan jag provköra bilen innan jag köper den?',
+                  answer: [
+                    {
+                      p: 'Ja. Boka en provkörning i bilhallen i Stockholm, Göteborg eller Malmö – bilen står uttvättad och klar när du kommer. Köper du online är de 14 dagarna med öppet köp din provkörning.',
+                    },
+                  ],
+                },
+                {
+                  question: 'Hur fungerar 14 dagars öppet köp?',
+                  answer: [
+                    {
+                      p: 'Du kan lämna tillbaka bilen inom 14 dagar från leveransen och få hela köpesumman tillbaka, så länge du kört högst 100 mil och bilen är i samma skick. Läs mer under [14 dagars öppet köp](/sa-funkar-det/oppet-kop).',
+                    },
+                  ],
+                },
+                {
+                  question: 'Vad ingår i garantin?',
+                  answer: [
+                    {
+                      p: 'Alla bilar har 12 månaders Nordvik Garanti utan milgräns. Den täcker motor, växellåda, drivlina, elsystem, styrning och bromsar – och gäller utöver dina rättigheter enligt lag. Du kan förlänga garantin med 12 eller 24 månader. Läs mer om [garantin](/garanti).',
+                    },
+                  ],
+                },
+                {
+                  question: 'Kan ni leverera bilen hem till mig?',
+                  answer: [
+                    {
+                      p: 'Ja, vi levererar i hela Sverige, måndag till lördag. Leveransen är kostnadsfri inom 10 mil från någon av våra bilhallar och kostar 1 995 kr till övriga Sverige. Se [hemleverans](/sa-funkar-det/hemleverans) för priser och leveranstider.',
+                    },
+                  ],
+                },
+                {
+                  question: 'Tar ni min gamla bil i inbyte?',
+                  answer: [
+                    {
+                      p: 'Ja, vi tar bilar av alla märken i inbyte. Du får en preliminär värdering inom en arbetsdag, och har du lån kvar på bilen löser vi det direkt med din bank. [Så fungerar inbyte](/sa-funkar-det/inbyte).',
+                    },
+                  ],
+                },
+                {
+                  question: 'Kan jag reservera en bil?',
+                  answer: [
+                    {
+                      p: 'Ja. Du reserverar med BankID i 48 timmar utan kostnad, och reservationen förpliktar inte till köp. Under tiden kan du ansöka om billån och boka leverans. Fler svar finns under [vanliga frågor](/kontakt/vanliga-fragor).',
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Tips och nyheter från Carstore',
+              indexPath: '/nyheter',
+              layout: 'Variant 2',
+              buttonText: 'Fler artiklar',
             },
           ],
         },
@@ -508,6 +581,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning' },
             {
               blockType: 'blurb',
               title: 'För företag: avdragsgill moms',
@@ -569,6 +643,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning' },
             {
               blockType: 'blurb',
               title: 'Restvärde – lägre månadskostnad',
@@ -1099,6 +1174,32 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/nyheter',
+      sortOrder: 70,
+      ogImage: 'city',
+      content: {
+        'sv-SE': {
+          title: 'Tips och nyheter',
+          navTitle: 'Nyheter',
+          metaTitle: 'Tips och nyheter om begagnade bilar',
+          metaDescription:
+            'Köpguider, elbilsråd och nyheter från Nordvik Carstore: så väljer du rätt begagnad bil, vad garantin täcker och hur du räknar på billån.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Här delar våra bilexperter med sig av det de lärt sig efter tusentals bilaffärer: hur du läser en servicehistorik, vad ett batteritest säger om en begagnad elbil och hur du räknar på månadskostnaden. Du hittar också nyheter från våra bilhallar i Stockholm, Göteborg och Malmö.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
       path: '/sidan-finns-inte',
       sortOrder: 100,
       hideInNavigation: true,
@@ -1109,13 +1210,10 @@ export const site: SiteSeed = {
           metaDescription: 'Sidan du letade efter finns inte längre.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Hoppsan! Sidan du letar efter finns inte – kanske har bilen redan hittat en ny ägare. Här är några ställen att fortsätta på.',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Hoppsan! Sidan finns inte',
+              text: 'Kanske har bilen du letade efter redan hittat en ny ägare. Här är några ställen att fortsätta på.',
+              link: { path: '/', label: 'Till startsidan' },
             },
             {
               blockType: 'cardList',
@@ -1189,6 +1287,7 @@ export const site: SiteSeed = {
             { label: '070-174 06 20', link: { url: 'tel:0701740620' } },
             { label: 'kundservice@nordvikcarstore.test', link: { url: 'mailto:kundservice@nordvikcarstore.test' } },
             { label: 'Vanliga frågor', link: { path: '/kontakt/vanliga-fragor' } },
+            { label: 'Tips och nyheter', link: { path: '/nyheter' } },
             { label: 'Cookie-inställningar', cookieSettings: true },
           ],
         },

@@ -143,6 +143,7 @@ export const site: SiteSeed = {
           title: 'Meistä',
           items: [
             { label: 'Yritys', link: { path: '/meista/yritys' } },
+            { label: 'Uutiset', link: { path: '/uutiset' } },
             { label: 'Vastuullisuus', link: { path: '/meista/yritys/vastuullisuus' } },
             { label: 'Työpaikat', link: { path: '/meista/tyopaikat' } },
             { label: 'Tietosuoja ja evästeet', link: { path: '/meista/tietosuoja' } },
@@ -185,6 +186,7 @@ export const site: SiteSeed = {
           title: 'About us',
           items: [
             { label: 'Company', link: { path: '/meista/yritys' } },
+            { label: 'News', link: { path: '/uutiset' } },
             { label: 'Sustainability', link: { path: '/meista/yritys/vastuullisuus' } },
             { label: 'Careers', link: { path: '/meista/tyopaikat' } },
             { label: 'Privacy and cookies', link: { path: '/meista/tietosuoja' } },
@@ -230,15 +232,42 @@ export const site: SiteSeed = {
             'Nordvik Autot myy tarkastettuja vaihtoautoja ja sähköautoja ja huoltaa kaikkia automerkkejä Helsingissä, Espoossa, Tampereella ja Turussa.',
           layout: [
             {
-              blockType: 'heroBanner',
-              title: 'Autoja pohjoisen olosuhteisiin',
-              text: 'Tarkastetut vaihtoautot ja sähköautot takuulla, oma auto vaihdossa ja merkkihuolto samasta paikasta. Tervetuloa Helsinkiin, Espooseen, Tampereelle ja Turkuun.',
-              link: { path: '/osta-auto/vaihtoautot', label: 'Katso vaihtoautot' },
-              buttonType: 'Primary',
-              image: 'heroWinter',
-              textColor: 'White',
-              contentPlacement: 'Bottom',
-              variant: 'FullScreen',
+              blockType: 'heroCarousel',
+              height: 'Medium',
+              contentPlacementXAxis: 'Center',
+              contentPlacementYAxis: 'Center',
+              hasMediaButtons: true,
+              search: { url: '/osta-auto/vaihtoautot', placeholder: 'Hae merkillä, mallilla tai varusteella' },
+              slides: [
+                {
+                  title: 'Autoja pohjoisen olosuhteisiin',
+                  text: 'Tarkastetut vaihtoautot ja sähköautot takuulla, oma auto vaihdossa ja merkkihuolto samasta paikasta. Tervetuloa Helsinkiin, Espooseen, Tampereelle ja Turkuun.',
+                  textColor: 'White',
+                  textShadow: true,
+                  button: { path: '/osta-auto/vaihtoautot', label: 'Katso vaihtoautot' },
+                  buttonType: 'Primary',
+                  image: 'heroWinter',
+                  video: 'winter-road',
+                },
+                {
+                  title: 'Sähköauto, jonka akun kunnon tiedät',
+                  text: 'Mittaamme jokaisen käytetyn sähköauton akun kunnon ja kerromme sen ilmoituksessa.',
+                  textColor: 'White',
+                  textShadow: true,
+                  button: { path: '/osta-auto/sahkoautot', label: 'Tutustu sähköautoihin' },
+                  buttonType: 'Ghost Contrast',
+                  image: 'heroForest',
+                },
+                {
+                  title: 'Rengashotelli hoitaa vaihdon ja säilytyksen',
+                  text: 'Pesemme, tarkastamme ja säilytämme renkaasi. Varaa vaihtoaika verkossa.',
+                  textColor: 'White',
+                  textShadow: true,
+                  button: { path: '/huolto/renkaat/rengashotelli', label: 'Rengashotelli' },
+                  buttonType: 'Ghost Contrast',
+                  image: 'heroCity',
+                },
+              ],
             },
             {
               blockType: 'cardList',
@@ -289,6 +318,51 @@ export const site: SiteSeed = {
               link: { path: '/osta-auto', label: 'Näin ostat auton meiltä' },
               image: 'charging',
               backgroundColor: 'BackgroundColor1',
+              useTextAnimations: true,
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Talviautoilun muistilista',
+              items: [
+                {
+                  title: 'Milloin talvirenkaat alle?',
+                  openByDefault: true,
+                  content: [
+                    {
+                      p: 'Talvirenkaat ovat pakolliset joulu-, tammi- ja helmikuussa, mutta käytännössä ne kannattaa vaihtaa heti, kun yöpakkaset alkavat – Etelä-Suomessa yleensä lokakuun puolivälissä. Nastarenkaita saa käyttää 1.11.–31.3. sekä kelin niin vaatiessa myös sitä ennen ja sen jälkeen.',
+                    },
+                    { p: 'Varaa vaihtoaika ajoissa [rengashotellistamme](/huolto/renkaat/rengashotelli), niin vältät sesongin jonot.' },
+                  ],
+                },
+                {
+                  title: 'Akku ja esilämmitys',
+                  content: [
+                    {
+                      p: 'Pakkanen heikentää käynnistysakkua. Yli viisi vuotta vanha akku kannattaa testauttaa ennen talvea – testi kuuluu jokaiseen syyshuoltoomme. Käytä lohkolämmitintä, kun lämpötila laskee alle −5 asteen: se säästää moottoria ja polttoainetta.',
+                    },
+                  ],
+                },
+                {
+                  title: 'Sähköauto pakkasella',
+                  content: [
+                    {
+                      ul: [
+                        'Esilämmitä auto latauksen aikana, niin lämpö otetaan verkosta eikä akusta.',
+                        'Lataa mieluummin heti ajon jälkeen, kun akku on vielä lämmin.',
+                        'Varaudu siihen, että toimintamatka on kovalla pakkasella 20–30 % tavallista lyhyempi.',
+                      ],
+                    },
+                  ],
+                },
+                {
+                  title: 'Näkyvyys ja valot',
+                  content: [
+                    {
+                      p: 'Vaihda pyyhkijänsulat syksyllä, pidä pakkasenkestävää pesunestettä aina mukana ja puhdista valot ja tutkat lumesta ennen liikkeelle lähtöä. Lisää vinkkejä löydät [talviautoilun oppaastamme](/auton-omistaminen/talviautoilu).',
+                    },
+                  ],
+                },
+              ],
             },
             {
               blockType: 'blurb',
@@ -316,6 +390,12 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Uutisia ja vinkkejä',
+              indexPath: '/uutiset',
+              buttonText: 'Kaikki uutiset',
+            },
           ],
         },
         en: {
@@ -326,15 +406,42 @@ export const site: SiteSeed = {
             'Nordvik Autot sells quality-checked used cars and EVs and services all makes in Helsinki, Espoo, Tampere and Turku.',
           layout: [
             {
-              blockType: 'heroBanner',
-              title: 'Cars for northern conditions',
-              text: 'Quality-checked used cars and EVs with warranty, part exchange and franchised servicing under one roof. Visit us in Helsinki, Espoo, Tampere and Turku.',
-              link: { path: '/osta-auto/vaihtoautot', label: 'Browse used cars' },
-              buttonType: 'Primary',
-              image: 'heroWinter',
-              textColor: 'White',
-              contentPlacement: 'Bottom',
-              variant: 'FullScreen',
+              blockType: 'heroCarousel',
+              height: 'Medium',
+              contentPlacementXAxis: 'Center',
+              contentPlacementYAxis: 'Center',
+              hasMediaButtons: true,
+              search: { url: '/osta-auto/vaihtoautot', placeholder: 'Search by make, model or equipment' },
+              slides: [
+                {
+                  title: 'Cars for northern conditions',
+                  text: 'Quality-checked used cars and EVs with warranty, part exchange and franchised servicing under one roof. Visit us in Helsinki, Espoo, Tampere and Turku.',
+                  textColor: 'White',
+                  textShadow: true,
+                  button: { path: '/osta-auto/vaihtoautot', label: 'Browse used cars' },
+                  buttonType: 'Primary',
+                  image: 'heroWinter',
+                  video: 'winter-road',
+                },
+                {
+                  title: 'An EV with a known battery health',
+                  text: 'We measure the battery health of every used EV and state it in the listing.',
+                  textColor: 'White',
+                  textShadow: true,
+                  button: { path: '/osta-auto/sahkoautot', label: 'Explore electric cars' },
+                  buttonType: 'Ghost Contrast',
+                  image: 'heroForest',
+                },
+                {
+                  title: 'Our tyre hotel handles changes and storage',
+                  text: 'We wash, check and store your tyres. Book your tyre change online.',
+                  textColor: 'White',
+                  textShadow: true,
+                  button: { path: '/huolto/renkaat/rengashotelli', label: 'Tyre hotel' },
+                  buttonType: 'Ghost Contrast',
+                  image: 'heroCity',
+                },
+              ],
             },
             {
               blockType: 'cardList',
@@ -385,6 +492,51 @@ export const site: SiteSeed = {
               link: { path: '/osta-auto', label: 'How buying works' },
               image: 'charging',
               backgroundColor: 'BackgroundColor1',
+              useTextAnimations: true,
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Winter driving checklist',
+              items: [
+                {
+                  title: 'When should winter tyres go on?',
+                  openByDefault: true,
+                  content: [
+                    {
+                      p: 'Winter tyres are compulsory in December, January and February, but in practice it pays to change as soon as night frosts begin – usually by mid-October in southern Finland. Studded tyres may be used from 1 November to 31 March, and outside those dates whenever the conditions require.',
+                    },
+                    { p: 'Book your change early at our [tyre hotel](/huolto/renkaat/rengashotelli) to avoid the seasonal queues.' },
+                  ],
+                },
+                {
+                  title: 'Battery and pre-heating',
+                  content: [
+                    {
+                      p: 'Frost weakens the starter battery. A battery more than five years old is worth testing before winter – the test is part of every autumn service we do. Use the engine block heater when the temperature drops below −5 °C: it saves both the engine and fuel.',
+                    },
+                  ],
+                },
+                {
+                  title: 'Electric cars in the cold',
+                  content: [
+                    {
+                      ul: [
+                        'Pre-heat the car while it is charging, so the heat comes from the grid rather than the battery.',
+                        'Charge straight after driving, while the battery is still warm.',
+                        'Expect 20–30% less range in hard frost.',
+                      ],
+                    },
+                  ],
+                },
+                {
+                  title: 'Visibility and lights',
+                  content: [
+                    {
+                      p: 'Change the wiper blades in autumn, always carry frost-proof washer fluid and clear snow from lights and sensors before setting off. More tips in our [winter driving guide](/auton-omistaminen/talviautoilu).',
+                    },
+                  ],
+                },
+              ],
             },
             {
               blockType: 'blurb',
@@ -411,6 +563,12 @@ export const site: SiteSeed = {
                   p: 'Every used car is handed over serviced, inspected and covered by [Nordvik Turva warranty](/osta-auto). Questions? E-mail asiakaspalvelu@nordvik.example or drop by – the coffee is on.',
                 },
               ],
+            },
+            {
+              blockType: 'storiesTeaser',
+              title: 'News and tips',
+              indexPath: '/uutiset',
+              buttonText: 'All news',
             },
           ],
         },
@@ -3189,6 +3347,49 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/uutiset',
+      sortOrder: 45,
+      ogImage: 'heroForest',
+      content: {
+        'fi-FI': {
+          title: 'Uutiset',
+          metaTitle: 'Uutiset ja vinkit – Nordvik Autot',
+          metaDescription:
+            'Nordvik Autojen uutiset ja vinkit: uudet mallit, sähköautoilu, talviautoilu, huoltovinkit ja tapahtumat Helsingissä, Espoossa, Tampereella ja Turussa.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Täältä löydät ajankohtaiset uutiset toimipisteistämme sekä asentajiemme ja myyjiemme vinkit – talviautoilusta ja sähköauton latauksesta vaihtoauton ostamiseen. Suodata aiheen mukaan ja löydä sinua kiinnostavat jutut.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+        en: {
+          title: 'News',
+          metaTitle: 'News and tips – Nordvik Autot',
+          metaDescription:
+            'News and tips from Nordvik Autot: new models, electric driving, winter driving, servicing advice and events in Helsinki, Espoo, Tampere and Turku.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'The latest news from our sites and tips from our technicians and sales advisers – from winter driving and EV charging to buying a used car. Filter by topic to find the stories that interest you.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
       path: '/sivua-ei-loydy',
       notFound: true,
       hideInNavigation: true,
@@ -3198,13 +3399,10 @@ export const site: SiteSeed = {
           metaDescription: 'Etsimääsi sivua ei löytynyt tai se on siirretty.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Valitettavasti etsimääsi sivua ei löytynyt. Se on voitu siirtää, tai linkissä voi olla kirjoitusvirhe. Kokeile jotakin alla olevista pikalinkeistä tai palaa [etusivulle](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Sivua ei löytynyt',
+              text: 'Valitettavasti etsimääsi sivua ei löytynyt. Se on voitu siirtää, tai linkissä voi olla kirjoitusvirhe. Kokeile jotakin alla olevista pikalinkeistä.',
+              link: { path: '/', label: 'Etusivulle' },
             },
             {
               blockType: 'cardList',
@@ -3222,13 +3420,10 @@ export const site: SiteSeed = {
           metaDescription: 'The page you are looking for does not exist or has moved.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Sorry, we could not find the page you were looking for. It may have moved, or the link may contain a typo. Try one of the shortcuts below or go back to the [home page](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Page not found',
+              text: 'Sorry, we could not find the page you were looking for. It may have moved, or the link may contain a typo. Try one of the shortcuts below.',
+              link: { path: '/', label: 'Go to the home page' },
             },
             {
               blockType: 'cardList',

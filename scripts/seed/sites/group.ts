@@ -84,11 +84,14 @@ export const site: SiteSeed = {
               title: 'Bilhandel med långa perspektiv',
               text: 'Sedan 1962 har vi hjälpt människor att köpa, äga och byta bil. Det som började som en verkstad med två lyftar i Umeå är i dag en koncern med 30 anläggningar i fem länder – fortfarande familjeägd.',
               link: { path: '/om-oss', label: 'Läs om Nordvik Group' },
-              buttonType: 'Primary',
+              buttonType: 'Ghost Contrast',
               image: 'coast',
               textColor: 'White',
               contentPlacement: 'Bottom',
               variant: 'FullScreen',
+              titleTag: 'h1',
+              content: 'Video',
+              video: 'coast-drive',
             },
             {
               blockType: 'cardList',
@@ -136,10 +139,44 @@ export const site: SiteSeed = {
                 {
                   p: 'Sextio år senare är vi **1 900 medarbetare** på **30 anläggningar** i Sverige, Norge, Storbritannien, Finland och Slovakien. Vi levererar runt 38 000 nya och begagnade bilar om året – men grundidén är densamma: rak rådgivning, ordentligt verkstadshantverk och kunder som kommer tillbaka.',
                 },
+                { p: 'Se filmen om hur en verkstad med två lyftar blev en koncern i fem länder.' },
               ],
               link: { path: '/om-oss', label: 'Vår historia' },
               image: 'dealership',
               backgroundColor: 'BackgroundColor1',
+              youtubeId: 'M7lc1UVf-VE',
+              hasControlBar: true,
+              useTextAnimations: true,
+            },
+            {
+              blockType: 'imageCard',
+              heading: 'Våra bolag',
+              cards: [
+                {
+                  title: 'Bilhandel i Sverige',
+                  text: 'Nordvik Bil i Norrland och Nordvik Bilhall i Mellansverige.',
+                  image: 'showroom',
+                  link: { path: '/vara-varumarken/bilhandel-i-sverige', label: 'Bilhandel i Sverige' },
+                },
+                {
+                  title: 'Carstore och Auktion',
+                  text: 'Begagnade bilar online och en digital bilauktion för handlare och privatpersoner.',
+                  image: 'city',
+                  link: { path: '/vara-varumarken/carstore-och-auktion', label: 'Carstore och Auktion' },
+                },
+                {
+                  title: 'Nordvik Partner',
+                  text: 'Inköp, system och utbildning för fristående verkstäder och bilhandlare.',
+                  image: 'workshop',
+                  link: { path: '/vara-varumarken/nordvik-partner', label: 'Nordvik Partner' },
+                },
+                {
+                  title: 'Internationellt',
+                  text: 'Bilhandel och verkstad i Norge, Storbritannien, Finland och Slovakien.',
+                  image: 'forest',
+                  link: { path: '/vara-varumarken/internationellt', label: 'Internationellt' },
+                },
+              ],
             },
             {
               blockType: 'blurb',
@@ -160,6 +197,8 @@ export const site: SiteSeed = {
               image: 'charging',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
+              useTextAnimations: true,
+              useMediaAnimations: true,
             },
             {
               blockType: 'richText',
@@ -180,6 +219,14 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Senaste nytt från Nordvik',
+              indexPath: '/press/pressmeddelanden',
+              layout: 'Variant 2',
+              buttonText: 'Alla nyheter',
+            },
+            { blockType: 'socialSharing', heading: 'Dela sidan', channels: ['linkedin', 'facebook', 'x', 'email', 'copy'] },
           ],
         },
         en: {
@@ -195,11 +242,14 @@ export const site: SiteSeed = {
               title: 'Car retail with the long view',
               text: 'Since 1962 we have helped people buy, own and change cars. What started as a two-lift workshop in Umeå is now a group with 30 sites in five countries – and still family-owned.',
               link: { path: '/om-oss', label: 'About Nordvik Group' },
-              buttonType: 'Primary',
+              buttonType: 'Ghost Contrast',
               image: 'coast',
               textColor: 'White',
               contentPlacement: 'Bottom',
               variant: 'FullScreen',
+              titleTag: 'h1',
+              content: 'Video',
+              video: 'coast-drive',
             },
             {
               blockType: 'cardList',
@@ -247,10 +297,44 @@ export const site: SiteSeed = {
                 {
                   p: 'Sixty years later we are **1,900 people** at **30 sites** in Sweden, Norway, the UK, Finland and Slovakia. We deliver around 38,000 new and used cars a year – yet the idea is unchanged: straight advice, proper workshop craft and customers who come back.',
                 },
+                { p: 'Watch the film about how a two-lift workshop became a group in five countries.' },
               ],
               link: { path: '/om-oss', label: 'Our story' },
               image: 'dealership',
               backgroundColor: 'BackgroundColor1',
+              youtubeId: 'M7lc1UVf-VE',
+              hasControlBar: true,
+              useTextAnimations: true,
+            },
+            {
+              blockType: 'imageCard',
+              heading: 'Our companies',
+              cards: [
+                {
+                  title: 'Car retail in Sweden',
+                  text: 'Nordvik Bil in northern Sweden and Nordvik Bilhall in central Sweden.',
+                  image: 'showroom',
+                  link: { path: '/vara-varumarken/bilhandel-i-sverige', label: 'Car retail in Sweden' },
+                },
+                {
+                  title: 'Carstore and Auction',
+                  text: 'Used cars online and a digital car auction for traders and private buyers.',
+                  image: 'city',
+                  link: { path: '/vara-varumarken/carstore-och-auktion', label: 'Carstore and Auction' },
+                },
+                {
+                  title: 'Nordvik Partner',
+                  text: 'Purchasing, systems and training for independent workshops and dealers.',
+                  image: 'workshop',
+                  link: { path: '/vara-varumarken/nordvik-partner', label: 'Nordvik Partner' },
+                },
+                {
+                  title: 'International',
+                  text: 'Car retail and workshops in Norway, the UK, Finland and Slovakia.',
+                  image: 'forest',
+                  link: { path: '/vara-varumarken/internationellt', label: 'International' },
+                },
+              ],
             },
             {
               blockType: 'blurb',
@@ -271,6 +355,8 @@ export const site: SiteSeed = {
               image: 'charging',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
+              useTextAnimations: true,
+              useMediaAnimations: true,
             },
             {
               blockType: 'richText',
@@ -291,6 +377,14 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Latest news from Nordvik',
+              indexPath: '/press/pressmeddelanden',
+              layout: 'Variant 2',
+              buttonText: 'All news',
+            },
+            { blockType: 'socialSharing', heading: 'Share this page', channels: ['linkedin', 'facebook', 'x', 'email', 'copy'] },
           ],
         },
       },
@@ -2297,9 +2391,10 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
             {
               blockType: 'cardList',
-              heading: 'Senaste nytt',
+              heading: 'Ur arkivet',
               variant: 'Card With Borders',
               cards: [
                 {
@@ -2332,9 +2427,10 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
             {
               blockType: 'cardList',
-              heading: 'Latest news',
+              heading: 'From the archive',
               variant: 'Card With Borders',
               cards: [
                 {
@@ -2598,13 +2694,10 @@ export const site: SiteSeed = {
           metaDescription: 'Sidan du letar efter finns inte längre eller har flyttats.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Tyvärr hittar vi inte sidan du letar efter. Den kan ha flyttats i samband med att vi byggt om webbplatsen, eller så har adressen blivit felstavad. Prova någon av länkarna nedan, eller gå till [startsidan](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Sidan kunde inte hittas',
+              text: 'Den kan ha flyttats i samband med att vi byggt om webbplatsen, eller så har adressen blivit felstavad. Prova någon av länkarna nedan.',
+              link: { path: '/', label: 'Till startsidan' },
             },
             {
               blockType: 'cardList',
@@ -2622,13 +2715,10 @@ export const site: SiteSeed = {
           metaDescription: 'The page you are looking for no longer exists or has moved.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Sorry, we can’t find the page you are looking for. It may have moved when we rebuilt the website, or the address may be misspelt. Try one of the links below, or go to the [home page](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Page not found',
+              text: 'Sorry, we can’t find the page you are looking for. It may have moved when we rebuilt the website, or the address may be misspelt. Try one of the links below.',
+              link: { path: '/', label: 'Go to the home page' },
             },
             {
               blockType: 'cardList',

@@ -144,6 +144,7 @@ export const site: SiteSeed = {
           title: 'Om Nordvik',
           items: [
             { label: 'Om oss', link: { path: '/om-nordvik/om-oss' } },
+            { label: 'Nyheter', link: { path: '/nyheter' } },
             { label: 'Jobb hos oss', link: { path: '/om-nordvik/jobb-hos-oss' } },
             { label: 'Kvalitets- og miljøpolitikk', link: { path: '/om-nordvik/om-oss/kvalitets-og-miljopolitikk' } },
             { label: 'Åpenhetsloven', link: { path: '/om-nordvik/apenhetsloven' } },
@@ -187,6 +188,7 @@ export const site: SiteSeed = {
           title: 'About Nordvik',
           items: [
             { label: 'About us', link: { path: '/om-nordvik/om-oss' } },
+            { label: 'News', link: { path: '/nyheter' } },
             { label: 'Work with us', link: { path: '/om-nordvik/jobb-hos-oss' } },
             { label: 'Quality and environment', link: { path: '/om-nordvik/om-oss/kvalitets-og-miljopolitikk' } },
             { label: 'Transparency Act', link: { path: '/om-nordvik/apenhetsloven' } },
@@ -279,6 +281,16 @@ export const site: SiteSeed = {
               ],
             },
             {
+              blockType: 'imageCard',
+              heading: 'Våre bilmerker',
+              cards: [
+                { title: 'Volkswagen', text: 'ID.4, ID.7 og Tiguan – nye og brukte.', image: 'family', link: { path: '/vare-bilmerker/volkswagen', label: 'Volkswagen' } },
+                { title: 'Škoda', text: 'Elroq, Enyaq og Octavia for familier med mye bagasje.', image: 'heroCoast', link: { path: '/vare-bilmerker/skoda', label: 'Škoda' } },
+                { title: 'Audi', text: 'Q4 e-tron, Q6 e-tron og e-tron GT.', image: 'heroCity', link: { path: '/vare-bilmerker/audi', label: 'Audi' } },
+                { title: 'Kia', text: 'EV3, EV6 og EV9 med sju års garanti.', image: 'charging', link: { path: '/vare-bilmerker/kia', label: 'Kia' } },
+              ],
+            },
+            {
               blockType: 'blurb',
               title: 'Elbil uten bekymringer',
               text: [
@@ -290,8 +302,10 @@ export const site: SiteSeed = {
                 },
               ],
               link: { path: '/vare-bilmerker', label: 'Se merkene vi forhandler' },
-              image: 'charging',
+              image: 'winter',
+              video: 'winter-road',
               backgroundColor: 'BackgroundColor1',
+              useMediaAnimations: true,
             },
             {
               blockType: 'blurb',
@@ -318,6 +332,12 @@ export const site: SiteSeed = {
                   p: 'Alle bruktbiler leveres med nylig service, gyldig EU-kontroll og [Nordvik Garanti](/bileierskap/garanti). Lurer du på noe? Send oss en e-post på kundeservice@nordvik.example eller kom innom – kaffen står klar.',
                 },
               ],
+            },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Nytt fra Nordvik Bil',
+              indexPath: '/nyheter',
+              buttonText: 'Alle nyheter',
             },
           ],
         },
@@ -375,6 +395,16 @@ export const site: SiteSeed = {
               ],
             },
             {
+              blockType: 'imageCard',
+              heading: 'Our brands',
+              cards: [
+                { title: 'Volkswagen', text: 'ID.4, ID.7 and Tiguan – new and used.', image: 'family', link: { path: '/vare-bilmerker/volkswagen', label: 'Volkswagen' } },
+                { title: 'Škoda', text: 'Elroq, Enyaq and Octavia for families with plenty of luggage.', image: 'heroCoast', link: { path: '/vare-bilmerker/skoda', label: 'Škoda' } },
+                { title: 'Audi', text: 'Q4 e-tron, Q6 e-tron and e-tron GT.', image: 'heroCity', link: { path: '/vare-bilmerker/audi', label: 'Audi' } },
+                { title: 'Kia', text: 'EV3, EV6 and EV9 with a seven-year warranty.', image: 'charging', link: { path: '/vare-bilmerker/kia', label: 'Kia' } },
+              ],
+            },
+            {
               blockType: 'blurb',
               title: 'Electric, without the worry',
               text: [
@@ -386,8 +416,10 @@ export const site: SiteSeed = {
                 },
               ],
               link: { path: '/vare-bilmerker', label: 'See the brands we sell' },
-              image: 'charging',
+              image: 'winter',
+              video: 'winter-road',
               backgroundColor: 'BackgroundColor1',
+              useMediaAnimations: true,
             },
             {
               blockType: 'blurb',
@@ -414,6 +446,12 @@ export const site: SiteSeed = {
                   p: 'Every used car is delivered freshly serviced, with a valid EU roadworthiness test and [Nordvik Warranty](/bileierskap/garanti). Questions? E-mail kundeservice@nordvik.example or drop by – the coffee is on.',
                 },
               ],
+            },
+            {
+              blockType: 'storiesTeaser',
+              title: 'News from Nordvik Bil',
+              indexPath: '/nyheter',
+              buttonText: 'All news',
             },
           ],
         },
@@ -3420,6 +3458,12 @@ export const site: SiteSeed = {
                   image: 'showroom',
                 },
                 {
+                  title: 'Nyheter',
+                  text: 'Nytt fra verkstedet, bilhallen og lokalmiljøet.',
+                  link: { path: '/nyheter' },
+                  image: 'heroCoast',
+                },
+                {
                   title: 'Åpenhetsloven',
                   text: 'Slik jobber vi med menneskerettigheter og anstendige arbeidsforhold.',
                   link: { path: '/om-nordvik/apenhetsloven' },
@@ -3488,6 +3532,12 @@ export const site: SiteSeed = {
                   text: 'Our history, our people and our values.',
                   link: { path: '/om-nordvik/om-oss' },
                   image: 'showroom',
+                },
+                {
+                  title: 'News',
+                  text: 'News from the workshop, the showroom and the local community.',
+                  link: { path: '/nyheter' },
+                  image: 'heroCoast',
                 },
                 {
                   title: 'Transparency Act',
@@ -3954,6 +4004,49 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/nyheter',
+      sortOrder: 55,
+      ogImage: 'heroCoast',
+      content: {
+        'nb-NO': {
+          title: 'Nyheter',
+          metaTitle: 'Nyheter fra Nordvik Bil Norge',
+          metaDescription:
+            'Nyheter fra Nordvik Bil i Oslo, Drammen, Lillestrøm og Tønsberg: nye modeller, elbilråd, tips fra verkstedet og arrangementer hos oss.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Her forteller vi hva som skjer hos Nordvik Bil – nye modeller i bilhallen, råd fra verkstedet før vinteren, lading og rekkevidde, og arrangementer på avdelingene våre i Oslo, Drammen, Lillestrøm og Tønsberg.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+        en: {
+          title: 'News',
+          metaTitle: 'News from Nordvik Bil Norge',
+          metaDescription:
+            'News from Nordvik Bil in Oslo, Drammen, Lillestrøm and Tønsberg: new models, EV advice, tips from the workshop and events at our sites.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'What is happening at Nordvik Bil – new models in the showroom, advice from the workshop before winter, charging and range, and events at our sites in Oslo, Drammen, Lillestrøm and Tønsberg.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
       path: '/404-side',
       notFound: true,
       hideInNavigation: true,
@@ -3963,13 +4056,10 @@ export const site: SiteSeed = {
           metaDescription: 'Siden du leter etter finnes ikke eller er flyttet.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Beklager, vi fant ikke siden du lette etter. Den kan ha blitt flyttet, eller lenken kan være feilskrevet. Prøv en av snarveiene under, eller gå til [forsiden](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Her var det tomt',
+              text: 'Beklager, vi fant ikke siden du lette etter. Den kan ha blitt flyttet, eller lenken kan være feilskrevet. Prøv en av snarveiene under.',
+              link: { path: '/', label: 'Til forsiden' },
             },
             {
               blockType: 'cardList',
@@ -3987,13 +4077,10 @@ export const site: SiteSeed = {
           metaDescription: 'The page you are looking for does not exist or has moved.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Sorry, we could not find the page you were looking for. It may have moved, or the link may be mistyped. Try one of the shortcuts below, or go to the [home page](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Nothing to see here',
+              text: 'Sorry, we could not find the page you were looking for. It may have moved, or the link may be mistyped. Try one of the shortcuts below.',
+              link: { path: '/', label: 'Go to the home page' },
             },
             {
               blockType: 'cardList',

@@ -88,6 +88,7 @@ export const site: SiteSeed = {
               heading: 'Varför Nordvik Partner?',
               intro: 'Ett partnerskap byggt för företag med 2 till 40 anställda.',
               variant: 'Default',
+              perRow: 'Three',
               cards: [
                 {
                   title: 'Förmåner',
@@ -123,6 +124,71 @@ export const site: SiteSeed = {
               link: { path: '/formaner', label: 'Läs mer om förmånerna' },
               image: 'family',
               backgroundColor: 'BackgroundColor1',
+              useTextAnimations: true,
+              useMediaAnimations: true,
+            },
+            {
+              blockType: 'fileDownloadList',
+              heading: 'Dokument för partner',
+              collapsedByDefault: true,
+              files: [
+                {
+                  title: 'Partnervillkor 2026',
+                  description: 'Allmänna villkor för Nordvik Partner: avtalstid, avgifter, uppsägning och ansvar.',
+                  filename: 'nordvik-partner-villkor-2026.pdf',
+                  paragraphs: [
+                    'Dessa villkor gäller för företag som ingått partneravtal med Nordvik Partner AB från och med 1 januari 2026.',
+                    'Avtalstid. Avtalet löper på tolv månader i taget och förlängs automatiskt med tolv månader om det inte sägs upp. Uppsägningstiden är tre månader för båda parter. Det finns inga bindande volymkrav.',
+                    'Avgifter. Anslutningen är kostnadsfri det första avtalsåret. Därefter debiteras en partneravgift från 2 450 kr per månad exklusive moms, beroende på antal anställda och verksamhetens inriktning. Skyltpaket och installation av verkstadssystem ingår.',
+                    'Varumärke. Partnern behåller sitt eget företagsnamn och får använda märket Nordvik Partner enligt den grafiska manualen. Märket får inte användas efter att avtalet upphört.',
+                    'Ansvar. Partnern ansvarar själv för sina tjänster gentemot sina kunder. Nordvik Partner ansvarar för att inköpsvillkor, system och utbildning levereras enligt avtalet.',
+                  ],
+                },
+                {
+                  title: 'Prislista reservdelar och förbrukningsmaterial 2026',
+                  description: 'Koncernpriser på reservdelar, oljor, filter och däck – i snitt 18 % under listpris.',
+                  filename: 'prislista-2026.pdf',
+                  paragraphs: [
+                    'Prislistan gäller från 1 januari 2026 och till dess att en ny lista publiceras. Alla priser anges exklusive moms.',
+                    'Reservdelar från centrallagret i Jönköping levereras två gånger per vardag till partnerverkstäder inom leveranszonerna. Beställningar före kl. 10 levereras samma eftermiddag, beställningar före kl. 16 nästa morgon.',
+                    'Rabatter. Originaldelar: 12–22 % under tillverkarens listpris beroende på märke. Oljor och kemprodukter: 25 % under listpris. Däck: fast nettopris per dimension enligt bilaga.',
+                    'Returer av felbeställda delar krediteras fullt inom 30 dagar, förutsatt att delen är oanvänd och i originalförpackning.',
+                  ],
+                },
+                {
+                  title: 'Garantivillkor Nordvik Garanti',
+                  description: 'Villkoren för den garanti som partnerhandlare kan erbjuda sina kunder.',
+                  filename: 'garantivillkor-nordvik-garanti.pdf',
+                  paragraphs: [
+                    'Nordvik Garanti gäller för personbilar upp till åtta år och 20 000 mil vid köptillfället och kan tecknas för 12, 24 eller 36 månader.',
+                    'Garantin omfattar plötsliga och oförutsedda fel på motor, växellåda, drivlina, elsystem, styrning och bromsar. Slitagedelar, service och fel som orsakats av yttre påverkan omfattas inte.',
+                    'Garantiärenden anmäls till Nordvik Garantiservice innan reparationen påbörjas. Reparationen utförs på en Nordvik-anläggning eller hos en partnerverkstad.',
+                    'Garantin gäller utöver köparens rättigheter enligt konsumentköplagen och begränsar aldrig dessa.',
+                  ],
+                },
+                {
+                  title: 'Kurskatalog 2026',
+                  description: 'Alla kurser för partnerverkstäder: elbilssäkerhet, ADAS-kalibrering, diagnos och servicerådgivning.',
+                  filename: 'kurskatalog-2026.pdf',
+                  paragraphs: [
+                    'Kurserna hålls i Nordviks utbildningslokaler i Jönköping och Göteborg. Som partner får du fem utbildningsdagar per år och anställd utan extra kostnad.',
+                    'Elbilssäkerhet, grundkurs (1 dag). Behörighet att arbeta säkert på el- och hybridbilar enligt gällande standard för elsäkerhet.',
+                    'ADAS-kalibrering (2 dagar). Kalibrering av kameror och radar efter vindrutebyte, hjulinställning och krockreparationer.',
+                    'Felsökning och diagnos (3 dagar). Systematisk felsökning med oscilloskop och tillverkarnas diagnosverktyg.',
+                    'Servicerådgivning (1 dag). Kundmöte, offert och uppföljning – för dig som står i kundmottagningen.',
+                  ],
+                },
+                {
+                  title: 'Grafisk manual för partner',
+                  description: 'Så använder du märket Nordvik Partner på skyltar, webb och i marknadsföring.',
+                  filename: 'grafisk-manual-nordvik-partner.pdf',
+                  paragraphs: [
+                    'Märket Nordvik Partner står alltid tillsammans med ditt eget företagsnamn och aldrig ensamt. Ditt namn är avsändaren; Nordvik Partner visar vem du samarbetar med.',
+                    'Använd märket i grafit på ljus bakgrund eller i vitt på mörk bakgrund. Märket får inte förvrängas, beskäras eller placeras på oroliga bilder.',
+                    'Skyltpaketet för fasad och kundmottagning beställs via din partneransvarige och monteras av vår leverantör. Annonsmallar för lokala kampanjer finns i verkstadssystemet under Marknad.',
+                  ],
+                },
+              ],
             },
             {
               blockType: 'blurb',
@@ -137,6 +203,13 @@ export const site: SiteSeed = {
               reverse: true,
               backgroundColor: 'BackgroundColor2',
             },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Nytt från Nordvik Partner',
+              indexPath: '/nyheter',
+              buttonText: 'Alla nyheter',
+            },
+            { blockType: 'socialSharing', heading: 'Tipsa en kollega', channels: ['linkedin', 'facebook', 'email', 'copy'] },
           ],
         },
       },
@@ -775,6 +848,31 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/nyheter',
+      sortOrder: 45,
+      ogImage: 'heroFjord',
+      content: {
+        'sv-SE': {
+          title: 'Nyheter',
+          metaTitle: 'Nyheter från Nordvik Partner',
+          metaDescription:
+            'Nyheter från Nordvik Partner: nya partnerföretag, förändringar i programmet, utbildningar, evenemang och teknik för fristående verkstäder och bilhandlare.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Här berättar vi om nya partnerföretag, nyheter i programmet och kommande kurser och träffar. Som partner får du också nyheterna i verkstadssystemet – här kan alla läsa dem.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
       path: '/sidan-finns-inte',
       sortOrder: 100,
       hideInNavigation: true,
@@ -785,13 +883,10 @@ export const site: SiteSeed = {
           metaDescription: 'Sidan du letade efter finns inte.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Tyvärr hittade vi inte sidan du letade efter. Den kan ha flyttats eller tagits bort. Här är några bra ställen att börja på.',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Sidan kunde inte hittas',
+              text: 'Tyvärr hittade vi inte sidan du letade efter. Den kan ha flyttats eller tagits bort. Här är några bra ställen att börja på.',
+              link: { path: '/', label: 'Till startsidan' },
             },
             {
               blockType: 'cardList',
@@ -845,6 +940,7 @@ export const site: SiteSeed = {
             { label: 'Förmåner', link: { path: '/formaner' } },
             { label: 'Utbildning', link: { path: '/formaner/utbildning' } },
             { label: 'Partnerhistorier', link: { path: '/partnerhistorier' } },
+            { label: 'Nyheter', link: { path: '/nyheter' } },
           ],
         },
         {

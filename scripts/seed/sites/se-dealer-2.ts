@@ -74,6 +74,30 @@ export const site: SiteSeed = {
       scene: 'pattern',
       alt: 'Abstrakt mönster i grafitgrått och koppar',
     },
+    modelTourer: {
+      scene: 'hero-coast',
+      variant: 'dusk',
+      carColor: '#2f4a5c',
+      alt: 'Mörkblå elkombi på en kustväg i solnedgången',
+    },
+    modelCompact: {
+      scene: 'hero-forest',
+      variant: 'dawn',
+      carColor: '#5f7f66',
+      alt: 'Grön kompakt elektrisk SUV på en skogsväg i morgonljus',
+    },
+    modelCity: {
+      scene: 'hero-city',
+      variant: 'night',
+      carColor: '#b3362a',
+      alt: 'Röd kompakt elbil på en regnvåt stadsgata i kvällsljus',
+    },
+    modelSuv: {
+      scene: 'hero-fjord',
+      variant: 'day',
+      carColor: '#1e1f22',
+      alt: 'Svart elektrisk SUV på en strandväg under branta fjäll',
+    },
   },
   pages: [
     {
@@ -92,12 +116,23 @@ export const site: SiteSeed = {
               blockType: 'heroBanner',
               title: 'Allt för din bil – under ett tak',
               text: 'Nya och begagnade bilar, verkstad, däckhotell och privatleasing. Välkommen till Nordvik Bilhall i Gävle, Uppsala, Västerås och Örebro.',
-              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se bilar i lager' },
-              buttonType: 'Primary',
               image: 'city',
               textColor: 'White',
               contentPlacement: 'Bottom',
               variant: 'FullScreen',
+              titleTag: 'h1',
+              search: {
+                url: '/kop-bil/alla-bilar-i-lager',
+                placeholder: 'Sök bland 650 bilar',
+                placeholderDesktop: 'Sök på märke, modell eller utrustning',
+              },
+            },
+            {
+              blockType: 'alertBanner',
+              type: 'Neutral',
+              title: 'Däckskiftet är igång',
+              text: 'Fram till 30 november har däckhotellen i Gävle, Uppsala, Västerås och Örebro även öppet lördagar 9–14. Boka ditt hjulskifte online och hoppa över kön.',
+              link: { path: '/dack-och-biltillbehor/dackhotell', label: 'Boka hjulskifte' },
             },
             {
               blockType: 'cardList',
@@ -135,6 +170,60 @@ export const site: SiteSeed = {
               ],
             },
             {
+              blockType: 'carModelCard',
+              heading: 'Elbilar i lager just nu',
+              cards: [
+                {
+                  title: 'Volkswagen ID.7 Tourer',
+                  text: 'Rymlig elkombi med 605 liters bagageutrymme och laddning upp till 200 kW.',
+                  image: 'modelTourer',
+                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Läs mer' },
+                  labels: [
+                    { label: 'Räckvidd', value: 'upp till 685 km' },
+                    { label: 'Pris från', value: '569 900 kr' },
+                    { label: 'Privatleasing från', value: '5 995 kr/mån' },
+                  ],
+                },
+                {
+                  title: 'Škoda Elroq',
+                  text: 'Kompakt SUV med smarta lösningar och plats för hela familjen.',
+                  image: 'modelCompact',
+                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Läs mer' },
+                  labels: [
+                    { label: 'Räckvidd', value: 'upp till 580 km' },
+                    { label: 'Pris från', value: '409 900 kr' },
+                    { label: 'Billån från', value: '3 490 kr/mån' },
+                    { label: 'Laddtid 10–80 %', value: '28 min' },
+                  ],
+                },
+                {
+                  title: 'Kia EV3',
+                  text: 'Vinterkampanj: kompletta vinterhjul ingår när du köper eller privatleasar före 31 januari.',
+                  image: 'modelCity',
+                  campaign: 'Vinterkampanj',
+                  link: { path: '/kop-bil/kampanjer', label: 'Se erbjudandet' },
+                  labels: [
+                    { label: 'Räckvidd', value: 'upp till 605 km' },
+                    { label: 'Kampanjpris', value: '379 900 kr' },
+                    { label: 'Privatleasing från', value: '3 995 kr/mån' },
+                    { label: 'Vinterhjul', value: 'ingår' },
+                  ],
+                },
+                {
+                  title: 'Audi Q6 e-tron',
+                  text: 'Premium-SUV med 800-voltsteknik och quattro-fyrhjulsdrift.',
+                  image: 'modelSuv',
+                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Läs mer' },
+                  labels: [
+                    { label: 'Räckvidd', value: 'upp till 641 km' },
+                    { label: 'Pris från', value: '749 900 kr' },
+                    { label: 'Dragvikt', value: '2 400 kg' },
+                  ],
+                },
+              ],
+            },
+            { blockType: 'consumerDebtWarning', compact: true },
+            {
               blockType: 'blurb',
               title: 'Sälj din bil till oss',
               text: [
@@ -145,6 +234,8 @@ export const site: SiteSeed = {
               link: { path: '/salj-bil', label: 'Få ett bud på din bil' },
               image: 'family',
               backgroundColor: 'BackgroundColor1',
+              useTextAnimations: true,
+              useMediaAnimations: true,
             },
             {
               blockType: 'blurb',
@@ -160,14 +251,10 @@ export const site: SiteSeed = {
               backgroundColor: 'BackgroundColor2',
             },
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                { h2: 'Livet med bil' },
-                {
-                  p: 'Hur långt räcker en elbil en kall januarimorgon? När ska du byta till vinterdäck? Och vad ska du tänka på innan du privatleasar? I vårt magasin [Livet med bil](/livet-med-bil) delar våra tekniker och säljare med sig av råd från verkstadsgolvet och bilhallen.',
-                },
-              ],
+              blockType: 'storiesTeaser',
+              title: 'Livet med bil – råd från verkstadsgolvet och bilhallen',
+              indexPath: '/livet-med-bil',
+              buttonText: 'Fler artiklar',
             },
           ],
         },
@@ -237,6 +324,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
           ],
         },
       },
@@ -356,6 +444,15 @@ export const site: SiteSeed = {
               contentPlacement: 'Bottom',
             },
             {
+              blockType: 'countdown',
+              title: 'Vinterkampanjen slutar om',
+              text: 'Teckna avtal senast 31 januari så ingår kompletta vinterhjul – monterade och klara att köra.',
+              endsAt: '2027-01-31T18:00:00+01:00',
+              endedText: 'Vinterkampanjen är slut. Tack till alla som var med – håll utkik efter vårens erbjudanden.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se kampanjbilar' },
+              backgroundColor: 'BackgroundColor2',
+            },
+            {
               blockType: 'cardList',
               heading: 'Aktuella erbjudanden',
               variant: 'Card With Borders',
@@ -392,6 +489,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning' },
           ],
         },
       },
@@ -1202,6 +1300,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
           ],
         },
       },
@@ -1244,6 +1343,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning' },
             {
               blockType: 'blurb',
               title: 'Byt in din nuvarande bil',
@@ -1514,6 +1614,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
           ],
         },
       },
@@ -1528,13 +1629,10 @@ export const site: SiteSeed = {
           metaDescription: 'Sidan du letar efter finns inte längre eller har flyttats.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Här tog vägen tyvärr slut. Sidan kan ha flyttats eller tagits bort, eller så har adressen blivit felskriven. Här är några ställen där du kan fortsätta – eller gå tillbaka till [startsidan](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Här tog vägen tyvärr slut',
+              text: 'Sidan kan ha flyttats eller tagits bort, eller så har adressen blivit felskriven. Här är några ställen där du kan fortsätta.',
+              link: { path: '/', label: 'Till startsidan' },
             },
             {
               blockType: 'cardList',

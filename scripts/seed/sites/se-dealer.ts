@@ -98,6 +98,12 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
               variant: 'FullScreen',
+              titleTag: 'h1',
+              search: {
+                url: '/kop-bil/alla-begagnade-bilar',
+                placeholder: 'Sök bland 1 200 bilar',
+                placeholderDesktop: 'Sök på märke, modell eller utrustning',
+              },
             },
             {
               blockType: 'cardList',
@@ -135,6 +141,15 @@ export const site: SiteSeed = {
               ],
             },
             {
+              blockType: 'countdown',
+              title: 'Vinterhjul på köpet – kampanjen slutar om',
+              text: 'Köp en begagnad bil av årsmodell 2019 eller senare så ingår ett komplett set vinterhjul, monterade och klara för norrländskt väglag.',
+              endsAt: '2027-01-31T17:00:00+01:00',
+              endedText: 'Vinterkampanjen är avslutad. Tack till alla som var med – nya erbjudanden kommer till våren.',
+              link: { path: '/kop-bil/fyrhjulsdrivna-bilar', label: 'Se fyrhjulsdrivna bilar' },
+              backgroundColor: 'BackgroundColor3',
+            },
+            {
               blockType: 'blurb',
               title: 'Trygghet i varje köp',
               text: [
@@ -152,6 +167,8 @@ export const site: SiteSeed = {
               link: { path: '/bilagande/garantiavtal', label: 'Läs om garantin' },
               image: 'workshop',
               backgroundColor: 'BackgroundColor1',
+              variant: '50/50',
+              useMediaAnimations: true,
             },
             {
               blockType: 'blurb',
@@ -168,6 +185,12 @@ export const site: SiteSeed = {
               image: 'dealership',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
+            },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Nyheter från Nordvik Bil',
+              indexPath: '/nyheter',
+              buttonText: 'Alla nyheter',
             },
           ],
         },
@@ -189,6 +212,12 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
               variant: 'FullScreen',
+              titleTag: 'h1',
+              search: {
+                url: '/kop-bil/alla-begagnade-bilar',
+                placeholder: 'Search 1,200 cars',
+                placeholderDesktop: 'Search by make, model or equipment',
+              },
             },
             {
               blockType: 'cardList',
@@ -226,6 +255,15 @@ export const site: SiteSeed = {
               ],
             },
             {
+              blockType: 'countdown',
+              title: 'Winter wheels included – the offer ends in',
+              text: 'Buy a used car from model year 2019 or later and a complete set of winter wheels is included, fitted and ready for northern roads.',
+              endsAt: '2027-01-31T17:00:00+01:00',
+              endedText: 'The winter offer has ended. Thank you to everyone who took part – new offers are coming in the spring.',
+              link: { path: '/kop-bil/fyrhjulsdrivna-bilar', label: 'See four-wheel-drive cars' },
+              backgroundColor: 'BackgroundColor3',
+            },
+            {
               blockType: 'blurb',
               title: 'Peace of mind with every purchase',
               text: [
@@ -243,6 +281,8 @@ export const site: SiteSeed = {
               link: { path: '/bilagande/garantiavtal', label: 'About the warranty' },
               image: 'workshop',
               backgroundColor: 'BackgroundColor1',
+              variant: '50/50',
+              useMediaAnimations: true,
             },
             {
               blockType: 'blurb',
@@ -259,6 +299,12 @@ export const site: SiteSeed = {
               image: 'dealership',
               reverse: true,
               backgroundColor: 'BackgroundColor2',
+            },
+            {
+              blockType: 'storiesTeaser',
+              title: 'News from Nordvik Bil',
+              indexPath: '/nyheter',
+              buttonText: 'All news',
             },
           ],
         },
@@ -311,6 +357,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
             {
               blockType: 'richText',
               width: 'narrow',
@@ -373,6 +420,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
             {
               blockType: 'richText',
               width: 'narrow',
@@ -808,6 +856,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
             {
               blockType: 'richText',
               width: 'narrow',
@@ -870,6 +919,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning', compact: true },
             {
               blockType: 'richText',
               width: 'narrow',
@@ -919,6 +969,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning' },
             {
               blockType: 'blurb',
               title: 'Byt in din gamla bil',
@@ -971,6 +1022,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'consumerDebtWarning' },
             {
               blockType: 'blurb',
               title: 'Trade in your old car',
@@ -2163,6 +2215,13 @@ export const site: SiteSeed = {
                   image: 'dealership',
                 },
                 {
+                  title: 'Nyheter',
+                  text: 'Nyheter från anläggningarna, bilråd från verkstaden och aktuella evenemang.',
+                  link: { path: '/nyheter' },
+                  buttonText: 'Läs nyheterna',
+                  image: 'coast',
+                },
+                {
                   title: 'Hitta oss',
                   text: 'Adresser och öppettider för alla fem anläggningar.',
                   link: { path: '/hitta-oss' },
@@ -2213,6 +2272,13 @@ export const site: SiteSeed = {
                   link: { path: '/om-nordvik-bil/om-oss' },
                   buttonText: 'Read more',
                   image: 'dealership',
+                },
+                {
+                  title: 'News',
+                  text: 'News from our sites, advice from the workshop and upcoming events.',
+                  link: { path: '/nyheter' },
+                  buttonText: 'Read the news',
+                  image: 'coast',
                 },
                 {
                   title: 'Find us',
@@ -2594,6 +2660,49 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/nyheter',
+      sortOrder: 45,
+      ogImage: 'coast',
+      content: {
+        'sv-SE': {
+          title: 'Nyheter',
+          metaTitle: 'Nyheter från Nordvik Bil',
+          metaDescription:
+            'Nyheter från Nordvik Bil i Umeå, Luleå, Sundsvall, Östersund och Skellefteå: nya bilar i lager, råd från verkstaden, kampanjer och evenemang.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Här berättar vi vad som händer på våra fem anläggningar – från öppet hus och provkörningsdagar till råd från verkstaden inför vintern och nyheter om begagnade elbilar. Filtrera på ämne för att hitta det som intresserar dig.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+        en: {
+          title: 'News',
+          metaTitle: 'News from Nordvik Bil',
+          metaDescription:
+            'News from Nordvik Bil in Umeå, Luleå, Sundsvall, Östersund and Skellefteå: new cars in stock, advice from the workshop, offers and events.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'What is happening at our five sites – from open days and test-drive events to winter advice from the workshop and news about used electric cars. Filter by topic to find what interests you.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
       path: '/sidan-finns-inte',
       notFound: true,
       hideInNavigation: true,
@@ -2603,13 +2712,10 @@ export const site: SiteSeed = {
           metaDescription: 'Sidan du letar efter finns inte längre eller har flyttats.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Oj, här var det tomt. Sidan kan ha flyttats, eller så har bilen du letade efter redan fått en ny ägare. Prova någon av länkarna nedan eller gå till [startsidan](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Oj, här var det tomt',
+              text: 'Sidan kan ha flyttats, eller så har bilen du letade efter redan fått en ny ägare. Prova någon av länkarna nedan.',
+              link: { path: '/', label: 'Till startsidan' },
             },
             {
               blockType: 'cardList',
@@ -2642,13 +2748,10 @@ export const site: SiteSeed = {
           metaDescription: 'The page you are looking for no longer exists or has moved.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Oops, nothing here. The page may have moved, or the car you were looking for has already found a new owner. Try one of the links below or go to the [home page](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Oops, nothing here',
+              text: 'The page may have moved, or the car you were looking for has already found a new owner. Try one of the links below.',
+              link: { path: '/', label: 'Go to the home page' },
             },
             {
               blockType: 'cardList',
@@ -2743,6 +2846,7 @@ export const site: SiteSeed = {
             { label: '070-174 06 12', link: { url: 'tel:0701740612' } },
             { label: 'kundservice@nordvikbil.test', link: { url: 'mailto:kundservice@nordvikbil.test' } },
             { label: 'Om oss', link: { path: '/om-nordvik-bil/om-oss' } },
+            { label: 'Nyheter', link: { path: '/nyheter' } },
             { label: 'Jobba hos oss', link: { path: '/om-nordvik-bil/om-oss/jobba-hos-oss' } },
             { label: 'Cookiepolicy', link: { path: '/om-nordvik-bil/cookiepolicy' } },
             { label: 'Cookie-inställningar', cookieSettings: true },
@@ -2787,6 +2891,7 @@ export const site: SiteSeed = {
             { label: '070-174 06 12', link: { url: 'tel:0701740612' } },
             { label: 'kundservice@nordvikbil.test', link: { url: 'mailto:kundservice@nordvikbil.test' } },
             { label: 'About us', link: { path: '/om-nordvik-bil/om-oss' } },
+            { label: 'News', link: { path: '/nyheter' } },
             { label: 'Work with us', link: { path: '/om-nordvik-bil/om-oss/jobba-hos-oss' } },
             { label: 'Cookie policy', link: { path: '/om-nordvik-bil/cookiepolicy' } },
             { label: 'Cookie settings', cookieSettings: true },

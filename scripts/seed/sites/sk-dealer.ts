@@ -124,6 +124,7 @@ export const site: SiteSeed = {
           title: 'O Nordvik',
           items: [
             { label: 'O nás', link: { path: '/o-nordvik/o-nas' } },
+            { label: 'Novinky', link: { path: '/novinky' } },
             { label: 'Zodpovednosť', link: { path: '/o-nordvik/o-nas/zodpovednost' } },
             { label: 'Kariéra', link: { path: '/o-nordvik/kariera' } },
             { label: 'Ochrana osobných údajov', link: { path: '/o-nordvik/ochrana-osobnych-udajov' } },
@@ -177,6 +178,7 @@ export const site: SiteSeed = {
               blockType: 'cardList',
               heading: 'S čím vám môžeme pomôcť?',
               variant: 'Card With Borders',
+              perRow: 'Three',
               cards: [
                 {
                   title: 'Jazdené autá',
@@ -200,6 +202,20 @@ export const site: SiteSeed = {
                   image: 'family',
                 },
                 {
+                  title: 'Elektromobily',
+                  text: 'Jazdené elektromobily s certifikátom stavu batérie a poradenstvom k nabíjaniu doma.',
+                  link: { path: '/kupit-auto/elektromobily' },
+                  buttonText: 'Ponuka elektromobilov',
+                  image: 'charging',
+                },
+                {
+                  title: 'Pneuhotel',
+                  text: 'Umyjeme, skontrolujeme a uskladníme vaše kolesá. Termín prezutia si rezervujete online.',
+                  link: { path: '/servis/pneuservis/pneuhotel' },
+                  buttonText: 'O pneuhoteli',
+                  image: 'tires',
+                },
+                {
                   title: 'Kontakty',
                   text: 'Štyri pobočky s predajom, servisom a pneuhotelom.',
                   link: { path: '/kontakty' },
@@ -216,9 +232,12 @@ export const site: SiteSeed = {
                   p: 'Úver alebo leasing vybavíme priamo na predajni a rozhodnutie máte spravidla do hodiny. Ako akontáciu môžete použiť aj svoje doterajšie auto – vykúpime ho za férovú cenu.',
                 },
               ],
-              link: { path: '/kupit-auto', label: 'Ako u nás kúpiť auto' },
-              image: 'pattern',
+              link: { path: '/kupit-auto/financovanie', label: 'Možnosti financovania' },
+              image: 'family',
               backgroundColor: 'BackgroundColor1',
+              variant: '50/50',
+              useTextAnimations: true,
+              useMediaAnimations: true,
             },
             {
               blockType: 'blurb',
@@ -248,6 +267,12 @@ export const site: SiteSeed = {
                   p: 'Každé jazdené auto odovzdávame po servise, s platnou STK a EK a so zárukou [Nordvik Istota](/kupit-auto). Máte otázku? Napíšte nám na info@nordvik.example alebo sa zastavte – káva je pripravená.',
                 },
               ],
+            },
+            {
+              blockType: 'storiesTeaser',
+              title: 'Novinky a tipy',
+              indexPath: '/novinky',
+              buttonText: 'Všetky novinky',
             },
           ],
         },
@@ -1772,6 +1797,31 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/novinky',
+      sortOrder: 45,
+      ogImage: 'heroForest',
+      content: {
+        'sk-SK': {
+          title: 'Novinky',
+          metaTitle: 'Novinky a tipy – Nordvik Auto Slovensko',
+          metaDescription:
+            'Novinky z pobočiek Nordvik Auto v Bratislave, Trnave, Žiline a Košiciach: nové modely, tipy k elektromobilom, rady zo servisu a podujatia.',
+          layout: [
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Čo je nové na našich pobočkách – nové modely v predajni, rady našich technikov pred zimou, tipy k nabíjaniu elektromobilov a pozvánky na dni otvorených dverí. Články si môžete filtrovať podľa témy.',
+                },
+              ],
+            },
+            { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
       path: '/stranka-nenajdena',
       notFound: true,
       hideInNavigation: true,
@@ -1781,13 +1831,10 @@ export const site: SiteSeed = {
           metaDescription: 'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá.',
           layout: [
             {
-              blockType: 'richText',
-              width: 'narrow',
-              content: [
-                {
-                  p: 'Ľutujeme, stránku, ktorú hľadáte, sme nenašli. Možno bola presunutá alebo je v odkaze preklep. Skúste niektorý z odkazov nižšie alebo sa vráťte na [úvodnú stránku](/).',
-                },
-              ],
+              blockType: 'notFoundHero',
+              title: 'Stránka sa nenašla',
+              text: 'Ľutujeme, stránku, ktorú hľadáte, sme nenašli. Možno bola presunutá alebo je v odkaze preklep. Skúste niektorý z odkazov nižšie.',
+              link: { path: '/', label: 'Na úvodnú stránku' },
             },
             {
               blockType: 'cardList',

@@ -2,6 +2,9 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/cms/fields/link'
 
+/** Icons a card can show (drawn in ./icons.tsx). */
+export const CARD_ICONS = ['car', 'electric', 'service', 'tire', 'finance', 'phone', 'calendar', 'shield', 'leaf', 'key', 'star', 'location'] as const
+
 export const CardListBlock: Block = {
   slug: 'cardList',
   interfaceName: 'CardListBlock',
@@ -9,7 +12,32 @@ export const CardListBlock: Block = {
   fields: [
     { name: 'heading', type: 'text' },
     { name: 'intro', type: 'textarea' },
-    { name: 'variant', type: 'select', defaultValue: 'Default', options: ['Default', 'Card With Borders', 'Gray background'] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'variant', type: 'select', defaultValue: 'Default', options: ['Default', 'Card With Borders', 'Gray background'], admin: { width: '34%' } },
+        {
+          name: 'cardStyle',
+          type: 'select',
+          defaultValue: 'Card',
+          options: [
+            { label: 'Card (image above)', value: 'Card' },
+            { label: 'List card (icon or image beside)', value: 'List card' },
+          ],
+          admin: { width: '33%' },
+        },
+        {
+          name: 'perRow',
+          type: 'select',
+          defaultValue: 'Four',
+          options: [
+            { label: 'Up to 4 per row (1, 2, 4)', value: 'Four' },
+            { label: '3 per row from tablets (1, 3)', value: 'Three' },
+          ],
+          admin: { width: '33%' },
+        },
+      ],
+    },
     {
       name: 'cards',
       type: 'array',
@@ -17,7 +45,13 @@ export const CardListBlock: Block = {
       maxRows: 12,
       required: true,
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'image', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+            { name: 'icon', type: 'select', options: [...CARD_ICONS], admin: { width: '50%', description: 'Shown instead of an image.' } },
+          ],
+        },
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
         linkField({ withLabel: false }),

@@ -1,63 +1,92 @@
 import { resolveLink } from '@/features/content/links'
-import { ButtonLink } from '@/features/content/ui/ButtonLink'
+import { shellText } from '@/features/page-shell/dictionary-keys'
 import { isMediaDoc } from '@/features/media/urls'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
+import { Video } from '@/features/media/ui/Video'
+import { posterUrl, videoLabels, videoSource } from '@/features/media/video'
 import type { HeroBannerBlock } from '@/payload-types'
 
 import { editable, type BlockProps } from '../types'
+import { heroTextClass, heroTone, scrimClass } from './hero-style'
+import { HeroCopy } from './HeroCopy'
+import { ScrollDownButton } from './ScrollDownButton'
+import { SearchBar } from './SearchBar'
+import { searchTarget, START_PAGE_SEARCH_TYPE } from './search'
 
 const PLACEMENT = { Top: 'justify-start', Center: 'justify-center', Bottom: 'justify-end' } as const
 
 export function HeroBanner({ block, context }: BlockProps<HeroBannerBlock>) {
-  // Without an image there is nothing to show (spec 1 §5).
-  if (!isMediaDoc(block.image)) return null
+  const video = block.content === 'Video' ? (videoSource(block.videoDesktop) ?? videoSource(block.videoPhone)) : null
+  const image = isMediaDoc(block.image) && block.image.filename ? block.image : null
+  // Spec 1 §5: without an image (or, for a video banner, a video) there is nothing to show.
+  if (!video && !image) return null
+
   const link = resolveLink(block.link, context.site, context.locale)
-  const light = block.textColor === 'Black'
+  const tone = heroTone(block.textColor)
   const Title = (block.titleTag ?? 'h1') as 'h1'
   const fullScreen = block.variant === 'FullScreen'
+  const centered = Boolean(block.centerContent)
   const placement = PLACEMENT[(block.contentPlacement as keyof typeof PLACEMENT) ?? 'Center'] ?? PLACEMENT.Center
+  const search = block.hasSearchBar ? searchTarget(block.searchUrl, context.site, context.locale) : null
+
   return (
     <section
+      data-hero-banner=""
       className={[
         'relative isolate flex overflow-hidden bg-brand',
-        fullScreen ? 'min-h-[100svh]' : 'min-h-[34rem] md:min-h-[38rem] xl:min-h-[44rem]',
-        block.hasMarginTop ? 'mt-10' : '',
+        fullScreen ? 'min-h-svh' : 'min-h-[34rem] md:min-h-[38rem] xl:min-h-[44rem]',
+        block.hasMarginTop ? 'mt-10 md:mt-16' : '',
       ].join(' ')}
     >
-      <ResponsiveImage
-        media={block.image}
-        phoneMedia={block.imagePhone}
-        sizes="100vw"
-        priority={context.isFirst}
-        decorative
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {video ? (
+        <Video
+          desktop={video}
+          phone={videoSource(block.videoPhone)}
+          poster={posterUrl(image)}
+          labels={videoLabels(context.dictionary)}
+          className="absolute inset-0"
+          controlsClassName={fullScreen ? 'bottom-6 right-4 md:bottom-8 md:right-8' : undefined}
+        />
+      ) : (
+        <ResponsiveImage
+          media={image}
+          phoneMedia={block.imagePhone}
+          sizes="100vw"
+          priority={context.isFirst}
+          decorative
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      )}
+      <div aria-hidden="true" className={['absolute inset-0', scrimClass(tone, centered ? 'center' : 'left')].join(' ')} />
       <div
-        aria-hidden="true"
         className={[
-          'absolute inset-0 -z-10',
-          light
-            ? 'bg-gradient-to-r from-white/85 via-white/55 to-white/0'
-            : 'bg-gradient-to-t from-black/70 via-black/35 to-black/10 md:bg-gradient-to-r md:from-black/70 md:via-black/35 md:to-black/0',
+          'container-page relative z-10 flex flex-col',
+          placement,
+          // The first section lies under a transparent header on the home page: its text starts below it.
+          context.isFirst ? 'pt-28 md:pt-32' : 'pt-16 md:pt-24',
+          fullScreen ? 'pb-28 md:pb-32' : 'pb-16 md:pb-24',
         ].join(' ')}
-      />
-      <div className={['container-page flex flex-col py-16 md:py-24', placement].join(' ')}>
-        <div className={['max-w-2xl', block.centerContent ? 'mx-auto text-center' : '', light ? 'text-ink' : 'text-white'].join(' ')}>
-          <Title className="text-display drop-shadow-sm" {...editable(context, 'Title')}>
-            {block.title}
-          </Title>
-          {block.text ? (
-            <p className={['mt-5 text-lg md:text-xl', light ? 'text-ink/80' : 'text-white/90'].join(' ')} {...editable(context, 'Text')}>
-              {block.text}
-            </p>
-          ) : null}
-          {link?.label ? (
-            <div className="mt-8" {...editable(context, 'Link')}>
-              <ButtonLink link={link} type={block.buttonType} />
+      >
+        <div className={['flex max-w-2xl flex-col', centered ? 'mx-auto items-center text-center' : 'items-start', heroTextClass(tone)].join(' ')}>
+          <HeroCopy context={context} Title={Title} title={block.title} text={block.text} link={link} buttonType={block.buttonType} tone={tone} linkField="Link" />
+          {search ? (
+            <div className="mt-8 w-full max-w-xl [text-shadow:none]" {...editable(context, 'SearchUrl')}>
+              <SearchBar
+                searchUrl={search}
+                placeholder={block.searchPlaceholder?.trim() || shellText(context.dictionary, 'searchPlaceholder')}
+                placeholderDesktop={block.searchPlaceholderDesktop?.trim() || null}
+                labels={{
+                  label: shellText(context.dictionary, 'searchLabel'),
+                  button: shellText(context.dictionary, 'searchButton'),
+                  clear: shellText(context.dictionary, 'clearSearch'),
+                }}
+                trackAs={START_PAGE_SEARCH_TYPE}
+              />
             </div>
           ) : null}
         </div>
       </div>
+      {fullScreen ? <ScrollDownButton label={shellText(context.dictionary, 'scrollDown')} tone={tone} /> : null}
     </section>
   )
 }

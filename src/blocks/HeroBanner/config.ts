@@ -1,12 +1,20 @@
 import type { Block } from 'payload'
 
 import { linkField } from '@/cms/fields/link'
+import { imageField, videoField } from '@/cms/fields/media'
 
 export const HeroBannerBlock: Block = {
   slug: 'heroBanner',
   interfaceName: 'HeroBannerBlock',
   labels: { singular: 'Hero banner', plural: 'Hero banners' },
   fields: [
+    {
+      name: 'content',
+      type: 'radio',
+      defaultValue: 'Image',
+      options: ['Image', 'Video'],
+      admin: { layout: 'horizontal', description: 'An image banner without an image is not shown.' },
+    },
     { name: 'title', type: 'text', required: true },
     {
       type: 'row',
@@ -21,8 +29,16 @@ export const HeroBannerBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { width: '50%', description: 'Without an image the banner is not shown.' } },
-        { name: 'imagePhone', type: 'upload', relationTo: 'media', admin: { width: '50%', description: 'Optional image for phones (under 640 px).' } },
+        imageField('image', { admin: { width: '50%', description: 'Also the poster of a video banner.' } }),
+        imageField('imagePhone', { admin: { width: '50%', description: 'Optional image for phones (under 640 px).' } }),
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (_, sibling) => sibling?.content === 'Video' },
+      fields: [
+        videoField('videoDesktop', { admin: { width: '50%' } }),
+        videoField('videoPhone', { admin: { width: '50%', description: 'Optional video for phones (under 640 px).' } }),
       ],
     },
     {
@@ -32,6 +48,22 @@ export const HeroBannerBlock: Block = {
         { name: 'variant', type: 'select', defaultValue: 'Default', options: ['Default', 'FullScreen'], admin: { width: '33%' } },
         { name: 'centerContent', type: 'checkbox', admin: { width: '16%' } },
         { name: 'hasMarginTop', type: 'checkbox', admin: { width: '16%' } },
+      ],
+    },
+    { name: 'hasSearchBar', type: 'checkbox', label: 'Search bar', admin: { description: 'A car search field over the banner.' } },
+    {
+      type: 'row',
+      admin: { condition: (_, sibling) => Boolean(sibling?.hasSearchBar) },
+      fields: [
+        {
+          name: 'searchUrl',
+          type: 'text',
+          label: 'Search goes to',
+          admin: { width: '34%', description: 'A path such as /kop-bil/alla-bilar-i-lager; ?keyphrase= is added.' },
+          validate: (value: string | null | undefined) => (!value || /^(\/|https?:\/\/)/.test(value) ? true : 'Start with / or https://.'),
+        },
+        { name: 'searchPlaceholder', type: 'text', label: 'Placeholder (phones)', admin: { width: '33%', placeholder: 'Sök på märke, modell eller utrustning' } },
+        { name: 'searchPlaceholderDesktop', type: 'text', label: 'Placeholder (desktop)', admin: { width: '33%' } },
       ],
     },
   ],

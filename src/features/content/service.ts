@@ -5,6 +5,8 @@ import type { SiteRoute } from '@/features/sites/host-map'
 import { focalPosition, isMediaDoc, mediaSrcSet, mediaUrl } from '@/features/media/urls'
 import { languageNames, localizedPath } from '@/features/sites/locales'
 
+import { storyPaths } from '@/features/stories/service'
+
 import { buildNavigationTree, type NavigationImage, type NavigationItem, type NavigationSource } from './navigation'
 
 /** The content queries of spec 1 §7 over Payload's in-process API. Callers add caching. */
@@ -26,6 +28,13 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
     }),
   ])
   const pagesBySite = new Map<number, Record<string, string[]>>()
+  const pagePaths = new Map(pages.map((page) => [page.id, page.path ?? '/']))
+  // Stories answer at <index path>/<year>/<slug> like pages do.
+  for (const story of await storyPaths(payload, pagePaths)) {
+    const byLocale = pagesBySite.get(story.site) ?? {}
+    ;(byLocale[story.locale] ??= []).push(story.path)
+    pagesBySite.set(story.site, byLocale)
+  }
   for (const page of pages) {
     const siteId = typeof page.site === 'object' ? page.site.id : page.site
     const byLocale = pagesBySite.get(siteId) ?? {}
@@ -177,11 +186,20 @@ export async function publishedPagePaths(payload: Payload, site: Site): Promise<
     select: { title: true, path: true, updatedAt: true },
   })
   const notFoundId = typeof site.notFoundPage === 'object' ? site.notFoundPage?.id : site.notFoundPage
-  return docs
+  const pages = docs
     .filter((page) => page.id !== notFoundId)
     .map((page) => {
       const titles = (page.title ?? {}) as unknown as Record<string, string | null>
       return { path: page.path ?? '/', locales: (site.locales ?? []).filter((code) => Boolean(titles[code])), updatedAt: page.updatedAt }
     })
     .filter((page) => page.locales.length > 0)
+  // Stories are addresses of the site too.
+  const stories = new Map<string, { path: string; locales: string[]; updatedAt: string }>()
+  for (const story of await storyPaths(payload, new Map(docs.map((page) => [page.id, page.path ?? '/'])))) {
+    if (story.site !== site.id || !(site.locales ?? []).includes(story.locale as never)) continue
+    const entry = stories.get(story.path) ?? { path: story.path, locales: [], updatedAt: story.updatedAt }
+    entry.locales.push(story.locale)
+    stories.set(story.path, entry)
+  }
+  return [...pages, ...stories.values()]
 }

@@ -5,9 +5,6 @@ import { localizedPath, type LocaleSite } from '@/features/sites/locales'
 
 import { socialIconName, type SocialIconName } from './social'
 
-/** The copy button shows its confirmation this long (spec 1 §4). */
-export const COPY_CONFIRMATION_MS = 1000
-
 /** Brand logos link to the car list filtered on the brand with this query parameter (spec 1 §2.5). */
 export const CAR_BRAND_PARAM = 'car_brand'
 

@@ -31,6 +31,20 @@ describe('security headers', () => {
     expect(directive(admin, 'frame-ancestors')).toBe("frame-ancestors 'self'")
   })
 
+  it('lets pages frame only the privacy-enhanced YouTube player', () => {
+    const frameSrc = directive(contentSecurityPolicy(base), 'frame-src')!
+    expect(frameSrc.split(' ')).toContain('https://www.youtube-nocookie.com')
+    expect(frameSrc).not.toMatch(/https:\/\/(www\.)?youtube\.com/)
+    expect(directive(contentSecurityPolicy({ ...base, kind: 'admin' }), 'frame-src')).not.toContain('youtube')
+  })
+
+  it('shows images from any HTTPS host, which the optimiser does not serve (spec 1 §5)', () => {
+    const imgSrc = directive(contentSecurityPolicy(base), 'img-src')!.split(' ')
+    expect(imgSrc).toContain('https:')
+    expect(imgSrc).not.toContain('http:')
+    expect(imgSrc).not.toContain('*')
+  })
+
   it('runs no script in uploaded media', () => {
     const media = contentSecurityPolicy({ ...base, kind: 'media' })
     expect(media).toContain("default-src 'none'")

@@ -22,6 +22,9 @@ const TAG_MANAGER = {
   frame: ['https://www.googletagmanager.com'],
 }
 
+/** The privacy-enhanced YouTube player, the only one pages embed (it loads only after the visitor's click). */
+const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com'
+
 function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' ').trim())
@@ -44,14 +47,15 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // Next.js streams its page data in inline scripts; pages are cached, so a per-request nonce is not possible.
     'script-src': ["'self'", "'unsafe-inline'", ...evalForDev, ...(gtm ? TAG_MANAGER.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(gtm ? TAG_MANAGER.img : [])],
+    // Images from hosts outside the optimiser's allow-list are shown as they are (spec 1 §5), from any HTTPS host.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(gtm ? TAG_MANAGER.img : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(gtm ? TAG_MANAGER.connect : [])],
     'media-src': ["'self'", 'blob:'],
     'frame-src':
       options.kind === 'admin'
         ? ["'self'", ...options.siteOrigins]
-        : ["'self'", 'https://www.youtube-nocookie.com', ...(gtm ? TAG_MANAGER.frame : [])],
+        : ["'self'", YOUTUBE_PLAYER, ...(gtm ? TAG_MANAGER.frame : [])],
     'worker-src': ["'self'", 'blob:'],
     'frame-ancestors': [...new Set(frameAncestors)],
     'base-uri': ["'self'"],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CookieSettingsButton } from '@/features/consent/ui/CookieSettingsButton'
+import { CopyButton } from '@/features/content/ui/CopyButton'
 import { shellText, type ShellTextKey } from '@/features/page-shell/dictionary-keys'
 import { SiteLink } from '@/features/page-shell/ui/SiteLink'
 import { SiteLogo } from '@/features/page-shell/ui/SiteLogo'
@@ -8,7 +9,6 @@ import type { Site } from '@/payload-types'
 
 import type { FooterBrand, FooterColumn, FooterImage, FooterLink, FooterView } from '../footer'
 import type { SocialIconName } from '../social'
-import { CopyButton } from './CopyButton'
 
 type Props = { site: Site; homeHref: string; footer: FooterView | null; dictionary: Record<string, string> }
 
@@ -203,7 +203,13 @@ function ColumnLink({ link, text }: { link: FooterLink; text: Text }) {
           <SiteLink href={link.href} className={LINK}>
             {link.label}
           </SiteLink>
-          <CopyButton value={link.value} copyText={text('copy')} copiedText={text('copied')} />
+          <CopyButton
+            value={link.value}
+            label={text('copy')}
+            copiedLabel={text('copied')}
+            srLabel={`${text('copy')} ${link.value}`}
+            className="-my-1.5 grid h-8 w-8 place-items-center rounded-full text-brand-ink/80 transition hover:bg-white/10 hover:text-brand-ink"
+          />
         </>
       )
     case 'link':

@@ -1,9 +1,15 @@
 import type { PageBlock } from '@/blocks/registry'
 
-/** A page that does not open with a hero carrying the h1 gets its title as a heading. */
+/**
+ * A page that does not open with a section carrying the h1 gets its title as a heading: a hero banner with
+ * an h1 that shows (an image, or a video), a hero carousel (its first slide's title) or a not-found hero.
+ */
 export function startsWithHeroTitle(layout: PageBlock[] | null | undefined): boolean {
   const first = layout?.[0]
-  return first?.blockType === 'heroBanner' && (first.titleTag ?? 'h1') === 'h1' && Boolean(first.image)
+  if (!first) return false
+  if (first.blockType === 'heroCarousel' || first.blockType === 'notFoundHero') return true
+  if (first.blockType !== 'heroBanner' || (first.titleTag ?? 'h1') !== 'h1') return false
+  return Boolean(first.image) || (first.content === 'Video' && Boolean(first.videoDesktop))
 }
 
 export function PageHeading({ title, editing }: { title: string; editing: boolean }) {

@@ -25,7 +25,10 @@ export async function SiteNotFoundPage({ site, locale }: { site: Site; locale: s
         {page?.layout?.length ? (
           <>
             {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={false} />}
-            <RenderBlocks blocks={page.layout} context={{ site, locale, editing: false, dictionary }} />
+            <RenderBlocks
+              blocks={page.layout}
+              context={{ site, locale, editing: false, dictionary, page: { id: page.id, path: page.path ?? '/', publicPath: page.path ?? '/', url: site.url, title: page.title } }}
+            />
           </>
         ) : (
           <NotFoundHero

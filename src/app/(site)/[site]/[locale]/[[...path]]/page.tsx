@@ -12,7 +12,11 @@ import { PageHeading, startsWithHeroTitle } from '@/features/page-shell/ui/PageH
 import { RenderBlocks } from '@/features/page-shell/ui/RenderBlocks'
 import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
 import { localizedPath } from '@/features/sites/locales'
+import { StoryDetail } from '@/features/stories/ui/StoryDetail'
+import type { LoadedStory } from '@/features/stories/service'
+import type { Site } from '@/payload-types'
 import { getAvailableLanguages, getDictionary, getPage, getSite } from '@/server/content'
+import { getSequentialArticles, getStory } from '@/server/stories'
 
 type Params = { site: string; locale: string; path?: string[] }
 
@@ -27,16 +31,20 @@ const loadPage = cache(async (key: string, locale: string, segments: string[] | 
   if (!site || !site.locales?.includes(locale as never)) return null
   const path = pathFromSegments(segments)
   const [page, dictionary] = await Promise.all([getPage(site, locale, path, editing), getDictionary(site, locale)])
-  if (!page) return null
   const publicPath = localizedPath({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, locale, path)
-  return { site, page, dictionary, editing, path, publicPath, locale }
+  if (page) return { site, page, story: null, dictionary, editing, path, publicPath, locale }
+  // Not a page: a story below a stories index page (<index>/<year>/<slug>).
+  const story = await getStory(site, locale, path, editing)
+  if (!story) return null
+  return { site, page: null, story, dictionary, editing, path, publicPath, locale }
 })
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { site: key, locale, path } = await params
   const loaded = await loadPage(key, locale, path)
   if (!loaded) return {}
-  const { site, page, dictionary, publicPath } = loaded
+  const { site, page, story, dictionary, publicPath } = loaded
+  if (!page) return storyMetadata(loaded.story!, site, dictionary, locale, publicPath)
   const title = pageTitle(page.metaTitle || page.title, site.titleTemplate, dictionary.titleTemplate)
   const canonical = canonicalUrl(site.url, page.canonicalURL || publicPath)
   const languages = await getAvailableLanguages(site, locale, loaded.path)
@@ -64,16 +72,63 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   }
 }
 
+function storyMetadata({ card, story }: LoadedStory, site: Site, dictionary: Record<string, string>, locale: string, publicPath: string): Metadata {
+  const canonical = canonicalUrl(site.url, publicPath)
+  const image = isMediaDoc(story.image) ? story.image : null
+  return {
+    title: { absolute: pageTitle(card.title.value, site.titleTemplate, dictionary.titleTemplate) },
+    description: card.premble.value || undefined,
+    alternates: { canonical },
+    openGraph: {
+      type: 'article',
+      title: card.title.value,
+      siteName: site.name,
+      description: card.premble.value || undefined,
+      url: canonical,
+      locale: locale.replace('-', '_'),
+      publishedTime: card.date.value,
+      authors: card.author ? [card.author] : undefined,
+      images: image?.filename ? [{ url: mediaUrl(image.sizes?.w1280?.filename ?? image.filename)!, alt: image.alt }] : undefined,
+    },
+  }
+}
+
 export default async function ContentPage({ params }: { params: Promise<Params> }) {
   const { site: key, locale, path } = await params
   const loaded = await loadPage(key, locale, path)
   if (!loaded) notFound()
-  const { site, page, dictionary, editing, publicPath } = loaded
+  const { site, page, story, dictionary, editing, publicPath } = loaded
+  if (!page) {
+    const sequence = await getSequentialArticles(site, locale, story!)
+    return (
+      <SiteFrame site={site} locale={locale} path={loaded.path}>
+        <main id="main" tabIndex={-1} className="outline-none">
+          <StoryDetail
+            loaded={story!}
+            site={site}
+            locale={locale}
+            sequence={sequence}
+            editing={editing}
+            texts={{
+              back: shellText(dictionary, 'storyBack'),
+              previous: shellText(dictionary, 'storyPrevious'),
+              next: shellText(dictionary, 'storyNext'),
+              by: shellText(dictionary, 'storyBy'),
+              published: shellText(dictionary, 'storyPublished'),
+            }}
+          />
+        </main>
+      </SiteFrame>
+    )
+  }
   return (
     <SiteFrame site={site} locale={locale} path={loaded.path} brand={page.brandDesign}>
       <main id="main" tabIndex={-1} className="outline-none">
         {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={editing} />}
-        <RenderBlocks blocks={page.layout} context={{ site, locale, editing, dictionary }} />
+        <RenderBlocks
+          blocks={page.layout}
+          context={{ site, locale, editing, dictionary, page: { id: page.id, path: loaded.path, publicPath, url: canonicalUrl(site.url, publicPath), title: page.title } }}
+        />
       </main>
       {editing ? (
         <EditingMode

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { pageBlocks } from '../../src/blocks/config'
+import { DEMO_SITES } from './sites'
+import { DEMO_STORIES } from './stories'
+import { SCENES } from './types'
+
+/** The demo's stories and blocks: every site has a stories index with 12+ stories in 4+ tags; the home pages show the blocks. */
+describe('demo stories', () => {
+  for (const site of DEMO_SITES) {
+    describe(site.key, () => {
+      const stories = DEMO_STORIES[site.key]!
+      const index = site.pages.find((page) => page.path === stories?.indexPath)
+
+      it('has a stories index page holding the stories list', () => {
+        expect(stories, 'stories of the site').toBeDefined()
+        expect(index, `${stories.indexPath} is a page of the site`).toBeDefined()
+        for (const locale of site.locales) {
+          const layout = index!.content[locale]?.layout
+          if (layout) expect(layout.some((block) => block.blockType === 'storiesList'), `${locale} stories list`).toBe(true)
+        }
+      })
+
+      it('has at least 12 stories across at least 4 tags, in the site language', () => {
+        expect(stories.stories.length).toBeGreaterThanOrEqual(12)
+        const keys = new Set(stories.tags.map((tag) => tag.key))
+        const used = new Set(stories.stories.flatMap((story) => story.tags))
+        expect(used.size).toBeGreaterThanOrEqual(4)
+        for (const key of used) expect(keys, `tag ${key} is defined`).toContain(key)
+        for (const tag of stories.tags) expect(tag.value[site.defaultLocale], `${tag.key} name`).toBeTruthy()
+        for (const story of stories.stories) {
+          const content = story.content[site.defaultLocale]
+          expect(content?.title, story.slug).toBeTruthy()
+          expect(content!.body.length, story.slug).toBeGreaterThan(1)
+          expect(SCENES as readonly string[]).toContain(story.image.scene)
+          expect(Number.isNaN(Date.parse(story.date)), story.date).toBe(false)
+          for (const locale of Object.keys(story.content)) expect(site.locales as string[], `${story.slug} ${locale}`).toContain(locale)
+        }
+      })
+
+      it('gives each story a unique slug and date', () => {
+        const slugs = stories.stories.map((story) => story.slug)
+        expect(new Set(slugs).size).toBe(slugs.length)
+        for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        const dates = stories.stories.map((story) => new Date(story.date).toISOString())
+        expect(new Set(dates).size).toBe(dates.length)
+      })
+
+      it('writes no international phone numbers into stories', () => {
+        expect(JSON.stringify(stories)).not.toMatch(/\+\d{2}\s?\d/)
+      })
+    })
+  }
+
+  it('the home pages together use every block; the stories list and the not-found hero have pages of their own', () => {
+    const onHome = new Set(
+      DEMO_SITES.flatMap((site) => site.pages.filter((page) => page.path === '/').flatMap((page) => Object.values(page.content).flatMap((content) => content?.layout ?? []))).map(
+        (block) => block.blockType,
+      ),
+    )
+    const all = new Set(DEMO_SITES.flatMap((site) => site.pages.flatMap((page) => Object.values(page.content).flatMap((content) => content?.layout ?? []))).map((block) => block.blockType))
+    for (const block of pageBlocks) {
+      if (block.slug === 'storiesList' || block.slug === 'notFoundHero') expect(all, block.slug).toContain(block.slug)
+      else expect(onHome, block.slug).toContain(block.slug)
+    }
+  })
+})

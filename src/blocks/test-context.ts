@@ -1,0 +1,49 @@
+/** Shared scaffolding of the block tests: the site and page a block is drawn on, its markup, and axe. */
+import axe from 'axe-core'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import type { Site } from '@/payload-types'
+
+import type { BlockContext } from './types'
+
+export const testSite = {
+  id: 1,
+  key: 'nordvik',
+  name: 'Nordvik Bil',
+  url: 'https://nordvik.se',
+  locales: ['sv-SE', 'en-GB'],
+  defaultLocale: 'sv-SE',
+  pathToCarList: '/kop-bil',
+} as unknown as Site
+
+type ContextOverrides = Partial<Omit<BlockContext, 'page'>> & { page?: Partial<BlockContext['page']> }
+
+/**
+ * A block's context on a page of the test site: Swedish, not editing, not the first section, no dictionary
+ * texts. The page's public path defaults to its path, and its address to the site's address and that path.
+ */
+export function blockContext({ page = {}, ...overrides }: ContextOverrides = {}): BlockContext {
+  const path = page.path ?? '/'
+  const publicPath = page.publicPath ?? path
+  return {
+    site: testSite,
+    locale: 'sv-SE',
+    editing: false,
+    isFirst: false,
+    dictionary: {},
+    ...overrides,
+    page: { id: 1, title: 'Sida', url: `${testSite.url}${publicPath}`, ...page, path, publicPath },
+  }
+}
+
+/** Draws server-rendered markup inside a `<main>`, as on a page, in place of what the document held. */
+export function renderInMain(node: ReactNode): void {
+  document.body.innerHTML = `<main>${renderToStaticMarkup(node)}</main>`
+}
+
+/** What axe finds wrong in the document without layout (so no colour contrast), as `rule: elements` lines. */
+export async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+}

@@ -1,0 +1,102 @@
+import { renderRichText, type RichTextValue } from '@/features/content/ui/RichText'
+import { jsonLdScript } from '@/features/page-shell/metadata'
+import { localizedPath } from '@/features/sites/locales'
+import type { Site } from '@/payload-types'
+
+import { shownDate } from '../dates'
+import { articleJsonLd } from '../json-ld'
+import { parentPath } from '../paths'
+import type { LoadedStory, SequentialArticles } from '../service'
+
+type Texts = { back: string; previous: string; next: string; by: string; published: string }
+
+/**
+ * A story (spec 1 §2.6): back button to the parent path (the path minus its last two segments), the title and
+ * preamble, a publish-info bar with author and date, the image and text, and the previous and next article.
+ */
+export function StoryDetail({ loaded, site, locale, sequence, texts, editing }: { loaded: LoadedStory; site: Site; locale: string; sequence: SequentialArticles; texts: Texts; editing: boolean }) {
+  const { card, story, tags } = loaded
+  const localeSite = { locales: site.locales ?? [], defaultLocale: site.defaultLocale }
+  const path = card.url.path
+  const back = parentPath(path)
+  const edit = (field: string) => (editing ? { 'data-editable': field } : {})
+  return (
+    <article className="pb-16 md:pb-24">
+      <header className="container-page max-w-4xl pt-8 md:pt-12">
+        <a href={back} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline" data-story-back="">
+          <span aria-hidden="true">←</span>
+          {texts.back}
+        </a>
+        {tags.length > 0 ? (
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li key={tag.id} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold text-ink">
+                {tag.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h1 className="mt-4 text-display" {...edit('Title')}>
+          {card.title.value}
+        </h1>
+        {card.premble.value ? (
+          <p className="mt-6 text-xl text-muted md:text-2xl" {...edit('Premble')}>
+            {card.premble.value}
+          </p>
+        ) : null}
+        <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-line py-4 text-sm text-muted" data-publish-info="">
+          {card.author ? (
+            <span>
+              {texts.by} <span className="font-semibold text-ink">{card.author}</span>
+            </span>
+          ) : null}
+          <span>
+            {texts.published}{' '}
+            <time dateTime={card.date.value} className="font-semibold text-ink">
+              {shownDate(card.date.formattedDateValue)}
+            </time>
+          </span>
+        </p>
+      </header>
+      {card.image ? (
+        <div className="container-page mt-10 max-w-6xl">
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet || undefined}
+            sizes="(min-width: 1280px) 1152px, 100vw"
+            alt={card.image.alt}
+            width={card.image.width ?? undefined}
+            height={card.image.height ?? undefined}
+            fetchPriority="high"
+            className="aspect-[16/9] w-full rounded-2xl object-cover"
+            style={{ objectPosition: card.image.position, backgroundImage: card.image.blurDataURL ? `url(${card.image.blurDataURL})` : undefined, backgroundSize: 'cover' }}
+          />
+        </div>
+      ) : null}
+      {story.body ? (
+        <div className="container-page mt-10 max-w-3xl text-lg" {...edit('Body')}>
+          {renderRichText(story.body as RichTextValue, { pageHref: (page) => localizedPath(localeSite, locale, page.path ?? '/') })}
+        </div>
+      ) : null}
+      {sequence.prevArticle || sequence.nextArticle ? (
+        <nav aria-label={`${texts.previous} / ${texts.next}`} className="container-page mt-16 grid max-w-4xl gap-4 md:grid-cols-2">
+          {sequence.prevArticle ? (
+            <a href={sequence.prevArticle.url.path} rel="prev" className="group rounded-2xl border border-line p-6 hover:border-accent" data-story-previous="">
+              <span className="text-sm font-semibold text-accent">← {texts.previous}</span>
+              <span className="mt-2 block font-heading text-lg text-ink group-hover:underline">{sequence.prevArticle.title}</span>
+            </a>
+          ) : (
+            <span className="hidden md:block" />
+          )}
+          {sequence.nextArticle ? (
+            <a href={sequence.nextArticle.url.path} rel="next" className="group rounded-2xl border border-line p-6 text-right hover:border-accent" data-story-next="">
+              <span className="text-sm font-semibold text-accent">{texts.next} →</span>
+              <span className="mt-2 block font-heading text-lg text-ink group-hover:underline">{sequence.nextArticle.title}</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(articleJsonLd(card, site, locale)) }} />
+    </article>
+  )
+}
