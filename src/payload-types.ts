@@ -444,7 +444,7 @@ export interface HeroCarouselBlock {
     textColor?: ('White' | 'Black') | null;
     textShadow?: boolean | null;
     buttonType?: ('Primary' | 'Secondary' | 'Ghost' | 'Ghost Contrast') | null;
-    button?: LinkValue;
+    link?: LinkValue;
     image: number | Media;
     imagePhone?: (number | null) | Media;
     video?: (number | null) | Media;
@@ -1331,7 +1331,7 @@ export interface HeroCarouselBlockSelect<T extends boolean = true> {
         textColor?: T;
         textShadow?: T;
         buttonType?: T;
-        button?: T | LinkValueSelect<T>;
+        link?: T | LinkValueSelect<T>;
         image?: T;
         imagePhone?: T;
         video?: T;

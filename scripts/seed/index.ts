@@ -471,7 +471,7 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
           textColor: slide.textColor ?? 'White',
           textShadow: slide.textShadow ?? false,
           buttonType: slide.buttonType ?? 'Primary',
-          button: link(slide.button),
+          link: link(slide.button),
           image: image(slide.image)!,
           imagePhone: image(slide.imagePhone),
           video: video(slide.video),

@@ -213,7 +213,7 @@ test.describe('every block on one page', () => {
     const [a, b, c] = media.map((doc: { id: number }) => doc.id)
     const link = { type: 'internal', page: index.id, label: 'Läs mer', newTab: false }
     const layout = [
-      { blockType: 'heroCarousel', hasSearchBar: true, searchUrl: '/kop-bil/alla-bilar-i-lager', slides: [{ title: 'Första bilden', text: 'Text', image: a, video: video.id, button: link }, { title: 'Andra bilden', image: b }] },
+      { blockType: 'heroCarousel', hasSearchBar: true, searchUrl: '/kop-bil/alla-bilar-i-lager', slides: [{ title: 'Första bilden', text: 'Text', image: a, video: video.id, link }, { title: 'Andra bilden', image: b }] },
       { blockType: 'heroBanner', title: 'Banner', titleTag: 'h2', image: b, hasSearchBar: true, searchUrl: '/kop-bil/alla-bilar-i-lager', variant: 'FullScreen' },
       { blockType: 'heroBanner', title: 'Videobanner', titleTag: 'h2', content: 'Video', image: c, videoDesktop: video.id },
       { blockType: 'richText', content: paragraph('Löptext i ett textblock.') },

@@ -122,7 +122,7 @@ describe('hero carousel markup', () => {
           textColor: 'Black',
           textShadow: true,
           buttonType: 'Secondary',
-          button: { type: 'external', url: '/elbilar', label: 'Se elbilar' },
+          link: { type: 'external', url: '/elbilar', label: 'Se elbilar' },
         }),
         slide('Kombi'),
       ],
@@ -252,7 +252,7 @@ describe('hero carousel behaviour', () => {
     vi.useRealTimers()
     const host = mount({
       hasSearchBar: true,
-      slides: [slide('Elbilar', { text: 'Ladda hemma', button: { type: 'external', url: '/elbilar', label: 'Se elbilar' } }), slide('Kombi')],
+      slides: [slide('Elbilar', { text: 'Ladda hemma', link: { type: 'external', url: '/elbilar', label: 'Se elbilar' } }), slide('Kombi')],
     })
     const result = await axe.run(host, { rules: { 'color-contrast': { enabled: false } } })
     expect(result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])

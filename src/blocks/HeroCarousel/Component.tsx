@@ -100,7 +100,7 @@ type SlideProps = {
 
 function CarouselSlide({ slide, index, context, mediaButtons, align, justify, place }: SlideProps) {
   const tone = heroTone(slide.textColor)
-  const link = resolveLink(slide.button, context.site, context.locale)
+  const link = resolveLink(slide.link, context.site, context.locale)
   const video = videoSource(slide.video) ?? videoSource(slide.videoPhone)
   // The first slide of the page's first section is the page's heading (the page shows no other then).
   const Heading = context.isFirst && index === 0 ? 'h1' : 'h2'

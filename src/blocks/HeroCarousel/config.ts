@@ -50,7 +50,7 @@ export const HeroCarouselBlock: Block = {
             { name: 'buttonType', type: 'select', defaultValue: 'Primary', options: ['Primary', 'Secondary', 'Ghost', 'Ghost Contrast'], admin: { width: '33%' } },
           ],
         },
-        linkField({ name: 'button', label: 'Button' }),
+        linkField({ name: 'link', label: 'Button' }),
         {
           type: 'row',
           fields: [imageField('image', { required: true, admin: { width: '50%' } }), imageField('imagePhone', { admin: { width: '50%' } })],

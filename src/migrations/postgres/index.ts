@@ -1,6 +1,6 @@
 import * as migration_20261122_012749_initial from './20261122_012749_initial';
 import * as migration_20261122_035144_site_chrome from './20261122_035144_site_chrome';
-import * as migration_20261122_063909_content_blocks_and_stories from './20261122_063909_content_blocks_and_stories';
+import * as migration_20261122_071913_content_blocks_and_stories from './20261122_071913_content_blocks_and_stories';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_035144_site_chrome',
   },
   {
-    up: migration_20261122_063909_content_blocks_and_stories.up,
-    down: migration_20261122_063909_content_blocks_and_stories.down,
-    name: '20261122_063909_content_blocks_and_stories'
+    up: migration_20261122_071913_content_blocks_and_stories.up,
+    down: migration_20261122_071913_content_blocks_and_stories.down,
+    name: '20261122_071913_content_blocks_and_stories'
   },
 ];

@@ -4,7 +4,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_hero_banner_content" AS ENUM('Image', 'Video');
   CREATE TYPE "public"."enum_pages_blocks_hero_carousel_slides_text_color" AS ENUM('White', 'Black');
-  CREATE TYPE "public"."enum_pages_blocks_hero_carousel_slides_button_type" AS ENUM('internal', 'external');
+  CREATE TYPE "public"."enum_pages_blocks_hero_carousel_slides_button_type" AS ENUM('Primary', 'Secondary', 'Ghost', 'Ghost Contrast');
+  CREATE TYPE "public"."enum_pages_blocks_hero_carousel_slides_link_type" AS ENUM('internal', 'external');
   CREATE TYPE "public"."enum_pages_blocks_hero_carousel_height" AS ENUM('Default', 'Medium', 'FullHeight');
   CREATE TYPE "public"."enum_pages_blocks_hero_carousel_content_placement_x_axis" AS ENUM('Left', 'Center', 'Right');
   CREATE TYPE "public"."enum_pages_blocks_hero_carousel_content_placement_y_axis" AS ENUM('Top', 'Center', 'Bottom');
@@ -25,7 +26,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_stories_teaser_layout" AS ENUM('Default', 'Variant 2');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_banner_content" AS ENUM('Image', 'Video');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_carousel_slides_text_color" AS ENUM('White', 'Black');
-  CREATE TYPE "public"."enum__pages_v_blocks_hero_carousel_slides_button_type" AS ENUM('internal', 'external');
+  CREATE TYPE "public"."enum__pages_v_blocks_hero_carousel_slides_button_type" AS ENUM('Primary', 'Secondary', 'Ghost', 'Ghost Contrast');
+  CREATE TYPE "public"."enum__pages_v_blocks_hero_carousel_slides_link_type" AS ENUM('internal', 'external');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_carousel_height" AS ENUM('Default', 'Medium', 'FullHeight');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_carousel_content_placement_x_axis" AS ENUM('Left', 'Center', 'Right');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_carousel_content_placement_y_axis" AS ENUM('Top', 'Center', 'Bottom');
@@ -56,11 +58,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar,
   	"text_color" "enum_pages_blocks_hero_carousel_slides_text_color" DEFAULT 'White',
   	"text_shadow" boolean,
-  	"button_type" "enum_pages_blocks_hero_carousel_slides_button_type" DEFAULT 'internal',
-  	"button_new_tab" boolean,
-  	"button_page_id" integer,
-  	"button_url" varchar,
-  	"button_label" varchar,
+  	"button_type" "enum_pages_blocks_hero_carousel_slides_button_type" DEFAULT 'Primary',
+  	"link_type" "enum_pages_blocks_hero_carousel_slides_link_type" DEFAULT 'internal',
+  	"link_new_tab" boolean,
+  	"link_page_id" integer,
+  	"link_url" varchar,
+  	"link_label" varchar,
   	"image_id" integer,
   	"image_phone_id" integer,
   	"video_id" integer,
@@ -319,11 +322,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar,
   	"text_color" "enum__pages_v_blocks_hero_carousel_slides_text_color" DEFAULT 'White',
   	"text_shadow" boolean,
-  	"button_type" "enum__pages_v_blocks_hero_carousel_slides_button_type" DEFAULT 'internal',
-  	"button_new_tab" boolean,
-  	"button_page_id" integer,
-  	"button_url" varchar,
-  	"button_label" varchar,
+  	"button_type" "enum__pages_v_blocks_hero_carousel_slides_button_type" DEFAULT 'Primary',
+  	"link_type" "enum__pages_v_blocks_hero_carousel_slides_link_type" DEFAULT 'internal',
+  	"link_new_tab" boolean,
+  	"link_page_id" integer,
+  	"link_url" varchar,
+  	"link_label" varchar,
   	"image_id" integer,
   	"image_phone_id" integer,
   	"video_id" integer,
@@ -714,7 +718,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_card_list" ADD COLUMN "per_row" "enum__pages_v_blocks_card_list_per_row" DEFAULT 'Four';
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "stories_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "story_tags_id" integer;
-  ALTER TABLE "pages_blocks_hero_carousel_slides" ADD CONSTRAINT "pages_blocks_hero_carousel_slides_button_page_id_pages_id_fk" FOREIGN KEY ("button_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hero_carousel_slides" ADD CONSTRAINT "pages_blocks_hero_carousel_slides_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero_carousel_slides" ADD CONSTRAINT "pages_blocks_hero_carousel_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero_carousel_slides" ADD CONSTRAINT "pages_blocks_hero_carousel_slides_image_phone_id_media_id_fk" FOREIGN KEY ("image_phone_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero_carousel_slides" ADD CONSTRAINT "pages_blocks_hero_carousel_slides_video_id_media_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -749,7 +753,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_stories_list" ADD CONSTRAINT "pages_blocks_stories_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_stories_teaser" ADD CONSTRAINT "pages_blocks_stories_teaser_stories_index_id_pages_id_fk" FOREIGN KEY ("stories_index_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_stories_teaser" ADD CONSTRAINT "pages_blocks_stories_teaser_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_v_blocks_hero_carousel_slides" ADD CONSTRAINT "_pages_v_blocks_hero_carousel_slides_button_page_id_pages_id_fk" FOREIGN KEY ("button_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_hero_carousel_slides" ADD CONSTRAINT "_pages_v_blocks_hero_carousel_slides_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_carousel_slides" ADD CONSTRAINT "_pages_v_blocks_hero_carousel_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_carousel_slides" ADD CONSTRAINT "_pages_v_blocks_hero_carousel_slides_image_phone_id_media_id_fk" FOREIGN KEY ("image_phone_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_carousel_slides" ADD CONSTRAINT "_pages_v_blocks_hero_carousel_slides_video_id_media_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -802,7 +806,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_hero_carousel_slides_order_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_carousel_slides_parent_id_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_carousel_slides_locale_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("_locale");
-  CREATE INDEX "pages_blocks_hero_carousel_slides_button_button_page_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("button_page_id");
+  CREATE INDEX "pages_blocks_hero_carousel_slides_link_link_page_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("link_page_id");
   CREATE INDEX "pages_blocks_hero_carousel_slides_image_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("image_id");
   CREATE INDEX "pages_blocks_hero_carousel_slides_image_phone_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("image_phone_id");
   CREATE INDEX "pages_blocks_hero_carousel_slides_video_idx" ON "pages_blocks_hero_carousel_slides" USING btree ("video_id");
@@ -892,7 +896,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_hero_carousel_slides_order_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_hero_carousel_slides_parent_id_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_carousel_slides_locale_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("_locale");
-  CREATE INDEX "_pages_v_blocks_hero_carousel_slides_button_button_page_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("button_page_id");
+  CREATE INDEX "_pages_v_blocks_hero_carousel_slides_link_link_page_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("link_page_id");
   CREATE INDEX "_pages_v_blocks_hero_carousel_slides_image_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("image_id");
   CREATE INDEX "_pages_v_blocks_hero_carousel_slides_image_phone_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("image_phone_id");
   CREATE INDEX "_pages_v_blocks_hero_carousel_slides_video_idx" ON "_pages_v_blocks_hero_carousel_slides" USING btree ("video_id");
@@ -1215,6 +1219,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_hero_banner_content";
   DROP TYPE "public"."enum_pages_blocks_hero_carousel_slides_text_color";
   DROP TYPE "public"."enum_pages_blocks_hero_carousel_slides_button_type";
+  DROP TYPE "public"."enum_pages_blocks_hero_carousel_slides_link_type";
   DROP TYPE "public"."enum_pages_blocks_hero_carousel_height";
   DROP TYPE "public"."enum_pages_blocks_hero_carousel_content_placement_x_axis";
   DROP TYPE "public"."enum_pages_blocks_hero_carousel_content_placement_y_axis";
@@ -1236,6 +1241,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_hero_banner_content";
   DROP TYPE "public"."enum__pages_v_blocks_hero_carousel_slides_text_color";
   DROP TYPE "public"."enum__pages_v_blocks_hero_carousel_slides_button_type";
+  DROP TYPE "public"."enum__pages_v_blocks_hero_carousel_slides_link_type";
   DROP TYPE "public"."enum__pages_v_blocks_hero_carousel_height";
   DROP TYPE "public"."enum__pages_v_blocks_hero_carousel_content_placement_x_axis";
   DROP TYPE "public"."enum__pages_v_blocks_hero_carousel_content_placement_y_axis";

@@ -10,16 +10,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	\`text_color\` text DEFAULT 'White',
   	\`text_shadow\` integer,
-  	\`button_type\` text DEFAULT 'internal',
-  	\`button_new_tab\` integer,
-  	\`button_page_id\` integer,
-  	\`button_url\` text,
-  	\`button_label\` text,
+  	\`button_type\` text DEFAULT 'Primary',
+  	\`link_type\` text DEFAULT 'internal',
+  	\`link_new_tab\` integer,
+  	\`link_page_id\` integer,
+  	\`link_url\` text,
+  	\`link_label\` text,
   	\`image_id\` integer,
   	\`image_phone_id\` integer,
   	\`video_id\` integer,
   	\`video_phone_id\` integer,
-  	FOREIGN KEY (\`button_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`image_phone_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`video_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -30,7 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_order_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_parent_id_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_locale_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`_locale\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_button_button_page_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`button_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_link_link_page_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`link_page_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_image_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_image_phone_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`image_phone_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_carousel_slides_video_idx\` ON \`pages_blocks_hero_carousel_slides\` (\`video_id\`);`)
@@ -398,17 +399,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	\`text_color\` text DEFAULT 'White',
   	\`text_shadow\` integer,
-  	\`button_type\` text DEFAULT 'internal',
-  	\`button_new_tab\` integer,
-  	\`button_page_id\` integer,
-  	\`button_url\` text,
-  	\`button_label\` text,
+  	\`button_type\` text DEFAULT 'Primary',
+  	\`link_type\` text DEFAULT 'internal',
+  	\`link_new_tab\` integer,
+  	\`link_page_id\` integer,
+  	\`link_url\` text,
+  	\`link_label\` text,
   	\`image_id\` integer,
   	\`image_phone_id\` integer,
   	\`video_id\` integer,
   	\`video_phone_id\` integer,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`button_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`image_phone_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`video_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -419,7 +421,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_order_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_parent_id_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_locale_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`_locale\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_button_button_page_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`button_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_link_link_page_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`link_page_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_image_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_image_phone_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`image_phone_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_carousel_slides_video_idx\` ON \`_pages_v_blocks_hero_carousel_slides\` (\`video_id\`);`)
