@@ -149,6 +149,8 @@ test.describe('countdown, carousel, video, downloads', () => {
     const carousel = page.locator('[aria-roledescription="carousel"]').first()
     const slides = carousel.locator('[aria-roledescription="slide"]')
     await expect(slides.first()).not.toHaveAttribute('inert')
+    // Rotating: the slides stop announcing themselves (set once the carousel has hydrated and started).
+    await expect(carousel.locator('[aria-live="off"]')).toHaveCount(1)
     await page.clock.runFor(5100)
     await expect(slides.nth(1)).not.toHaveAttribute('inert')
     await expect(slides.first()).toHaveAttribute('inert')

@@ -12,7 +12,7 @@ test.describe('page shell', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', site.lang)
       // The root address is written without its trailing slash (the same URL).
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://${site.host}:${E2E.port}`)
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((data) => data['@type'] === 'WebSite')
       expect(jsonLd).toMatchObject({ '@type': 'WebSite', name: site.name, url: `http://${site.host}:${E2E.port}/` })
       await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', site.name)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
@@ -38,17 +38,18 @@ test.describe('page shell', () => {
     const response = await page.goto(siteUrl('se2.localhost', '/finns-inte-har'))
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE')
-    await expect(page.locator('main h1')).toHaveText('Sidan kunde inte hittas')
+    // The site's not-found page (Site settings) opens with its not-found hero.
+    await expect(page.locator('main h1')).toHaveText('Här tog vägen tyvärr slut')
     await expect(page).toHaveTitle(/Nordvik Bilhall/)
     await expect(page.locator('header').first()).toBeVisible()
     const english = await page.goto(siteUrl('uk.localhost', '/no-such-page'))
     expect(english?.status()).toBe(404)
-    await expect(page.locator('main h1')).toHaveText('Page not found')
+    await expect(page.locator('main h1')).toHaveText('Sorry, we can’t find that page')
     // Rendered on the server, for crawlers and for visitors without JavaScript.
     const html = await fetchAs('se2.localhost', '/finns-inte-har')
     expect(html.status).toBe(404)
     expect(html.body).toContain('<html lang="sv-SE"')
-    expect(html.body).toMatch(/<h1[^>]*>Sidan kunde inte hittas<\/h1>/)
+    expect(html.body).toMatch(/<h1[^>]*>Här tog vägen tyvärr slut<\/h1>/)
     expect(html.body).toContain('<title>Sidan kunde inte hittas | Nordvik Bilhall</title>')
     expect(html.body).toMatch(/<meta name="robots" content="noindex/)
     // A page without the visitor's language is not found in that language.
