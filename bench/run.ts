@@ -7,6 +7,7 @@ import path from 'node:path'
 
 const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>> = {
   pages: () => import('./pages'),
+  lighthouse: () => import('./lighthouse'),
 }
 
 const wanted = process.argv.slice(2)
