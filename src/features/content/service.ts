@@ -195,8 +195,8 @@ export async function publishedPagePaths(payload: Payload, site: Site): Promise<
     .filter((page) => page.locales.length > 0)
   // Stories are addresses of the site too.
   const stories = new Map<string, { path: string; locales: string[]; updatedAt: string }>()
-  for (const story of await storyPaths(payload, new Map(docs.map((page) => [page.id, page.path ?? '/'])))) {
-    if (story.site !== site.id || !(site.locales ?? []).includes(story.locale as never)) continue
+  for (const story of await storyPaths(payload, new Map(docs.map((page) => [page.id, page.path ?? '/'])), site.id)) {
+    if (!(site.locales ?? []).includes(story.locale as never)) continue
     const entry = stories.get(story.path) ?? { path: story.path, locales: [], updatedAt: story.updatedAt }
     entry.locales.push(story.locale)
     stories.set(story.path, entry)

@@ -292,11 +292,15 @@ export async function findStory(payload: Payload, { site, locale, path, draft = 
   return { story, card: toStoryCard(story, site, locale, parts.indexPath), index, tags }
 }
 
-/** Every published story's path per language, for the request pipeline and the sitemap. */
-export async function storyPaths(payload: Payload, pagePaths: Map<number, string>): Promise<Array<{ site: number; locale: string; path: string; updatedAt: string }>> {
+/** Every published story's path per language (of one site, or of all), for the request pipeline and the sitemap. */
+export async function storyPaths(
+  payload: Payload,
+  pagePaths: Map<number, string>,
+  siteId?: number,
+): Promise<Array<{ site: number; locale: string; path: string; updatedAt: string }>> {
   const { docs } = await payload.find({
     collection: 'stories',
-    where: published,
+    where: siteId === undefined ? published : { and: [published, { site: { equals: siteId } }] },
     locale: 'all',
     depth: 0,
     limit: 0,
