@@ -37,7 +37,8 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('on PostgreS
     expect(second).toEqual({ sites: 0, pages: 0, stories: 0, media: 0, dictionary: 0, adminCreated: false })
     const after = await cms.payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { updatedAt: true } })
     expect(after.docs).toEqual(before.docs)
-  })
+    // Seeding a site (pages, stories, generated pictures) twice on a two-core machine takes a few minutes.
+  }, 300_000)
 
   it('answers the content queries', async () => {
     const site = (await content.findSiteByKey(cms.payload, 'fi-dealer')) as Site
