@@ -75,12 +75,20 @@ async function storeConsent(port: number, url: URL) {
   }
 }
 
-async function audit(url: URL): Promise<{ lhr: Result; html: string }> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine); such a run is repeated. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP'])
+
+async function audit(url: URL, attempt = 1): Promise<{ lhr: Result; html: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
     await storeConsent(chrome.port, url)
     const result = await lighthouse(url.href, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error('Lighthouse returned no result')
+    const failure = result.lhr.runtimeError
+    if (failure && RETRIED_ERRORS.has(failure.code) && attempt < 3) {
+      chrome.kill()
+      return audit(url, attempt + 1)
+    }
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     return { lhr: result.lhr, html: String(result.report) }
   } finally {

@@ -24,7 +24,7 @@ test.describe('operational routes and security', () => {
     expect((await fetchAs('no.localhost', '/sitemap-1.xml')).body).toContain('/verksted/bestill-service</loc>')
   })
 
-  test('CMS media is served under /-/media/ and /-/jssmedia/, without scripts', async ({ page }) => {
+  test('CMS media is served under /-/media/ and /-/jssmedia/, without scripts, kept by browsers for a day', async ({ page }) => {
     await page.goto(siteUrl('se.localhost'))
     const src = await page.locator('main img').first().getAttribute('src')
     expect(src).toMatch(/^\/-\/media\//)
@@ -32,6 +32,7 @@ test.describe('operational routes and security', () => {
     expect(media.status).toBe(200)
     expect(media.headers['content-type']).toMatch(/^image\//)
     expect(media.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(media.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
     const legacy = await fetchAs('se.localhost', src!.replace('/-/media/', '/-/jssmedia/project/nordvik/'))
     expect(legacy.status).toBe(200)
   })

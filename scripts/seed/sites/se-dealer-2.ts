@@ -177,7 +177,7 @@ export const site: SiteSeed = {
                   title: 'Volkswagen ID.7 Tourer',
                   text: 'Rymlig elkombi med 605 liters bagageutrymme och laddning upp till 200 kW.',
                   image: 'modelTourer',
-                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Läs mer' },
+                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Mer om ID.7 Tourer' },
                   labels: [
                     { label: 'Räckvidd', value: 'upp till 685 km' },
                     { label: 'Pris från', value: '569 900 kr' },
@@ -188,7 +188,7 @@ export const site: SiteSeed = {
                   title: 'Škoda Elroq',
                   text: 'Kompakt SUV med smarta lösningar och plats för hela familjen.',
                   image: 'modelCompact',
-                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Läs mer' },
+                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Mer om Elroq' },
                   labels: [
                     { label: 'Räckvidd', value: 'upp till 580 km' },
                     { label: 'Pris från', value: '409 900 kr' },
@@ -213,7 +213,7 @@ export const site: SiteSeed = {
                   title: 'Audi Q6 e-tron',
                   text: 'Premium-SUV med 800-voltsteknik och quattro-fyrhjulsdrift.',
                   image: 'modelSuv',
-                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Läs mer' },
+                  link: { path: '/kop-bil/elbilar-och-laddhybrider', label: 'Mer om Q6 e-tron' },
                   labels: [
                     { label: 'Räckvidd', value: 'upp till 641 km' },
                     { label: 'Pris från', value: '749 900 kr' },

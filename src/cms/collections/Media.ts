@@ -27,6 +27,8 @@ const addBlurPlaceholder: CollectionBeforeChangeHook = async ({ data, req }) => 
   return data
 }
 
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media', plural: 'Media' },
@@ -43,6 +45,12 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     focalPoint: true,
     crop: true,
+    // Browsers keep a picture a day and use it another week while fetching a fresh copy: a replaced file
+    // may keep its name, so the lifetime is not forever.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
     imageSizes: IMAGE_DEVICE_SIZES.map((width) => ({
       name: `w${width}`,
       width,

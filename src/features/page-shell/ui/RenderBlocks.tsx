@@ -1,4 +1,4 @@
-import { Fragment, Suspense, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { blockComponents, type PageBlock } from '@/blocks/registry'
 import type { BlockComponent, BlockContext } from '@/blocks/types'
@@ -11,7 +11,9 @@ type Props = { blocks: PageBlock[] | null | undefined; context: Omit<BlockContex
 
 /**
  * Renders a page's sections. A section that throws while rendering on the server, or later in the browser,
- * shows the fallback of spec 1 §2.2 in its place; every other section still renders.
+ * shows the fallback of spec 1 §2.2 in its place; every other section still renders. Sections are not
+ * wrapped in Suspense boundaries of their own: the page arrives whole, so nothing below (the footer) is
+ * painted first and pushed down when a section streams in.
  */
 export async function RenderBlocks({ blocks, context }: Props) {
   const sections: ReactNode[] = []
@@ -27,9 +29,7 @@ export async function RenderBlocks({ blocks, context }: Props) {
     }
     sections.push(
       <Fragment key={block.id ?? index}>
-        <SectionErrorBoundary name={block.blockType}>
-          <Suspense fallback={null}>{rendered}</Suspense>
-        </SectionErrorBoundary>
+        <SectionErrorBoundary name={block.blockType}>{rendered}</SectionErrorBoundary>
       </Fragment>,
     )
   }

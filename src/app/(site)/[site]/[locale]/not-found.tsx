@@ -1,17 +1,28 @@
 import { locale as localeParam, site as siteParam } from 'next/root-params'
 
+import { shellText } from '@/features/page-shell/dictionary-keys'
 import { NotFoundHero } from '@/features/page-shell/ui/NotFoundHero'
-import { SiteNotFoundPage } from '@/features/page-shell/ui/SiteNotFoundPage'
-import { getSite } from '@/server/content'
+import { getDictionary, getHomePath, getSite } from '@/server/content'
 
 /**
- * For a page that turns out missing while rendering. Most missing addresses never get here: the request
- * pipeline answers them with the 404 route (~404), rendered on the server with status 404.
+ * For a page that turns out missing while rendering (an editor unpublished it a moment ago). Every other
+ * missing address is answered by the 404 route (~404) with the site's full 404 page. Next.js sends this
+ * boundary along with every page of the segment, so it stays small: the not-found hero and a way home.
  */
 export default async function SiteNotFound() {
   const [key, requestedLocale] = await Promise.all([siteParam(), localeParam()])
   const site = key ? await getSite(key) : null
   if (!site) return <NotFoundHero title="404" text="" homeHref="/" buttonLabel="" />
   const locale = site.locales?.includes(requestedLocale as never) ? requestedLocale! : site.defaultLocale
-  return <SiteNotFoundPage site={site} locale={locale} />
+  const dictionary = await getDictionary(site, locale)
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <NotFoundHero
+        title={shellText(dictionary, 'notFoundTitle')}
+        text={shellText(dictionary, 'notFoundText')}
+        homeHref={getHomePath(site, locale)}
+        buttonLabel={shellText(dictionary, 'notFoundButton')}
+      />
+    </main>
+  )
 }
