@@ -8,6 +8,7 @@ import path from 'node:path'
 const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>> = {
   pages: () => import('./pages'),
   lighthouse: () => import('./lighthouse'),
+  redirects: () => import('./redirects'),
 }
 
 const wanted = process.argv.slice(2)

@@ -74,6 +74,7 @@ export interface Config {
     navigations: Navigation;
     footers: Footer;
     media: Media;
+    redirects: Redirect;
     dictionary: Dictionary;
     users: User;
     'payload-kv': PayloadKv;
@@ -90,6 +91,7 @@ export interface Config {
     navigations: NavigationsSelect<false> | NavigationsSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1033,6 +1035,41 @@ export interface Footer {
   createdAt: string;
 }
 /**
+ * Old addresses and where they lead now. Sources may use {name} for one path segment and {path*} for the rest, and require query parameters (/bilar?vehicletype=PB). Case and a trailing slash do not matter; the first rule in order wins. Export and import a site’s table as CSV at /api/redirects/export?site=<key> and /api/redirects/import?site=<key>&mode=append|replace.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address, e.g. /used/{path*} or /bilar?vehicletype=PB.
+   */
+  source: string;
+  /**
+   * A path of this site (may use the source’s {name} parts and carry a query string) or a full https:// address.
+   */
+  destination: string;
+  /**
+   * Permanent (308). Off: temporary (307).
+   */
+  permanent?: boolean | null;
+  /**
+   * Position in the table: lower comes first. Empty: the end of the table.
+   */
+  order?: number | null;
+  /**
+   * Computed: a rule that never applies (shadowed or duplicate), or leads to another redirect (chain).
+   */
+  findings?: string | null;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Texts of the sites’ fixed parts (buttons, labels, messages), per language and site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1137,6 +1174,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'dictionary';
@@ -1771,6 +1812,20 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  source?: T;
+  destination?: T;
+  permanent?: T;
+  order?: T;
+  findings?: T;
+  site?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

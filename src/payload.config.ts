@@ -10,6 +10,7 @@ import { Footers } from './cms/collections/Footers'
 import { Media } from './cms/collections/Media'
 import { Navigations } from './cms/collections/Navigations'
 import { Pages } from './cms/collections/Pages'
+import { Redirects } from './cms/collections/Redirects'
 import { Sites } from './cms/collections/Sites'
 import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
@@ -29,7 +30,7 @@ export default buildConfig({
   sharp,
   logger,
   email: unsentEmailAdapter,
-  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Dictionary, Users],
+  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Users],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
     defaultLocale: 'sv-SE',

@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { matchEditingPath } from '@/features/editing/preview-path'
+import type { RedirectMatch } from '@/features/redirects/matcher'
+import { createRedirectTableCache, type TableAnswer } from '@/features/redirects/table-cache'
+import { redirectsVersion } from '@/features/redirects/version'
 import { securityHeaders, type ResponseKind } from '@/features/security/headers'
 import { hasPage, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
 import { createHostMapCache } from '@/features/sites/host-map-cache'
@@ -9,6 +12,7 @@ import { isApplicationPath, isMediaPath, operationalRewrite } from '@/features/s
 import { REQUEST_ID_HEADER, SITE_HEADER } from '@/features/sites/request-headers'
 import { sitesVersion } from '@/features/sites/sites-version'
 import { cmsOrigin, env, isDemoMode } from '@/lib/env'
+import { INTERNAL_KEY_HEADER, internalKey } from '@/lib/internal-key'
 
 /**
  * The request pipeline, in order:
@@ -17,9 +21,10 @@ import { cmsOrigin, env, isDemoMode } from '@/lib/env'
  *   3. operational routes   /healthz, /robots.txt, /sitemap.xml, media, CMS API, editing render (spec 1 §2.1)
  *   4. application paths    /admin, /api and the framework answer themselves
  *   5. live preview         /__editing/{site}/… : a site's page on the CMS's own host (page-editing mode)
- *   6. lower-case paths     one address per page
- *   7. language prefix      /en/… for a site's other languages; the default language has none
- *   8. site page            rewrite to /[site]/[locale]/…, or to the site's 404 page (status 404) for an
+ *   6. site redirects       the site's redirect table (spec 1 §2.7): first matching rule, one hop
+ *   7. lower-case paths     one address per page
+ *   8. language prefix      /en/… for a site's other languages; the default language has none
+ *   9. site page            rewrite to /[site]/[locale]/…, or to the site's 404 page (status 404) for an
  *                           address the site has no page for (editors in draft mode see their drafts)
  * and on the way out: the security headers for what the response is.
  */
@@ -39,6 +44,23 @@ const hostMap = createHostMapCache({
   },
   version: sitesVersion,
   onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'host map refresh failed', err: String(error) })),
+})
+
+/** The internal data sources the pipeline itself calls: they pass straight through. */
+const PIPELINE_SOURCES = new Set(['/api/internal/site-routes', '/api/internal/redirects'])
+
+const redirectTable = createRedirectTableCache({
+  load: async (siteKey, knownVersion) => {
+    const query = new URLSearchParams({ site: siteKey, ...(knownVersion ? { version: knownVersion } : {}) })
+    const response = await fetch(`${internalOrigin()}/api/internal/redirects?${query}`, {
+      cache: 'no-store',
+      headers: { [INTERNAL_KEY_HEADER]: internalKey() },
+    })
+    if (!response.ok) throw new Error(`redirect table of ${siteKey} answered ${response.status}`)
+    return (await response.json()) as TableAnswer
+  },
+  localVersion: redirectsVersion,
+  onError: (error, siteKey) => console.error(JSON.stringify({ level: 'error', msg: 'redirect table refresh failed', site: siteKey, err: String(error) })),
 })
 
 type Pipeline = {
@@ -75,6 +97,12 @@ function redirect(pipeline: Pipeline, location: URL | string, kind: ResponseKind
   return withHeaders(NextResponse.redirect(location, 308), kind, pipeline)
 }
 
+/** A rule of the site's table: its destination as given (external) or on this request's own host. */
+function redirectByRule(pipeline: Pipeline, rule: RedirectMatch): NextResponse {
+  const location = /^https?:\/\//i.test(rule.location) ? rule.location : new URL(rule.location, publicUrl(pipeline.request)).toString()
+  return withHeaders(NextResponse.redirect(location, rule.status), 'page', pipeline)
+}
+
 /** The public URL of this request: behind a proxy the Host header, not the address Next.js listens on. */
 function publicUrl(request: NextRequest, overrides: { host?: string; pathname?: string } = {}): URL {
   const host = request.headers.get('host') ?? request.nextUrl.host
@@ -101,8 +129,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(REQUEST_ID_HEADER, requestId)
 
-  // The pipeline's own data source answers without it.
-  if (pathname === '/api/internal/site-routes') {
+  // The pipeline's own data sources answer without it.
+  if (PIPELINE_SOURCES.has(pathname)) {
     const response = NextResponse.next({ request: { headers: requestHeaders } })
     response.headers.set(REQUEST_ID_HEADER, requestId)
     return response
@@ -149,6 +177,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   if (!pipeline.site) return withHeaders(new NextResponse('No site is configured for this host', { status: 404 }), 'api', pipeline)
+
+  const rule = (await redirectTable(pipeline.site.key)).match(pathname, search)
+  if (rule) return redirectByRule(pipeline, rule)
 
   const lowerCase = lowerCasePath(pathname)
   if (lowerCase !== null) return redirect(pipeline, publicUrl(request, { pathname: lowerCase }), 'page')

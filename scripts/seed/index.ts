@@ -10,6 +10,9 @@ import { toLexical, type ResolvePageId } from './rich-text'
 import { DEMO_SITES } from './sites'
 import { renderPdf } from './documents'
 import { DEMO_STORIES } from './stories'
+import { DEMO_REDIRECTS } from './redirects'
+import { formatRedirectCsv } from '../../src/features/redirects/csv'
+import { importRedirectCsv } from '../../src/features/redirects/service'
 import type { RichNode, SeedBlock, SeedImage, SeedLink, SeedPageContent, SeedVideo, SiteSeed } from './types'
 import { demoVideo } from './videos'
 
@@ -22,7 +25,7 @@ export type SeedOptions = {
   sites?: SiteSeed[]
 }
 
-export type SeedReport = { sites: number; pages: number; stories: number; media: number; dictionary: number; adminCreated: boolean; adminPassword?: string }
+export type SeedReport = { sites: number; pages: number; stories: number; redirects: number; media: number; dictionary: number; adminCreated: boolean; adminPassword?: string }
 
 const VIDEO_ALT: Record<SeedVideo, string> = {
   'coast-drive': 'A car on a coast road at dusk',
@@ -57,7 +60,7 @@ const SEED_CONTEXT = { skipRevalidate: true, seeding: true }
  */
 export async function seedDemo(payload: Payload, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {})
-  const report: SeedReport = { sites: 0, pages: 0, stories: 0, media: 0, dictionary: 0, adminCreated: false }
+  const report: SeedReport = { sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, adminCreated: false }
   for (const seed of options.sites ?? DEMO_SITES) {
     await seedSite(payload, seed, options.port, report, log)
   }
@@ -212,6 +215,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
   }
 
   await seedStories(payload, seed, siteId, pageIds, ensureMedia, mediaIds, report)
+  await seedRedirects(payload, seed, siteId, report)
 
   const link = (target: SeedLink) => linkTarget(toLink(target, resolvePage, seed.key)!)
   await seedNavigation(payload, seed, siteId, link)
@@ -257,6 +261,21 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
 type EnsureMedia = (key: string, filename: string, alt: string, render: () => Promise<Buffer>, mimetype: string, focus?: { focalX: number; focalY: number }) => Promise<void>
 
 /** The site's stories and their tags (spec 1 §2.6), each in every language it has content in. */
+/**
+ * The site's demo redirect table (spec 1 §2.7), imported like an editor's CSV file: validated, checked for
+ * loops and written in one transaction. A site that already has rules keeps them as they are.
+ */
+async function seedRedirects(payload: Payload, seed: SiteSeed, siteId: number, report: SeedReport) {
+  const table = DEMO_REDIRECTS[seed.key]
+  if (!table?.length) return
+  const existing = await payload.count({ collection: 'redirects', where: { site: { equals: siteId } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  const rules = table.map((rule) => ({ source: rule.source, destination: rule.destination, permanent: rule.permanent ?? true }))
+  const result = await importRedirectCsv(payload, siteId, formatRedirectCsv(rules), 'append')
+  if (!result.ok) throw new Error(`${seed.key}: demo redirects refused: ${result.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join('; ')}`)
+  report.redirects += result.imported
+}
+
 async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pageIds: Map<string, number>, ensureMedia: EnsureMedia, mediaIds: Map<string, number>, report: SeedReport) {
   const stories = DEMO_STORIES[seed.key]
   if (!stories) return

@@ -262,3 +262,13 @@ export type SeedFooter = {
   infoField2?: Localized<{ heading?: string; text?: string }>
   infoFieldOneChildFullWidth?: boolean
 }
+
+/**
+ * One permanent redirect of a site's demo table (spec 1 §2.7), in the order the table lists it.
+ * source: a path with optional `{name}` segments (one segment) and a last `{name*}` wildcard (the rest of the
+ *   path), and optional required query parameters (`/bilar?vehicletype=PB`).
+ * destination: a path of the same site (may use the source's `{name}`/`{name*}` and carry a query string, keys
+ *   may repeat) or an absolute https:// URL.
+ * example: for a source with placeholders, a request path it matches whose destination is a seeded page.
+ */
+export type SeedRedirect = { source: string; destination: string; permanent?: boolean; example?: string }

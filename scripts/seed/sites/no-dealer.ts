@@ -1650,6 +1650,95 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/bileierskap/nordvik-care',
+      sortOrder: 25,
+      ogImage: 'showroom',
+      content: {
+        'nb-NO': {
+          title: 'Nordvik Care',
+          metaTitle: 'Nordvik Care – pleieavtale for bilen din',
+          metaDescription:
+            'Nordvik Care er en pleieavtale som dekker lakkbeskyttelse, småskader, felgreparasjon og steinsprut i frontruten for en fast månedspris.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Små skader er en del av hverdagen med bil: en ripe i parkeringshuset, en felg som har tatt borti fortauskanten, et steinsprut på vei til hytta. Med **Nordvik Care** utbedrer vi dette for en fast månedspris, slik at bilen holder seg pen – og verdien – hele eiertiden.',
+                },
+                { h2: 'Dette dekker Nordvik Care' },
+                {
+                  ul: [
+                    'Reparasjon av riper, skrammer og småbulker opptil 30 cm',
+                    'Kosmetisk felgreparasjon, opptil fire felger i året',
+                    'Reparasjon av steinsprut i frontruten',
+                    'Keramisk lakkbeskyttelse og interiørrens én gang i året',
+                  ],
+                },
+                {
+                  p: 'Avtalen koster fra 249 kr i måneden, løper i 12, 24 eller 36 måneder og kan tegnes på nye og brukte biler som er under fem år gamle.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Kombiner med serviceavtale',
+              text: [
+                {
+                  p: 'Samle service og bilpleie på én faktura. Med serviceavtale og Nordvik Care er både vedlikehold og utseende tatt hånd om.',
+                },
+              ],
+              link: { path: '/bileierskap/serviceavtale', label: 'Les om serviceavtale' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Care',
+          metaTitle: 'Nordvik Care – a care plan for your car',
+          metaDescription:
+            'Nordvik Care is a care plan covering paint protection, minor damage, alloy wheel repair and windscreen chips for a fixed monthly price.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Minor damage is part of everyday driving: a scratch in the car park, a wheel that met the kerb, a stone chip on the way to the cabin. With **Nordvik Care** we put it right for a fixed monthly price, so your car stays looking good – and keeps its value – for as long as you own it.',
+                },
+                { h2: 'What Nordvik Care covers' },
+                {
+                  ul: [
+                    'Repair of scratches, scuffs and small dents up to 30 cm',
+                    'Cosmetic alloy wheel repair, up to four wheels a year',
+                    'Windscreen stone chip repair',
+                    'Ceramic paint protection and an interior clean once a year',
+                  ],
+                },
+                {
+                  p: 'The plan costs from NOK 249 a month, runs for 12, 24 or 36 months and is available on new and used cars under five years old.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Combine it with a service plan',
+              text: [
+                {
+                  p: 'Put servicing and car care on one invoice. With a service plan and Nordvik Care, both maintenance and looks are taken care of.',
+                },
+              ],
+              link: { path: '/bileierskap/serviceavtale', label: 'About service plans' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/bileierskap/innbytte-av-bil',
       sortOrder: 30,
       content: {
@@ -3820,6 +3909,156 @@ export const site: SiteSeed = {
                   p: 'Questions about privacy? E-mail personvern@nordvik.example.',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik/om-oss/for-leverandorer',
+      sortOrder: 30,
+      content: {
+        'nb-NO': {
+          title: 'For leverandører',
+          metaDescription:
+            'Informasjon til leverandører av Nordvik Bil Norge: etiske retningslinjer, fakturering med EHF og kontaktpersoner for innkjøp.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi kjøper varer og tjenester for rundt 400 millioner kroner i året, fra deler og dekk til renhold, vakthold og IT. Vi ønsker leverandører som deler våre krav til kvalitet, miljø og anstendige arbeidsforhold.',
+                },
+                { h2: 'Krav til leverandører' },
+                {
+                  ul: [
+                    'Alle leverandører må signere Nordvik Groups etiske retningslinjer for leverandører.',
+                    'Leverandører i risikobransjer må svare på egenerklæring om arbeidsforhold og kan bli revidert.',
+                    'Vi følger opp leverandørene våre i tråd med [åpenhetsloven](/om-nordvik/apenhetsloven).',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Fakturering' },
+                {
+                  p: 'Vi tar imot faktura som EHF til organisasjonsnummeret til Nordvik Bil Norge AS. Oppgi alltid bestillingsnummer eller navnet på bestilleren. Spørsmål om innkjøp kan sendes til innkjop@nordvik.example.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'For suppliers',
+          metaDescription:
+            'Information for suppliers to Nordvik Bil Norge: supplier code of conduct, e-invoicing with EHF and purchasing contacts.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We buy goods and services worth around NOK 400 million a year, from parts and tyres to cleaning, security and IT. We look for suppliers who share our standards for quality, the environment and decent working conditions.',
+                },
+                { h2: 'What we expect from suppliers' },
+                {
+                  ul: [
+                    'All suppliers must sign the Nordvik Group Supplier Code of Conduct.',
+                    'Suppliers in high-risk industries must complete a self-assessment on working conditions and may be audited.',
+                    'We follow up our suppliers in line with the [Transparency Act](/om-nordvik/apenhetsloven).',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Invoicing' },
+                {
+                  p: 'We accept invoices as EHF e-invoices to the organisation number of Nordvik Bil Norge AS. Always state the order number or the name of the person who placed the order. Purchasing questions can be sent to innkjop@nordvik.example.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik/om-oss/whistleblower',
+      sortOrder: 40,
+      content: {
+        'nb-NO': {
+          title: 'Varsling',
+          metaTitle: 'Varsling av kritikkverdige forhold',
+          metaDescription:
+            'Slik varsler du om kritikkverdige forhold i Nordvik Bil Norge – også anonymt – og slik behandler vi varselet.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Ansatte, innleide, leverandører og kunder skal trygt kunne si fra om kritikkverdige forhold, for eksempel korrupsjon, økonomisk mislighold, brudd på personvernet, farlige arbeidsforhold eller trakassering. Varsling er beskyttet etter arbeidsmiljøloven kapittel 2 A.',
+                },
+                { h2: 'Slik varsler du' },
+                {
+                  ol: [
+                    'Si fra til nærmeste leder eller en annen leder du har tillit til.',
+                    'Send e-post til varsling@nordvik.example, som bare leses av Nordvik Groups compliance-ansvarlige.',
+                    'Bruk Nordvik Groups eksterne varslingskanal, der du kan være anonym.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Dette skjer med varselet ditt',
+              text: [
+                {
+                  p: 'Alle varsler blir undersøkt innen rimelig tid, og du får tilbakemelding så langt det er mulig. Gjengjeldelse mot noen som varsler i god tro, er forbudt.',
+                },
+              ],
+              link: { path: '/om-nordvik/om-oss', label: 'Om oss' },
+              image: 'pattern',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+        en: {
+          title: 'Whistleblowing',
+          metaTitle: 'Reporting concerns (whistleblowing)',
+          metaDescription:
+            'How to report wrongdoing at Nordvik Bil Norge – anonymously if you prefer – and how we handle your report.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Employees, agency staff, suppliers and customers must be able to report wrongdoing safely – for example corruption, financial misconduct, privacy breaches, dangerous working conditions or harassment. Whistleblowers are protected under chapter 2 A of the Norwegian Working Environment Act.',
+                },
+                { h2: 'How to report' },
+                {
+                  ol: [
+                    'Tell your line manager or another manager you trust.',
+                    'E-mail varsling@nordvik.example, which is read only by Nordvik Group’s compliance officers.',
+                    'Use Nordvik Group’s external reporting channel, where you can remain anonymous.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'What happens to your report',
+              text: [
+                {
+                  p: 'Every report is investigated within a reasonable time, and you will hear back as far as possible. Retaliation against anyone who reports in good faith is prohibited.',
+                },
+              ],
+              link: { path: '/om-nordvik/om-oss', label: 'About us' },
+              image: 'pattern',
+              backgroundColor: 'BackgroundColor3',
             },
           ],
         },

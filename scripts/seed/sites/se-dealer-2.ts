@@ -367,6 +367,107 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/kop-bil/begagnade-bilar-i-lager',
+      sortOrder: 12,
+      ogImage: 'forest',
+      content: {
+        'sv-SE': {
+          title: 'Begagnade bilar i lager',
+          metaDescription:
+            'Begagnade bilar i lager hos Nordvik Bilhall: kontrollerade i egen verkstad, minst 12 månaders garanti och 14 dagars bytesrätt. Gävle, Uppsala, Västerås och Örebro.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi har omkring 400 begagnade bilar i lager, från små stadsbilar till rymliga elkombi och transportbilar. Alla har gått igenom vår egen verkstad innan de ställs ut, och du ser alltid bilens servicehistorik och antal ägare i annonsen.',
+                },
+                { h2: 'Det här får du med varje begagnad bil' },
+                {
+                  ul: [
+                    '**Minst 12 månaders garanti** – förlängningsbar upp till 36 månader',
+                    '**14 dagars bytesrätt** om bilen inte passar, upp till 100 mil',
+                    '**Batteritest** på alla begagnade elbilar och laddhybrider',
+                    '**Nyservad** med originaldelar och godkända däck',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Byt in din gamla bil',
+              text: [
+                {
+                  p: 'Din nuvarande bil kan bli kontantinsatsen. Vi värderar den när du provkör, och har du lån kvar löser vi det direkt i samma affär.',
+                },
+              ],
+              link: { path: '/salj-bil', label: 'Värdera din bil' },
+              image: 'forest',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/nya-bilar-i-lager',
+      sortOrder: 14,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Nya bilar i lager',
+          metaDescription:
+            'Nya bilar i lager med kort leveranstid hos Nordvik Bilhall: Volkswagen, Audi, Škoda, Cupra och Kia. Köp, billån eller privatleasing.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Ny bil – hem redan nästa vecka',
+              text: 'Lagerbilarna står klara på våra anläggningar. Välj färg och utrustning bland drygt 200 nya bilar och kör hem inom några dagar.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nya bilar beställer du med exakt den utrustning du vill ha – men leveranstiden från fabrik kan vara flera månader. Lagerbilarna har vi redan hemma, ofta med vinterhjul och extra utrustning till kampanjpris.',
+                },
+                {
+                  ul: [
+                    '**Volkswagen** på alla fyra anläggningar',
+                    '**Škoda** i Gävle och Västerås',
+                    '**Audi och Cupra** i Uppsala och Örebro',
+                    '**Kia** i Gävle och Västerås – med sju års nybilsgaranti',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Privatleasa en ny bil',
+                  text: 'Fast månadskostnad med service och vägassistans.',
+                  link: { path: '/bilagande/privatleasa-din-bil' },
+                  buttonText: 'Om privatleasing',
+                  image: 'charging',
+                },
+                {
+                  title: 'Aktuella kampanjer',
+                  text: 'Kampanjränta och vinterhjul på köpet.',
+                  link: { path: '/kop-bil/kampanjer' },
+                  buttonText: 'Se kampanjerna',
+                  image: 'winter',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/kop-bil/elbilar-och-laddhybrider',
       sortOrder: 20,
       ogImage: 'charging',
@@ -415,6 +516,220 @@ export const site: SiteSeed = {
               ],
               link: { path: '/dack-och-biltillbehor/laddbox', label: 'Läs om laddbox' },
               image: 'family',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/biltyp',
+      sortOrder: 25,
+      content: {
+        'sv-SE': {
+          title: 'Bilar efter biltyp',
+          navTitle: 'Biltyp',
+          metaDescription:
+            'Hitta rätt bil efter biltyp hos Nordvik Bilhall: elbilar och laddhybrider, demobilar, begagnade bilar och transportbilar.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vet du vilken sorts bil du behöver men inte vilket märke? Börja här. Våra säljare hjälper dig gärna att jämföra drivlinor och räkna på vad bilen kostar per mil för just din körning.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Elbilar och laddhybrider',
+                  text: 'Runt 140 laddbara bilar i lager, alla begagnade med batteritest.',
+                  link: { path: '/kop-bil/elbilar-och-laddhybrider' },
+                  buttonText: 'Se elbilarna',
+                  image: 'charging',
+                  icon: 'electric',
+                },
+                {
+                  title: 'Demobilar',
+                  text: 'Nästan nya bilar med låg mätarställning och full nybilsgaranti.',
+                  link: { path: '/kop-bil/biltyp/demobilar' },
+                  buttonText: 'Se demobilarna',
+                  image: 'showroom',
+                  icon: 'star',
+                },
+                {
+                  title: 'Begagnade bilar',
+                  text: 'Kontrollerade bilar med garanti och bytesrätt.',
+                  link: { path: '/kop-bil/begagnade-bilar-i-lager' },
+                  buttonText: 'Se begagnade bilar',
+                  image: 'forest',
+                  icon: 'car',
+                },
+                {
+                  title: 'Transportbilar',
+                  text: 'Skåpbilar och pickuper, många redan inredda.',
+                  link: { path: '/kop-bil/foretag/transportbilar' },
+                  buttonText: 'Se transportbilarna',
+                  image: 'dealership',
+                  icon: 'key',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/biltyp/demobilar',
+      sortOrder: 10,
+      ogImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Demobilar',
+          metaDescription:
+            'Demobilar hos Nordvik Bilhall: nästan nya bilar med låg mätarställning, full nybilsgaranti och upp till 20 procent lägre pris än ny.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nästan ny – till ett bättre pris',
+              text: 'Våra demobilar har använts för provkörning och som visningsbilar. De har gått kort, har full nybilsgaranti och kostar upp till 20 procent mindre än en ny bil.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se bilar i lager' },
+              buttonType: 'Primary',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Så fungerar det' },
+                {
+                  ul: [
+                    'Demobilarna är oftast 3–9 månader gamla och har gått under 1 000 mil',
+                    'Nybilsgarantin räknas från bilens första registrering',
+                    'Alla demobilar säljs nyservade och rekonditionerade',
+                    'De flesta går att privatleasa eller finansiera med kampanjränta',
+                  ],
+                },
+                {
+                  p: 'Utbudet växlar varje vecka när nya visningsbilar kommer in. Fråga din säljare om vilka som blir lediga framöver – många demobilar säljs innan de hinner annonseras.',
+                },
+              ],
+            },
+            { blockType: 'consumerDebtWarning', compact: true },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/bilmarken',
+      sortOrder: 27,
+      content: {
+        'sv-SE': {
+          title: 'Bilmärken',
+          metaDescription:
+            'Nordvik Bilhall är auktoriserad återförsäljare för Volkswagen, Volkswagen Transportbilar, Audi, Škoda, Cupra och Kia.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi är auktoriserad återförsäljare och verkstad för sex märken. Det betyder att våra säljare och tekniker är utbildade av tillverkarna, att vi har deras diagnosutrustning och att du får originaldelar och full garanti.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              perRow: 'Three',
+              cards: [
+                { title: 'Volkswagen', text: 'Gävle, Uppsala, Västerås och Örebro.', icon: 'car' },
+                {
+                  title: 'Audi',
+                  text: 'Uppsala och Örebro.',
+                  link: { path: '/kop-bil/bilmarken/audi' },
+                  buttonText: 'Om Audi hos oss',
+                  icon: 'star',
+                },
+                { title: 'Škoda', text: 'Gävle och Västerås.', icon: 'car' },
+                { title: 'Cupra', text: 'Uppsala och Örebro.', icon: 'car' },
+                { title: 'Kia', text: 'Gävle och Västerås – med sju års nybilsgaranti.', icon: 'shield' },
+                {
+                  title: 'Volkswagen Transportbilar',
+                  text: 'Uppsala, med eget företagscenter.',
+                  link: { path: '/kop-bil/foretag/transportbilar' },
+                  buttonText: 'Om transportbilar',
+                  icon: 'key',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Begagnat av alla märken',
+              text: [
+                {
+                  p: 'I lagret finns också begagnade bilar av de flesta andra märken, inbytta hos oss och kontrollerade i vår egen verkstad.',
+                },
+              ],
+              link: { path: '/kop-bil/begagnade-bilar-i-lager', label: 'Begagnade bilar i lager' },
+              image: 'forest',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/bilmarken/audi',
+      sortOrder: 10,
+      ogImage: 'modelSuv',
+      content: {
+        'sv-SE': {
+          title: 'Audi',
+          metaTitle: 'Audi i Uppsala och Örebro',
+          metaDescription:
+            'Audi hos Nordvik Bilhall i Uppsala och Örebro: nya och begagnade Audi, e-tron-modellerna, Audi Service och originaltillbehör.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Audi hos Nordvik Bilhall',
+              text: 'Provkör Q6 e-tron, Q4 e-tron och A6 Avant i Uppsala och Örebro – eller hitta en begagnad Audi med två års garanti.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se Audi i lager' },
+              buttonType: 'Primary',
+              image: 'modelSuv',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Våra Audi-säljare i Uppsala och Örebro hjälper dig att konfigurera en ny bil, välja en lagerbil med kort leveranstid eller hitta en begagnad Audi med känd historik. Verkstäderna är auktoriserade Audi Service med tekniker certifierade för högvoltssystem.',
+                },
+                {
+                  ul: [
+                    '**Begagnad Audi:** upp till sex år gammal, med 24 månaders garanti',
+                    '**Företag:** förmånsvärde och företagsleasing för hela e-tron-programmet',
+                    '**Service:** originaldelar, lånebil och hämtning inom 15 km',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Besök Audi i Örebro',
+              text: [
+                {
+                  p: 'På Bettorpsgatan i Örebro har vi vår största Audi-hall, med provkörningsbilar för hela e-tron-programmet och snabbladdare för kunder.',
+                },
+              ],
+              link: { path: '/anlaggningar/orebro', label: 'Till anläggningen i Örebro' },
+              image: 'dealership',
+              reverse: true,
               backgroundColor: 'BackgroundColor1',
             },
           ],
@@ -495,6 +810,78 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/kop-bil/kampanjer/bilkampanjer',
+      sortOrder: 10,
+      ogImage: 'modelCity',
+      content: {
+        'sv-SE': {
+          title: 'Bilkampanjer',
+          metaDescription:
+            'Aktuella modellkampanjer hos Nordvik Bilhall: kampanjpris, privatleasing och billån på utvalda Volkswagen, Škoda, Kia och Audi i lager.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Här samlar vi månadens kampanjer på utvalda modeller i lager. Priserna gäller bilar som finns på våra anläggningar i dag – när en kampanjbil är såld är den borta, så hör av dig tidigt om du ser något du gillar.',
+                },
+              ],
+            },
+            {
+              blockType: 'carModelCard',
+              heading: 'Månadens modellkampanjer',
+              cards: [
+                {
+                  title: 'Kia EV3',
+                  text: 'Kompletta vinterhjul ingår när du köper eller privatleasar före 31 januari.',
+                  image: 'modelCity',
+                  campaign: 'Vinterkampanj',
+                  link: { path: '/kop-bil/kampanjer', label: 'Om vinterkampanjen' },
+                  labels: [
+                    { label: 'Kampanjpris', value: '379 900 kr' },
+                    { label: 'Privatleasing från', value: '3 995 kr/mån' },
+                    { label: 'Vinterhjul', value: 'ingår' },
+                  ],
+                },
+                {
+                  title: 'Škoda Elroq',
+                  text: 'Kampanjränta 3,95 % på billån för lagerbilar.',
+                  image: 'modelCompact',
+                  campaign: 'Kampanjränta',
+                  link: { path: '/bilagande/finansiering', label: 'Om billånet' },
+                  labels: [
+                    { label: 'Pris från', value: '409 900 kr' },
+                    { label: 'Billån från', value: '3 290 kr/mån' },
+                  ],
+                },
+                {
+                  title: 'Volkswagen ID.7 Tourer',
+                  text: 'Privatleasing med service och vägassistans i 36 månader.',
+                  image: 'modelTourer',
+                  campaign: 'Privatleasing',
+                  link: { path: '/bilagande/privatleasa-din-bil', label: 'Om privatleasing' },
+                  labels: [
+                    { label: 'Privatleasing från', value: '5 495 kr/mån' },
+                    { label: 'Räckvidd', value: 'upp till 685 km' },
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: '*Villkor:* Kampanjerna gäller avtal tecknade till och med 31 januari och så långt lagret räcker. Priser för privatleasing avser 36 månader och 1 500 mil per år; uppläggningsavgift 595 kr och aviavgift 49 kr/mån tillkommer. Billån förutsätter godkänd kreditprövning och 20 % kontantinsats.',
+                },
+              ],
+            },
+            { blockType: 'consumerDebtWarning' },
+          ],
+        },
+      },
+    },
+    {
       path: '/kop-bil/foretag',
       sortOrder: 40,
       ogImage: 'dealership',
@@ -553,6 +940,115 @@ export const site: SiteSeed = {
                   link: { path: '/dack-och-biltillbehor/laddbox' },
                   buttonText: 'Läs mer',
                   image: 'charging',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/foretag/tjanstebilar',
+      sortOrder: 10,
+      ogImage: 'modelTourer',
+      content: {
+        'sv-SE': {
+          title: 'Tjänstebilar',
+          metaDescription:
+            'Tjänstebilar hos Nordvik Bilhall: vi räknar förmånsvärde och nettolöneavdrag, erbjuder företagsleasing och sköter service för hela bilpolicyn.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Rätt tjänstebil för både företaget och föraren',
+              text: 'Jämför förmånsvärde, räckvidd och månadskostnad – vi hjälper dig att hitta bilen som passar bilpolicyn.',
+              image: 'modelTourer',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'En elbil som tjänstebil ger oftast lägst förmånsvärde och lägst driftkostnad. Vi tar fram en jämförelse av förmånsvärde och nettolöneavdrag för de bilar som står på listan, så att både företaget och föraren vet vad valet kostar.',
+                },
+                { h2: 'Det här ingår när du väljer oss' },
+                {
+                  ul: [
+                    'En egen företagssäljare som känner er bilpolicy',
+                    'Operationell leasing med service, däck och däckhotell i samma avgift',
+                    'Laddbox hemma hos föraren och på arbetsplatsen',
+                    'Samlad faktura och uppföljning av körsträckor',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Boka ett möte med företagssäljaren',
+              text: [{ p: 'Ring företagsavdelningen på **070-174 06 47**, vardagar 8–17, så kommer vi till er.' }],
+              link: { path: '/kop-bil/foretag', label: 'Allt för företag' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kop-bil/foretag/transportbilar',
+      sortOrder: 20,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Transportbilar',
+          metaDescription:
+            'Transportbilar från Volkswagen Transportbilar hos Nordvik Bilhall: skåpbilar och pickuper i lager, inredning, dragkrok och företagsleasing.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Transportbilar redo att jobba',
+              text: 'Ett 30-tal skåpbilar och pickuper i lager – många redan inredda med hyllsystem, dragkrok och arbetsbelysning.',
+              link: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se transportbilar i lager' },
+              buttonType: 'Primary',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vårt företagscenter för Volkswagen Transportbilar ligger i Uppsala, men bilarna levererar vi till alla våra orter. Vi hjälper dig att välja rätt längd, höjd och lastvikt och att få inredningen på plats innan bilen rullar ut.',
+                },
+                {
+                  ul: [
+                    '**Skåpbilar:** Caddy Cargo, Transporter och ID. Buzz Cargo',
+                    '**Stora skåp och chassin:** Crafter med flak, tippflak eller kylskåp',
+                    '**Pickup:** Amarok med fyrhjulsdrift',
+                    '**Verkstad för transportbilar** med förlängda öppettider och lånebil',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Serviceavtal för transportbilar',
+                  text: 'Fast kostnad per bil och månad.',
+                  link: { path: '/service-och-verkstad/serviceavtal' },
+                  buttonText: 'Läs mer',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Anläggningen i Uppsala',
+                  text: 'Företagscenter och verkstad för transportbilar.',
+                  link: { path: '/anlaggningar/uppsala' },
+                  buttonText: 'Hitta hit',
+                  image: 'showroom',
                 },
               ],
             },
@@ -1255,6 +1751,156 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/dack-och-biltillbehor/webbshop/kopvillkor',
+      sortOrder: 10,
+      hideInNavigation: true,
+      content: {
+        'sv-SE': {
+          title: 'Köpvillkor för webbshopen',
+          navTitle: 'Köpvillkor',
+          metaDescription:
+            'Köpvillkor för Nordvik Bilhalls webbshop: priser, betalning, leverans, ångerrätt, reklamation och personuppgifter.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Villkoren gäller när du som privatperson handlar i Nordvik Bilhalls webbshop. Säljare är Nordvik Bilhall AB, Ersbogatan 14, 802 93 Gävle. Frågor om en order besvaras av kundservice på **070-174 06 45** eller **webbshop@nordvik.example**.',
+                },
+                { h2: 'Priser och betalning' },
+                {
+                  p: 'Alla priser anges i svenska kronor inklusive moms. Du betalar med kort, Swish eller faktura. Beloppet dras först när varan skickas eller är klar att hämta.',
+                },
+                { h2: 'Leverans' },
+                {
+                  p: 'Hämtning i butik är kostnadsfri och sker oftast nästa vardag. Hemleverans kostar 79 kr och är fri över 1 500 kr; leveranstiden är normalt 2–4 vardagar. Däck och hjul levereras till din anläggning för montering.',
+                },
+              ],
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Ångerrätt och reklamation',
+              items: [
+                {
+                  title: 'Ångerrätt',
+                  content: [
+                    {
+                      p: 'Du har 14 dagars ångerrätt enligt distansavtalslagen och därutöver 30 dagars öppet köp på oanvända varor i obruten förpackning. Monterade däck och specialbeställda varor omfattas inte av öppet köp.',
+                    },
+                  ],
+                },
+                {
+                  title: 'Reklamation',
+                  content: [
+                    {
+                      p: 'Är varan felaktig har du rätt att reklamera den i tre år enligt konsumentköplagen. Kontakta kundservice så snart du upptäcker felet. Vid tvist kan du vända dig till Allmänna reklamationsnämnden.',
+                    },
+                  ],
+                },
+                {
+                  title: 'Personuppgifter',
+                  content: [
+                    {
+                      p: 'Vi använder dina uppgifter för att hantera ordern, leverera och fakturera. Uppgifterna sparas så länge bokföringslagen kräver. Kontakta dataskydd@nordvik.example om du vill veta vilka uppgifter vi har om dig.',
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/dack-och-biltillbehor/webbshop/tack-for-ditt-kop',
+      sortOrder: 20,
+      hideInNavigation: true,
+      content: {
+        'sv-SE': {
+          title: 'Tack för ditt köp',
+          metaDescription: 'Tack för ditt köp i Nordvik Bilhalls webbshop. En orderbekräftelse är på väg till din e-post.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Tack för ditt köp!',
+              text: 'Betalningen är genomförd och en orderbekräftelse är på väg till din e-post. Vi hör av oss när varorna är klara att hämta eller har skickats.',
+              image: 'tires',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Vad händer nu?',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Har du köpt däck?',
+                  text: 'Boka montering eller hjulskifte samtidigt, så står hjulen klara när du kommer.',
+                  link: { path: '/dack-och-biltillbehor/dackhotell' },
+                  buttonText: 'Boka hjulskifte',
+                  icon: 'tire',
+                },
+                {
+                  title: 'Fortsätt handla',
+                  text: 'Tillbehör, bilvård och laddkablar för din bil.',
+                  link: { path: '/dack-och-biltillbehor/webbshop' },
+                  buttonText: 'Till webbshopen',
+                  icon: 'car',
+                },
+                {
+                  title: 'Frågor om din order?',
+                  text: 'Kundservice svarar vardagar 8–17 på 070-174 06 45.',
+                  link: { path: '/dack-och-biltillbehor/webbshop/kopvillkor' },
+                  buttonText: 'Köpvillkor',
+                  icon: 'phone',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/dack-och-biltillbehor/webbshop/kopet-kunde-inte-genomforas',
+      sortOrder: 30,
+      hideInNavigation: true,
+      content: {
+        'sv-SE': {
+          title: 'Köpet kunde inte genomföras',
+          metaDescription: 'Något gick fel när betalningen skulle genomföras. Inga pengar har dragits – försök igen eller kontakta kundservice.',
+          layout: [
+            {
+              blockType: 'alertBanner',
+              type: 'Warning',
+              icon: 'WarningAlert',
+              title: 'Betalningen gick inte igenom',
+              text: 'Inga pengar har dragits från ditt konto och ordern är inte lagd.',
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                {
+                  p: 'Det kan bero på att betalningen avbröts, att kortet inte godkändes eller att sessionen tog för lång tid. Varorna ligger kvar i varukorgen i 24 timmar, så du kan försöka igen med samma eller ett annat betalsätt.',
+                },
+                {
+                  p: 'Fungerar det ändå inte? Ring kundservice på **070-174 06 45**, vardagar 8–17, eller mejla **webbshop@nordvik.example** så hjälper vi dig att slutföra köpet.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tillbaka till webbshopen',
+              text: [{ p: 'Däck, hjul, tillbehör och laddutrustning – med hämtning på alla fyra anläggningar.' }],
+              link: { path: '/dack-och-biltillbehor/webbshop', label: 'Till webbshopen' },
+              image: 'tires',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/bilagande',
       sortOrder: 40,
       // Opens its sub-pages in the menu instead of linking to the overview.
@@ -1544,21 +2190,29 @@ export const site: SiteSeed = {
                 {
                   title: 'Nordvik Bilhall Gävle',
                   text: 'Ersbogatan 14, 802 93 Gävle. Telefon 070-174 06 44, gavle@nordvik.example. Volkswagen, Škoda och Kia.',
+                  link: { path: '/anlaggningar/gavle' },
+                  buttonText: 'Till anläggningen',
                   image: 'dealership',
                 },
                 {
                   title: 'Nordvik Bilhall Uppsala',
                   text: 'Stångjärnsgatan 6, 753 23 Uppsala. Telefon 070-174 06 41, uppsala@nordvik.example. Volkswagen, Audi, Cupra och transportbilar.',
+                  link: { path: '/anlaggningar/uppsala' },
+                  buttonText: 'Till anläggningen',
                   image: 'showroom',
                 },
                 {
                   title: 'Nordvik Bilhall Västerås',
                   text: 'Krämargatan 18, 721 36 Västerås. Telefon 070-174 06 42, vasteras@nordvik.example. Volkswagen, Škoda och Kia – nyöppnat med 24 laddplatser.',
+                  link: { path: '/anlaggningar/vasteras' },
+                  buttonText: 'Till anläggningen',
                   image: 'charging',
                 },
                 {
                   title: 'Nordvik Bilhall Örebro',
                   text: 'Bettorpsgatan 22, 703 69 Örebro. Telefon 070-174 06 43, orebro@nordvik.example. Audi, Volkswagen och Cupra.',
+                  link: { path: '/anlaggningar/orebro' },
+                  buttonText: 'Till anläggningen',
                   image: 'city',
                 },
               ],
@@ -1579,6 +2233,226 @@ export const site: SiteSeed = {
                   p: 'Kundservice nås på **070-174 06 45**, vardagar 8–17, eller **kundservice.bilhall@nordvik.example**. Vill du boka verkstadstid gör du det enklast [online](/service-och-verkstad/boka-bilverkstad).',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/anlaggningar/gavle',
+      sortOrder: 10,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bilhall Gävle',
+          navTitle: 'Gävle',
+          metaDescription:
+            'Nordvik Bilhall Gävle, Ersbogatan 14: Volkswagen, Škoda och Kia. Bilförsäljning, verkstad och däckhotell – adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bilhall Gävle',
+              text: 'Här började Nordvik Bilhall 2004 – i dag med försäljning, verkstad, plåt och lack och Gävles största däckhotell.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Ersbogatan 14, 802 93 Gävle**. Telefon 070-174 06 44, gavle@nordvik.example. Auktoriserad för Volkswagen, Škoda och Kia.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'I Gävle har vi omkring 170 nya och begagnade bilar i lager. Verkstaden är auktoriserad för Volkswagen, Škoda och Kia och har egen plåt- och lackverkstad, och däckhotellet rymmer 5 000 hjulsatser. Huvudkontoret för Nordvik Bilhall ligger också här.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Anläggningen ligger på Ersbo, några minuter från E4 och E16 – ta avfart Gävle Norra. Det finns gott om kundparkering och sex laddplatser som du kan använda under besöket.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka verkstad i Gävle' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/anlaggningar/uppsala',
+      sortOrder: 20,
+      ogImage: 'showroom',
+      menuImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bilhall Uppsala',
+          navTitle: 'Uppsala',
+          metaDescription:
+            'Nordvik Bilhall Uppsala, Stångjärnsgatan 6: Volkswagen, Audi, Cupra och Volkswagen Transportbilar. Bilförsäljning, verkstad och däckhotell – adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bilhall Uppsala',
+              text: 'Vår största bilhall – med Audi, Cupra och vårt företagscenter för transportbilar.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Stångjärnsgatan 6, 753 23 Uppsala**. Telefon 070-174 06 41, uppsala@nordvik.example. Auktoriserad för Volkswagen, Audi, Cupra och Volkswagen Transportbilar.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'Uppsala har omkring 210 bilar i lager och vårt företagscenter för Volkswagen Transportbilar, med en egen verkstad för skåpbilar och chassin som har öppet till 19 på vardagar. I hallen finns också Audi och Cupra, och verkstaden har certifierade tekniker för högvoltssystem.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Vi ligger på Boländerna, fem minuter från centrum och nära E4:s avfart Uppsala Södra. Stadsbussarna 3 och 12 stannar vid Stångjärnsgatan.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka verkstad i Uppsala' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/anlaggningar/vasteras',
+      sortOrder: 30,
+      ogImage: 'charging',
+      menuImage: 'charging',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bilhall Västerås',
+          navTitle: 'Västerås',
+          metaDescription:
+            'Nordvik Bilhall Västerås, Krämargatan 18: Volkswagen, Škoda och Kia. Bilförsäljning, verkstad och däckhotell – adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bilhall Västerås',
+              text: 'Vår nyaste anläggning, öppnad i mars 2025 – med 24 laddplatser och en verkstad byggd för elbilar.',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Krämargatan 18, 721 36 Västerås**. Telefon 070-174 06 42, vasteras@nordvik.example. Auktoriserad för Volkswagen, Škoda och Kia.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'I Västerås har vi omkring 130 bilar i lager, varav nästan hälften laddbara. Verkstaden är byggd för elbilar med batterilyftar och en egen hall för högvoltsarbete, och på taket sitter solceller som driver en del av laddplatserna.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Anläggningen ligger vid Erikslund, alldeles intill E18 – ta avfart Hälla. 24 laddplatser är öppna för alla, även när vi har stängt.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka verkstad i Västerås' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/anlaggningar/orebro',
+      sortOrder: 40,
+      ogImage: 'city',
+      menuImage: 'city',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bilhall Örebro',
+          navTitle: 'Örebro',
+          metaDescription:
+            'Nordvik Bilhall Örebro, Bettorpsgatan 22: Audi, Volkswagen och Cupra. Bilförsäljning, verkstad och däckhotell – adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bilhall Örebro',
+              text: 'Audi, Volkswagen och Cupra på Bettorpsgatan – med vår största Audi-hall.',
+              image: 'city',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Bettorpsgatan 22, 703 69 Örebro**. Telefon 070-174 06 43, orebro@nordvik.example. Auktoriserad för Audi, Volkswagen och Cupra.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'I Örebro har vi omkring 140 bilar i lager och vår största Audi-hall, med provkörningsbilar för hela e-tron-programmet. Verkstaden är auktoriserad för Audi och Volkswagen och har snabbladdare för kunder som väntar.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Vi ligger på Bettorpsgatan i Aspholmen, nära E20 och riksväg 50. Buss 21 stannar utanför, och vi kör dig gärna till centrum när du lämnar bilen på service.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka verkstad i Örebro' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
             },
           ],
         },
@@ -1615,6 +2489,73 @@ export const site: SiteSeed = {
               ],
             },
             { blockType: 'storiesList', layout: 'TwoColumns', showDates: true, highlightLatestStory: true },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-oss',
+      sortOrder: 80,
+      ogImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Om Nordvik Bilhall',
+          navTitle: 'Om oss',
+          metaDescription:
+            'Nordvik Bilhall är en del av familjeägda Nordvik Group. Fyra fullserviceanläggningar i Gävle, Uppsala, Västerås och Örebro sedan 2004.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'En del av Nordvik Group',
+              text: 'Nordvik Bilhall bildades 2004 och är i dag fyra fullserviceanläggningar i Mellansverige – med samma familj som ägare som när Nordvik startade i Umeå 1962.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Nordvik Group är en familjeägd bilhandelskoncern med verksamhet i Sverige, Norge, Finland, Storbritannien och Slovakien. I Sverige finns koncernen genom Nordvik Bil i Norrland, Nordvik Bilhall i Mellansverige, Nordvik Carstore för begagnade bilar och Nordvik Auktion.',
+                },
+                { h2: 'Nordvik Bilhall i korthet' },
+                {
+                  ul: [
+                    '**2004** – Nordvik Bilhall bildas med anläggningar i Gävle och Uppsala',
+                    '**Örebro** – vår största Audi-hall, med Volkswagen och Cupra',
+                    '**2025** – nyöppnat i Västerås med 24 laddplatser',
+                    'Omkring 650 bilar i lager och fyra auktoriserade verkstäder',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Gray background',
+              cards: [
+                {
+                  title: 'Våra anläggningar',
+                  text: 'Adresser och öppettider i Gävle, Uppsala, Västerås och Örebro.',
+                  link: { path: '/anlaggningar' },
+                  buttonText: 'Hitta hit',
+                  image: 'showroom',
+                },
+                {
+                  title: 'Jobba hos oss',
+                  text: 'Lediga jobb i hela Nordvik Group.',
+                  link: { url: 'https://jobb.nordvik.example', newTab: true },
+                  buttonText: 'Se lediga jobb',
+                  image: 'workshop',
+                },
+                {
+                  title: 'Livet med bil',
+                  text: 'Råd, guider och nyheter från våra anläggningar.',
+                  link: { path: '/livet-med-bil' },
+                  buttonText: 'Läs mer',
+                  image: 'winter',
+                },
+              ],
+            },
           ],
         },
       },

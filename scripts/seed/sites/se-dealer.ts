@@ -805,6 +805,94 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/vara-bilmarken',
+      sortOrder: 15,
+      ogImage: 'showroom',
+      menuImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Våra bilmärken',
+          metaDescription:
+            'Nordvik Bil är auktoriserad återförsäljare och verkstad för Volkswagen, Audi, Škoda och Kia – och säljer begagnade bilar av alla märken.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Många märken – en bilhandlare',
+              text: 'Auktoriserad service för fyra märken och begagnade bilar av alla sorter, kontrollerade i vår egen verkstad.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'Se alla bilar i lager' },
+              buttonType: 'Primary',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Auktoriserade märken',
+              intro: 'För de här märkena har vi auktoriserad verkstad med tillverkarens diagnosutrustning, originaldelar och utbildade tekniker.',
+              variant: 'Card With Borders',
+              perRow: 'Four',
+              cards: [
+                { title: 'Volkswagen', text: 'Försäljning och auktoriserad verkstad i Umeå, Luleå, Sundsvall och Skellefteå.', icon: 'car' },
+                { title: 'Audi', text: 'Auktoriserad service i Umeå, Sundsvall och Skellefteå.', icon: 'star' },
+                { title: 'Škoda', text: 'Auktoriserad service i Umeå, Sundsvall och Östersund.', icon: 'car' },
+                { title: 'Kia', text: 'Auktoriserad service i Umeå, Luleå och Östersund – även sju års nybilsgaranti.', icon: 'shield' },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Alla andra märken' },
+                {
+                  p: 'Vi säljer begagnade bilar av alla märken – Volvo, Toyota, BMW, Tesla och många fler – och servar dem i våra verkstäder. Varje bil går igenom vår 110-punktskontroll innan den säljs, oavsett märke. Läs mer om [garantin](/bilagande/garantiavtal) som följer med varje bil.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'Our brands',
+          metaDescription:
+            'Nordvik Bil is an authorised dealer and workshop for Volkswagen, Audi, Škoda and Kia – and sells used cars of every make.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Many makes – one dealer',
+              text: 'Authorised servicing for four makes and used cars of every kind, checked in our own workshop.',
+              link: { path: '/kop-bil/alla-begagnade-bilar', label: 'See all cars in stock' },
+              buttonType: 'Primary',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Authorised makes',
+              intro: 'For these makes our workshops are authorised, with the manufacturer’s diagnostic equipment, genuine parts and trained technicians.',
+              variant: 'Card With Borders',
+              perRow: 'Four',
+              cards: [
+                { title: 'Volkswagen', text: 'Sales and authorised workshop in Umeå, Luleå, Sundsvall and Skellefteå.', icon: 'car' },
+                { title: 'Audi', text: 'Authorised servicing in Umeå, Sundsvall and Skellefteå.', icon: 'star' },
+                { title: 'Škoda', text: 'Authorised servicing in Umeå, Sundsvall and Östersund.', icon: 'car' },
+                { title: 'Kia', text: 'Authorised servicing in Umeå, Luleå and Östersund – including the seven-year new-car warranty.', icon: 'shield' },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Every other make' },
+                {
+                  p: 'We sell used cars of every make – Volvo, Toyota, BMW, Tesla and many more – and service them in our workshops. Every car passes our 110-point inspection before it is sold, whatever the make. Read more about the [warranty](/bilagande/garantiavtal) that comes with every car.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/bilagande',
       sortOrder: 20,
       ogImage: 'family',
@@ -1317,6 +1405,113 @@ export const site: SiteSeed = {
               ],
               link: { path: '/hitta-oss', label: 'Contact the workshop' },
               image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bilagande/nordvik-care',
+      sortOrder: 25,
+      ogImage: 'coast',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Care',
+          metaTitle: 'Nordvik Care – skydd mot småskador',
+          metaDescription:
+            'Nordvik Care lagar stenskott, repor, bucklor och fälgskador utan självrisk. Från 149 kr i månaden för bilar som köpts hos Nordvik Bil.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Care – bilen ser ny ut längre',
+              text: 'Stenskott, repor och kantstensskador på fälgarna lagas utan självrisk. Från 149 kr i månaden.',
+              image: 'coast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Grusvägar, sandade vintervägar och trånga parkeringshus sätter sina spår. Nordvik Care är ett skötselavtal som tar hand om småskadorna som försäkringen sällan lönar sig för – och som drar ned bilens värde när du säljer den.',
+                },
+                { h2: 'Det här ingår' },
+                {
+                  ul: [
+                    'Lagning av stenskott i vindrutan – obegränsat antal gånger',
+                    'Spotlackering av repor och lackskador upp till 30 cm',
+                    'Bucklor utan lackskada lagas med PDR-teknik',
+                    'Reparation av kantstensskador på lättmetallfälgar',
+                    'Lackskydd och invändigt skydd vid leverans av bilen',
+                  ],
+                },
+                {
+                  p: 'Avtalet tecknas på 12, 24 eller 36 månader och kostar från 149 kr i månaden beroende på bilens storlek. Högst tre lagningar per avtalsår, utöver stenskotten.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tillsammans med serviceavtalet',
+              text: [
+                {
+                  p: 'Har du redan ett serviceavtal hos oss lägger vi Nordvik Care på samma månadsfaktura och gör lagningarna i samband med servicen, så slipper du ett extra besök.',
+                },
+              ],
+              link: { path: '/bilagande/serviceavtal', label: 'Om serviceavtalet' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Care',
+          metaTitle: 'Nordvik Care – cover for minor damage',
+          metaDescription:
+            'Nordvik Care repairs stone chips, scratches, dents and scuffed wheels with no excess. From SEK 149 a month for cars bought from Nordvik Bil.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Care – keep your car looking new',
+              text: 'Stone chips, scratches and kerbed alloy wheels repaired with no excess. From SEK 149 a month.',
+              image: 'coast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Gravel roads, gritted winter roads and tight car parks all leave their mark. Nordvik Care is a care plan for the small damage that is rarely worth an insurance claim – and that lowers your car’s value when you sell it.',
+                },
+                { h2: 'What is included' },
+                {
+                  ul: [
+                    'Windscreen stone-chip repairs – as many times as you need',
+                    'Smart repair of scratches and paint damage up to 30 cm',
+                    'Paintless dent removal',
+                    'Repair of kerb damage on alloy wheels',
+                    'Paint and interior protection when the car is delivered',
+                  ],
+                },
+                {
+                  p: 'The plan runs for 12, 24 or 36 months and costs from SEK 149 a month depending on the size of the car. Up to three repairs per plan year, plus stone chips.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Together with your service plan',
+              text: [
+                {
+                  p: 'If you already have a service plan with us, we add Nordvik Care to the same monthly invoice and carry out repairs at your service, so you save an extra visit.',
+                },
+              ],
+              link: { path: '/bilagande/serviceavtal', label: 'About service plans' },
+              image: 'workshop',
               reverse: true,
               backgroundColor: 'BackgroundColor1',
             },
@@ -2082,22 +2277,32 @@ export const site: SiteSeed = {
                 {
                   title: 'Nordvik Bil Umeå',
                   text: 'Förrådsvägen 12, 906 20 Umeå. Telefon 070-174 06 30, umea@nordvik.example. Vår största anläggning med cirka 380 bilar i lager.',
+                  link: { path: '/hitta-oss/umea' },
+                  buttonText: 'Till anläggningen',
                 },
                 {
                   title: 'Nordvik Bil Luleå',
                   text: 'Mjölkuddsvägen 40, 973 45 Luleå. Telefon 070-174 06 31, lulea@nordvik.example.',
+                  link: { path: '/hitta-oss/lulea' },
+                  buttonText: 'Till anläggningen',
                 },
                 {
                   title: 'Nordvik Bil Sundsvall',
                   text: 'Birstavägen 8, 853 50 Sundsvall. Telefon 070-174 06 36, sundsvall@nordvik.example.',
+                  link: { path: '/hitta-oss/sundsvall' },
+                  buttonText: 'Till anläggningen',
                 },
                 {
                   title: 'Nordvik Bil Östersund',
                   text: 'Stuguvägen 9, 831 48 Östersund. Telefon 070-174 06 33, ostersund@nordvik.example.',
+                  link: { path: '/hitta-oss/ostersund' },
+                  buttonText: 'Till anläggningen',
                 },
                 {
                   title: 'Nordvik Bil Skellefteå',
                   text: 'Solbackavägen 21, 931 44 Skellefteå. Telefon 070-174 06 34, skelleftea@nordvik.example.',
+                  link: { path: '/hitta-oss/skelleftea' },
+                  buttonText: 'Till anläggningen',
                 },
               ],
             },
@@ -2141,22 +2346,32 @@ export const site: SiteSeed = {
                 {
                   title: 'Nordvik Bil Umeå',
                   text: 'Förrådsvägen 12, 906 20 Umeå. Phone 070-174 06 30, umea@nordvik.example. Our largest site, with around 380 cars in stock.',
+                  link: { path: '/hitta-oss/umea' },
+                  buttonText: 'Visit the site',
                 },
                 {
                   title: 'Nordvik Bil Luleå',
                   text: 'Mjölkuddsvägen 40, 973 45 Luleå. Phone 070-174 06 31, lulea@nordvik.example.',
+                  link: { path: '/hitta-oss/lulea' },
+                  buttonText: 'Visit the site',
                 },
                 {
                   title: 'Nordvik Bil Sundsvall',
                   text: 'Birstavägen 8, 853 50 Sundsvall. Phone 070-174 06 36, sundsvall@nordvik.example.',
+                  link: { path: '/hitta-oss/sundsvall' },
+                  buttonText: 'Visit the site',
                 },
                 {
                   title: 'Nordvik Bil Östersund',
                   text: 'Stuguvägen 9, 831 48 Östersund. Phone 070-174 06 33, ostersund@nordvik.example.',
+                  link: { path: '/hitta-oss/ostersund' },
+                  buttonText: 'Visit the site',
                 },
                 {
                   title: 'Nordvik Bil Skellefteå',
                   text: 'Solbackavägen 21, 931 44 Skellefteå. Phone 070-174 06 34, skelleftea@nordvik.example.',
+                  link: { path: '/hitta-oss/skelleftea' },
+                  buttonText: 'Visit the site',
                 },
               ],
             },
@@ -2176,6 +2391,516 @@ export const site: SiteSeed = {
                   p: 'Holiday opening hours are shown on each site’s page. Central customer service: **070-174 06 12**, weekdays 8 am–5 pm.',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/hitta-oss/umea',
+      sortOrder: 10,
+      ogImage: 'dealership',
+      menuImage: 'dealership',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bil Umeå',
+          navTitle: 'Umeå',
+          metaDescription:
+            'Nordvik Bil Umeå, Förrådsvägen 12: begagnade bilar, verkstad och däckhotell. Adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Umeå',
+              text: 'Vår största anläggning – med cirka 380 bilar i lager och Norrlands största däckhotell.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Förrådsvägen 12, 906 20 Umeå**. Telefon 070-174 06 30, umea@nordvik.example.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'Här började Nordvik Bil 1962, och i dag finns försäljning av begagnade bilar, auktoriserad verkstad för Volkswagen, Audi, Škoda och Kia, plåt och lack, reservdelar och ett däckhotell med plats för 6 000 hjulsatser. I kundloungen finns kaffe, wifi och arbetsplatser medan du väntar.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Anläggningen ligger på Västerslätt, fem minuter från E4 och E12. Buss 8 stannar vid Förrådsvägen, och har du lämnat bilen på service kör vi dig gärna in till centrum.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Boka service i Umeå' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Umeå',
+          navTitle: 'Umeå',
+          metaDescription:
+            'Nordvik Bil Umeå, Förrådsvägen 12: used cars, workshop and tyre hotel. Address, phone number and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Umeå',
+              text: 'Our largest site – with around 380 cars in stock and the biggest tyre hotel in northern Sweden.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Förrådsvägen 12, 906 20 Umeå**. Phone 070-174 06 30, umea@nordvik.example.' },
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 9 am–6 pm, Saturday 10 am–3 pm',
+                    '**Workshop and parts:** Monday–Friday 7 am–5 pm',
+                    '**Tyre hotel during changeover season:** also Saturdays 9 am–2 pm',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'This is where Nordvik Bil began in 1962. Today the site has used-car sales, an authorised Volkswagen, Audi, Škoda and Kia workshop, a body and paint shop, parts and a tyre hotel with room for 6,000 sets of wheels. The customer lounge has coffee, Wi-Fi and desks while you wait.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Getting here',
+              text: [
+                {
+                  p: 'The site is in Västerslätt, five minutes from the E4 and E12. Bus 8 stops on Förrådsvägen, and if you leave your car for a service we are happy to drive you into town.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Book a service in Umeå' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/hitta-oss/lulea',
+      sortOrder: 20,
+      ogImage: 'winter',
+      menuImage: 'winter',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bil Luleå',
+          navTitle: 'Luleå',
+          metaDescription:
+            'Nordvik Bil Luleå, Mjölkuddsvägen 40: begagnade bilar, verkstad och däckhotell. Adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Luleå',
+              text: 'Bilar, verkstad och däckhotell på Mjölkudden – med motorvärmaruttag på hela kundparkeringen.',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Mjölkuddsvägen 40, 973 45 Luleå**. Telefon 070-174 06 31, lulea@nordvik.example.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'I Luleå har vi cirka 220 begagnade bilar i lager, de flesta fyrhjulsdrivna och med vinterhjul. Verkstaden servar alla märken och är auktoriserad för Volkswagen och Kia. Vi har också snabbladdare för kunder och monterar motorvärmare och dragkrokar på beställning.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Vi ligger vid Mjölkuddsvägen, strax intill handelsområdet på Storheden – tio minuter från centrum och från flygplatsen.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Boka service i Luleå' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Luleå',
+          navTitle: 'Luleå',
+          metaDescription:
+            'Nordvik Bil Luleå, Mjölkuddsvägen 40: used cars, workshop and tyre hotel. Address, phone number and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Luleå',
+              text: 'Cars, workshop and tyre hotel at Mjölkudden – with engine-heater sockets across the whole customer car park.',
+              image: 'winter',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Mjölkuddsvägen 40, 973 45 Luleå**. Phone 070-174 06 31, lulea@nordvik.example.' },
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 9 am–6 pm, Saturday 10 am–3 pm',
+                    '**Workshop and parts:** Monday–Friday 7 am–5 pm',
+                    '**Tyre hotel during changeover season:** also Saturdays 9 am–2 pm',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'In Luleå we have around 220 used cars in stock, most of them four-wheel drive and on winter tyres. The workshop services every make and is authorised for Volkswagen and Kia. We also have rapid chargers for customers and fit engine heaters and tow bars to order.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Getting here',
+              text: [
+                {
+                  p: 'We are on Mjölkuddsvägen, next to the Storheden retail park – ten minutes from both the town centre and the airport.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Book a service in Luleå' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/hitta-oss/sundsvall',
+      sortOrder: 30,
+      ogImage: 'coast',
+      menuImage: 'coast',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bil Sundsvall',
+          navTitle: 'Sundsvall',
+          metaDescription:
+            'Nordvik Bil Sundsvall, Birstavägen 8: begagnade bilar, verkstad och däckhotell. Adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Sundsvall',
+              text: 'Vid Birsta handelsområde, precis vid E4 – försäljning, verkstad och däckhotell.',
+              image: 'coast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Birstavägen 8, 853 50 Sundsvall**. Telefon 070-174 06 36, sundsvall@nordvik.example.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'Sundsvall har cirka 250 bilar i lager och vår största samling begagnade elbilar, alla med batteritest. Verkstaden är auktoriserad för Volkswagen, Audi och Škoda, och på taket sitter solceller som täcker en tredjedel av anläggningens elbehov.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Ta avfart Birsta från E4. Kundparkeringen ligger framför entrén och har fyra laddplatser som du fritt kan använda under besöket.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Boka service i Sundsvall' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Sundsvall',
+          navTitle: 'Sundsvall',
+          metaDescription:
+            'Nordvik Bil Sundsvall, Birstavägen 8: used cars, workshop and tyre hotel. Address, phone number and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Sundsvall',
+              text: 'At the Birsta retail park, right by the E4 – sales, workshop and tyre hotel.',
+              image: 'coast',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Birstavägen 8, 853 50 Sundsvall**. Phone 070-174 06 36, sundsvall@nordvik.example.' },
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 9 am–6 pm, Saturday 10 am–3 pm',
+                    '**Workshop and parts:** Monday–Friday 7 am–5 pm',
+                    '**Tyre hotel during changeover season:** also Saturdays 9 am–2 pm',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'Sundsvall has around 250 cars in stock and our largest selection of used electric cars, every one with a battery test. The workshop is authorised for Volkswagen, Audi and Škoda, and the solar panels on the roof cover a third of the site’s electricity.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Getting here',
+              text: [
+                {
+                  p: 'Take the Birsta exit from the E4. Customer parking is in front of the entrance, with four charging points you are welcome to use during your visit.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Book a service in Sundsvall' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/hitta-oss/ostersund',
+      sortOrder: 40,
+      ogImage: 'forest',
+      menuImage: 'forest',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bil Östersund',
+          navTitle: 'Östersund',
+          metaDescription:
+            'Nordvik Bil Östersund, Stuguvägen 9: begagnade bilar, verkstad och däckhotell. Adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Östersund',
+              text: 'Bilar för fjällvägar och skidresor – mitt i Jämtland.',
+              image: 'forest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Stuguvägen 9, 831 48 Östersund**. Telefon 070-174 06 33, ostersund@nordvik.example.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'I Östersund har vi cirka 160 begagnade bilar i lager, med tonvikt på fyrhjulsdrivna kombibilar och SUV:ar med dragkrok. Verkstaden servar alla märken och är auktoriserad för Škoda och Kia. Under vintersäsongen har vi förlängda öppettider i däckhotellet.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Anläggningen ligger på Lugnvik, nära Stuguvägens korsning med E14. Från centrum tar det omkring fem minuter med bil.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Boka service i Östersund' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Östersund',
+          navTitle: 'Östersund',
+          metaDescription:
+            'Nordvik Bil Östersund, Stuguvägen 9: used cars, workshop and tyre hotel. Address, phone number and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Östersund',
+              text: 'Cars for mountain roads and ski trips – in the heart of Jämtland.',
+              image: 'forest',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Stuguvägen 9, 831 48 Östersund**. Phone 070-174 06 33, ostersund@nordvik.example.' },
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 9 am–6 pm, Saturday 10 am–3 pm',
+                    '**Workshop and parts:** Monday–Friday 7 am–5 pm',
+                    '**Tyre hotel during changeover season:** also Saturdays 9 am–2 pm',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'In Östersund we have around 160 used cars in stock, mostly four-wheel-drive estates and SUVs with tow bars. The workshop services every make and is authorised for Škoda and Kia. In winter the tyre hotel has extended opening hours.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Getting here',
+              text: [
+                {
+                  p: 'The site is in Lugnvik, near the junction of Stuguvägen and the E14. It is about five minutes by car from the town centre.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Book a service in Östersund' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/hitta-oss/skelleftea',
+      sortOrder: 50,
+      ogImage: 'showroom',
+      menuImage: 'showroom',
+      content: {
+        'sv-SE': {
+          title: 'Nordvik Bil Skellefteå',
+          navTitle: 'Skellefteå',
+          metaDescription:
+            'Nordvik Bil Skellefteå, Solbackavägen 21: begagnade bilar, verkstad och däckhotell. Adress, telefon och öppettider.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Skellefteå',
+              text: 'Försäljning, verkstad och däckhotell på Solbacka – sedan 1975.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Solbackavägen 21, 931 44 Skellefteå**. Telefon 070-174 06 34, skelleftea@nordvik.example.' },
+                { h2: 'Öppettider' },
+                {
+                  ul: [
+                    '**Försäljning:** måndag–fredag 9–18, lördag 10–15',
+                    '**Verkstad och reservdelar:** måndag–fredag 7–17',
+                    '**Däckhotell under skiftesperioden:** även lördagar 9–14',
+                  ],
+                },
+                { h2: 'Det här finns hos oss' },
+                {
+                  p: 'Skellefteå var vår andra ort och har i dag cirka 180 bilar i lager. Verkstaden är auktoriserad för Volkswagen och Audi och har fyra lyftar anpassade för elbilar, och i däckhotellet tvättar och kontrollerar vi varje hjul innan det ställs in.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Hitta hit',
+              text: [
+                {
+                  p: 'Vi ligger på Solbacka industriområde, en kort bit från E4. Har du lämnat bilen på service finns lånecyklar och lånebilar att boka.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Boka service i Skellefteå' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'Nordvik Bil Skellefteå',
+          navTitle: 'Skellefteå',
+          metaDescription:
+            'Nordvik Bil Skellefteå, Solbackavägen 21: used cars, workshop and tyre hotel. Address, phone number and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Nordvik Bil Skellefteå',
+              text: 'Sales, workshop and tyre hotel at Solbacka – since 1975.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { p: '**Solbackavägen 21, 931 44 Skellefteå**. Phone 070-174 06 34, skelleftea@nordvik.example.' },
+                { h2: 'Opening hours' },
+                {
+                  ul: [
+                    '**Sales:** Monday–Friday 9 am–6 pm, Saturday 10 am–3 pm',
+                    '**Workshop and parts:** Monday–Friday 7 am–5 pm',
+                    '**Tyre hotel during changeover season:** also Saturdays 9 am–2 pm',
+                  ],
+                },
+                { h2: 'What you will find here' },
+                {
+                  p: 'Skellefteå was our second town and today has around 180 cars in stock. The workshop is authorised for Volkswagen and Audi and has four lifts equipped for electric cars, and in the tyre hotel every wheel is washed and checked before it goes into storage.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Getting here',
+              text: [
+                {
+                  p: 'We are in the Solbacka industrial area, a short drive from the E4. If you leave your car for a service you can book a courtesy bike or car.',
+                },
+              ],
+              link: { path: '/service-och-verkstad/boka-service', label: 'Book a service in Skellefteå' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
             },
           ],
         },
@@ -2654,6 +3379,162 @@ export const site: SiteSeed = {
               image: 'forest',
               reverse: true,
               backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik-bil/for-leverantorer',
+      sortOrder: 35,
+      ogImage: 'pattern',
+      content: {
+        'sv-SE': {
+          title: 'För leverantörer',
+          metaDescription:
+            'Information för leverantörer till Nordvik Bil: fakturaadress, e-faktura, betalningsvillkor och vår uppförandekod för leverantörer.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi köper varor och tjänster för drygt 400 miljoner kronor om året – från reservdelar och däck till städning, snöröjning och IT. Här hittar du det du behöver veta för att fakturera oss och vad vi förväntar oss av våra leverantörer.',
+                },
+                { h2: 'Fakturering' },
+                {
+                  ul: [
+                    'Vi tar emot e-faktura via Peppol. Peppol-id: 0007:5560000001',
+                    'PDF-fakturor skickas till **faktura@nordvik.example** – en faktura per fil',
+                    'Ange alltid vår referens, beställarens namn och anläggning',
+                    'Betalningsvillkor 30 dagar netto',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vår uppförandekod',
+              text: [
+                {
+                  p: 'Alla leverantörer ska följa Nordvik Groups uppförandekod för leverantörer. Den ställer krav på arbetsvillkor, mänskliga rättigheter, miljö och affärsetik, och gäller även era underleverantörer.',
+                },
+                { p: 'Frågor om inköp och avtal besvaras av inköpsavdelningen på **inkop@nordvik.example**.' },
+              ],
+              link: { path: '/om-nordvik-bil/kvalitets-och-miljopolicy', label: 'Vår kvalitets- och miljöpolicy' },
+              image: 'pattern',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+        en: {
+          title: 'For suppliers',
+          metaDescription:
+            'Information for suppliers to Nordvik Bil: invoice address, e-invoicing, payment terms and our supplier code of conduct.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We buy goods and services worth more than SEK 400 million a year – from parts and tyres to cleaning, snow clearing and IT. Here is what you need to know to invoice us and what we expect from our suppliers.',
+                },
+                { h2: 'Invoicing' },
+                {
+                  ul: [
+                    'We accept e-invoices via Peppol. Peppol ID: 0007:5560000001',
+                    'Send PDF invoices to **faktura@nordvik.example** – one invoice per file',
+                    'Always state our reference, the name of the person who placed the order and the site',
+                    'Payment terms 30 days net',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Our code of conduct',
+              text: [
+                {
+                  p: 'All suppliers must follow the Nordvik Group supplier code of conduct. It sets requirements on working conditions, human rights, the environment and business ethics, and also applies to your subcontractors.',
+                },
+                { p: 'Questions about purchasing and contracts go to our purchasing team at **inkop@nordvik.example**.' },
+              ],
+              link: { path: '/om-nordvik-bil/kvalitets-och-miljopolicy', label: 'Our quality and environmental policy' },
+              image: 'pattern',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-nordvik-bil/kameraovervakning',
+      sortOrder: 40,
+      hideInNavigation: true,
+      content: {
+        'sv-SE': {
+          title: 'Kameraövervakning',
+          metaDescription: 'Så använder Nordvik Bil kameraövervakning på anläggningarna, hur länge bilderna sparas och vilka rättigheter du har.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Vi har kameraövervakning på våra fem anläggningar för att förebygga och utreda inbrott, stölder och skadegörelse på bilar och lokaler. Kamerorna sitter vid infarter, uppställningsplatser, nyckelinlämning och verkstadsportar – aldrig i personalutrymmen, toaletter eller kundlounger.',
+                },
+                { h2: 'Så hanterar vi bilderna' },
+                {
+                  ul: [
+                    'Inspelat material sparas i högst 14 dagar och raderas sedan automatiskt',
+                    'Bara utsedd säkerhetsansvarig får titta på materialet, och bara vid en incident',
+                    'Material lämnas ut endast till polisen eller för att ta tillvara rättsliga anspråk',
+                    'Rättslig grund är vårt berättigade intresse av att skydda egendom och personer',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Dina rättigheter' },
+                {
+                  p: 'Du har rätt att få veta om du har filmats och att begära ut eller radera material där du syns. Kontakta vårt dataskyddsombud på **dataskydd@nordvik.example**. Du kan också läsa vår [cookiepolicy](/om-nordvik-bil/cookiepolicy) eller vända dig till Integritetsskyddsmyndigheten.',
+                },
+              ],
+            },
+          ],
+        },
+        en: {
+          title: 'CCTV',
+          metaDescription: 'How Nordvik Bil uses CCTV at its sites, how long recordings are kept and what rights you have.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We use CCTV at our five sites to prevent and investigate break-ins, theft and damage to cars and premises. Cameras cover entrances, car parks, key drop-off points and workshop doors – never staff rooms, toilets or customer lounges.',
+                },
+                { h2: 'How we handle recordings' },
+                {
+                  ul: [
+                    'Recordings are kept for no more than 14 days and then deleted automatically',
+                    'Only the designated security officer may view recordings, and only after an incident',
+                    'Recordings are released only to the police or to establish legal claims',
+                    'The legal basis is our legitimate interest in protecting property and people',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Your rights' },
+                {
+                  p: 'You have the right to know whether you have been recorded and to request a copy or deletion of recordings in which you appear. Contact our data protection officer at **dataskydd@nordvik.example**. You can also read our [cookie policy](/om-nordvik-bil/cookiepolicy) or contact the Swedish Authority for Privacy Protection.',
+                },
+              ],
             },
           ],
         },

@@ -1797,6 +1797,123 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/o-nordvik/oznamovanie-protispolocenskej-cinnosti',
+      sortOrder: 40,
+      hideInNavigation: true,
+      content: {
+        'sk-SK': {
+          title: 'Oznamovanie protispoločenskej činnosti',
+          navTitle: 'Oznamovanie',
+          metaDescription:
+            'Ako v Nordvik Auto Slovensko oznámiť protispoločenskú činnosť podľa zákona č. 54/2019 Z. z. – dôverne, bezpečne a bez obavy z postihu.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Ak sa v súvislosti s prácou v Nordvik Auto Slovensko dozviete o korupcii, podvode, ohrození bezpečnosti alebo inom protispoločenskom konaní, chceme o tom vedieť. Oznámenia prijímame v súlade so zákonom č. 54/2019 Z. z. o ochrane oznamovateľov protispoločenskej činnosti a preverujeme ich dôverne.',
+                },
+                { h2: 'Ako podať oznámenie' },
+                {
+                  ul: [
+                    '**E-mailom** na oznamovanie@nordvik.example – schránku číta iba zodpovedná osoba',
+                    '**Poštou** na adresu Nordvik Auto Slovensko s.r.o., Rožňavská 32, 821 04 Bratislava, v obálke s označením „Neotvárať – oznámenie“',
+                    '**Osobne** po dohode so zodpovednou osobou, ktorá o stretnutí spíše záznam',
+                  ],
+                },
+                {
+                  p: 'Oznámenie môžete podať aj anonymne. Ak nám však necháte kontakt, môžeme sa vás doplňujúco opýtať a informovať vás o výsledku.',
+                },
+              ],
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Čo nasleduje po oznámení',
+              items: [
+                {
+                  title: 'Potvrdenie prijatia',
+                  content: [{ p: 'Prijatie oznámenia vám potvrdíme do siedmich dní, ak ste nám nechali kontakt.' }],
+                },
+                {
+                  title: 'Preverenie',
+                  content: [
+                    {
+                      p: 'Zodpovedná osoba oznámenie preverí najneskôr do 90 dní od potvrdenia prijatia a o výsledku vás informuje do desiatich dní od jeho skončenia.',
+                    },
+                  ],
+                },
+                {
+                  title: 'Ochrana oznamovateľa',
+                  content: [
+                    {
+                      p: 'Vašu totožnosť nikomu neprezradíme a za oznámenie podané v dobrej viere vám nesmie hroziť žiadny postih. Obrátiť sa môžete aj priamo na Úrad na ochranu oznamovateľov.',
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/o-nordvik/obchodne-podmienky',
+      sortOrder: 50,
+      hideInNavigation: true,
+      content: {
+        'sk-SK': {
+          title: 'Obchodné podmienky a reklamačný poriadok',
+          navTitle: 'Obchodné podmienky',
+          metaDescription:
+            'Všeobecné obchodné podmienky Nordvik Auto Slovensko pre predaj vozidiel a servis a reklamačný poriadok na stiahnutie.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Pri kúpe vozidla, objednávke servisu aj pri uskladnení pneumatík sa riadime našimi všeobecnými obchodnými podmienkami. Ich aktuálne znenie a reklamačný poriadok si môžete stiahnuť nižšie; na požiadanie vám ich vytlačíme na ktorejkoľvek pobočke.',
+                },
+                { h2: 'To najdôležitejšie v skratke' },
+                {
+                  ul: [
+                    '**Záruka na jazdené auto:** 12 mesiacov na zakúpené vozidlo, ak sa nedohodneme inak v kúpnej zmluve',
+                    '**Servis:** cenu opravy vždy vopred odsúhlasíte, práce nad rámec odhadu robíme len s vaším súhlasom',
+                    '**Reklamácia:** vybavíme bez zbytočného odkladu, najneskôr do 30 dní od jej uplatnenia',
+                    '**Spory:** môžete sa obrátiť aj na subjekt alternatívneho riešenia sporov, napríklad Slovenskú obchodnú inšpekciu',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'fileDownloadList',
+              heading: 'Dokumenty na stiahnutie',
+              files: [
+                {
+                  title: 'Všeobecné obchodné podmienky',
+                  description: 'Platné od 1. januára 2026 pre predaj vozidiel, servis a pneuhotel.',
+                  filename: 'nordvik-auto-vop-2026.pdf',
+                  paragraphs: [
+                    'Tieto všeobecné obchodné podmienky upravujú práva a povinnosti spoločnosti Nordvik Auto Slovensko s.r.o., Rožňavská 32, 821 04 Bratislava, a jej zákazníkov pri predaji vozidiel, poskytovaní servisných služieb a uskladnení pneumatík.',
+                    'Kúpna cena vozidla je uvedená v kúpnej zmluve vrátane DPH. Vlastnícke právo prechádza na kupujúceho úplným zaplatením kúpnej ceny.',
+                    'Servisné práce vykonávame na základe zákazkového listu. Rozsah a odhadovanú cenu prác zákazník potvrdí pred začatím opravy.',
+                  ],
+                },
+                {
+                  title: 'Reklamačný poriadok',
+                  description: 'Ako uplatniť reklamáciu vozidla, dielu alebo servisnej práce.',
+                  filename: 'nordvik-auto-reklamacny-poriadok.pdf',
+                  paragraphs: [
+                    'Reklamáciu môžete uplatniť osobne na ktorejkoľvek pobočke alebo e-mailom na zakaznik@nordvik.example. Uveďte číslo zmluvy alebo zákazkového listu a popíšte vadu.',
+                    'O spôsobe vybavenia reklamácie rozhodneme ihneď, v zložitých prípadoch do troch pracovných dní. Reklamáciu vybavíme najneskôr do 30 dní od jej uplatnenia.',
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/novinky',
       sortOrder: 45,
       ogImage: 'heroForest',

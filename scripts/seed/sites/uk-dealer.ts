@@ -429,6 +429,184 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/buy-car/used-cars/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'showroom',
+      content: {
+        'en-GB': {
+          title: 'Approved Used Mercedes-Benz',
+          navTitle: 'Used Mercedes-Benz',
+          metaDescription:
+            'Mercedes-Benz Approved Used cars at Nordvik Mercedes-Benz Reading and Basingstoke, with 12 months’ warranty, roadside assistance and a 30-day exchange promise.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Around 90 Mercedes-Benz Approved Used cars are on our forecourts in Reading and Basingstoke at any time, from A-Class hatchbacks to the electric EQE SUV. Every one is under eight years old, has covered fewer than 100,000 miles and has passed a 140-point inspection by our own technicians.',
+                },
+                { h2: 'Included with every car' },
+                {
+                  ul: [
+                    'At least **12 months’ unlimited-mileage warranty**, extendable up to 24 months',
+                    '12 months’ Mercedes-Benz roadside assistance in the UK and Europe',
+                    'A 30-day exchange promise and a 10-day money-back guarantee',
+                    'An MOT valid for at least six months and a full service history',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Used electric Mercedes-Benz',
+              text: [
+                {
+                  p: 'Every used EQ model comes with a **battery health certificate** and the remainder of its eight-year high-voltage battery warranty. Ask us for a charging demonstration when you collect.',
+                },
+              ],
+              link: { path: '/buy-car/used-cars', label: 'Search all used stock' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/used-cars/smart',
+      sortOrder: 20,
+      brandDesign: 'smart',
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'Used smart',
+          metaDescription:
+            'Used smart #1, #3 and electric fortwo cars from Nordvik smart Reading, each with a battery health certificate and at least 12 months’ warranty.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'A nearly new smart is one of the most affordable ways into a premium electric car. Our Reading studio keeps a small, hand-picked selection of ex-demonstrator and one-owner **smart #1** and **smart #3** models, alongside the last of the electric fortwo and forfour city cars.',
+                },
+                {
+                  ul: [
+                    'A battery health certificate with every car',
+                    'At least 12 months’ warranty and the balance of the 8-year battery warranty',
+                    'A free Type 2 charging cable if the car does not already have one',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Try before you decide',
+              text: [
+                {
+                  p: 'Borrow a used smart for an afternoon and see how it fits your commute and your charger at home. Call the studio on 01632 960410 to arrange it.',
+                },
+              ],
+              link: { path: '/buy-car/brands/smart/smart-book-a-test-drive', label: 'Book a test drive' },
+              image: 'heroCity',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/used-cars/mini',
+      sortOrder: 30,
+      brandDesign: 'mini',
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'MINI Next approved used',
+          navTitle: 'Used MINI',
+          metaDescription:
+            'MINI Next approved used cars at Nordvik MINI Oxford: Cooper, Countryman, Clubman and Electric models with 12 months’ MINI warranty.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'MINI Next is MINI’s own approved used programme. Our Oxford team keeps around 60 cars in stock, from first-car Cooper hatches to Countryman ALL4 family cars and John Cooper Works models.',
+                },
+                { h2: 'The MINI Next promise' },
+                {
+                  ul: [
+                    'Cars under six years old with a full MINI service history',
+                    'A minimum of 12 months’ MINI warranty and roadside assistance',
+                    'A multi-point check and the latest software before handover',
+                    'PCP and Hire Purchase from MINI Financial Services',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Part exchange welcome',
+              text: [
+                {
+                  p: 'Trading in your current car? We will value it on the spot, whatever the make, and the price is guaranteed for seven days.',
+                },
+              ],
+              link: { path: '/sell-car', label: 'Value my car' },
+              image: 'modelMini',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/used-cars/bmw',
+      sortOrder: 40,
+      brandDesign: 'bmw',
+      ogImage: 'heroCity',
+      content: {
+        'en-GB': {
+          title: 'BMW Approved Used',
+          navTitle: 'Used BMW',
+          metaDescription:
+            'BMW Approved Used cars at Nordvik BMW Guildford and Basingstoke: 1 Series to X5 and BMW i, with 12 months’ unlimited-mileage warranty.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Choose from around 140 BMW Approved Used cars across Guildford and Basingstoke. Each car is under seven years old and under 100,000 miles, and has passed a 360-degree check covering everything from paint depth to software updates.',
+                },
+                {
+                  ul: [
+                    '**12 months’ unlimited-mileage warranty**, extendable year by year',
+                    '12 months’ BMW Emergency Service roadside assistance',
+                    'A full BMW service history and the latest software installed',
+                    'Seven-day exchange if you change your mind',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'BMW M and M Performance',
+              text: [
+                {
+                  p: 'As a BMW M Partner, Guildford always has a handful of used M3, M4 and M Performance models in stock. Viewings and test drives are by appointment with our M specialists.',
+                },
+              ],
+              link: { path: '/find-us/bmw-guildford', label: 'Visit BMW Guildford' },
+              image: 'modelGranCoupe',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/buy-car/new-cars',
       sortOrder: 20,
       ogImage: 'heroCountry',
@@ -474,6 +652,198 @@ export const site: SiteSeed = {
               ],
               link: { path: '/buy-car/finance-and-insurance-options', label: 'Electric car finance' },
               image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/new-cars/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'modelSaloon',
+      content: {
+        'en-GB': {
+          title: 'New Mercedes-Benz',
+          metaDescription:
+            'New Mercedes-Benz cars and vans at Nordvik Mercedes-Benz Reading: A-Class to S-Class, the EQ electric range, and Vito and Sprinter vans.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'New Mercedes-Benz',
+              text: 'From the A-Class to the electric EQS, configured with a Product Genius in our Reading showroom.',
+              image: 'modelSaloon',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'The range' },
+                {
+                  ul: [
+                    '**Compact cars:** A-Class, B-Class, CLA and GLA, with mild-hybrid and plug-in hybrid options',
+                    '**Saloons and estates:** C-Class and E-Class, including the plug-in hybrid E 300 e',
+                    '**SUVs:** GLC, GLE and GLS, with seven seats on GLB and GLS',
+                    '**Electric:** EQA, EQB, EQE and EQS, plus the all-new electric CLA',
+                    '**Vans:** Citan, Vito and Sprinter, and their electric eVito and eSprinter versions',
+                  ],
+                },
+                {
+                  p: 'Factory orders currently take 12 to 20 weeks depending on model and specification. Ask us which cars are in stock or in transit for faster delivery.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Book a personal consultation',
+              text: [
+                {
+                  p: 'Spend an hour with one of our Product Geniuses, compare trims side by side and take an extended test drive. Call 01632 960410 or drop in to Bath Road, Reading.',
+                },
+              ],
+              link: { path: '/find-us/mercedes-benz-and-smart-reading', label: 'Visit the Reading showroom' },
+              image: 'showroom',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/new-cars/smart',
+      sortOrder: 20,
+      brandDesign: 'smart',
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'New smart',
+          metaDescription:
+            'Order a new smart #1, #3 or #5 at Nordvik smart Reading: trims, range, charging and delivery times explained.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'New smart #1, #3 and #5',
+              text: 'Three all-electric models with up to 365 miles of range, on display in our Reading studio.',
+              image: 'charging',
+              textColor: 'White',
+              contentPlacement: 'Center',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Choosing your trim' },
+                {
+                  ul: [
+                    '**Pro:** heat pump, 360-degree camera and wireless phone charging as standard',
+                    '**Pro+ and Premium:** a larger battery, a panoramic roof and a Beats sound system',
+                    '**BRABUS:** dual motors, all-wheel drive and 0–62mph in under four seconds',
+                  ],
+                },
+                {
+                  p: 'Most trims are available from stock for delivery within four weeks, and every new smart comes with a three-year vehicle warranty and an eight-year / 100,000-mile battery warranty.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'See it for yourself',
+              text: [{ p: 'A 30-minute drive or a 24-hour loan: choose the test drive that suits you.' }],
+              link: { path: '/buy-car/brands/smart/smart-book-a-test-drive', label: 'Book a smart test drive' },
+              image: 'heroCity',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/new-cars/mini',
+      sortOrder: 30,
+      brandDesign: 'mini',
+      ogImage: 'modelMini',
+      content: {
+        'en-GB': {
+          title: 'New MINI',
+          metaDescription:
+            'The new MINI Cooper, Aceman, Countryman and Convertible at Nordvik MINI Oxford, in petrol and fully electric versions.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'The new MINI family',
+              text: 'Cooper, Aceman, Countryman and Convertible, built a few miles from our Oxford showroom.',
+              image: 'modelMini',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The latest MINI range is available as petrol or fully electric, and every model can be personalised with the Classic, Exclusive, JCW Sport and Favoured trims. Our Product Specialists can walk you through the options and order your car straight from the factory.',
+                },
+                {
+                  ul: [
+                    '**MINI Cooper 3-door and 5-door:** petrol C and S, or electric E and SE with up to 250 miles of range',
+                    '**MINI Aceman:** a compact electric crossover with room for five',
+                    '**MINI Countryman:** petrol, electric or ALL4 all-wheel drive, with a 460-litre boot',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Test drive at MINI Oxford',
+              text: [{ p: 'Book a 45-minute consultation and drive each model back to back. Call 01632 960460.' }],
+              link: { path: '/find-us/mini-oxford', label: 'Visit MINI Oxford' },
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/new-cars/bmw',
+      sortOrder: 40,
+      brandDesign: 'bmw',
+      ogImage: 'modelGranCoupe',
+      content: {
+        'en-GB': {
+          title: 'New BMW',
+          metaDescription:
+            'New BMW cars at Nordvik BMW Guildford: 1 Series to 7 Series, X models, BMW i electric cars and BMW M, with factory ordering and stock cars.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'New BMW',
+              text: 'The full range, from the 1 Series to the electric i7, with BMW M models on display all year round.',
+              image: 'modelGranCoupe',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Electric, plug-in hybrid or petrol' },
+                {
+                  p: 'More than half of the new BMWs we deliver are now fully electric. The **i4 Gran Coupé**, **i5 Touring** and **iX1** are our most popular choices, while the 330e and X5 xDrive50e plug-in hybrids suit drivers who cover long distances.',
+                },
+                {
+                  p: 'Order from the factory and watch your car being built through the My BMW app, or choose from around 40 new cars in stock at Guildford for delivery within a fortnight.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Talk to a BMW Genius',
+              text: [{ p: 'Our BMW Geniuses explain the technology without the sales pitch, and can set up your car’s digital services before you collect it.' }],
+              link: { path: '/find-us/bmw-guildford', label: 'Visit BMW Guildford' },
+              image: 'showroom',
               reverse: true,
               backgroundColor: 'BackgroundColor1',
             },
@@ -663,6 +1033,52 @@ export const site: SiteSeed = {
               ],
               link: { path: '/find-us', label: 'Directions and opening hours' },
               image: 'heroCity',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/brands/smart/smart-book-a-test-drive',
+      sortOrder: 10,
+      brandDesign: 'smart',
+      ogImage: 'heroCity',
+      content: {
+        'en-GB': {
+          title: 'Book a smart test drive',
+          navTitle: 'Book a test drive',
+          metaDescription:
+            'Book a 30-minute or 24-hour test drive of the smart #1, #3 or #5 at Nordvik smart Reading.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The best way to understand an electric car is to live with it for a while. Choose the test drive that suits you, and we will have the car charged and ready.',
+                },
+                {
+                  ul: [
+                    '**30-minute drive** from our Reading studio, with a Product Expert alongside you',
+                    '**24-hour loan**, so you can try it on your commute and charge it at home',
+                    '**Home test drive** within 15 miles of Reading, on weekdays',
+                  ],
+                },
+                {
+                  p: 'Bring your driving licence. Drivers must be 21 or over and have held a full UK licence for at least two years.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Call or drop in',
+              text: [
+                {
+                  p: 'Call the smart studio on **01632 960410**, Monday to Saturday. No appointment is needed for a short drive on weekdays.',
+                },
+              ],
+              link: { path: '/find-us/mercedes-benz-and-smart-reading', label: 'Directions to the studio' },
+              image: 'charging',
               backgroundColor: 'BackgroundColor2',
             },
           ],
@@ -923,6 +1339,90 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/buy-car/finance-and-insurance-options/personal-finance/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz personal contract hire',
+          navTitle: 'Mercedes-Benz',
+          metaDescription:
+            'Personal contract hire and Agility PCP on new Mercedes-Benz cars from Nordvik Mercedes-Benz Reading, through Mercedes-Benz Financial Services.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'With **personal contract hire** you pay an initial rental and then a fixed monthly rental for two to four years. Road tax and manufacturer roadside assistance are included, and you simply hand the car back at the end.',
+                },
+                { h2: 'Mercedes-Benz Agility' },
+                {
+                  p: 'Prefer the option to own? Agility is Mercedes-Benz Financial Services’ PCP plan, with a guaranteed future value and flexible mileage from 5,000 to 30,000 miles a year.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Add servicing to your rental',
+              text: [
+                {
+                  p: 'Add a maintenance package to any contract hire agreement and every scheduled service, MOT and replacement tyre is covered by one monthly payment.',
+                },
+              ],
+              link: { path: '/service-and-parts/mercedes/servicing', label: 'Mercedes-Benz servicing' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/personal-finance/bmw',
+      sortOrder: 20,
+      brandDesign: 'bmw',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'BMW personal contract hire',
+          navTitle: 'BMW',
+          metaDescription:
+            'Personal contract hire and BMW Select PCP on new and approved used BMWs from Nordvik BMW Guildford, through BMW Financial Services.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'BMW personal contract hire gives you a new BMW for a fixed monthly rental, with road tax, BMW Emergency Service and the BMW Connected package included. Choose a term of 24 to 48 months and an annual mileage to suit you.',
+                },
+                {
+                  ul: [
+                    'Initial rental of three, six or nine months',
+                    'Optional BMW Service Inclusive maintenance package',
+                    'No final payment: hand the car back and choose your next one',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Contract hire or BMW Select?',
+              text: [
+                {
+                  p: 'BMW Select, the BMW PCP plan, lets you keep the car at the end. Our finance specialists will price both for the same car so you can compare.',
+                },
+              ],
+              link: { path: '/buy-car/finance-and-insurance-options/bmw', label: 'BMW finance' },
+              image: 'modelGranCoupe',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/buy-car/finance-and-insurance-options/insurance-products',
       sortOrder: 20,
       ogImage: 'pattern',
@@ -973,6 +1473,619 @@ export const site: SiteSeed = {
                   p: 'Every product has a 30-day cooling-off period with a full refund, and can be cancelled later for a pro-rata refund less a small administration fee. Call customer services on 01632 960400 or see our [complaints procedure](/about-us/customer-services/complaints) if something has gone wrong.',
                 },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/insurance-products/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz insurance products',
+          navTitle: 'Mercedes-Benz',
+          metaDescription:
+            'GAP insurance, tyre and alloy cover and cosmetic repair cover for Mercedes-Benz cars and vans, with policy documents to download.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our Mercedes-Benz protection products are designed for Mercedes-Benz cars and vans and arranged through Nordvik Motors UK Ltd as an insurance intermediary. None of them is compulsory.',
+                },
+                {
+                  ul: [
+                    '[GAP insurance](/buy-car/finance-and-insurance-options/insurance-products/mercedes/gap-insurance) for cars and vans',
+                    'Tyre and alloy wheel insurance, including run-flat tyres',
+                    'Cosmetic repair cover for scuffs, scratches and small dents',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'fileDownloadList',
+              heading: 'Policy documents',
+              files: [
+                {
+                  title: 'Mercedes-Benz GAP insurance policy summary',
+                  filename: 'mercedes-benz-gap-insurance-policy-summary.pdf',
+                  paragraphs: [
+                    'Return to invoice GAP insurance for Mercedes-Benz cars up to 36 months old, covering the difference between your insurer’s settlement and the original invoice price.',
+                    'Periods of cover: 24, 36 or 48 months. Maximum benefit £50,000. Excess: none.',
+                  ],
+                },
+                {
+                  title: 'Mercedes-Benz tyre and alloy insurance product information',
+                  filename: 'mercedes-benz-tyre-and-alloy-ipid.pdf',
+                  paragraphs: ['Repair or replacement of tyres damaged by punctures, and cosmetic repair of alloy wheels, up to six claims a year.'],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/insurance-products/mercedes/gap-insurance',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz GAP insurance',
+          navTitle: 'GAP insurance',
+          metaDescription:
+            'What Mercedes-Benz GAP insurance covers, how much it costs and how to claim, for new and approved used cars and vans.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'If your car is written off or stolen and not recovered, your motor insurer pays its market value at the time, which can be thousands of pounds less than you paid. **GAP insurance** covers the difference, up to £50,000.',
+                },
+                { h2: 'Good to know' },
+                {
+                  ul: [
+                    'Cover for 24, 36 or 48 months, paid in one premium or added to your finance',
+                    'Available on new and Approved Used Mercedes-Benz cars and vans',
+                    'A 30-day cooling-off period with a full refund',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Need to make a claim?',
+              text: [{ p: 'Call our customer services team on 01632 960400 and we will guide you through the claim with the insurer.' }],
+              link: { path: '/about-us/mercedes-benz-customer-services', label: 'Mercedes-Benz customer services' },
+              image: 'pattern',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/insurance-products/bmw',
+      sortOrder: 20,
+      brandDesign: 'bmw',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'BMW insurance products',
+          navTitle: 'BMW',
+          metaDescription:
+            'BMW GAP insurance, BMW tyre and alloy insurance and BMW SMART repair cover from Nordvik BMW Guildford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'BMW insurance products are tailored to BMW and BMW i models, and claims are repaired at BMW-approved workshops with genuine parts.',
+                },
+                {
+                  ul: [
+                    'BMW Return to Invoice GAP insurance',
+                    '[BMW tyre and alloy insurance](/buy-car/finance-and-insurance-options/insurance-products/bmw/tyre-and-alloy-insurance), including run-flat tyres',
+                    'BMW SMART repair insurance for minor cosmetic damage',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Questions about cover?',
+              text: [{ p: 'Our insurance-trained sales executives at Guildford will explain what each product covers and what it does not.' }],
+              link: { path: '/find-us/bmw-guildford', label: 'Contact BMW Guildford' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/insurance-products/bmw/tyre-and-alloy-insurance',
+      sortOrder: 10,
+      brandDesign: 'bmw',
+      ogImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'BMW tyre and alloy insurance',
+          navTitle: 'Tyre and alloy insurance',
+          metaDescription:
+            'BMW tyre and alloy insurance covers punctured and damaged tyres, including run-flats, and cosmetic repairs to alloy wheels.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Run-flat tyres and large alloy wheels are expensive to replace after a pothole or a kerb. BMW tyre and alloy insurance covers:',
+                },
+                {
+                  ul: [
+                    'Replacement of tyres damaged beyond repair, up to £500 per claim',
+                    'Cosmetic repair of scuffed or scratched alloy wheels, up to six claims a year',
+                    'Cover for one, two or three years, with no excess',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Tyres in stock at Guildford',
+              text: [{ p: 'We carry BMW Star-marked tyres for every current model and can usually fit them the same day.' }],
+              link: { path: '/service-and-parts/bmw/parts', label: 'BMW parts and tyres' },
+              image: 'tyres',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/mercedes',
+      sortOrder: 30,
+      brandDesign: 'mercedes',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz finance',
+          navTitle: 'Mercedes-Benz finance',
+          metaDescription:
+            'Mercedes-Benz Agility PCP, Hire Purchase and contract hire through Mercedes-Benz Financial Services at Nordvik Mercedes-Benz Reading.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We arrange finance for new and Approved Used Mercedes-Benz cars and vans through Mercedes-Benz Financial Services. Choose from Agility PCP, Hire Purchase, personal contract hire and, for business customers, contract hire and finance lease.',
+                },
+                { h3: 'Representative example: Agility PCP' },
+                {
+                  ul: [
+                    'New Mercedes-Benz A 200 Sport Executive, 36 months, 10,000 miles per annum',
+                    'Cash price £33,450; customer deposit £5,000; total amount of credit £28,450',
+                    '35 monthly payments of £389; optional final payment £17,380',
+                    'Total amount payable £36,995; **representative APR 7.9%**',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Personal contract hire',
+              text: [{ p: 'A fixed monthly rental with road tax included, and no final payment to worry about.' }],
+              link: { path: '/buy-car/finance-and-insurance-options/personal-finance/mercedes', label: 'Mercedes-Benz contract hire' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-insurance-options/bmw',
+      sortOrder: 40,
+      brandDesign: 'bmw',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'BMW finance',
+          navTitle: 'BMW finance',
+          metaDescription:
+            'BMW Select PCP, Hire Purchase and contract hire through BMW Financial Services at Nordvik BMW Guildford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'BMW Financial Services offers BMW Select (PCP), Hire Purchase and contract hire on new and BMW Approved Used cars. Our finance specialists at Guildford can give you a quote in minutes and a decision in principle without affecting your credit score.',
+                },
+                { h3: 'Representative example: BMW Select' },
+                {
+                  ul: [
+                    'New BMW i4 eDrive35 M Sport, 48 months, 8,000 miles per annum',
+                    'Cash price £51,280; customer deposit £7,500; total amount of credit £43,780',
+                    '47 monthly payments of £549; optional final payment £20,150',
+                    'Total amount payable £53,453; **representative APR 6.9%**',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'BMW personal contract hire',
+              text: [{ p: 'Drive a new BMW for a fixed monthly rental, and hand it back at the end.' }],
+              link: { path: '/buy-car/finance-and-insurance-options/personal-finance/bmw', label: 'BMW contract hire' },
+              image: 'modelGranCoupe',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products',
+      sortOrder: 45,
+      hideInNavigation: true,
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Finance and protection products',
+          metaDescription:
+            'Car finance and optional protection products from Nordvik Motors UK: GAP insurance, tyre and alloy cover and van protection, explained clearly.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Finance spreads the cost of your car; protection products cover the costs that can catch you out once you are driving it. Both are optional, and you can compare our products with those available elsewhere before you decide.',
+                },
+                {
+                  ul: [
+                    'Compare PCP, Hire Purchase and contract hire on our [finance and insurance options](/buy-car/finance-and-insurance-options) page',
+                    'See our [protection products](/buy-car/finance-and-protection-products/protection-products) by brand',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              heading: 'Protection products by brand',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Mercedes-Benz cars and vans',
+                  text: 'GAP insurance for cars and vans, tyre and alloy cover.',
+                  link: { path: '/buy-car/finance-and-protection-products/protection-products/mercedes' },
+                  buttonText: 'Mercedes-Benz',
+                  image: 'showroom',
+                },
+                {
+                  title: 'smart',
+                  text: 'Tyre and alloy cover for the smart #1, #3 and #5.',
+                  link: { path: '/buy-car/finance-and-protection-products/protection-products/smart' },
+                  buttonText: 'smart',
+                  image: 'charging',
+                },
+                {
+                  title: 'BMW',
+                  text: 'Tyre and alloy insurance, including run-flat tyres.',
+                  link: { path: '/buy-car/finance-and-protection-products/protection-products/bmw' },
+                  buttonText: 'BMW',
+                  image: 'heroCity',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products',
+      sortOrder: 10,
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Protection products',
+          metaDescription:
+            'Optional protection products for your car or van from Nordvik Motors UK, with a 30-day cooling-off period and no obligation to buy.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our protection products are arranged by Nordvik Motors UK Ltd, which is authorised and regulated by the Financial Conduct Authority for insurance distribution. We will give you a product summary at least two days before you buy, and every product has a 30-day cooling-off period.',
+                },
+                { h2: 'Which products do we offer?' },
+                {
+                  ul: [
+                    '**GAP insurance:** covers the shortfall if your car or van is written off or stolen',
+                    '**Tyre and alloy insurance:** replacement tyres and alloy wheel repairs',
+                    '**Cosmetic repair cover:** small dents and scratches repaired at your home or work',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Something gone wrong?',
+              text: [{ p: 'If you are unhappy with a product or a claim, our complaints procedure explains what we do and when you can go to the Financial Ombudsman Service.' }],
+              link: { path: '/about-us/customer-services/complaints', label: 'Complaints' },
+              image: 'pattern',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz protection products',
+          navTitle: 'Mercedes-Benz',
+          metaDescription:
+            'Protection products for Mercedes-Benz cars and vans: GAP insurance, van GAP insurance and tyre and alloy cover.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Protection products for new and Approved Used Mercedes-Benz cars, and for Mercedes-Benz Vans bought for business or personal use.',
+                },
+                {
+                  ul: [
+                    '[GAP insurance](/buy-car/finance-and-protection-products/protection-products/mercedes/gap-insurance) for Mercedes-Benz cars',
+                    '[Van GAP insurance](/buy-car/finance-and-protection-products/protection-products/mercedes/van-gap-insurance) for Citan, Vito and Sprinter',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Speak to a business specialist',
+              text: [{ p: 'Buying vans for your business? Our business centre can quote protection across your whole fleet.' }],
+              link: { path: '/buy-car/fleet-and-business-offers/mercedes', label: 'Mercedes-Benz business offers' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products/mercedes/gap-insurance',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz GAP insurance',
+          navTitle: 'GAP insurance',
+          metaDescription:
+            'Mercedes-Benz GAP insurance covers the difference between your insurer’s payout and what you paid for your car, up to £50,000.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Return to invoice GAP insurance tops up your motor insurer’s settlement to the price you paid for your Mercedes-Benz if it is written off or stolen and not recovered.',
+                },
+                {
+                  ul: [
+                    'Cover for 24, 36 or 48 months, with a maximum benefit of £50,000',
+                    'No excess to pay, and your motor insurance excess is covered up to £250',
+                    'Transfers to the new owner if you sell the car privately',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Already have a policy?',
+              text: [{ p: 'Call customer services on 01632 960400 to make a claim or change your details.' }],
+              link: { path: '/about-us/mercedes-benz-customer-services', label: 'Mercedes-Benz customer services' },
+              image: 'pattern',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products/mercedes/van-gap-insurance',
+      sortOrder: 20,
+      brandDesign: 'mercedes',
+      ogImage: 'dealership',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz Vans GAP insurance',
+          navTitle: 'Van GAP insurance',
+          metaDescription:
+            'GAP insurance for Mercedes-Benz Citan, Vito, Sprinter, eVito and eSprinter vans, including conversions and racking up to £10,000.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'A van is a working tool, and losing it costs more than the van itself. Van GAP insurance covers the gap between your insurer’s payout and the invoice price, **including conversions, racking and signwriting** up to £10,000.',
+                },
+                {
+                  ul: [
+                    'For vans up to 3.5 tonnes used for business or personal use',
+                    'Cover for 36, 48 or 60 months, matching your finance agreement',
+                    'Optional cover for a hire van while your claim is settled',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Keep your van on the road',
+              text: [{ p: 'Pair your cover with a ServiceCare plan and fix the cost of your van’s servicing as well.' }],
+              link: { path: '/service-and-parts/mercedes/servicing/servicecare-plans', label: 'Van ServiceCare plans' },
+              image: 'workshop',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products/smart',
+      sortOrder: 20,
+      brandDesign: 'smart',
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'smart protection products',
+          navTitle: 'smart',
+          metaDescription: 'Protection products for the smart #1, #3 and #5: tyre and alloy cover and GAP insurance.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Electric cars are heavier than their petrol equivalents, and their low-rolling-resistance tyres and aero wheels are costly to replace. Our smart protection products are designed with that in mind.',
+                },
+                {
+                  ul: [
+                    '[smart tyre and alloy insurance](/buy-car/finance-and-protection-products/protection-products/smart/tyre-and-alloy-insurance)',
+                    'GAP insurance for new and used smart cars, up to £40,000',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Ask the smart studio',
+              text: [{ p: 'Our Product Experts can explain each product when you order your car, or call 01632 960410.' }],
+              link: { path: '/buy-car/brands/smart', label: 'Discover smart' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products/smart/tyre-and-alloy-insurance',
+      sortOrder: 10,
+      brandDesign: 'smart',
+      ogImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'smart tyre and alloy insurance',
+          navTitle: 'Tyre and alloy insurance',
+          metaDescription: 'Tyre and alloy insurance for the smart #1, #3 and #5: punctures, kerbed wheels and pothole damage covered.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Covers replacement of tyres damaged by punctures or potholes and cosmetic repairs to kerbed alloy wheels on your smart, with up to six claims a year and no excess.',
+                },
+                {
+                  ul: [
+                    'One, two or three years of cover',
+                    'Repairs carried out at home or at our Reading workshop',
+                    'EV-rated replacement tyres to the manufacturer’s specification',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Damaged a wheel?',
+              text: [{ p: 'Call us on 01632 960411 to book a repair at our Reading workshop.' }],
+              link: { path: '/service-and-parts/smart/servicing', label: 'smart servicing' },
+              image: 'tyres',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products/bmw',
+      sortOrder: 30,
+      brandDesign: 'bmw',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'BMW protection products',
+          navTitle: 'BMW',
+          metaDescription: 'BMW GAP insurance and BMW tyre and alloy insurance from Nordvik BMW Guildford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'BMW protection products cover new, BMW Approved Used and BMW i models, with claims repaired by BMW-trained technicians using genuine parts.',
+                },
+                {
+                  ul: [
+                    'BMW Return to Invoice GAP insurance',
+                    '[BMW tyre and alloy insurance](/buy-car/finance-and-protection-products/protection-products/bmw/tyre-and-alloy-insurance)',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Talk to us in Guildford',
+              text: [{ p: 'Our sales executives can add protection to your order, or to a car you already own.' }],
+              link: { path: '/find-us/bmw-guildford', label: 'BMW Guildford' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/finance-and-protection-products/protection-products/bmw/tyre-and-alloy-insurance',
+      sortOrder: 10,
+      brandDesign: 'bmw',
+      ogImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'BMW tyre and alloy insurance',
+          navTitle: 'Tyre and alloy insurance',
+          metaDescription: 'BMW tyre and alloy insurance: run-flat and Star-marked tyres replaced and kerbed alloys repaired, with no excess.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Covers replacement of punctured or damaged tyres, including run-flat and Star-marked tyres, and cosmetic repair of your BMW’s alloy wheels.',
+                },
+                {
+                  ul: [
+                    'Tyre replacement up to £500 per claim',
+                    'Up to six alloy wheel repairs a year',
+                    'Cover for one, two or three years, with no excess',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Same-day fitting',
+              text: [{ p: 'Our Guildford parts centre stocks tyres for every current BMW model.' }],
+              link: { path: '/service-and-parts/bmw/parts', label: 'BMW parts and tyres' },
+              image: 'tyres',
+              backgroundColor: 'BackgroundColor1',
             },
           ],
         },
@@ -1047,6 +2160,163 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/buy-car/latest-offers/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'showroom',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz offers',
+          metaDescription:
+            'This quarter’s Mercedes-Benz offers at Nordvik Mercedes-Benz Reading: deposit contributions on A-Class and GLA, and low-rate finance on EQ models.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Offers this quarter' },
+                {
+                  ul: [
+                    '**A-Class and GLA:** up to £2,500 deposit contribution on in-stock cars',
+                    '**EQA and EQB:** representative 3.9% APR on Agility PCP over 36 months',
+                    '**Approved Used:** two years’ warranty for the price of one on cars over three years old',
+                    '**Vans:** £1,500 towards your deposit on an eVito Panel Van',
+                  ],
+                },
+                {
+                  p: '*Offers apply to orders placed and vehicles registered by the end of the current quarter, subject to availability and status. Ask us for full terms.*',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Enquire, test drive or call back',
+              text: [{ p: 'Tell us which offer you are interested in and a sales executive will call you back within one working hour. Or call 01632 960410.' }],
+              link: { path: '/find-us/mercedes-benz-and-smart-reading', label: 'Contact Mercedes-Benz Reading' },
+              image: 'modelSaloon',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/latest-offers/smart',
+      sortOrder: 20,
+      brandDesign: 'smart',
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'smart offers',
+          metaDescription: 'Current offers on the smart #1, #3 and #5 at Nordvik smart Reading, including a free home charger.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Offers this quarter' },
+                {
+                  ul: [
+                    '**smart #1 Pro+ and Premium:** a free home charger, fully installed',
+                    '**smart #3:** £2,000 deposit contribution on PCP',
+                    '**smart #5:** three years’ servicing included on orders this quarter',
+                  ],
+                },
+                {
+                  p: '*Subject to availability and status. Home charger installation subject to a survey; standard installation only.*',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Try a smart first',
+              text: [{ p: 'Book a 30-minute drive or a 24-hour loan from our Reading studio.' }],
+              link: { path: '/buy-car/brands/smart/smart-book-a-test-drive', label: 'Book a test drive' },
+              image: 'heroCity',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/latest-offers/mini',
+      sortOrder: 30,
+      brandDesign: 'mini',
+      ogImage: 'modelMini',
+      content: {
+        'en-GB': {
+          title: 'MINI offers',
+          metaDescription: 'Current offers on new and MINI Next approved used cars at Nordvik MINI Oxford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Offers this quarter' },
+                {
+                  ul: [
+                    '**MINI Cooper Electric:** representative 4.9% APR on PCP over 36 months, with £1,000 towards your deposit',
+                    '**MINI Countryman:** free metallic paint and a Comfort pack on stock cars',
+                    '**MINI Next:** 24 months’ warranty on every approved used car',
+                  ],
+                },
+                {
+                  p: '*Offers available while stocks last and subject to status. UK residents aged 18 and over.*',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Open weekends in Oxford',
+              text: [{ p: 'Join us on the first weekend of the month for coffee, test drives and the latest offers.' }],
+              link: { path: '/news-and-events', label: 'News and events' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/latest-offers/bmw',
+      sortOrder: 40,
+      brandDesign: 'bmw',
+      ogImage: 'modelGranCoupe',
+      content: {
+        'en-GB': {
+          title: 'BMW offers',
+          metaDescription: 'Current offers on new BMW, BMW i and BMW Approved Used cars at Nordvik BMW Guildford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Offers this quarter' },
+                {
+                  ul: [
+                    '**BMW i4 and i5:** £3,000 deposit contribution and a free wallbox',
+                    '**BMW X1 and iX1:** representative 5.9% APR on BMW Select',
+                    '**BMW Approved Used 3 Series and X3:** two years’ Service Inclusive at no extra cost',
+                    '**BMW M:** a BMW M track experience with every new M3 or M4 ordered this quarter',
+                  ],
+                },
+                {
+                  p: '*Offers available on orders placed by the end of the current quarter, subject to availability and status.*',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Ask for a call back',
+              text: [{ p: 'Call 01632 960450, or drop in to Woodbridge Meadows for a test drive.' }],
+              link: { path: '/find-us/bmw-guildford', label: 'Contact BMW Guildford' },
+              image: 'dealership',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/buy-car/fleet-and-business-offers',
       sortOrder: 60,
       ogImage: 'dealership',
@@ -1101,6 +2371,85 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/buy-car/fleet-and-business-offers/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'dealership',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz cars and vans for business',
+          navTitle: 'Mercedes-Benz',
+          metaDescription:
+            'Business contract hire on Mercedes-Benz cars and Mercedes-Benz Vans, including the eVito and eSprinter, from Nordvik Motors UK’s business centre.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'From a single EQA company car to a fleet of Sprinter vans, our business centre arranges contract hire, finance lease and outright purchase with Mercedes-Benz fleet support terms.',
+                },
+                {
+                  ul: [
+                    '**Vans:** Citan, Vito and Sprinter, and the electric eVito and eSprinter',
+                    '**Company cars:** EQA, EQB, C-Class and E-Class plug-in hybrids from 3% BiK',
+                    '**Conversions:** racking, tippers and refrigerated bodies through approved converters',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Request a business quote',
+              text: [{ p: 'Call our business team on **01632 960480**, Monday to Friday 8am–6pm, or email business@nordvik.example.' }],
+              link: { path: '/buy-car/fleet-and-business-offers', label: 'Fleet and business offers' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/fleet-and-business-offers/bmw',
+      sortOrder: 20,
+      brandDesign: 'bmw',
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'BMW for business',
+          navTitle: 'BMW',
+          metaDescription:
+            'BMW business contract hire and company cars from Nordvik BMW Guildford: electric i4, i5 and iX1 from 3% Benefit-in-Kind.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The electric BMW i4, i5 Touring and iX1 are among the most popular company cars in the UK, with a Benefit-in-Kind rate of just 3% in 2025/26. Our Guildford business team can arrange contract hire, salary sacrifice and fleet purchase.',
+                },
+                {
+                  ul: [
+                    'Dedicated business account manager',
+                    'Priority servicing with collection and a like-for-like courtesy car',
+                    'Home and workplace charging through our installation partner',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Electric for business drivers',
+              text: [{ p: 'Read how the tax rules make an electric company car the obvious choice for most drivers.' }],
+              link: { path: '/electric-cars/business-drivers', label: 'Electric cars for business drivers' },
+              image: 'charging',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/buy-car/motability',
       sortOrder: 70,
       ogImage: 'family',
@@ -1137,6 +2486,117 @@ export const site: SiteSeed = {
               link: { path: '/find-us', label: 'Find a Motability specialist' },
               image: 'family',
               backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/motability/mercedes',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz on the Motability Scheme',
+          navTitle: 'Mercedes-Benz',
+          metaDescription: 'Mercedes-Benz A-Class, B-Class, GLA and EQA on the Motability Scheme at Nordvik Mercedes-Benz Reading.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Several Mercedes-Benz models are available on the Motability Scheme, some with a nil or low advance payment. The B-Class and GLA are particularly popular for their high seating position and easy access.',
+                },
+                {
+                  ul: [
+                    'Mercedes-Benz A-Class and B-Class',
+                    'Mercedes-Benz GLA and the electric EQA',
+                    'Adaptations such as hand controls and swivel seats fitted by approved partners',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Meet our Motability specialist',
+              text: [{ p: 'Appointments in Reading last as long as you need, and we can bring cars to your home.' }],
+              link: { path: '/buy-car/motability', label: 'About the Motability Scheme' },
+              image: 'family',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/motability/mini',
+      sortOrder: 20,
+      brandDesign: 'mini',
+      ogImage: 'modelMini',
+      content: {
+        'en-GB': {
+          title: 'MINI on the Motability Scheme',
+          navTitle: 'MINI',
+          metaDescription: 'MINI Cooper, Aceman and Countryman on the Motability Scheme at Nordvik MINI Oxford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The MINI Countryman and Aceman offer a raised seating position and a practical boot, and both are available on the Motability Scheme in petrol and electric versions. The five-door MINI Cooper is also on the scheme.',
+                },
+                {
+                  p: 'Our Oxford Motability specialist can arrange an extended test drive and talk you through the advance payments for each model.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Visit MINI Oxford',
+              text: [{ p: 'Step-free showroom, accessible parking and toilets. Call 01632 960460 to book.' }],
+              link: { path: '/find-us/mini-oxford', label: 'Find MINI Oxford' },
+              image: 'family',
+              reverse: true,
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/buy-car/motability/bmw',
+      sortOrder: 30,
+      brandDesign: 'bmw',
+      ogImage: 'heroCountry',
+      content: {
+        'en-GB': {
+          title: 'BMW on the Motability Scheme',
+          navTitle: 'BMW',
+          metaDescription: 'BMW X1, iX1, 2 Series Active Tourer and i4 on the Motability Scheme at Nordvik BMW Guildford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'BMW offers a wide choice on the Motability Scheme, including the 2 Series Active Tourer, X1 and the electric iX1 and i4. All come with insurance, servicing, tyres and breakdown cover included.',
+                },
+                {
+                  ul: [
+                    'Automatic gearbox on every model',
+                    'Powered tailgate on X1, iX1 and 2 Series Active Tourer',
+                    'Home charger installation included on electric models through the scheme',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Book a Motability appointment',
+              text: [{ p: 'Call BMW Guildford on 01632 960450 and ask for our Motability specialist.' }],
+              link: { path: '/find-us/bmw-guildford', label: 'Find BMW Guildford' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor1',
             },
           ],
         },
@@ -1951,6 +3411,615 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/service-and-parts/mercedes',
+      sortOrder: 40,
+      brandDesign: 'mercedes',
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz service and parts',
+          navTitle: 'Mercedes-Benz',
+          metaDescription:
+            'Mercedes-Benz servicing, MOT, ServiceCare plans, genuine parts and accident repairs for cars and vans at Nordvik Mercedes-Benz Reading.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Mercedes-Benz service and parts',
+              text: 'Cars and vans, petrol, diesel and EQ: looked after by Mercedes-Benz-trained technicians in Reading.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Servicing and MOT',
+                  text: 'Service A and B, MOT, ServiceCare and CompleteCare plans.',
+                  link: { path: '/service-and-parts/mercedes/servicing' },
+                  buttonText: 'Servicing',
+                  icon: 'service',
+                },
+                {
+                  title: 'Genuine parts',
+                  text: 'Retail and trade parts, accessories and wheels.',
+                  link: { path: '/service-and-parts/mercedes/parts' },
+                  buttonText: 'Parts',
+                  icon: 'key',
+                },
+                {
+                  title: 'Bodyshop',
+                  text: 'Mercedes-Benz approved accident repairs.',
+                  link: { path: '/service-and-parts/mercedes/bodyshop' },
+                  buttonText: 'Bodyshop',
+                  icon: 'shield',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/mercedes/servicing',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz servicing',
+          navTitle: 'Servicing',
+          metaDescription:
+            'Book a Mercedes-Benz service or MOT in Reading. ServiceCare and CompleteCare plans, MobiloLife roadside assistance and digital services.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Your Mercedes-Benz alternates between **Service A** and **Service B**, usually every year or 15,500 miles. Every visit includes a digital health check sent to your phone, the latest software and any open recalls.',
+                },
+                {
+                  ul: [
+                    '**ServiceCare:** your next two or three services at today’s prices, from £29 a month',
+                    '**CompleteCare:** servicing plus wear-and-tear items such as brake pads and wiper blades',
+                    '**MobiloLife:** every service with us renews your Mercedes-Benz roadside assistance for a year',
+                    '**Mercedes me:** remote service booking and digital extras through the Mercedes me app',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Book a service or MOT',
+              text: [{ p: 'Call service reception on **01632 960411** or book online. Courtesy cars and collection are available.' }],
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book a service or MOT' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/mercedes/servicing/servicecare-plans',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'pattern',
+      content: {
+        'en-GB': {
+          title: 'ServiceCare plans for Mercedes-Benz Vans',
+          navTitle: 'Van ServiceCare plans',
+          metaDescription:
+            'Mercedes-Benz Vans ServiceCare plans for Citan, Vito, Sprinter, eVito and eSprinter: fixed monthly servicing costs for business users.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Keep your van working and your costs predictable. Van ServiceCare plans cover scheduled servicing for Citan, Vito and Sprinter, including the electric eVito and eSprinter, for up to five years or 200,000 miles.',
+                },
+                {
+                  ul: [
+                    '**ServiceCare Select:** scheduled services and MOT',
+                    '**ServiceCare Complete:** adds brake pads and discs, wiper blades and the clutch',
+                    '**ServiceCare Complete Plus:** adds tyres, for high-mileage fleets',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Vans seen first',
+              text: [{ p: 'Our Reading workshop has late opening for vans until 8pm on weekdays, so your van can be back at work the next morning.' }],
+              link: { path: '/service-and-parts/mercedes/servicing', label: 'Mercedes-Benz servicing' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/mercedes/parts',
+      sortOrder: 20,
+      brandDesign: 'mercedes',
+      ogImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz parts',
+          navTitle: 'Parts',
+          metaDescription: 'Genuine Mercedes-Benz parts and accessories for retail and trade customers, from the Nordvik parts centre in Reading.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our Reading parts centre holds over 6,000 genuine Mercedes-Benz part lines, with twice-daily deliveries from the Mercedes-Benz distribution centre.',
+                },
+                {
+                  ul: [
+                    '**Retail:** parts, accessories, alloy wheels and tyres, fitted or over the counter',
+                    '**Trade:** account customers get same-day delivery across Berkshire and Hampshire',
+                    '**Genuine Remanufactured:** exchange parts at up to 40% less than new',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Contact the parts team',
+              text: [{ p: 'Call **01632 960470** or email parts@nordvik.example with your registration number.' }],
+              link: { path: '/service-and-parts/parts/genuine-parts', label: 'About genuine parts' },
+              image: 'tyres',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/mercedes/bodyshop',
+      sortOrder: 30,
+      brandDesign: 'mercedes',
+      ogImage: 'bodyshop',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz approved bodyshop',
+          navTitle: 'Bodyshop',
+          metaDescription: 'Mercedes-Benz approved accident repairs, with genuine parts and a courtesy car, through the Nordvik bodyshop.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Modern Mercedes-Benz cars use high-strength steel and aluminium, and their driver-assistance sensors must be recalibrated after a repair. Our approved bodyshop is equipped and certified by Mercedes-Benz to do both.',
+                },
+                {
+                  ul: [
+                    'We work with all major insurers and can handle your claim for you',
+                    'Genuine parts and a three-year paint guarantee',
+                    'A courtesy car for the length of the repair',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Had an accident?',
+              text: [{ p: 'Tell your insurer you want your car repaired at a Mercedes-Benz approved bodyshop, then call us on 01632 960456.' }],
+              link: { path: '/service-and-parts/bodyshop/accident-repairs', label: 'After an accident' },
+              image: 'bodyshop',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/smart',
+      sortOrder: 50,
+      brandDesign: 'smart',
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'smart service and repairs',
+          navTitle: 'smart',
+          metaDescription: 'Servicing, onsite repairs and the hello smart app for the smart #1, #3 and #5, at Nordvik smart Reading.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'The smart #1, #3 and #5 need far less maintenance than a petrol car, but an annual inspection keeps your warranty valid and your software up to date. Our Reading technicians are trained and certified by smart for high-voltage work.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Servicing',
+                  text: 'Annual inspections, software updates and the hello smart app.',
+                  link: { path: '/service-and-parts/smart/servicing' },
+                  buttonText: 'smart servicing',
+                  icon: 'service',
+                },
+                {
+                  title: 'Onsite repairs',
+                  text: 'Small dents, scuffs and windscreen chips repaired at your home or work.',
+                  link: { path: '/service-and-parts/smart/bodyshop' },
+                  buttonText: 'Repairs',
+                  icon: 'shield',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/smart/servicing',
+      sortOrder: 10,
+      brandDesign: 'smart',
+      ogImage: 'charging',
+      content: {
+        'en-GB': {
+          title: 'smart servicing',
+          navTitle: 'Servicing',
+          metaDescription: 'smart annual inspections, high-voltage checks, software updates and the hello smart app, at Nordvik smart Reading.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Every smart needs an inspection every 12 months or 12,500 miles. It includes a high-voltage battery health check, brake and tyre checks, a cabin filter and the latest software.',
+                },
+                {
+                  ul: [
+                    '**smart service plan:** from £15 a month for three inspections',
+                    '**hello smart app:** book your service, check your charge and pre-condition the cabin from your phone',
+                    '**Over-the-air updates:** most software updates arrive at home, and we install the rest during your visit',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Book your inspection',
+              text: [{ p: 'Call 01632 960411 or book in the hello smart app. Collection and delivery is free within 10 miles.' }],
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book a service' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/smart/bodyshop',
+      sortOrder: 20,
+      brandDesign: 'smart',
+      ogImage: 'bodyshop',
+      content: {
+        'en-GB': {
+          title: 'smart onsite repairs',
+          navTitle: 'Onsite repairs',
+          metaDescription: 'smart onsite repairs: scuffs, small dents and windscreen chips repaired at your home or workplace.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our mobile repair technicians come to you to fix small scuffs, scratches, dents and windscreen chips, usually in under three hours. Larger repairs are carried out in the Nordvik bodyshop by smart-approved technicians.',
+                },
+                {
+                  ul: [
+                    'A free photo estimate within one working day',
+                    'Repairs on your driveway or in your workplace car park',
+                    'Paintwork guaranteed for as long as you own the car',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Bigger damage?',
+              text: [{ p: 'Accident repairs are handled by our approved bodyshop, with a courtesy car while we work.' }],
+              link: { path: '/service-and-parts/bodyshop/accident-repairs', label: 'Accident repairs' },
+              image: 'bodyshop',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/mini',
+      sortOrder: 60,
+      brandDesign: 'mini',
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'MINI service and parts',
+          navTitle: 'MINI',
+          metaDescription: 'MINI servicing, MOT, MINI Service Inclusive, genuine parts and accessories at Nordvik MINI Oxford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'From the first BMW-era Cooper to the latest electric MINI, our Oxford workshop looks after every generation with MINI-trained technicians and genuine parts.',
+                },
+              ],
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Servicing and MOT',
+                  text: 'Condition Based Servicing, MOTs and MINI Service Inclusive.',
+                  link: { path: '/service-and-parts/mini/servicing' },
+                  buttonText: 'MINI servicing',
+                  icon: 'service',
+                },
+                {
+                  title: 'Parts and accessories',
+                  text: 'Genuine parts, roof racks, wheels and John Cooper Works accessories.',
+                  link: { path: '/service-and-parts/mini/parts' },
+                  buttonText: 'MINI parts',
+                  icon: 'key',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/mini/servicing',
+      sortOrder: 10,
+      brandDesign: 'mini',
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'MINI servicing',
+          navTitle: 'Servicing',
+          metaDescription: 'MINI Condition Based Servicing, MOT, fixed-price servicing for older MINIs and MINI Service Inclusive at Nordvik MINI Oxford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Your MINI tells you when it needs a service. Condition Based Servicing monitors the oil, brakes and filters and shows what is due on the dashboard and in the MINI app.',
+                },
+                {
+                  ul: [
+                    '**MINI Service Inclusive:** three years or 31,000 miles of scheduled servicing',
+                    '**Fixed-price servicing** for MINIs over three years old',
+                    '**MOT** from £35 when booked with a service',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Book at MINI Oxford',
+              text: [{ p: 'Call service reception on 01632 960461. Courtesy MINIs are available on request.' }],
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book a service' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/mini/parts',
+      sortOrder: 20,
+      brandDesign: 'mini',
+      ogImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'MINI parts and accessories',
+          navTitle: 'Parts and accessories',
+          metaDescription: 'Genuine MINI parts and accessories at Nordvik MINI Oxford: wheels, roof boxes, bike racks and John Cooper Works parts.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Make your MINI your own. Our parts team can order any genuine MINI part or accessory, usually for next-day collection, and fit it while you wait.',
+                },
+                {
+                  ul: [
+                    'Roof boxes, bike racks and base supports',
+                    'Alloy wheels, winter wheel sets and tyres',
+                    'John Cooper Works aerodynamic and interior parts',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Fitted while you wait',
+              text: [{ p: 'Call the Oxford parts counter on 01632 960461 to check availability.' }],
+              link: { path: '/service-and-parts/parts/accessories', label: 'About accessories' },
+              image: 'tyres',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/bmw',
+      sortOrder: 70,
+      brandDesign: 'bmw',
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'BMW service and parts',
+          navTitle: 'BMW',
+          metaDescription: 'BMW servicing, MOT, BMW Service Inclusive, genuine parts and BMW approved accident repairs at Nordvik BMW Guildford.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'BMW service and parts',
+              text: 'BMW-trained technicians, genuine parts and an approved bodyshop, all at Woodbridge Meadows, Guildford.',
+              image: 'workshop',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'cardList',
+              variant: 'Card With Borders',
+              cards: [
+                {
+                  title: 'Servicing and MOT',
+                  text: 'Condition Based Servicing, MOT and BMW Service Inclusive.',
+                  link: { path: '/service-and-parts/bmw/servicing' },
+                  buttonText: 'BMW servicing',
+                  icon: 'service',
+                },
+                {
+                  title: 'Parts and tyres',
+                  text: 'Genuine BMW parts, Star-marked tyres and accessories.',
+                  link: { path: '/service-and-parts/bmw/parts' },
+                  buttonText: 'BMW parts',
+                  icon: 'tire',
+                },
+                {
+                  title: 'Bodyshop',
+                  text: 'BMW approved accident repairs in Guildford.',
+                  link: { path: '/service-and-parts/bmw/bodyshop' },
+                  buttonText: 'Bodyshop',
+                  icon: 'shield',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/bmw/servicing',
+      sortOrder: 10,
+      brandDesign: 'bmw',
+      ogImage: 'workshop',
+      content: {
+        'en-GB': {
+          title: 'BMW servicing',
+          navTitle: 'Servicing',
+          metaDescription:
+            'BMW servicing and MOT at Nordvik BMW Guildford: Condition Based Servicing, BMW Service Inclusive, roadside assistance and digital extras.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Your BMW monitors its own service needs and tells you, and us, when something is due. Book through the My BMW app or call service reception, and we will confirm a time within the hour.',
+                },
+                {
+                  ul: [
+                    '**BMW Service Inclusive:** up to five years or 62,000 miles of scheduled servicing',
+                    '**BMW Emergency Service:** roadside assistance renewed with every service at an authorised retailer',
+                    '**Digital extras:** activate features such as Driving Assistant Professional through the BMW ConnectedDrive Store',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Book a BMW service',
+              text: [{ p: 'Call **01632 960455**. Courtesy cars, collection and delivery, and a waiting lounge with Wi-Fi.' }],
+              link: { path: '/service-and-parts/servicing/book-service-or-mot', label: 'Book a service or MOT' },
+              image: 'workshop',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/bmw/parts',
+      sortOrder: 20,
+      brandDesign: 'bmw',
+      ogImage: 'tyres',
+      content: {
+        'en-GB': {
+          title: 'BMW parts and tyres',
+          navTitle: 'Parts',
+          metaDescription: 'Genuine BMW parts, Star-marked tyres and accessories for retail and trade customers at Nordvik BMW Guildford.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our Guildford parts centre stocks genuine BMW parts and accessories and Star-marked tyres approved for your BMW, with trade delivery across Surrey twice a day.',
+                },
+                {
+                  ul: [
+                    'Genuine BMW parts with a two-year warranty when fitted by us',
+                    'Star-marked and run-flat tyres for every current model',
+                    'BMW Lifestyle and M Performance accessories',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Trade customers',
+              text: [{ p: 'Open a trade account with the parts team on 01632 960470 for same-day delivery and account pricing.' }],
+              link: { path: '/service-and-parts/parts', label: 'Parts and accessories' },
+              image: 'tyres',
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/service-and-parts/bmw/bodyshop',
+      sortOrder: 30,
+      brandDesign: 'bmw',
+      ogImage: 'bodyshop',
+      content: {
+        'en-GB': {
+          title: 'BMW approved bodyshop',
+          navTitle: 'Bodyshop',
+          metaDescription: 'BMW approved accident repairs in Guildford, including aluminium and carbon-fibre structures, with a three-year paint guarantee.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our Guildford bodyshop is approved by BMW to repair BMW and BMW i models, including aluminium and carbon-fibre-reinforced structures, and to recalibrate cameras and radar after a repair.',
+                },
+                {
+                  ul: [
+                    'We deal with your insurer for you',
+                    'A like-for-like courtesy car during the repair',
+                    'A three-year guarantee on paintwork',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'After an accident',
+              text: [{ p: 'Call the bodyshop on 01632 960456 for a free estimate or to arrange recovery.' }],
+              link: { path: '/service-and-parts/bodyshop/accident-repairs', label: 'Accident repairs' },
+              image: 'bodyshop',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/sell-car',
       sortOrder: 40,
       ogImage: 'family',
@@ -2075,6 +4144,196 @@ export const site: SiteSeed = {
                 },
                 { p: 'General enquiries: hello@nordvik.example.' },
               ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/find-us/mercedes-benz-and-smart-reading',
+      sortOrder: 10,
+      brandDesign: 'mercedes',
+      ogImage: 'dealership',
+      content: {
+        'en-GB': {
+          title: 'Nordvik Mercedes-Benz and smart Reading',
+          navTitle: 'Reading',
+          metaDescription:
+            'Nordvik Mercedes-Benz and smart Reading, Bath Road, Reading RG2: sales, service, EQ high-voltage workshop, smart studio and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Mercedes-Benz and smart Reading',
+              text: 'Bath Road, Reading RG2, two minutes from junction 11 of the M4.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Contact' },
+                {
+                  ul: [
+                    'Mercedes-Benz sales: **01632 960410**',
+                    'smart studio: **01632 960410**, option 2',
+                    'Service and MOT: 01632 960411',
+                    'Mercedes-Benz Vans: 01632 960480',
+                  ],
+                },
+                { h2: 'Opening hours' },
+                {
+                  p: 'Sales: Monday to Friday 8.30am–7pm, Saturday 9am–5pm, Sunday 10.30am–4.30pm. Service: Monday to Friday 7.30am–6pm (vans until 8pm), Saturday 8am–1pm.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Charging while you visit',
+              text: [{ p: 'Six 22kW chargers and two 150kW rapid chargers are free for customers while they are with us.' }],
+              link: { path: '/buy-car/brands/mercedes', label: 'Mercedes-Benz at Nordvik' },
+              image: 'charging',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/find-us/bmw-guildford',
+      sortOrder: 20,
+      brandDesign: 'bmw',
+      ogImage: 'dealership',
+      content: {
+        'en-GB': {
+          title: 'Nordvik BMW Guildford',
+          navTitle: 'Guildford',
+          metaDescription:
+            'Nordvik BMW Guildford, Woodbridge Meadows, Guildford GU1: BMW sales, BMW M Partner, service, bodyshop and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'BMW Guildford',
+              text: 'Woodbridge Meadows, Guildford GU1, just off the A3.',
+              image: 'dealership',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Contact' },
+                {
+                  ul: [
+                    'Sales: **01632 960450**',
+                    'Service and MOT: 01632 960455',
+                    'Bodyshop: 01632 960456',
+                    'Parts: 01632 960470',
+                  ],
+                },
+                { h2: 'Opening hours' },
+                {
+                  p: 'Sales: Monday to Friday 8.30am–7pm, Saturday 9am–5pm, Sunday 10.30am–4.30pm. Service and bodyshop: Monday to Friday 7.30am–6pm, Saturday 8am–1pm.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'A BMW M Partner',
+              text: [{ p: 'See the M3 Touring, M4 Competition and M Performance models, and book a test drive with our M specialists.' }],
+              link: { path: '/buy-car/brands/bmw', label: 'BMW at Nordvik' },
+              image: 'modelGranCoupe',
+              reverse: true,
+              backgroundColor: 'BackgroundColor1',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/find-us/mini-oxford',
+      sortOrder: 30,
+      brandDesign: 'mini',
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'Nordvik MINI Oxford',
+          navTitle: 'Oxford',
+          metaDescription: 'Nordvik MINI Oxford, Garsington Road, Oxford OX4: MINI sales, MINI Next, service and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'MINI Oxford',
+              text: 'Garsington Road, Oxford OX4, a short drive from the plant where MINI is built.',
+              image: 'family',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Contact' },
+                {
+                  ul: ['Sales: **01632 960460**', 'Service, MOT and parts: 01632 960461'],
+                },
+                { h2: 'Opening hours' },
+                {
+                  p: 'Sales: Monday to Friday 8.30am–7pm, Saturday 9am–5pm, Sunday 10.30am–4.30pm. Service: Monday to Friday 7.30am–6pm, Saturday 8am–1pm.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'MINI owners’ breakfast',
+              text: [{ p: 'Coffee, pastries and a guided drive on the first Sunday of every month. All MINI owners welcome.' }],
+              link: { path: '/buy-car/brands/mini', label: 'MINI at Nordvik' },
+              image: 'modelMini',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/find-us/basingstoke-used-car-centre',
+      sortOrder: 40,
+      ogImage: 'showroom',
+      content: {
+        'en-GB': {
+          title: 'Nordvik Used Car Centre Basingstoke',
+          navTitle: 'Basingstoke',
+          metaDescription:
+            'Nordvik Used Car Centre Basingstoke, Houndmills Road, Basingstoke RG21: over 200 approved used cars of all makes, parts centre and opening hours.',
+          layout: [
+            {
+              blockType: 'heroBanner',
+              title: 'Used Car Centre Basingstoke',
+              text: 'Houndmills Road, Basingstoke RG21, five minutes from junction 6 of the M3.',
+              image: 'showroom',
+              textColor: 'White',
+              contentPlacement: 'Bottom',
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Contact' },
+                {
+                  ul: ['Used car sales: **01632 960412**', 'Parts centre: 01632 960470'],
+                },
+                {
+                  p: 'Over 200 approved used cars of all makes under one roof, including Mercedes-Benz, BMW and MINI approved used cars and a growing range of used electric cars.',
+                },
+                { h2: 'Opening hours' },
+                { p: 'Monday to Friday 8.30am–7pm, Saturday 9am–5pm, Sunday 10.30am–4.30pm.' },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Browse before you visit',
+              text: [{ p: 'Search our used stock online and reserve a car for 48 hours for £99, refundable in full.' }],
+              link: { path: '/buy-car/used-cars', label: 'Search used cars' },
+              image: 'showroom',
+              backgroundColor: 'BackgroundColor2',
             },
           ],
         },
@@ -2461,6 +4720,159 @@ export const site: SiteSeed = {
       },
     },
     {
+      path: '/about-us/mercedes-benz-customer-services',
+      sortOrder: 40,
+      brandDesign: 'mercedes',
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'Mercedes-Benz customer services',
+          metaDescription: 'Customer services for Nordvik Mercedes-Benz, smart and Mercedes-Benz Vans customers: warranty, finance, servicing and complaints.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Bought or serviced a Mercedes-Benz, smart or Mercedes-Benz van with us? Our customer services team in Reading can help with warranty questions, finance agreements, service history and anything else after your visit.',
+                },
+                {
+                  ul: [
+                    '**Phone:** 01632 960400, Monday to Friday 8.30am–6pm',
+                    '**Email:** customer.relations@nordvik.example',
+                    '**Mercedes-Benz Customer Assistance Centre:** for questions about the car itself, contact the manufacturer through the Mercedes me app',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Not happy with something?',
+              text: [{ p: 'We want to put it right. Our complaints procedure explains what happens next and how long it takes.' }],
+              link: { path: '/about-us/customer-services/complaints', label: 'Make a complaint' },
+              image: 'pattern',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/about-us/mini-customer-services',
+      sortOrder: 50,
+      brandDesign: 'mini',
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'MINI customer services',
+          metaDescription: 'Customer services for Nordvik MINI Oxford customers: warranty, MINI Financial Services, servicing and complaints.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Our customer services team looks after MINI Oxford customers from the day they collect their car. Get in touch about your warranty, your finance agreement or a recent service.',
+                },
+                {
+                  ul: [
+                    '**Phone:** 01632 960400, Monday to Friday 8.30am–6pm',
+                    '**Email:** customer.relations@nordvik.example',
+                    '**MINI Customer Services:** for questions about the car itself, contact MINI UK through the MINI app',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Visit us in Oxford',
+              text: [{ p: 'Prefer to talk face to face? The general manager at MINI Oxford is happy to see you.' }],
+              link: { path: '/find-us/mini-oxford', label: 'MINI Oxford' },
+              image: 'modelMini',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/about-us/bmw-customer-services',
+      sortOrder: 60,
+      brandDesign: 'bmw',
+      ogImage: 'family',
+      content: {
+        'en-GB': {
+          title: 'BMW customer services',
+          metaDescription: 'Customer services for Nordvik BMW Guildford customers: warranty, BMW Financial Services, servicing and complaints.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Questions after buying or servicing your BMW with us? Our customer services team can help with warranty claims, your BMW Financial Services agreement, service history and BMW Emergency Service.',
+                },
+                {
+                  ul: [
+                    '**Phone:** 01632 960400, Monday to Friday 8.30am–6pm',
+                    '**Email:** customer.relations@nordvik.example',
+                    '**BMW Customer Services:** for questions about the car itself, contact BMW UK through the My BMW app',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Not happy with something?',
+              text: [{ p: 'We want to put it right. Our complaints procedure explains what happens next and how long it takes.' }],
+              link: { path: '/about-us/customer-services/complaints', label: 'Make a complaint' },
+              image: 'pattern',
+              backgroundColor: 'BackgroundColor3',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/about-us/blue-light-members-page',
+      sortOrder: 70,
+      hideInNavigation: true,
+      ogImage: 'heroCountry',
+      content: {
+        'en-GB': {
+          title: 'Blue light members',
+          metaTitle: 'Offers for NHS, emergency services and armed forces members',
+          metaDescription:
+            'Exclusive savings for NHS staff, emergency services and armed forces personnel on cars, servicing and accessories at Nordvik Motors UK.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'Thank you for what you do. Members of the NHS, the police, fire and ambulance services, HM Coastguard and the armed forces are entitled to these savings at all four Nordvik Motors sites.',
+                },
+                {
+                  ul: [
+                    '**£500 towards your deposit** on any new or approved used car',
+                    '**15% off servicing**, MOTs and genuine accessories',
+                    '**Flexible appointments**, including early drop-off for shift workers',
+                  ],
+                },
+                {
+                  p: 'Show your staff or service ID when you order. Offers cannot be combined with other promotions.',
+                },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Find your nearest site',
+              text: [{ p: 'Reading, Guildford, Basingstoke and Oxford, each open seven days a week.' }],
+              link: { path: '/find-us', label: 'Find us' },
+              image: 'dealership',
+              backgroundColor: 'BackgroundColor2',
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/legal',
       sortOrder: 90,
       hideInNavigation: true,
@@ -2621,6 +5033,192 @@ export const site: SiteSeed = {
               content: [
                 {
                   p: 'Compare our finance plans on the [personal finance](/buy-car/finance-and-insurance-options/personal-finance) page, or read our [complaints procedure](/about-us/customer-services/complaints).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/legal/legal-notice-and-terms',
+      sortOrder: 40,
+      content: {
+        'en-GB': {
+          title: 'Legal notice and website terms',
+          metaDescription: 'Legal notice and terms of use of the Nordvik Motors UK website: company details, prices, copyright and liability.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Company details' },
+                {
+                  p: 'This website is operated by Nordvik Motors UK Ltd, registered in England and Wales, registered office Bath Road, Reading RG2. Nordvik Motors UK Ltd is authorised and regulated by the Financial Conduct Authority for consumer credit broking and insurance distribution.',
+                },
+                { h2: 'Prices and availability' },
+                {
+                  p: 'We take care to keep vehicle details, prices and offers accurate and up to date, but errors can occur. Prices and specifications are confirmed on your order form, which takes precedence over the website.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Copyright and trade marks' },
+                {
+                  p: 'The content of this website belongs to Nordvik Motors UK Ltd or its licensors. Mercedes-Benz, smart, MINI and BMW names and logos are trade marks of their owners and are used under licence as an authorised retailer.',
+                },
+                { h2: 'Links and liability' },
+                {
+                  p: 'We are not responsible for the content of websites we link to. Nothing in these terms limits our liability where it would be unlawful to do so. Read how we handle your data in our [privacy policy](/legal/privacy-policy).',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/further-policies-and-statements',
+      sortOrder: 95,
+      hideInNavigation: true,
+      content: {
+        'en-GB': {
+          title: 'Further policies and statements',
+          metaDescription: 'Nordvik Motors UK Ltd’s modern slavery statement, whistleblowing policy and gender pay gap report.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'As part of Nordvik Group, Nordvik Motors UK Ltd publishes the following statements and policies every year.',
+                },
+                {
+                  ul: [
+                    '[Modern Slavery Act statement](/further-policies-and-statements/modern-slavery-act)',
+                    '[Whistleblowing policy](/further-policies-and-statements/whistleblowing)',
+                    '[Gender pay gap report](/further-policies-and-statements/gender-pay-gap)',
+                  ],
+                },
+                {
+                  p: 'Our other legal information, including the privacy policy and terms of sale, is on the [legal](/legal) page.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/further-policies-and-statements/modern-slavery-act',
+      sortOrder: 10,
+      content: {
+        'en-GB': {
+          title: 'Modern Slavery Act statement',
+          metaDescription:
+            'Nordvik Motors UK Ltd’s statement under section 54 of the Modern Slavery Act 2015 for the financial year ending 31 December.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'This statement is made under section 54 of the Modern Slavery Act 2015 and sets out the steps Nordvik Motors UK Ltd has taken to ensure that slavery and human trafficking are not taking place in our business or our supply chains.',
+                },
+                { h2: 'Our business and supply chain' },
+                {
+                  p: 'We retail, service and repair vehicles at four sites in England and employ around 420 people. Our main suppliers are the vehicle manufacturers we represent, parts and tyre distributors, and providers of cleaning, valeting, security and vehicle transport.',
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'What we do' },
+                {
+                  ul: [
+                    'Right-to-work checks for every employee and agency worker',
+                    'Supplier questionnaires and audits for valeting, cleaning and transport contractors, the areas of highest risk in our industry',
+                    'Training for managers in recognising the signs of modern slavery',
+                    'A confidential [whistleblowing](/further-policies-and-statements/whistleblowing) line open to employees and contractors',
+                  ],
+                },
+                { p: 'This statement was approved by the board of Nordvik Motors UK Ltd and is reviewed every year.' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/further-policies-and-statements/whistleblowing',
+      sortOrder: 20,
+      content: {
+        'en-GB': {
+          title: 'Whistleblowing policy',
+          metaDescription: 'How employees, contractors and customers can report wrongdoing at Nordvik Motors UK confidentially, and how we protect whistleblowers.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'We want everyone who works with us to feel able to raise concerns about wrongdoing, such as fraud, bribery, danger to health and safety, modern slavery or breaches of financial regulation, without fear of reprisal.',
+                },
+                { h2: 'How to raise a concern' },
+                {
+                  ol: [
+                    'Speak to your manager or any member of the senior management team.',
+                    'If you would rather not, email whistleblowing@nordvik.example, which is read only by Nordvik Group’s head of compliance.',
+                    'You can also report anonymously through the Nordvik Group reporting line, run by an independent provider.',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              width: 'narrow',
+              content: [
+                { h2: 'Our commitment' },
+                {
+                  p: 'Every concern is investigated, and we tell you the outcome where we can. Nobody will be disadvantaged for raising a genuine concern, even if it turns out to be mistaken. Concerns about regulated activities can also be reported directly to the Financial Conduct Authority.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/further-policies-and-statements/gender-pay-gap',
+      sortOrder: 30,
+      content: {
+        'en-GB': {
+          title: 'Gender pay gap report',
+          metaDescription: 'Nordvik Motors UK Ltd’s gender pay gap figures for the snapshot date of 5 April, and what we are doing to close the gap.',
+          layout: [
+            {
+              blockType: 'richText',
+              content: [
+                {
+                  p: 'As an employer of more than 250 people, we publish our gender pay gap each year. The figures below are for the snapshot date of 5 April.',
+                },
+                {
+                  ul: [
+                    'Mean hourly pay gap: **18.4%** (previous year 21.2%)',
+                    'Median hourly pay gap: **14.9%** (previous year 17.6%)',
+                    'Mean bonus gap: 31.0%; proportion receiving a bonus: 62% of men, 58% of women',
+                  ],
+                },
+              ],
+            },
+            {
+              blockType: 'richText',
+              content: [
+                { h2: 'Why we have a gap, and what we are doing' },
+                {
+                  p: 'Like most of the motor retail industry, more men than women work in our technical and sales roles, which include the highest-paid positions. We are closing the gap by recruiting more women into apprenticeships, offering flexible hours in every department and reviewing pay at every promotion.',
+                },
+                {
+                  p: 'Interested in a career with us? See our [apprenticeships](/about-us/careers/apprenticeships).',
                 },
               ],
             },

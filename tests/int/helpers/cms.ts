@@ -9,7 +9,11 @@ export type TestCms = {
   config: SanitizedConfig
   dir: string
   /** Calls the CMS's REST API the way a browser or a headless client does. */
-  rest: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', apiPath: string, options?: { token?: string; body?: unknown }) => Promise<{ status: number; json: any }>
+  rest: (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    apiPath: string,
+    options?: { token?: string; body?: unknown; text?: { body: string; contentType: string } },
+  ) => Promise<{ status: number; json: any; text: string; headers: Headers }>
   /** Calls the CMS's GraphQL endpoint. */
   graphql: (query: string, options?: { token?: string; variables?: Record<string, unknown> }) => Promise<{ status: number; json: any }>
   stop: () => Promise<void>
@@ -51,13 +55,22 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
     rest: async (method, apiPath, options = {}) => {
       const url = new URL(`http://localhost/api${apiPath}`)
       const slug = url.pathname.replace(/^\/api\//, '').split('/')
+      const requestHeaders = headers(options.token, options.body !== undefined)
+      if (options.text) requestHeaders.set('Content-Type', options.text.contentType)
       const request = new Request(url, {
         method,
-        headers: headers(options.token, options.body !== undefined),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        headers: requestHeaders,
+        body: options.text ? options.text.body : options.body === undefined ? undefined : JSON.stringify(options.body),
       })
       const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
-      return { status: response.status, json: await response.json().catch(() => null) }
+      const text = await response.text()
+      let json: unknown = null
+      try {
+        json = JSON.parse(text)
+      } catch {
+        // Not JSON (a CSV export, for one).
+      }
+      return { status: response.status, json, text, headers: response.headers }
     },
     graphql: async (query, options = {}) => {
       const request = new Request('http://localhost/api/graphql', {

@@ -1,0 +1,539 @@
+/**
+ * bench/redirects: the per-site redirect tables (src/features/redirects/matcher.ts).
+ *
+ * Part 1, in process (no server):
+ *   - 100,000 generated rules over 10 sites (90% one-to-one moves, 10% patterns: `{id}` segments, `{path*}`
+ *     wildcards and query-conditioned sources; ~1% repeated sources), see bench/redirect-tables.ts.
+ *     Compile time of the 10 tables (total and largest site): target ≤ 2 s in all. Heap the 10 compiled
+ *     matchers retain (after forced GC): target ≤ 150 MB.
+ *   - 1,000,000 lookups spread over the sites, half hits (one-to-one and pattern, with query strings where
+ *     a rule asks for them) and half similar-looking misses, each timed with process.hrtime.bigint() minus
+ *     the timer's own median cost: p50/p99/p99.9 in µs, and throughput of an untimed pass.
+ *     Target: p99 ≤ 5 µs at 100,000 rules.
+ *   - The largest site's first 1,000 rules matched by a linear list of compiled path patterns, the way
+ *     framework config redirects work (one anchored, case-insensitive RegExp per source, query conditions
+ *     checked after it, first match in table order wins; the list is not even charged for building the
+ *     location), against compileRedirects on the same table and lookups: mean and p99 ratio.
+ *     Target: compileRedirects ≥ 20× faster. Both must pick the same rule for every lookup (else it throws).
+ *
+ * Part 2, end to end (the bench demo on port 3200; BENCH_REDIRECTS_E2E=0 skips it):
+ *   - a generated 100,000-rule table imported into the demo site `partner` through the CMS's CSV import
+ *     (timed), then, once the table is live, autocannon (20 connections × 10 s, no redirects followed) on
+ *     (a) a table hit on partner.localhost, (b) a miss on partner.localhost answered by the pipeline alone
+ *     (an upper-case path, redirected to its lower-case form) and (c) the same miss on auction.localhost,
+ *     which has no table. Target: the table adds ≤ 1 ms at p99 ((b) − (c), and (a) − (c)).
+ *     partner's table is emptied again afterwards.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+import { request } from 'node:http'
+import { existsSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import v8 from 'node:v8'
+import vm from 'node:vm'
+
+import type Autocannon from 'autocannon'
+
+import { compileRedirects, tableOrder, type RedirectMatcher, type RedirectRule } from '../src/features/redirects/matcher'
+
+import { createRandom, generateRedirectTables, isPatternSource, type RedirectHit, type RedirectProbe } from './redirect-tables'
+import { BENCH, ensureServer } from './server'
+import { percentile } from './stats'
+
+export const SITES = 10
+export const RULES = 100_000
+export const PATTERN_SHARE = 0.1
+export const SEED = 20_240_611
+export const LOOKUPS = 1_000_000
+export const WARMUP_LOOKUPS = 200_000
+export const LINEAR_RULES = 1_000
+export const LINEAR_LOOKUPS = 100_000
+export const CONNECTIONS = 20
+export const DURATION_SECONDS = 10
+
+export const TARGETS = {
+  lookupP99Us: 5,
+  compileTotalMs: 2_000,
+  heapMb: 150,
+  linearSpeedup: 20,
+  endToEndAddedP99Ms: 1,
+}
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT MET')
+
+// ---------------------------------------------------------------------------------------------------------
+// Part 1: in process
+
+type Lookups = {
+  count: number
+  site: Uint8Array
+  pathname: string[]
+  search: string[]
+  /** Id of the rule that must answer, or -1 for a miss. */
+  expected: Float64Array
+  /** 0 = one-to-one hit, 1 = pattern hit, 2 = miss. */
+  kind: Uint8Array
+}
+const KIND_LABELS = ['hits, one-to-one', 'hits, pattern', 'misses'] as const
+
+/** `count` lookups, half hits and half misses drawn at random from all sites' probes, in random order. */
+function buildLookups(sites: readonly { hits: RedirectHit[]; misses: RedirectProbe[] }[], count: number, seed: number): Lookups {
+  const r = createRandom(seed)
+  const hits = sites.flatMap((site, index) => site.hits.map((probe) => ({ index, probe })))
+  const misses = sites.flatMap((site, index) => site.misses.map((probe) => ({ index, probe })))
+  const lookups: Lookups = {
+    count,
+    site: new Uint8Array(count),
+    pathname: new Array<string>(count),
+    search: new Array<string>(count),
+    expected: new Float64Array(count),
+    kind: new Uint8Array(count),
+  }
+  const isHit = Array.from({ length: count }, (_, index) => index < count / 2)
+  for (let i = count - 1; i > 0; i--) {
+    const j = r.int(0, i)
+    ;[isHit[i], isHit[j]] = [isHit[j]!, isHit[i]!]
+  }
+  for (let i = 0; i < count; i++) {
+    if (isHit[i]) {
+      const { index, probe } = r.pick(hits)
+      const hit = probe as RedirectHit
+      lookups.site[i] = index
+      lookups.pathname[i] = hit.pathname
+      lookups.search[i] = hit.search
+      lookups.expected[i] = hit.ruleId
+      lookups.kind[i] = hit.kind === 'exact' ? 0 : 1
+    } else {
+      const { index, probe } = r.pick(misses)
+      lookups.site[i] = index
+      lookups.pathname[i] = probe.pathname
+      lookups.search[i] = probe.search
+      lookups.expected[i] = -1
+      lookups.kind[i] = 2
+    }
+  }
+  return lookups
+}
+
+type Lookup = { match: (pathname: string, search?: string) => { rule: RedirectRule } | null }
+
+/** The median cost of an empty hrtime.bigint() pair, in ns: subtracted from every timed lookup. */
+function timerOverheadNs(): number {
+  const samples = new Float64Array(200_000)
+  for (let i = 0; i < samples.length; i++) {
+    const start = process.hrtime.bigint()
+    const end = process.hrtime.bigint()
+    samples[i] = Number(end - start)
+  }
+  return samples.sort()[samples.length >> 1]!
+}
+
+/** Times every lookup on its own; counts answers that are not the expected rule. */
+function timeEach(matchers: readonly Lookup[], lookups: Lookups): { samples: Float64Array; wrong: number } {
+  const samples = new Float64Array(lookups.count)
+  let wrong = 0
+  for (let i = 0; i < lookups.count; i++) {
+    const matcher = matchers[lookups.site[i]!]!
+    const pathname = lookups.pathname[i]!
+    const search = lookups.search[i]!
+    const start = process.hrtime.bigint()
+    const result = matcher.match(pathname, search)
+    const end = process.hrtime.bigint()
+    samples[i] = Number(end - start)
+    if ((result === null ? -1 : result.rule.id) !== lookups.expected[i]) wrong++
+  }
+  return { samples, wrong }
+}
+
+/** One untimed pass over the lookups (also the warm-up): mean ns per lookup. */
+function pass(matchers: readonly Lookup[], lookups: Lookups, count = lookups.count): number {
+  let found = 0
+  const start = process.hrtime.bigint()
+  for (let i = 0; i < count; i++) {
+    if (matchers[lookups.site[i]!]!.match(lookups.pathname[i]!, lookups.search[i]!) !== null) found++
+  }
+  const elapsed = Number(process.hrtime.bigint() - start)
+  if (found < 0) throw new Error('unreachable') // keeps the results alive
+  return elapsed / count
+}
+
+type Latency = { count: number; p50: number; p99: number; p999: number; max: number }
+
+/** Percentiles in µs of the samples (ns) whose kind passes the filter, timer overhead subtracted. */
+function latency(samples: Float64Array, overheadNs: number, keep?: (index: number) => boolean): Latency {
+  const kept = keep ? samples.filter((_, index) => keep(index)) : samples.slice()
+  const sorted = Array.from(kept.sort())
+  const us = (ns: number) => Math.max(0, ns - overheadNs) / 1000
+  return {
+    count: sorted.length,
+    p50: us(percentile(sorted, 50)),
+    p99: us(percentile(sorted, 99)),
+    p999: us(percentile(sorted, 99.9)),
+    max: us(sorted.at(-1) ?? Number.NaN),
+  }
+}
+
+const fmtUs = (value: number) => value.toFixed(2).padStart(9)
+
+/** Forces a full collection (the flag set at run time; `gc` is then found in a new context). */
+function collector(): () => void {
+  v8.setFlagsFromString('--expose-gc')
+  const gc = vm.runInNewContext('gc') as () => void
+  return () => {
+    gc()
+    gc()
+  }
+}
+
+type LinearEntry = { regexp: RegExp; query: [string, string][]; rule: RedirectRule }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The way framework config redirects match: every source one anchored, case-insensitive RegExp (`{name}` →
+ * `([^/]+)`, a last `/{name*}` → `(?:/(.*))?` so it also matches nothing, optional trailing slash), the
+ * query conditions checked after the RegExp, the list scanned in table order until the first match.
+ */
+export function compileLinear(rules: readonly RedirectRule[]): Lookup {
+  const entries: LinearEntry[] = [...rules].sort(tableOrder).map((rule) => {
+    const queryIndex = rule.source.indexOf('?')
+    const pathPart = (queryIndex === -1 ? rule.source : rule.source.slice(0, queryIndex)).replace(/\/+$/, '')
+    const query = queryIndex === -1 ? [] : [...new URLSearchParams(rule.source.slice(queryIndex + 1))]
+    const body = pathPart
+      .split('/')
+      .slice(1)
+      .map((segment) => {
+        const placeholder = /^\{[A-Za-z_][A-Za-z0-9_-]*(\*)?\}$/.exec(segment)
+        if (!placeholder) return `/${escapeRegExp(segment)}`
+        return placeholder[1] ? '(?:/(.*))?' : '/([^/]+)'
+      })
+      .join('')
+    return { regexp: new RegExp(`^${body}/?$`, 'i'), query, rule }
+  })
+  return {
+    match(pathname, search = '') {
+      let params: URLSearchParams | null | undefined
+      for (const entry of entries) {
+        const captures = entry.regexp.exec(pathname)
+        if (captures === null) continue
+        if (entry.query.length > 0) {
+          params ??= search ? new URLSearchParams(search) : null
+          if (params === null || !entry.query.every(([key, value]) => params!.getAll(key).includes(value))) continue
+        }
+        return { rule: entry.rule }
+      }
+      return null
+    },
+  }
+}
+
+function inProcess() {
+  const gc = collector()
+  console.log(`\nbench/redirects — part 1, in process (node ${process.version}, ${os.cpus().length} CPUs)\n`)
+
+  let started = performance.now()
+  const tables = generateRedirectTables({ sites: SITES, rules: RULES, patternShare: PATTERN_SHARE, seed: SEED })
+  const generateMs = performance.now() - started
+  const allRules = tables.flatMap((table) => table.rules)
+  const patterns = allRules.filter((rule) => isPatternSource(rule.source)).length
+  console.log(
+    `generated ${allRules.length.toLocaleString('en')} rules over ${tables.length} sites in ${generateMs.toFixed(0)} ms: ` +
+      `${((patterns / allRules.length) * 100).toFixed(1)}% patterns (${allRules.filter((rule) => rule.source.includes('{')).length} with placeholders, ` +
+      `${allRules.filter((rule) => rule.source.includes('?')).length} query-conditioned), sites of ${tables.map((table) => table.rules.length).join(', ')} rules`,
+  )
+
+  // Compile time and retained heap of the 10 compiled tables.
+  gc()
+  const heapBefore = process.memoryUsage().heapUsed
+  const compileMs: number[] = []
+  const matchers: RedirectMatcher[] = []
+  for (const table of tables) {
+    started = performance.now()
+    matchers.push(compileRedirects(table.rules))
+    compileMs.push(performance.now() - started)
+  }
+  gc()
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024
+  const invalid = matchers.reduce((sum, matcher) => sum + matcher.invalid.length, 0)
+  if (invalid > 0) throw new Error(`${invalid} generated rules do not parse: ${JSON.stringify(matchers.find((m) => m.invalid.length)!.invalid[0])}`)
+  const compileTotalMs = compileMs.reduce((sum, ms) => sum + ms, 0)
+  const largest = compileMs[0]!
+  console.log(`compile: ${compileTotalMs.toFixed(0)} ms for all ${SITES} sites (largest site, ${tables[0]!.rules.length.toLocaleString('en')} rules: ${largest.toFixed(0)} ms) — target ≤ ${TARGETS.compileTotalMs} ms ${verdict(compileTotalMs <= TARGETS.compileTotalMs)}`)
+  console.log(`heap retained by the compiled tables: ${heapMb.toFixed(1)} MB — target ≤ ${TARGETS.heapMb} MB ${verdict(heapMb <= TARGETS.heapMb)}`)
+
+  // 1,000,000 lookups.
+  const lookups = buildLookups(tables, LOOKUPS, SEED + 1)
+  const overheadNs = timerOverheadNs()
+  pass(matchers, lookups, WARMUP_LOOKUPS)
+  const meanNs = pass(matchers, lookups)
+  const { samples, wrong } = timeEach(matchers, lookups)
+  if (wrong > 0) throw new Error(`${wrong} lookups answered another rule than the generated one`)
+  const overall = latency(samples, overheadNs)
+  const byKind = KIND_LABELS.map((label, kind) => ({ label, ...latency(samples, overheadNs, (index) => lookups.kind[index] === kind) }))
+  const throughput = 1e9 / meanNs
+  console.log(`\n${LOOKUPS.toLocaleString('en')} lookups over ${SITES} sites (timer overhead ${overheadNs} ns subtracted), µs:`)
+  console.log('lookups'.padEnd(22), 'count'.padStart(9), 'p50'.padStart(9), 'p99'.padStart(9), 'p99.9'.padStart(9), 'max'.padStart(9))
+  for (const row of [{ label: 'all', ...overall }, ...byKind]) {
+    console.log(row.label.padEnd(22), String(row.count).padStart(9), fmtUs(row.p50), fmtUs(row.p99), fmtUs(row.p999), fmtUs(row.max))
+  }
+  console.log(`untimed pass: ${(meanNs / 1000).toFixed(2)} µs per lookup, ${Math.round(throughput).toLocaleString('en')} lookups/s`)
+  console.log(`lookup p99: ${overall.p99.toFixed(2)} µs — target ≤ ${TARGETS.lookupP99Us} µs ${verdict(overall.p99 <= TARGETS.lookupP99Us)}`)
+
+  // The same 1,000-rule table: linear list of RegExps against compileRedirects.
+  const site = tables[0]!
+  const subset = site.rules.slice(0, LINEAR_RULES)
+  const ids = new Set(subset.map((rule) => rule.id))
+  const subsetLookups = buildLookups([{ hits: site.hits.filter((hit) => ids.has(hit.ruleId)), misses: site.misses }], LINEAR_LOOKUPS, SEED + 2)
+  const compiled = compileRedirects(subset)
+  const linear = compileLinear(subset)
+  for (let i = 0; i < subsetLookups.count; i++) {
+    const fast = compiled.match(subsetLookups.pathname[i]!, subsetLookups.search[i]!)?.rule.id ?? -1
+    const slow = linear.match(subsetLookups.pathname[i]!, subsetLookups.search[i]!)?.rule.id ?? -1
+    if (fast !== slow || fast !== subsetLookups.expected[i]) {
+      throw new Error(
+        `the linear list and compileRedirects disagree on ${subsetLookups.pathname[i]}${subsetLookups.search[i]}: ` +
+          `rule ${slow} vs rule ${fast} (expected ${subsetLookups.expected[i]})`,
+      )
+    }
+  }
+  const compare = [
+    { label: `compileRedirects`, matcher: compiled },
+    { label: `linear RegExp list`, matcher: linear },
+  ].map(({ label, matcher }) => {
+    pass([matcher], subsetLookups, 20_000)
+    const mean = pass([matcher], subsetLookups) / 1000
+    const timed = timeEach([matcher], subsetLookups)
+    if (timed.wrong > 0) throw new Error(`${label}: ${timed.wrong} lookups answered another rule`)
+    return { label, meanUs: mean, ...latency(timed.samples, overheadNs) }
+  })
+  const [fast, slow] = compare as [(typeof compare)[0], (typeof compare)[0]]
+  const meanRatio = slow.meanUs / fast.meanUs
+  const p99Ratio = slow.p99 / fast.p99
+  console.log(`\nthe largest site's first ${LINEAR_RULES.toLocaleString('en')} rules, ${LINEAR_LOOKUPS.toLocaleString('en')} lookups (half hits), same rule chosen by both for every one, µs:`)
+  console.log('matcher'.padEnd(22), 'mean'.padStart(9), 'p50'.padStart(9), 'p99'.padStart(9), 'p99.9'.padStart(9))
+  for (const row of compare) console.log(row.label.padEnd(22), fmtUs(row.meanUs), fmtUs(row.p50), fmtUs(row.p99), fmtUs(row.p999))
+  console.log(`compileRedirects is ${meanRatio.toFixed(0)}× faster on the mean — target ≥ ${TARGETS.linearSpeedup}× ${verdict(meanRatio >= TARGETS.linearSpeedup)}`)
+  console.log(`compileRedirects is ${p99Ratio.toFixed(0)}× faster at p99 — target ≥ ${TARGETS.linearSpeedup}× ${verdict(p99Ratio >= TARGETS.linearSpeedup)}`)
+
+  return {
+    rules: allRules.length,
+    sites: tables.map((table, index) => ({ site: table.site, rules: table.rules.length, compileMs: compileMs[index] })),
+    patternShare: patterns / allRules.length,
+    generateMs,
+    compile: { totalMs: compileTotalMs, largestSiteMs: largest, targetMs: TARGETS.compileTotalMs, met: compileTotalMs <= TARGETS.compileTotalMs },
+    heap: { retainedMb: heapMb, targetMb: TARGETS.heapMb, met: heapMb <= TARGETS.heapMb },
+    lookups: {
+      count: LOOKUPS,
+      timerOverheadNs: overheadNs,
+      all: overall,
+      byKind,
+      meanUs: meanNs / 1000,
+      perSecond: throughput,
+      p99TargetUs: TARGETS.lookupP99Us,
+      met: overall.p99 <= TARGETS.lookupP99Us,
+    },
+    linear: {
+      rules: LINEAR_RULES,
+      lookups: LINEAR_LOOKUPS,
+      compiled: fast,
+      linear: slow,
+      meanRatio,
+      p99Ratio,
+      targetRatio: TARGETS.linearSpeedup,
+      met: meanRatio >= TARGETS.linearSpeedup && p99Ratio >= TARGETS.linearSpeedup,
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Part 2: end to end
+
+const PORT_HOST = (host: string) => `${host}:${BENCH.port}`
+const PARTNER = 'partner.localhost'
+const BASELINE = 'auction.localhost'
+/** A miss the pipeline answers by itself (308 to the lower-case form), so no page rendering is measured. */
+const UPPER_CASE_MISS = '/No-Such-Page-XYZ'
+
+type Response = { status: number; headers: IncomingHttpHeaders; body: string }
+
+/** An HTTP request to the bench server with the Host header set (Node resolves no *.localhost names). */
+function send(method: 'GET' | 'POST', host: string, pathname: string, body?: string, headers: Record<string, string> = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = { host: PORT_HOST(host), ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) }
+    const req = request({ host: '127.0.0.1', port: BENCH.port, method, path: pathname, headers: outgoing }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const post = (host: string, pathname: string, body: string, headers: Record<string, string>) => send('POST', host, pathname, body, headers)
+
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+
+export function toCsv(rules: readonly RedirectRule[]): string {
+  return `source,destination,permanent\n${rules.map((rule) => `${csvField(rule.source)},${csvField(rule.destination)},${rule.permanent}\n`).join('')}`
+}
+
+const json = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+async function load(host: string, pathname: string) {
+  // Loaded here so that part 1 runs without autocannon installed.
+  const { default: autocannon } = await import('autocannon')
+  const latencies: number[] = []
+  const statuses = new Map<number, number>()
+  let instance!: Autocannon.Instance
+  const finished = new Promise<Autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      { url: `http://127.0.0.1:${BENCH.port}${pathname}`, headers: { host: PORT_HOST(host) }, connections: CONNECTIONS, duration: DURATION_SECONDS },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime)
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
+  })
+  const result = await finished
+  const sorted = latencies.sort((a, b) => a - b)
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    statuses: Object.fromEntries(statuses),
+    p50: percentile(sorted, 50),
+    p975: percentile(sorted, 97.5),
+    p99: percentile(sorted, 99),
+  }
+}
+
+type EndToEnd = { skipped: string } | Record<string, unknown>
+
+async function endToEnd(): Promise<EndToEnd> {
+  console.log(`\nbench/redirects — part 2, end to end (port ${BENCH.port})\n`)
+  if (process.env.BENCH_REDIRECTS_E2E === '0') {
+    console.log('skipped: BENCH_REDIRECTS_E2E=0')
+    return { skipped: 'BENCH_REDIRECTS_E2E=0' }
+  }
+  if (!existsSync(path.resolve(import.meta.dirname, '..', 'node_modules', 'autocannon'))) {
+    console.log('skipped: node_modules/autocannon is not installed')
+    return { skipped: 'autocannon is not installed' }
+  }
+  const server = await ensureServer()
+  try {
+    const login = await post('localhost', '/api/users/login', JSON.stringify({ email: 'admin@forecourt.test', password: process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password' }), {
+      'content-type': 'application/json',
+    })
+    const token = (json(login.body) as { token?: string } | null)?.token
+    if (login.status !== 200 || !token) {
+      console.log(`skipped: logging in as admin@forecourt.test answered ${login.status} (set FORECOURT_ADMIN_PASSWORD to the bench server's admin password)`)
+      return { skipped: `login answered ${login.status}` }
+    }
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'text/csv' }
+
+    const [table] = generateRedirectTables({ sites: 1, rules: RULES, patternShare: PATTERN_SHARE, seed: SEED })
+    const csv = toCsv(table!.rules)
+    const started = performance.now()
+    const imported = await post('localhost', '/api/redirects/import?site=partner&mode=replace', csv, auth)
+    const importMs = performance.now() - started
+    if (imported.status === 404) {
+      console.log('skipped: POST /api/redirects/import answered 404 — the import endpoint does not exist (yet) on this server')
+      return { skipped: 'import endpoint answered 404' }
+    }
+    if (imported.status !== 200) {
+      const errors = (json(imported.body) as { errors?: { line: number; message: string }[] } | null)?.errors
+      console.log(`skipped: the import answered ${imported.status}${errors ? `, ${errors.length} errors:` : `: ${imported.body.slice(0, 500)}`}`)
+      for (const error of errors?.slice(0, 10) ?? []) console.log(`  line ${error.line}: ${error.message}`)
+      return { skipped: `import answered ${imported.status}`, errors: errors?.slice(0, 100) }
+    }
+    try {
+      const answer = json(imported.body) as { imported?: number; removed?: number } | null
+      console.log(`import of ${table!.rules.length.toLocaleString('en')} rules (${(csv.length / 1024 / 1024).toFixed(1)} MB of CSV): ${importMs.toFixed(0)} ms → ${JSON.stringify(answer)}`)
+
+      // Wait until the pipeline serves the new table.
+      const local = compileRedirects(table!.rules)
+      const hit = table!.hits.find((probe) => probe.kind === 'exact' && probe.search === '' && probe.pathname === probe.pathname.toLowerCase())!
+      const expected = local.match(hit.pathname)!
+      if (local.match(UPPER_CASE_MISS) !== null) throw new Error(`${UPPER_CASE_MISS} is in the generated table`)
+      const liveStarted = performance.now()
+      let live: Response | null = null
+      while (performance.now() - liveStarted < 30_000) {
+        const response = await send('GET', PARTNER, hit.pathname)
+        if (response.status === 308) {
+          live = response
+          break
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      const liveMs = performance.now() - liveStarted
+      if (!live) {
+        console.log(`skipped the load: ${PARTNER}${hit.pathname} did not answer 308 within 30 s of the import`)
+        return { skipped: 'table not live within 30 s', importMs, imported: answer }
+      }
+      console.log(`live after ${liveMs.toFixed(0)} ms: ${PARTNER}${hit.pathname} → 308 ${live.headers.location} (table says ${expected.location})`)
+
+      const targets = [
+        { key: 'hit', label: `(a) ${PARTNER} table hit`, host: PARTNER, path: hit.pathname },
+        { key: 'miss', label: `(b) ${PARTNER} miss (upper case)`, host: PARTNER, path: UPPER_CASE_MISS },
+        { key: 'baseline', label: `(c) ${BASELINE} same, no table`, host: BASELINE, path: UPPER_CASE_MISS },
+      ] as const
+      for (const target of targets) {
+        const response = await send('GET', target.host, target.path)
+        console.log(`  ${target.label}: ${target.path} → ${response.status} ${response.headers.location ?? ''}`)
+        if (target.key !== 'hit' && (response.status !== 308 || !String(response.headers.location).endsWith(UPPER_CASE_MISS.toLowerCase()))) {
+          console.log(`  note: expected a 308 to ${UPPER_CASE_MISS.toLowerCase()}; the figures then include whatever answered instead`)
+        }
+      }
+      console.log(`\n${CONNECTIONS} connections × ${DURATION_SECONDS} s each, redirects not followed\n`)
+      console.log('request'.padEnd(42), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p97.5 ms'.padStart(9), 'p99 ms'.padStart(8), ' statuses')
+      const rows: Record<string, Awaited<ReturnType<typeof load>> & { label: string; host: string; path: string }> = {}
+      for (const target of targets) {
+        const result = await load(target.host, target.path)
+        rows[target.key] = { label: target.label, host: target.host, path: target.path, ...result }
+        console.log(
+          target.label.padEnd(42),
+          result.rps.toFixed(0).padStart(8),
+          result.p50.toFixed(2).padStart(8),
+          result.p975.toFixed(2).padStart(9),
+          result.p99.toFixed(2).padStart(8),
+          ` ${JSON.stringify(result.statuses)}${result.errors ? ` errors ${result.errors}` : ''}`,
+        )
+      }
+      const addedP99 = rows.miss!.p99 - rows.baseline!.p99
+      const hitP99 = rows.hit!.p99 - rows.baseline!.p99
+      const target = TARGETS.endToEndAddedP99Ms
+      console.log(`\nadded by the table at p99 (b − c): ${addedP99.toFixed(2)} ms — target ≤ ${target} ms ${verdict(addedP99 <= target)}`)
+      console.log(`table hit vs baseline at p99 (a − c): ${hitP99.toFixed(2)} ms — target ≤ ${target} ms ${verdict(hitP99 <= target)}`)
+      return {
+        importMs,
+        imported: answer,
+        liveAfterMs: liveMs,
+        rows,
+        addedP99Ms: addedP99,
+        hitVsBaselineP99Ms: hitP99,
+        targetMs: target,
+        met: addedP99 <= target && hitP99 <= target,
+      }
+    } finally {
+      const restored = await post('localhost', '/api/redirects/import?site=partner&mode=replace', 'source,destination,permanent\n', auth)
+      console.log(`restored ${PARTNER}'s empty table: ${restored.status} ${restored.body.slice(0, 200)}`)
+    }
+  } finally {
+    server.stop()
+  }
+}
+
+export async function run() {
+  const part1 = inProcess()
+  const part2 = await endToEnd()
+  return { targets: TARGETS, seed: SEED, inProcess: part1, endToEnd: part2 }
+}

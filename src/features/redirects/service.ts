@@ -1,0 +1,125 @@
+import { eq, type Column } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { analyseRedirects, assertNoLoop, RedirectLoopError, type RuleFinding } from './analysis'
+import { parseRedirectCsv, type CsvProblem } from './csv'
+import { tableOrder, type RedirectRule } from './matcher'
+
+export const REDIRECTS = 'redirects' as const
+/** Gap between the order numbers of imported rules, so an editor can put a rule between two. */
+export const ORDER_STEP = 10
+const INSERT_CHUNK = 500
+
+type SiteId = number | string
+
+/** A site's whole table in matching order. */
+export async function loadSiteRules(payload: Payload, siteId: SiteId): Promise<RedirectRule[]> {
+  const found = await payload.find({
+    collection: REDIRECTS,
+    where: { site: { equals: siteId } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    context: { skipFindings: true },
+    select: { source: true, destination: true, permanent: true, order: true },
+  })
+  return found.docs
+    .map((doc) => ({ id: doc.id, source: doc.source, destination: doc.destination, permanent: doc.permanent !== false, order: doc.order ?? 0 }))
+    .sort(tableOrder)
+}
+
+/**
+ * A token that changes whenever the site's table changes (a rule added, edited or removed): the request
+ * pipeline compares it every few seconds and loads the table again only when it differs.
+ */
+export async function tableVersion(payload: Payload, siteId: SiteId): Promise<string> {
+  const [count, latest] = await Promise.all([
+    payload.count({ collection: REDIRECTS, where: { site: { equals: siteId } }, overrideAccess: true }),
+    payload.find({ collection: REDIRECTS, where: { site: { equals: siteId } }, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true } }),
+  ])
+  return `${count.totalDocs}:${latest.docs[0]?.updatedAt ?? ''}`
+}
+
+/** The next free order number at the end of a site's table. */
+export async function nextOrder(payload: Payload, siteId: SiteId): Promise<number> {
+  const last = await payload.find({ collection: REDIRECTS, where: { site: { equals: siteId } }, sort: '-order', limit: 1, depth: 0, overrideAccess: true, select: { order: true } })
+  return (last.docs[0]?.order ?? 0) + ORDER_STEP
+}
+
+/** Findings of a site's table, cached by its version (the CMS list shows them on every rule it lists). */
+const findingsCache = new Map<string, { version: string; byRule: Map<RedirectRule['id'], RuleFinding[]>; all: RuleFinding[] }>()
+
+export async function siteFindings(payload: Payload, siteId: SiteId) {
+  const version = await tableVersion(payload, siteId)
+  const cached = findingsCache.get(String(siteId))
+  if (cached?.version === version) return cached
+  const all = analyseRedirects(await loadSiteRules(payload, siteId))
+  const byRule = new Map<RedirectRule['id'], RuleFinding[]>()
+  for (const finding of all) byRule.set(finding.ruleId, [...(byRule.get(finding.ruleId) ?? []), finding])
+  const entry = { version, byRule, all }
+  findingsCache.set(String(siteId), entry)
+  return entry
+}
+
+export type ImportMode = 'append' | 'replace'
+export type ImportResult = { ok: true; imported: number; removed: number } | { ok: false; problems: CsvProblem[] }
+
+/**
+ * Imports a CSV table for a site: appended after its rules, or replacing them. A file with any bad row, or
+ * one that would make a loop, imports nothing; the table is written in one transaction.
+ */
+export async function importRedirectCsv(payload: Payload, siteId: SiteId, csv: string, mode: ImportMode): Promise<ImportResult> {
+  const { rules, problems } = parseRedirectCsv(csv)
+  if (problems.length > 0) return { ok: false, problems }
+  const existing = mode === 'append' ? await loadSiteRules(payload, siteId) : []
+  const start = mode === 'append' ? (existing.at(-1)?.order ?? 0) + ORDER_STEP : ORDER_STEP
+  const incoming: RedirectRule[] = rules.map((rule, index) => ({
+    id: `line-${rule.line}`,
+    source: rule.source,
+    destination: rule.destination,
+    permanent: rule.permanent,
+    order: start + index * ORDER_STEP,
+  }))
+  try {
+    assertNoLoop([...existing, ...incoming], new Set(incoming.map((rule) => rule.id)))
+  } catch (error) {
+    if (!(error instanceof RedirectLoopError)) throw error
+    return { ok: false, problems: [{ line: 0, message: error.message }] }
+  }
+
+  const db = payload.db as unknown as DrizzleAdapter
+  const table = db.tables[REDIRECTS]
+  if (!table) throw new Error('The redirects table is missing: run the migrations.')
+  const now = new Date().toISOString()
+  let removed = 0
+  await db.drizzle.transaction(async (tx) => {
+    if (mode === 'replace') {
+      removed = (await payload.count({ collection: REDIRECTS, where: { site: { equals: siteId } }, overrideAccess: true })).totalDocs
+      await tx.delete(table).where(eq(table.site, siteId))
+    }
+    for (let index = 0; index < incoming.length; index += INSERT_CHUNK) {
+      const chunk = incoming.slice(index, index + INSERT_CHUNK).map((rule) => ({
+        site: siteId,
+        source: rule.source,
+        destination: rule.destination,
+        permanent: rule.permanent,
+        order: rule.order,
+        updatedAt: now,
+        createdAt: now,
+      }))
+      await tx.insert(table).values(chunk)
+    }
+  })
+  return { ok: true, imported: incoming.length, removed }
+}
+
+/** The part of Payload's Drizzle adapters (SQLite and PostgreSQL) a bulk import writes through. */
+type DrizzleTable = { site: Column }
+type Transaction = {
+  delete: (table: DrizzleTable) => { where: (condition: unknown) => Promise<unknown> }
+  insert: (table: DrizzleTable) => { values: (rows: object[]) => Promise<unknown> }
+}
+type DrizzleAdapter = {
+  tables: Record<string, DrizzleTable | undefined>
+  drizzle: { transaction: (work: (tx: Transaction) => Promise<void>) => Promise<void> }
+}
