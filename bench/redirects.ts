@@ -15,6 +15,9 @@
  *     checked after it, first match in table order wins; the list is not even charged for building the
  *     location), against compileRedirects on the same table and lookups: mean and p99 ratio.
  *     Target: compileRedirects ≥ 20× faster. Both must pick the same rule for every lookup (else it throws).
+ *   Part 1 measures matcher.ts as esbuild bundles it without `keepNames`, the way production builds run it:
+ *   tsx compiles with keepNames, which wraps every closure in a `__name()` call — the matcher creates two
+ *   closures per lookup, which roughly doubles a lookup's cost under tsx. The tsx figure is printed too.
  *
  * Part 2, end to end (the bench demo on port 3200; BENCH_REDIRECTS_E2E=0 skips it):
  *   - a generated 100,000-rule table imported into the demo site `partner` through the CMS's CSV import
@@ -27,6 +30,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { request } from 'node:http'
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import v8 from 'node:v8'
@@ -34,7 +38,7 @@ import vm from 'node:vm'
 
 import type Autocannon from 'autocannon'
 
-import { compileRedirects, tableOrder, type RedirectMatcher, type RedirectRule } from '../src/features/redirects/matcher'
+import { compileRedirects as compileUnderTsx, tableOrder, type RedirectMatcher, type RedirectRule } from '../src/features/redirects/matcher'
 
 import { createRandom, generateRedirectTables, isPatternSource, type RedirectHit, type RedirectProbe } from './redirect-tables'
 import { BENCH, ensureServer } from './server'
@@ -227,9 +231,37 @@ export function compileLinear(rules: readonly RedirectRule[]): Lookup {
   }
 }
 
-function inProcess() {
+type MatcherModule = { compileRedirects: typeof compileUnderTsx }
+
+/** matcher.ts bundled by esbuild (which comes with tsx) without keepNames and evaluated outside tsx's loader. */
+async function productionBuild(): Promise<{ module: MatcherModule; build: string }> {
+  try {
+    const esbuild = await import('esbuild')
+    const bundle = await esbuild.build({
+      entryPoints: [path.resolve(import.meta.dirname, '..', 'src', 'features', 'redirects', 'matcher.ts')],
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: `node${process.versions.node.split('.')[0]}`,
+      write: false,
+      keepNames: false,
+      logLevel: 'silent',
+    })
+    const module = { exports: {} as Partial<MatcherModule> }
+    new Function('module', 'exports', 'require', bundle.outputFiles[0]!.text)(module, module.exports, createRequire(import.meta.url))
+    if (typeof module.exports.compileRedirects !== 'function') throw new Error('the bundle has no compileRedirects')
+    return { module: module.exports as MatcherModule, build: `esbuild ${esbuild.version} bundle without keepNames` }
+  } catch (error) {
+    console.log(`note: measuring matcher.ts as tsx compiles it (${(error as Error).message}): slower than in production`)
+    return { module: { compileRedirects: compileUnderTsx }, build: 'tsx (keepNames)' }
+  }
+}
+
+async function inProcess() {
   const gc = collector()
-  console.log(`\nbench/redirects — part 1, in process (node ${process.version}, ${os.cpus().length} CPUs)\n`)
+  const { module, build } = await productionBuild()
+  const compileRedirects = module.compileRedirects
+  console.log(`\nbench/redirects — part 1, in process (node ${process.version}, ${os.cpus().length} CPUs, matcher.ts as ${build})\n`)
 
   let started = performance.now()
   const tables = generateRedirectTables({ sites: SITES, rules: RULES, patternShare: PATTERN_SHARE, seed: SEED })
@@ -315,7 +347,14 @@ function inProcess() {
   console.log(`compileRedirects is ${meanRatio.toFixed(0)}× faster on the mean — target ≥ ${TARGETS.linearSpeedup}× ${verdict(meanRatio >= TARGETS.linearSpeedup)}`)
   console.log(`compileRedirects is ${p99Ratio.toFixed(0)}× faster at p99 — target ≥ ${TARGETS.linearSpeedup}× ${verdict(p99Ratio >= TARGETS.linearSpeedup)}`)
 
+  // The same lookups on matcher.ts as tsx compiles it, for comparison.
+  const tsxMatchers = tables.map((table) => compileUnderTsx(table.rules))
+  pass(tsxMatchers, lookups, WARMUP_LOOKUPS)
+  const tsxMeanNs = pass(tsxMatchers, lookups, WARMUP_LOOKUPS * 2)
+  console.log(`\nmatcher.ts as tsx compiles it (__name() wrappers): ${(tsxMeanNs / 1000).toFixed(2)} µs per lookup, ${(tsxMeanNs / meanNs).toFixed(1)}× the figure above`)
+
   return {
+    build,
     rules: allRules.length,
     sites: tables.map((table, index) => ({ site: table.site, rules: table.rules.length, compileMs: compileMs[index] })),
     patternShare: patterns / allRules.length,
@@ -329,6 +368,7 @@ function inProcess() {
       byKind,
       meanUs: meanNs / 1000,
       perSecond: throughput,
+      meanUsUnderTsx: tsxMeanNs / 1000,
       p99TargetUs: TARGETS.lookupP99Us,
       met: overall.p99 <= TARGETS.lookupP99Us,
     },
@@ -460,7 +500,7 @@ async function endToEnd(): Promise<EndToEnd> {
       console.log(`import of ${table!.rules.length.toLocaleString('en')} rules (${(csv.length / 1024 / 1024).toFixed(1)} MB of CSV): ${importMs.toFixed(0)} ms → ${JSON.stringify(answer)}`)
 
       // Wait until the pipeline serves the new table.
-      const local = compileRedirects(table!.rules)
+      const local = compileUnderTsx(table!.rules)
       const hit = table!.hits.find((probe) => probe.kind === 'exact' && probe.search === '' && probe.pathname === probe.pathname.toLowerCase())!
       const expected = local.match(hit.pathname)!
       if (local.match(UPPER_CASE_MISS) !== null) throw new Error(`${UPPER_CASE_MISS} is in the generated table`)
@@ -533,7 +573,7 @@ async function endToEnd(): Promise<EndToEnd> {
 }
 
 export async function run() {
-  const part1 = inProcess()
+  const part1 = await inProcess()
   const part2 = await endToEnd()
   return { targets: TARGETS, seed: SEED, inProcess: part1, endToEnd: part2 }
 }
