@@ -440,3 +440,19 @@ describe('compileRedirects: edge cases', () => {
     expect(matcher.match('/hitta-oss/5f3a/kista')?.location).toBe('/anlaggningar/kista?site=5f3a')
   })
 })
+
+describe('compileRedirects: letter case of captured parts', () => {
+  const matcher = compileRedirects([
+    { id: 1, source: '/gamla-bilar/{path*}', destination: '/kop-bil/{path*}', permanent: true, order: 1 },
+    { id: 2, source: '/arkiv/{id}/{path*}', destination: 'https://arkiv.example.se/{id}/{path*}', permanent: true, order: 2 },
+  ])
+
+  it('puts parts in lower case on the site’s own paths (one hop, no case redirect after)', () => {
+    expect(matcher.match('/Gamla-Bilar/Volvo/XC60')?.location).toBe('/kop-bil/volvo/xc60')
+  })
+
+  it('keeps the parts as the visitor wrote them for an external address', () => {
+    expect(matcher.match('/ARKIV/AbC123/Volvo/XC60/')?.location).toBe('https://arkiv.example.se/AbC123/Volvo/XC60')
+    expect(matcher.match('/arkiv/Id%20Sju/X')?.location).toBe('https://arkiv.example.se/Id%20Sju/X')
+  })
+})

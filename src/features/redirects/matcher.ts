@@ -97,45 +97,108 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
     else node.terminal.push(compiled)
   }
 
+  const hasPatterns = root.literal.size > 0 || root.param !== null || root.wildcard.length > 0 || root.terminal.length > 0
+
   function match(pathname: string, search: string | URLSearchParams = ''): RedirectMatch | null {
-    const path = normalizePath(pathname)
-    const query = typeof search === 'string' ? (search ? new URLSearchParams(search) : null) : search
-    let best: Compiled | null = null
-    let bestCaptures: string[] = []
-    const consider = (candidate: Compiled, captures: string[]) => {
-      if (best !== null && candidate.rank >= best.rank) return
-      if (!queryHolds(candidate.source.query, query)) return
-      best = candidate
-      bestCaptures = captures
-    }
+    const lookup: Lookup = { path: '', parts: [], search, query: undefined, best: null, bestCaptures: EMPTY_CAPTURES, captures: [] }
+    lookup.path = normalizePath(pathname)
     // Exact lists hold rules in rank order: the first whose query conditions hold is the exact candidate.
-    for (const candidate of exact.get(path) ?? []) {
-      consider(candidate, [])
-      if (best === candidate) break
-    }
-
-    const parts = path === '/' ? [] : path.slice(1).split('/')
-    const walk = (node: TrieNode, index: number, captures: string[]) => {
-      for (const candidate of node.wildcard) consider(candidate, [...captures, parts.slice(index).join('/')])
-      if (index === parts.length) {
-        for (const candidate of node.terminal) consider(candidate, captures)
-        return
+    const exactList = exact.get(lookup.path)
+    if (exactList) {
+      for (const candidate of exactList) {
+        if (consider(lookup, candidate)) break
       }
-      const part = parts[index]!
-      const literal = node.literal.get(part)
-      if (literal) walk(literal, index + 1, captures)
-      if (node.param) walk(node.param, index + 1, [...captures, part])
     }
-    walk(root, 0, [])
-
-    if (best === null) return null
-    const chosen: Compiled = best
-    const captures: Record<string, string> = {}
-    chosen.names.forEach((name, position) => (captures[name] = bestCaptures[position] ?? ''))
-    return { rule: chosen.rule, location: buildLocation(chosen, captures, query), status: chosen.rule.permanent ? 308 : 307 }
+    if (hasPatterns) {
+      lookup.parts = lookup.path === '/' ? [] : lookup.path.slice(1).split('/')
+      walk(lookup, root, 0)
+    }
+    const chosen = lookup.best
+    if (chosen === null) return null
+    let captures: Record<string, string> = NO_NAMES
+    if (chosen.names.length > 0) {
+      // External addresses get the parts as the visitor wrote them; this site's own paths are lower case.
+      const values = chosen.destination.external ? writtenParts(pathname, lookup.bestCaptures, chosen) : lookup.bestCaptures
+      captures = {}
+      for (let position = 0; position < chosen.names.length; position++) captures[chosen.names[position]!] = values[position] ?? ''
+    }
+    return { rule: chosen.rule, location: buildLocation(chosen, captures, queryOf(lookup)), status: chosen.rule.permanent ? 308 : 307 }
   }
 
   return { match, size: rules.length, invalid }
+}
+
+/** The state of one lookup, passed along instead of closures so a lookup allocates little. */
+type Lookup = {
+  path: string
+  parts: string[]
+  search: string | URLSearchParams
+  /** Parsed on first need: most lookups never look at the query. */
+  query: URLSearchParams | null | undefined
+  best: Compiled | null
+  bestCaptures: string[]
+  /** Captures along the trie path being walked (a stack). */
+  captures: string[]
+}
+
+const EMPTY_CAPTURES: string[] = []
+const NO_NAMES: Record<string, string> = {}
+
+function queryOf(lookup: Lookup): URLSearchParams | null {
+  if (lookup.query === undefined) {
+    const { search } = lookup
+    lookup.query = typeof search === 'string' ? (search && search !== '?' ? new URLSearchParams(search) : null) : search
+  }
+  return lookup.query
+}
+
+/** Takes the candidate when it ranks before the best so far and its query conditions hold. */
+function consider(lookup: Lookup, candidate: Compiled, captures: string[] = EMPTY_CAPTURES): boolean {
+  if (lookup.best !== null && candidate.rank >= lookup.best.rank) return false
+  if (candidate.source.query.length > 0 && !queryHolds(candidate.source.query, queryOf(lookup))) return false
+  lookup.best = candidate
+  lookup.bestCaptures = captures === lookup.captures ? [...captures] : captures
+  return true
+}
+
+function walk(lookup: Lookup, node: TrieNode, index: number): void {
+  const { parts, captures } = lookup
+  if (node.wildcard.length > 0) {
+    const rest = [...captures, parts.slice(index).join('/')]
+    for (const candidate of node.wildcard) consider(lookup, candidate, rest)
+  }
+  if (index === parts.length) {
+    for (const candidate of node.terminal) consider(lookup, candidate, captures)
+    return
+  }
+  const part = parts[index]!
+  const literal = node.literal.get(part)
+  if (literal) walk(lookup, literal, index + 1)
+  if (node.param) {
+    captures.push(part)
+    walk(lookup, node.param, index + 1)
+    captures.pop()
+  }
+}
+
+/** The captured parts again, taken from the path as written (decoded, letter case kept). */
+function writtenParts(pathname: string, lowered: string[], chosen: Compiled): string[] {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return lowered
+  }
+  const written = decoded.replace(/\/+$/, '').slice(1).split('/')
+  const positions: number[] = []
+  chosen.source.segments.forEach((segment, index) => {
+    if (segment.kind !== 'literal') positions.push(index)
+  })
+  return lowered.map((value, position) => {
+    const at = positions[position]!
+    const segment = chosen.source.segments[at]!
+    return segment.kind === 'wildcard' ? written.slice(at).join('/') : (written[at] ?? value)
+  })
 }
 
 function queryHolds(required: [string, string][], query: URLSearchParams | null): boolean {

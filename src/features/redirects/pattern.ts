@@ -31,7 +31,11 @@ const PLACEHOLDER_ANYWHERE = /\{([A-Za-z_][A-Za-z0-9_-]*)(\*)?\}/g
 const MAX_LENGTH = 2048
 
 /** The path as the matcher compares it: decoded, lower case, without a trailing slash ('/' stays '/'). */
+/** A path that needs no work: no escapes, no capitals, no trailing slash (most requests). */
+const NEEDS_NORMALIZING = /[%A-Z]|.\/$|^$/
+
 export function normalizePath(pathname: string): string {
+  if (!NEEDS_NORMALIZING.test(pathname) && pathname.charCodeAt(0) === 47 /* / */ && isAscii(pathname)) return pathname
   let decoded = pathname
   try {
     decoded = decodeURIComponent(pathname)
@@ -41,6 +45,11 @@ export function normalizePath(pathname: string): string {
   const lower = decoded.toLowerCase()
   const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower
   return trimmed === '' ? '/' : trimmed
+}
+
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 127) return false
+  return true
 }
 
 export function parseSource(source: string): ParsedSource {
@@ -158,6 +167,7 @@ export function ruleProblem(source: string, destination: string): string | null 
 
 /** The destination with the captured parts put in; a wildcard's value keeps its slashes. */
 export function fillDestination(template: string, captures: Record<string, string>): string {
+  if (!template.includes('{')) return template
   return template.replace(PLACEHOLDER_ANYWHERE, (_, name: string) => {
     const value = captures[name] ?? ''
     return value
