@@ -65,7 +65,11 @@ const readFindings: FieldHook = async ({ data, originalDoc, req }) => {
   const doc = (originalDoc ?? data) as { id?: number | string; site?: unknown } | undefined
   const siteId = siteIdOf(doc?.site)
   if (siteId === null || doc?.id === undefined) return ''
-  const { byRule } = await siteFindings(req.payload, siteId)
+  // One review per site and request, however many of its rules the list shows.
+  const perRequest = ((req.context.redirectFindings as Map<string, ReturnType<typeof siteFindings>> | undefined) ??= new Map<string, ReturnType<typeof siteFindings>>())
+  const key = String(siteId)
+  if (!perRequest.has(key)) perRequest.set(key, siteFindings(req.payload, siteId))
+  const { byRule } = await perRequest.get(key)!
   return (byRule.get(doc.id) ?? []).map((finding) => `⚠ ${finding.message}`).join('\n')
 }
 
