@@ -288,10 +288,16 @@ test.describe('footer', () => {
       const link = page.locator(`footer a[href^="${prefix}"]`).first()
       const href = (await link.getAttribute('href'))!
       const row = link.locator('xpath=..')
+      // Shown for one second (COPY_CONFIRMATION_MS, unit-tested with fake timers): a locator assertion, whose
+      // polling slows to once a second, can miss it, so every text the status takes is recorded.
+      await row.getByRole('status').evaluate((element) => {
+        const shown: string[] = []
+        ;(window as unknown as { statusTexts: string[] }).statusTexts = shown
+        new MutationObserver(() => shown.push(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true })
+      })
       await row.getByRole('button').click()
+      await page.waitForFunction(() => (window as unknown as { statusTexts: string[] }).statusTexts.includes('Kopierat'))
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href.slice(prefix.length).split('?')[0])
-      // Shown for one second (COPY_CONFIRMATION_MS, unit-tested with fake timers).
-      await expect(row.getByRole('status')).toHaveText('Kopierat')
       await expect(row.getByRole('status')).toHaveText('', { timeout: 3000 })
     }
   })
