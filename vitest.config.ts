@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // Image rendering (sharp) and component tests share two cores with the integration tests in CI.
+          testTimeout: 20_000,
           // Tests provoke failures on purpose; their assertions say what matters.
           env: { LOG_LEVEL: 'fatal' },
         },
