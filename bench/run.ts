@@ -9,6 +9,8 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   pages: () => import('./pages'),
   lighthouse: () => import('./lighthouse'),
   redirects: () => import('./redirects'),
+  search: () => import('./search'),
+  'stock-import': () => import('./stock-import'),
 }
 
 const wanted = process.argv.slice(2)

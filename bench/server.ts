@@ -6,6 +6,12 @@ import { startDemoInstance } from '../scripts/demo-instance'
 /** The benchmark server: the demo on its own port and database, started through `npm start`'s own path. */
 export const BENCH = { port: Number(process.env.BENCH_PORT ?? 3200), dataDir: 'data/bench' }
 
+/** The search and stock-import keys the bench server is started with (bench/search sends them). */
+export const BENCH_KEYS = {
+  search: process.env.FORECOURT_SEARCH_API_KEY ?? 'bench-search-key-0123456789',
+  stock: process.env.FORECOURT_STOCK_API_KEY ?? 'bench-stock-key-0123456789',
+}
+
 /** GET from Node with the Host header set (Node resolves no *.localhost names itself). */
 export function get(host: string, pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -36,7 +42,11 @@ export async function ensureServer(): Promise<{ stop: () => void }> {
     port: BENCH.port,
     dataDir: BENCH.dataDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { FORECOURT_ADMIN_PASSWORD: process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password' },
+    env: {
+      FORECOURT_ADMIN_PASSWORD: process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password',
+      FORECOURT_SEARCH_API_KEY: BENCH_KEYS.search,
+      FORECOURT_STOCK_API_KEY: BENCH_KEYS.stock,
+    },
   })
   const deadline = Date.now() + 15 * 60_000
   while (!(await isUp())) {

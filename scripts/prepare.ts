@@ -20,7 +20,7 @@ try {
       port: Number(process.env.PORT ?? 3000),
       adminPassword: process.env.FORECOURT_ADMIN_PASSWORD,
     })
-    console.log(`Seeded ${report.sites} sites, ${report.pages} pages, ${report.stories} stories, ${report.redirects} redirects, ${report.media} images and ${report.dictionary} dictionary entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+    console.log(`Seeded ${report.sites} sites, ${report.pages} pages, ${report.stories} stories, ${report.redirects} redirects, ${report.media} images, ${report.dictionary} dictionary entries, ${report.brands} brands, ${report.dealerSites} dealer sites and ${report.cars} cars in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
     if (report.adminPassword) {
       console.log(`\n  CMS login: ${ADMIN_EMAIL}\n  Password:  ${report.adminPassword}\n  (printed once; set FORECOURT_ADMIN_PASSWORD to choose it)\n`)
     }

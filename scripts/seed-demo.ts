@@ -11,7 +11,7 @@ try {
     adminPassword: process.env.FORECOURT_ADMIN_PASSWORD,
     log: (line: string) => console.log(line),
   })
-  console.log(`Created ${report.sites} sites, ${report.pages} pages, ${report.stories} stories, ${report.redirects} redirects, ${report.media} images, ${report.dictionary} dictionary entries.`)
+  console.log(`Created ${report.sites} sites, ${report.pages} pages, ${report.stories} stories, ${report.redirects} redirects, ${report.media} images, ${report.brands} brands, ${report.dealerSites} dealer sites, ${report.cars} cars, ${report.dictionary} dictionary entries.`)
   if (report.adminPassword) console.log(`CMS login: ${ADMIN_EMAIL} / ${report.adminPassword} (printed once)`)
 } finally {
   await payload.destroy()

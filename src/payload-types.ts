@@ -76,6 +76,9 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     dictionary: Dictionary;
+    cars: Car;
+    'dealer-sites': DealerSite;
+    brands: Brand;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +96,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
+    cars: CarsSelect<false> | CarsSelect<true>;
+    'dealer-sites': DealerSitesSelect<false> | DealerSitesSelect<true>;
+    brands: BrandsSelect<false> | BrandsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1088,6 +1094,159 @@ export interface Dictionary {
   createdAt: string;
 }
 /**
+ * Cars in stock, one index per country. Feeds replace them; an edit here shows in search within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  vehicleIndex: 'vehicles-se' | 'vehicles-no' | 'vehicles-uk' | 'vehicles-fi' | 'vehicles-sk';
+  /**
+   * From the car document.
+   */
+  carId: string;
+  ofTheWeek?: boolean | null;
+  brand?: string | null;
+  model?: string | null;
+  /**
+   * Campaign price when one applies.
+   */
+  price?: number | null;
+  regno?: string | null;
+  siteName?: string | null;
+  title?: string | null;
+  /**
+   * Every field of the car as search and the car page read it (car_price, car_description, car_equipment, …).
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  contentHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Facilities with departments, opening hours and staff. Changes show on the site within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-sites".
+ */
+export interface DealerSite {
+  id: number;
+  site_official_name: string;
+  /**
+   * The dealer system’s id.
+   */
+  site_id: string;
+  /**
+   * The page address: the site list path plus this.
+   */
+  slug: string;
+  country: 'SE' | 'NO' | 'GB' | 'FI' | 'SK';
+  website_sort_order: number;
+  site_street: string;
+  site_zip: string;
+  site_city: string;
+  website_city?: string | null;
+  site_region: string;
+  /**
+   * lat,lng — e.g. 59.8586,17.6389
+   */
+  site_geocoord?: string | null;
+  site_phone?: string | null;
+  site_email?: string | null;
+  site_image?: (number | null) | Media;
+  /**
+   * Used when no picture is uploaded.
+   */
+  site_image_url?: string | null;
+  site_departments?:
+    | {
+        name: string;
+        official_name?: string | null;
+        group: 'New cars' | 'Used cars' | 'Service' | 'Parts';
+        department_type?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        erp_id?: string | null;
+        brands?: (number | Brand)[] | null;
+        users?:
+          | {
+              first_name: string;
+              last_name: string;
+              title?: string | null;
+              phone?: string | null;
+              email?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        openingschedule?: {
+          openinghours?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+          /**
+           * Days with other hours than usual, such as public holidays.
+           */
+          deviationdays?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+          vacationtitle?: string | null;
+          vacationstart?: string | null;
+          vacationend?: string | null;
+          /**
+           * The closed days of the vacation; the vacation shows only while it lasts and has days.
+           */
+          vacationdays?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Car makes with their logos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  id: number;
+  /**
+   * As cars name the make, e.g. Škoda.
+   */
+  name: string;
+  /**
+   * The dealer system’s code, e.g. VO.
+   */
+  brand_code: string;
+  logo?: (number | null) | Media;
+  logo_bw?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1182,6 +1341,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dictionary';
         value: number | Dictionary;
+      } | null)
+    | ({
+        relationTo: 'cars';
+        value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'dealer-sites';
+        value: number | DealerSite;
+      } | null)
+    | ({
+        relationTo: 'brands';
+        value: number | Brand;
       } | null)
     | ({
         relationTo: 'users';
@@ -1836,6 +2007,111 @@ export interface DictionarySelect<T extends boolean = true> {
   value?: T;
   language?: T;
   site?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars_select".
+ */
+export interface CarsSelect<T extends boolean = true> {
+  vehicleIndex?: T;
+  carId?: T;
+  ofTheWeek?: T;
+  brand?: T;
+  model?: T;
+  price?: T;
+  regno?: T;
+  siteName?: T;
+  title?: T;
+  data?: T;
+  contentHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-sites_select".
+ */
+export interface DealerSitesSelect<T extends boolean = true> {
+  site_official_name?: T;
+  site_id?: T;
+  slug?: T;
+  country?: T;
+  website_sort_order?: T;
+  site_street?: T;
+  site_zip?: T;
+  site_city?: T;
+  website_city?: T;
+  site_region?: T;
+  site_geocoord?: T;
+  site_phone?: T;
+  site_email?: T;
+  site_image?: T;
+  site_image_url?: T;
+  site_departments?:
+    | T
+    | {
+        name?: T;
+        official_name?: T;
+        group?: T;
+        department_type?: T;
+        phone?: T;
+        email?: T;
+        erp_id?: T;
+        brands?: T;
+        users?:
+          | T
+          | {
+              first_name?: T;
+              last_name?: T;
+              title?: T;
+              phone?: T;
+              email?: T;
+              id?: T;
+            };
+        openingschedule?:
+          | T
+          | {
+              openinghours?:
+                | T
+                | {
+                    day?: T;
+                    displayText?: T;
+                    id?: T;
+                  };
+              deviationdays?:
+                | T
+                | {
+                    day?: T;
+                    displayText?: T;
+                    id?: T;
+                  };
+              vacationtitle?: T;
+              vacationstart?: T;
+              vacationend?: T;
+              vacationdays?:
+                | T
+                | {
+                    day?: T;
+                    displayText?: T;
+                    id?: T;
+                  };
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands_select".
+ */
+export interface BrandsSelect<T extends boolean = true> {
+  name?: T;
+  brand_code?: T;
+  logo?: T;
+  logo_bw?: T;
   updatedAt?: T;
   createdAt?: T;
 }

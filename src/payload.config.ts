@@ -5,6 +5,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Brands } from './cms/collections/Brands'
+import { Cars } from './cms/collections/Cars'
+import { DealerSites } from './cms/collections/DealerSites'
 import { Dictionary } from './cms/collections/Dictionary'
 import { Footers } from './cms/collections/Footers'
 import { Media } from './cms/collections/Media'
@@ -30,7 +33,7 @@ export default buildConfig({
   sharp,
   logger,
   email: unsentEmailAdapter,
-  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Users],
+  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Users],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
     defaultLocale: 'sv-SE',

@@ -196,6 +196,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but built assets (which carry their own long cache headers).
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Everything but built assets (which carry their own long cache headers) and stock feeds: the pipeline
+  // would hold a feed of hundreds of megabytes in memory and cut it at 10 MB; the feed route checks its key.
+  matcher: ['/((?!_next/static|_next/image|api/stock/import).*)'],
 }

@@ -11,6 +11,7 @@ import { DEMO_SITES } from './sites'
 import { renderPdf } from './documents'
 import { DEMO_STORIES } from './stories'
 import { DEMO_REDIRECTS } from './redirects'
+import { seedBrands, seedDealerSites, seedStock } from './stock'
 import { formatRedirectCsv } from '../../src/features/redirects/csv'
 import { importRedirectCsv } from '../../src/features/redirects/service'
 import type { RichNode, SeedBlock, SeedImage, SeedLink, SeedPageContent, SeedVideo, SiteSeed } from './types'
@@ -23,9 +24,23 @@ export type SeedOptions = {
   adminPassword?: string
   log?: (line: string) => void
   sites?: SiteSeed[]
+  /** Brands, dealer sites and the car stock (default on). */
+  stock?: boolean
 }
 
-export type SeedReport = { sites: number; pages: number; stories: number; redirects: number; media: number; dictionary: number; adminCreated: boolean; adminPassword?: string }
+export type SeedReport = {
+  sites: number
+  pages: number
+  stories: number
+  redirects: number
+  media: number
+  dictionary: number
+  brands: number
+  dealerSites: number
+  cars: number
+  adminCreated: boolean
+  adminPassword?: string
+}
 
 const VIDEO_ALT: Record<SeedVideo, string> = {
   'coast-drive': 'A car on a coast road at dusk',
@@ -60,9 +75,16 @@ const SEED_CONTEXT = { skipRevalidate: true, seeding: true }
  */
 export async function seedDemo(payload: Payload, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {})
-  const report: SeedReport = { sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, adminCreated: false }
+  const report: SeedReport = { sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, brands: 0, dealerSites: 0, cars: 0, adminCreated: false }
   for (const seed of options.sites ?? DEMO_SITES) {
     await seedSite(payload, seed, options.port, report, log)
+  }
+  // The group-wide stock data: the brands' logos are kept with the group site (or the first seeded site).
+  const owner = await payload.find({ collection: 'sites', sort: 'id', where: { key: { in: ['group', ...(options.sites ?? DEMO_SITES).map((site) => site.key)] } }, limit: 1, depth: 0, overrideAccess: true })
+  if (owner.docs[0] && options.stock !== false) {
+    report.brands = await seedBrands(payload, owner.docs[0].id, log)
+    report.dealerSites = await seedDealerSites(payload, log)
+    report.cars = await seedStock(payload, log)
   }
   const admin = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1, overrideAccess: true })
   if (admin.docs.length === 0) {

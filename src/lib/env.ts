@@ -30,6 +30,11 @@ const envSchema = z.object({
   FORECOURT_DATA_DIR: z.string().default('./data'),
   FORECOURT_MEDIA_DIR: z.string().default('./media'),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * The key `POST /api/search` asks for (header x-api-key). A search-only key: it reads public stock data and
+   * travels to browsers, like a search provider's search-only key. Unset: one derived from the secret.
+   */
+  FORECOURT_SEARCH_API_KEY: z.string().min(16, 'FORECOURT_SEARCH_API_KEY must be at least 16 characters').optional(),
   /** Hosts whose images the optimiser serves (spec 1 §5), comma-separated; `*.example.com` is one subdomain level. */
   FORECOURT_IMAGE_HOSTS: z
     .string()
@@ -39,6 +44,8 @@ const envSchema = z.object({
       message: 'FORECOURT_IMAGE_HOSTS must be comma-separated host names, each optionally starting with "*." (e.g. images.example.com,*.cdn.example.net)',
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The key the dealer system sends to POST /api/stock/import (x-api-key); without one the endpoint is off. */
+  FORECOURT_STOCK_API_KEY: z.union([z.literal(''), z.string().min(16, 'FORECOURT_STOCK_API_KEY must be at least 16 characters')]).optional().transform((key) => key || undefined),
 })
 
 export type ForecourtEnv = z.infer<typeof envSchema>

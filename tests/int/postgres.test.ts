@@ -35,7 +35,7 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('on PostgreS
     expect(first.redirects).toBeGreaterThanOrEqual(15)
     const before = await cms.payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { updatedAt: true } })
     const second = await seedDemo(cms.payload, { port: 3000, sites, adminPassword: 'postgres-admin-password' })
-    expect(second).toEqual({ sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, adminCreated: false })
+    expect(second).toEqual({ sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, brands: 0, dealerSites: 0, cars: 0, adminCreated: false })
     const after = await cms.payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { updatedAt: true } })
     expect(after.docs).toEqual(before.docs)
     // Seeding a site (pages, stories, generated pictures) twice on a two-core machine takes a few minutes.

@@ -2,6 +2,7 @@ import * as migration_20261122_012749_initial from './20261122_012749_initial';
 import * as migration_20261122_035144_site_chrome from './20261122_035144_site_chrome';
 import * as migration_20261122_071913_content_blocks_and_stories from './20261122_071913_content_blocks_and_stories';
 import * as migration_20261122_092508_redirects from './20261122_092508_redirects';
+import * as migration_20261122_120652_stock from './20261122_120652_stock';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_092508_redirects.up,
     down: migration_20261122_092508_redirects.down,
-    name: '20261122_092508_redirects'
+    name: '20261122_092508_redirects',
+  },
+  {
+    up: migration_20261122_120652_stock.up,
+    down: migration_20261122_120652_stock.down,
+    name: '20261122_120652_stock'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_012743_initial from './20261122_012743_initial';
 import * as migration_20261122_035106_site_chrome from './20261122_035106_site_chrome';
 import * as migration_20261122_071903_content_blocks_and_stories from './20261122_071903_content_blocks_and_stories';
 import * as migration_20261122_092449_redirects from './20261122_092449_redirects';
+import * as migration_20261122_120642_stock from './20261122_120642_stock';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_092449_redirects.up,
     down: migration_20261122_092449_redirects.down,
-    name: '20261122_092449_redirects'
+    name: '20261122_092449_redirects',
+  },
+  {
+    up: migration_20261122_120642_stock.up,
+    down: migration_20261122_120642_stock.down,
+    name: '20261122_120642_stock'
   },
 ];

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+
+import type { VehicleIndex } from './car'
+import { parseFeed, type FeedFormat, type FeedInput, type FeedProblem } from './feed'
+import { importStock, type StockCounts, type StockImportMode } from './store'
+
+export type StockImportOptions = {
+  index: VehicleIndex
+  mode: StockImportMode
+  /** Sniffed from the feed when not given. */
+  format?: FeedFormat
+} & ({ text: string } | { stream: Exclude<FeedInput, string> })
+
+type Timing = { format: FeedFormat; rows: number; parseMs: number }
+export type StockImportResult = (Timing & StockCounts & { ok: true; writeMs: number }) | (Timing & { ok: false; problems: FeedProblem[]; problemCount: number })
+
+/**
+ * A feed from the dealer system into an index: every car is validated first, and a feed with any bad car,
+ * or an empty feed in full mode (which would remove the whole stock), writes nothing.
+ */
+export async function runStockImport(payload: Payload, options: StockImportOptions): Promise<StockImportResult> {
+  const started = performance.now()
+  const feed = await parseFeed('text' in options ? options.text : options.stream, { format: options.format })
+  const parsed = performance.now()
+  const timing: Timing = { format: feed.format, rows: feed.rows, parseMs: parsed - started }
+  if (feed.problemCount > 0) return { ok: false, ...timing, problems: feed.problems, problemCount: feed.problemCount }
+  if (options.mode === 'full' && feed.rows === 0) {
+    const problem = { position: 0, field: '', message: 'the feed has no cars: a full import of it would remove every car of the index' }
+    return { ok: false, ...timing, problems: [problem], problemCount: 1 }
+  }
+  const counts = await importStock(payload, { index: options.index, cars: feed.cars, mode: options.mode })
+  return { ok: true, ...timing, ...counts, writeMs: performance.now() - parsed }
+}
+
+/** A problem as one line for a person: `row 12 (car 1000123): car_price: expected number`. */
+export function describeProblem(problem: FeedProblem): string {
+  const where = problem.position > 0 ? `row ${problem.position}${problem.carId ? ` (car ${problem.carId})` : ''}` : 'feed'
+  return `${where}: ${problem.field ? `${problem.field}: ` : ''}${problem.message}`
+}

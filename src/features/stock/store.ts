@@ -1,0 +1,245 @@
+import { desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import type { Car, VehicleIndex } from './car'
+import { feedCarHash } from './feed-hash'
+import { bumpStockVersion } from './version'
+
+/**
+ * The stock table (`cars`, one row per car and country index, created by the `stock` migrations) read and
+ * written in bulk: a dealer system's feed of 100,000 cars is one transaction of a few hundred statements,
+ * not 100,000 CMS saves.
+ */
+
+export const CARS = 'cars' as const
+
+export type StockImportMode = 'upsert' | 'full'
+export type StockCounts = { inserted: number; updated: number; unchanged: number; removed: number }
+
+/** The columns an import writes, in the order of `rowValues`. */
+const WRITTEN_COLUMNS = ['vehicle_index', 'car_id', 'of_the_week', 'brand', 'model', 'price', 'regno', 'site_name', 'title', 'data', 'content_hash', 'updated_at', 'created_at'] as const
+/** SQLite binds at most 32,766 values per statement, PostgreSQL 65,535: stay under both. */
+const MAX_BOUND_VALUES = 30_000
+const WRITE_CHUNK = Math.floor(MAX_BOUND_VALUES / WRITTEN_COLUMNS.length)
+const DELETE_CHUNK = 5_000
+
+/** The columns beside the car document, derived exactly as the Cars collection's beforeChange hook does. */
+export function carColumns(car: Car) {
+  return {
+    carId: car.car_id,
+    title: [car.car_brand, car.car_model, car.car_version, car.car_year].filter(Boolean).join(' '),
+    brand: car.car_brand,
+    model: car.car_model,
+    price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
+    regno: car.car_regno,
+    siteName: car.car_site_name,
+    ofTheWeek: car.caroftheweek,
+  }
+}
+
+/**
+ * Writes a feed's cars into an index: new cars are inserted, cars whose content differs are updated, equal
+ * cars are not touched (their updated_at stays), and in 'full' mode the index's cars missing from the feed
+ * are removed (sold). One transaction: readers see the stock before or after, never half of it.
+ * `cars` must be valid (carSchema) with distinct car_id.
+ */
+export async function importStock(payload: Payload, options: { index: VehicleIndex; cars: readonly Car[]; mode: StockImportMode }): Promise<StockCounts> {
+  const { index, cars, mode } = options
+  // Hashing is the costly part: done before the transaction so the table is locked for the writes only.
+  // feedCarHash is carHash (what a CMS save stores), faster.
+  const hashes = cars.map(feedCarHash)
+  const feedIds = new Set<string>()
+  for (const car of cars) {
+    if (feedIds.has(car.car_id)) throw new Error(`Car ${car.car_id} is in the feed twice.`)
+    feedIds.add(car.car_id)
+  }
+
+  const counts: StockCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 }
+  await inTransaction(payload, async (session) => {
+    const $ = session.placeholder
+    const stored = new Map<string, unknown>()
+    for (const row of await session.rows(`SELECT car_id, content_hash FROM cars WHERE vehicle_index = ${$(1)}`, [index])) stored.set(String(row.car_id), row.content_hash)
+
+    const changed: number[] = []
+    for (let position = 0; position < cars.length; position++) {
+      const before = stored.get(cars[position]!.car_id)
+      if (before === hashes[position]) counts.unchanged++
+      else {
+        if (before === undefined) counts.inserted++
+        else counts.updated++
+        changed.push(position)
+      }
+    }
+
+    // Later than every stored row, even within the same millisecond: the stock version always moves.
+    const [newest] = await session.rows(session.newestUpdate, [index])
+    const now = new Date(Math.max(Date.now(), updateMs(session.dialect, newest?.newest) + 1)).toISOString()
+    // Only changed cars are serialised. An update keeps the row's id and created_at.
+    const update = WRITTEN_COLUMNS.filter((column) => column !== 'vehicle_index' && column !== 'car_id' && column !== 'created_at')
+    const onConflict = ` ON CONFLICT (vehicle_index, car_id) DO UPDATE SET ${update.map((column) => `${column} = excluded.${column}`).join(', ')}`
+    for (let start = 0; start < changed.length; start += WRITE_CHUNK) {
+      const chunk = changed.slice(start, start + WRITE_CHUNK)
+      const values: unknown[] = []
+      const tuples = chunk.map((position) => {
+        const first = values.length
+        values.push(...rowValues(session.dialect, index, cars[position]!, hashes[position]!, now))
+        return `(${WRITTEN_COLUMNS.map((_, column) => $(first + column + 1)).join(',')})`
+      })
+      await session.rows(`INSERT INTO cars (${WRITTEN_COLUMNS.join(', ')}) VALUES ${tuples.join(',')}${onConflict}`, values)
+    }
+
+    if (mode === 'full') {
+      // After the inserts: a new row never takes the id of a removed one (see stockVersion).
+      const sold = [...stored.keys()].filter((carId) => !feedIds.has(carId))
+      for (let start = 0; start < sold.length; start += DELETE_CHUNK) {
+        const ids = sold.slice(start, start + DELETE_CHUNK)
+        await session.rows(`DELETE FROM cars WHERE vehicle_index = ${$(1)} AND car_id IN (${ids.map((_, at) => $(at + 2)).join(',')})`, [index, ...ids])
+      }
+      counts.removed = sold.length
+    }
+  })
+  if (counts.inserted + counts.updated + counts.removed > 0) bumpStockVersion()
+  return counts
+}
+
+function rowValues(dialect: Dialect, index: string, car: Car, hash: string, now: string): unknown[] {
+  const columns = carColumns(car)
+  // SQLite stores booleans as 0/1, as the CMS does.
+  const ofTheWeek = dialect === 'sqlite' ? (columns.ofTheWeek ? 1 : 0) : columns.ofTheWeek
+  return [index, columns.carId, ofTheWeek, columns.brand, columns.model, columns.price, columns.regno, columns.siteName, columns.title, JSON.stringify(car), hash, now, now]
+}
+
+/** Every car of an index as the search index reads it, in the order they were first stored. */
+export async function loadStock(payload: Payload, index: VehicleIndex | string): Promise<Car[]> {
+  const db = adapter(payload)
+  const table = carsTable(db)
+  const rows = await db.drizzle.select({ data: table.data }).from(table).where(eq(table.vehicleIndex, index)).orderBy(table.id)
+  // SQLite keeps the document as text, PostgreSQL as jsonb (already parsed by the driver).
+  return rows.map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Car)
+}
+
+/**
+ * A token that changes whenever a car of the index is inserted, updated or deleted, cheap enough to ask
+ * every few seconds (it reads indexes, not the 100,000 documents):
+ * - the count catches an insert or a delete alone;
+ * - the newest updated_at catches an update; an import stamps its rows later than every stored row, so
+ *   its changes always move it, even within the millisecond of the previous write;
+ * - the sum of the row ids catches as many deletes as inserts: a new row gets an id above every row in
+ *   the table (PostgreSQL never reuses one; SQLite reuses only the ids of the newest rows once they are
+ *   deleted, and importStock inserts before it deletes), so the sum moves.
+ * What it can miss: CMS saves (which stamp their own time) of two cars in the same millisecond as the
+ * newest row, or a CMS deletion of the newest car and a CMS creation within one millisecond; the next
+ * change shows them.
+ */
+export async function stockVersion(payload: Payload, index: VehicleIndex | string): Promise<string> {
+  const db = adapter(payload)
+  const table = carsTable(db)
+  const [totals] = await db.drizzle
+    .select({ count: sql`count(*)`, idSum: sql`coalesce(sum(${table.id}), 0)`, idMax: sql`coalesce(max(${table.id}), 0)` })
+    .from(table)
+    .where(eq(table.vehicleIndex, index))
+  if (Number(totals?.count ?? 0) === 0) return '0:0:0:0'
+  const dialect = dialectOf(payload)
+  const [newest] = await db.drizzle
+    .select({ newest: dialect === 'sqlite' ? table.updatedAt : sql`floor(extract(epoch from ${table.updatedAt}) * 1000)` })
+    .from(table)
+    // SQLite: `+` keeps the planner on the updated_at index (see NEWEST_UPDATE).
+    .where(dialect === 'sqlite' ? sql`+${table.vehicleIndex} = ${index}` : eq(table.vehicleIndex, index))
+    .orderBy(desc(table.updatedAt))
+    .limit(1)
+  return `${String(totals?.count)}:${String(totals?.idSum)}:${String(totals?.idMax)}:${updateMs(dialect, newest?.newest)}`
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The databases, below Payload: the import speaks to the driver (libsql, pg) directly, because 100,000
+// cars are 1.3 million bound values and a query builder's per-value work would cost a fifth of the import.
+
+type Dialect = 'sqlite' | 'postgres'
+type Row = Record<string, unknown>
+type ImportSession = {
+  dialect: Dialect
+  placeholder: (position: number) => string
+  /** The newest updated_at of an index, as `newest`. */
+  newestUpdate: string
+  rows: (text: string, values: unknown[]) => Promise<Row[]>
+}
+
+/**
+ * The newest change of an index. SQLite: walking the updated_at index from its newest row (`+` keeps the
+ * planner off the vehicle_index index, which would read every row's updated_at, stored after the document).
+ */
+const NEWEST_UPDATE: Record<Dialect, string> = {
+  sqlite: 'SELECT updated_at AS newest FROM cars WHERE +vehicle_index = ? ORDER BY updated_at DESC LIMIT 1',
+  postgres: 'SELECT floor(extract(epoch from updated_at) * 1000) AS newest FROM cars WHERE vehicle_index = $1 ORDER BY updated_at DESC LIMIT 1',
+}
+
+/** updated_at in ms since 1970: SQLite keeps ISO text, PostgreSQL's epoch query gives a number. */
+function updateMs(dialect: Dialect, value: unknown): number {
+  if (value === null || value === undefined) return 0
+  const ms = dialect === 'sqlite' ? Date.parse(String(value)) : Number(value)
+  return Number.isFinite(ms) ? ms : 0
+}
+
+type LibsqlTransaction = {
+  execute: (statement: { sql: string; args: unknown[] }) => Promise<{ rows: Row[] }>
+  commit: () => Promise<void>
+  rollback: () => Promise<void>
+  close: () => void
+}
+type PgClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: Row[] }>; release: () => void }
+type DriverAdapter = { client?: { transaction: (mode: 'write') => Promise<LibsqlTransaction> }; pool?: { connect: () => Promise<PgClient> } }
+
+const dialectOf = (payload: Payload): Dialect => (payload.db.name === 'sqlite' ? 'sqlite' : 'postgres')
+
+async function inTransaction(payload: Payload, work: (session: ImportSession) => Promise<void>): Promise<void> {
+  const driver = payload.db as unknown as DriverAdapter
+  if (dialectOf(payload) === 'sqlite') {
+    if (!driver.client) throw new Error('The SQLite adapter has no client.')
+    // A write transaction (BEGIN IMMEDIATE) holds the database's write lock from its start.
+    const tx = await driver.client.transaction('write')
+    try {
+      await work({ dialect: 'sqlite', placeholder: () => '?', newestUpdate: NEWEST_UPDATE.sqlite, rows: async (text, args) => (await tx.execute({ sql: text, args })).rows })
+      await tx.commit()
+    } catch (error) {
+      await tx.rollback()
+      throw error
+    } finally {
+      tx.close()
+    }
+    return
+  }
+  if (!driver.pool) throw new Error('The PostgreSQL adapter has no pool.')
+  const client = await driver.pool.connect()
+  try {
+    await client.query('BEGIN')
+    // One import at a time, and editors' saves wait for it, so the newest updated_at never goes backwards.
+    await client.query('LOCK TABLE cars IN SHARE ROW EXCLUSIVE MODE')
+    await work({ dialect: 'postgres', placeholder: (position) => `$${position}`, newestUpdate: NEWEST_UPDATE.postgres, rows: async (text, values) => (await client.query(text, values)).rows })
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+// The part of Payload's Drizzle adapters (SQLite and PostgreSQL) the stock is read through.
+type CarsTable = Record<'id' | 'vehicleIndex' | 'data' | 'updatedAt', Column>
+type SelectQuery = PromiseLike<Row[]> & {
+  where: (condition: SQL | undefined) => SelectQuery
+  orderBy: (...columns: (Column | SQL)[]) => SelectQuery
+  limit: (count: number) => SelectQuery
+}
+type StockAdapter = {
+  tables: Record<string, CarsTable | undefined>
+  drizzle: { select: (fields: Record<string, Column | SQL>) => { from: (table: CarsTable) => SelectQuery } }
+}
+
+const adapter = (payload: Payload) => payload.db as unknown as StockAdapter
+
+function carsTable(db: StockAdapter): CarsTable {
+  const table = db.tables[CARS]
+  if (!table) throw new Error('The cars table is missing: run the migrations.')
+  return table
+}
