@@ -1,0 +1,42 @@
+import { SearchRequestError } from '@/features/car-search/engine'
+import { searchRequestSchema } from '@/features/car-search/schema'
+import { UnknownIndexError } from '@/features/car-search/service'
+import { SEARCH_KEY_HEADER } from '@/features/car-search/client'
+import { jsonError } from '@/lib/http'
+import { isSearchKey } from '@/lib/search-key'
+import { searchService } from '@/server/search'
+
+export const dynamic = 'force-dynamic'
+
+/** A search body is a few facets and filters; anything far larger is not a search. */
+const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * The search call of spec 2 §7: `POST /api/search` with the search key in `x-api-key` and the JSON body
+ * index, fields, keyphrase, facets, limit, offset, sort_name, filters; answers `{facet, content,
+ * total_items, limit, offset}`. Answers are cached for 60 s and forgotten when the stock changes.
+ */
+export async function POST(request: Request) {
+  if (!isSearchKey(request.headers.get(SEARCH_KEY_HEADER))) return jsonError(401, 'unauthorized', `Send the search key in the ${SEARCH_KEY_HEADER} header.`)
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return jsonError(413, 'body_too_large', `A search body is at most ${MAX_BODY_BYTES / 1024} KB.`)
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return jsonError(413, 'body_too_large', `A search body is at most ${MAX_BODY_BYTES / 1024} KB.`)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return jsonError(400, 'invalid_json', 'The body is not JSON.')
+  }
+  const parsed = searchRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    return jsonError(400, 'invalid_request', parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
+  }
+  try {
+    return Response.json(await searchService().search(parsed.data), { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    if (error instanceof UnknownIndexError) return jsonError(400, 'unknown_index', error.message)
+    if (error instanceof SearchRequestError) return jsonError(400, 'invalid_request', error.message)
+    throw error
+  }
+}

@@ -1,0 +1,140 @@
+import { buildNumericColumn, buildValueColumn, type NumericColumn, type ValueColumn } from './columns'
+import { HIERARCHY_SEPARATOR, type IndexConfig, type SortDirection } from './config'
+import { buildCombinationHierarchy, type CombinationHierarchy } from './facets'
+import { idRanks, reverseOrder, sortPermutation, sortValues } from './sorts'
+import { buildTextIndex, type TextIndex } from './text-index'
+
+/**
+ * An index over one set of documents (a country's stock, a country's dealer sites). Built once, then only
+ * read: the documents are kept as given and never changed. Columns of fields that are only filtered on
+ * (slug, caroftheweek) are built on the first request that needs them and kept from then on.
+ */
+export class SearchIndex<Doc extends object> {
+  readonly size: number
+  readonly docs: readonly Doc[]
+  readonly config: IndexConfig<Doc>
+  readonly collator: Intl.Collator
+  readonly text: TextIndex
+  readonly valueFacets: ReadonlySet<string>
+  readonly histogramFacets: ReadonlySet<string>
+  readonly filterFields: ReadonlySet<string>
+  readonly fields: ReadonlySet<string>
+  private readonly sortOrders = new Map<string, Int32Array>()
+  private readonly valueColumns = new Map<string, ValueColumn>()
+  private readonly numericColumns = new Map<string, NumericColumn | { problem: string }>()
+  private readonly combinations = new Map<string, CombinationHierarchy | null>()
+  private everyDoc: Int32Array | null = null
+
+  constructor(docs: readonly Doc[], config: IndexConfig<Doc>) {
+    checkConfig(config)
+    this.docs = Object.freeze([...docs])
+    this.size = docs.length
+    this.config = config
+    this.collator = new Intl.Collator(config.locale ?? 'en', { numeric: true, sensitivity: 'base' })
+    this.valueFacets = new Set(config.valueFacets)
+    this.histogramFacets = new Set(config.histogramFacets)
+    this.filterFields = new Set([...config.filterFields, ...config.valueFacets, ...config.histogramFacets, config.idField])
+    this.fields = new Set(config.fields)
+
+    for (const field of config.valueFacets) this.valueColumn(field)
+    this.text = buildTextIndex(this.docs, config.textFields, (field) => (this.valueFacets.has(field) ? this.valueColumn(field) : null))
+    this.valueColumn(config.idField)
+    for (const field of config.histogramFacets) {
+      const column = this.numericColumn(field)
+      if ('problem' in column) throw new Error(`Histogram facet ${field}: ${column.problem}`)
+      void column.sorted
+    }
+    for (const name of config.hierarchies ?? []) this.combinationHierarchy(name)
+
+    const ranks = idRanks(this.docs, config.idField)
+    // Sorts share keys (newest and oldest both read the publish date): read each once, and order a key in
+    // its second direction by reversing the first.
+    const valuesOfKey = new Map<unknown, Float64Array>()
+    const oneKeyOrders = new Map<unknown, { order: Int32Array; direction: SortDirection }>()
+    for (const [name, definition] of Object.entries(config.sorts)) {
+      if (definition === 'relevance') continue
+      const keys = definition.map((key) => {
+        const source = 'field' in key ? key.field : key.compute
+        let values = valuesOfKey.get(source)
+        if (values === undefined) {
+          values = sortValues(this.docs, key, this.collator)
+          valuesOfKey.set(source, values)
+        }
+        return { values, direction: key.direction, source }
+      })
+      const [only] = keys
+      const known = keys.length === 1 && only ? oneKeyOrders.get(only.source) : undefined
+      if (only && known) {
+        this.sortOrders.set(name, known.direction === only.direction ? known.order : reverseOrder(known.order, only.values))
+        continue
+      }
+      const order = sortPermutation(keys, ranks)
+      if (keys.length === 1 && only) oneKeyOrders.set(only.source, { order, direction: only.direction })
+      this.sortOrders.set(name, order)
+    }
+  }
+
+  /** The documents in a named sort's order; undefined for 'relevance' and unknown names. */
+  sortOrder(name: string): Int32Array | undefined {
+    return this.sortOrders.get(name)
+  }
+
+  valueColumn(field: string): ValueColumn {
+    let column = this.valueColumns.get(field)
+    if (column === undefined) {
+      column = buildValueColumn(this.docs, field, this.collator)
+      this.valueColumns.set(field, column)
+    }
+    return column
+  }
+
+  /** The field as numbers, or why it is not a number field. */
+  numericColumn(field: string): NumericColumn | { problem: string } {
+    let column = this.numericColumns.get(field)
+    if (column === undefined) {
+      column = buildNumericColumn(this.docs, field, this.histogramFacets.has(field))
+      this.numericColumns.set(field, column)
+    }
+    return column
+  }
+
+  /** The combinations of a hierarchy of one-value fields, null when a level holds lists. */
+  combinationHierarchy(name: string): CombinationHierarchy | null {
+    let hierarchy = this.combinations.get(name)
+    if (hierarchy === undefined) {
+      const columns = name.split(HIERARCHY_SEPARATOR).map((field) => this.valueColumn(field))
+      hierarchy = columns.every((column) => column.single !== null) ? buildCombinationHierarchy(columns, this.size) : null
+      this.combinations.set(name, hierarchy)
+    }
+    return hierarchy
+  }
+
+  /** 0..n-1. */
+  allDocs(): Int32Array {
+    this.everyDoc ??= Int32Array.from({ length: this.size }, (_, doc) => doc)
+    return this.everyDoc
+  }
+}
+
+export function buildIndex<Doc extends object>(docs: readonly Doc[], config: IndexConfig<Doc>): SearchIndex<Doc> {
+  return new SearchIndex(docs, config)
+}
+
+/** A config mistake is a programming error: refuse to build rather than answer wrongly. */
+function checkConfig<Doc>(config: IndexConfig<Doc>): void {
+  const problems: string[] = []
+  const sortNames = Object.keys(config.sorts)
+  if (!sortNames.includes(config.defaultSort)) problems.push(`default sort ${config.defaultSort} is not among the sorts`)
+  else if (config.sorts[config.defaultSort] === 'relevance') problems.push('the default sort cannot be relevance (it orders equally relevant hits)')
+  for (const field of config.histogramFacets) if (config.valueFacets.includes(field)) problems.push(`${field} is both a value and a histogram facet`)
+  for (const field of [...config.valueFacets, ...config.histogramFacets]) {
+    if (field.includes(HIERARCHY_SEPARATOR)) problems.push(`facet ${field}: hierarchies are requested, not configured as fields`)
+  }
+  for (const name of config.hierarchies ?? []) {
+    for (const level of name.split(HIERARCHY_SEPARATOR)) if (!config.valueFacets.includes(level)) problems.push(`hierarchy ${name}: ${level} is not a value facet`)
+  }
+  for (const [name, definition] of Object.entries(config.sorts)) {
+    if (definition !== 'relevance' && definition.length === 0) problems.push(`sort ${name} has no keys`)
+  }
+  if (problems.length > 0) throw new Error(`Invalid index config: ${problems.join('; ')}`)
+}

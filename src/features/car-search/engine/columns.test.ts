@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildNumericColumn, buildValueColumn } from './columns'
+
+const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' })
+
+describe('value columns', () => {
+  it('keeps one value per document flat, merging values that fold alike and showing the first seen', () => {
+    const column = buildValueColumn([{ brand: 'Škoda' }, { brand: 'SKODA' }, { brand: null }, { brand: 'Kia' }], 'brand', collator)
+    expect(column.dictionary.texts).toEqual(['Škoda', 'Kia'])
+    expect(Array.from(column.single!)).toEqual([0, 0, -1, 1])
+    expect(Array.from(column.postingDocs.subarray(column.postingOffsets[0], column.postingOffsets[1]))).toEqual([0, 1])
+  })
+
+  it('keeps lists as distinct values per document, with bitsets per value when those are smaller', () => {
+    const docs = Array.from({ length: 64 }, () => ({ equipment: ['Dragkrok', 'Kamera', 'dragkrok', 'Navigation', 'Värmare', 'Läder'] }))
+    const column = buildValueColumn(docs, 'equipment', collator)
+    expect(column.single).toBeNull()
+    expect(column.values).toBeInstanceOf(Uint16Array)
+    expect(Array.from(column.values!.subarray(column.offsets![1], column.offsets![2]))).toEqual([0, 1, 2, 3, 4])
+    // 5 values × 2 words per bitset is far below 320 list entries.
+    expect(column.valueBits).toHaveLength(10)
+  })
+
+  it('reads paths through lists of objects', () => {
+    const column = buildValueColumn([{ departments: [{ brands: [{ name: 'Volvo' }, { name: 'Kia' }] }, { brands: [{ name: 'Volvo' }] }] }], 'departments.brands.name', collator)
+    expect(column.dictionary.texts).toEqual(['Volvo', 'Kia'])
+    expect(Array.from(column.values!)).toEqual([0, 1])
+  })
+
+  it('orders values for facets: numbers numerically, text by collation', () => {
+    expect(Array.from(buildValueColumn([{ seats: 12 }, { seats: 5 }, { seats: 7 }], 'seats', collator).dictionary.ascRank)).toEqual([2, 0, 1])
+    expect(Array.from(buildValueColumn([{ city: 'Örebro' }, { city: 'Borås' }, { city: 'Umeå' }], 'city', collator).dictionary.ascRank)).toEqual([2, 0, 1])
+  })
+})
+
+describe('numeric columns', () => {
+  it('reads numbers, missing as NaN, and knows whether all are whole', () => {
+    const column = buildNumericColumn([{ price: 10 }, { price: null }, { price: 2.5 }], 'price', false)
+    expect('problem' in column).toBe(false)
+    if ('problem' in column) return
+    expect(Array.from(column.numbers)).toEqual([10, Number.NaN, 2.5])
+    expect(column.integral).toBe(false)
+    expect(Array.from(column.sorted)).toEqual([2.5, 10])
+    expect(Array.from(column.docsByValue)).toEqual([2, 0])
+  })
+
+  it('says why a field is not numeric, unless it is a histogram that skips text', () => {
+    expect(buildNumericColumn([{ brand: 'Volvo' }], 'brand', false)).toEqual({ problem: 'brand holds text, not numbers' })
+    expect(buildNumericColumn([{ sizes: [1, 2] }], 'sizes', false)).toEqual({ problem: 'sizes holds several numbers per document' })
+    const lenient = buildNumericColumn([{ price: 'call us' }, { price: 5 }], 'price', true)
+    expect('problem' in lenient ? lenient.problem : Array.from(lenient.numbers)).toEqual([Number.NaN, 5])
+  })
+})

@@ -1,0 +1,22 @@
+/**
+ * What a search request can get wrong. The HTTP layer answers every `SearchRequestError` with 400; the
+ * message names the field, facet or sort so the caller can fix the request.
+ */
+export class SearchRequestError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+/** A facet (or a level of a hierarchy `a>b`) that the index does not offer. */
+export class UnknownFacetError extends SearchRequestError {}
+
+/** A filter or a projection (`fields`) on a field the index does not know. */
+export class UnknownFieldError extends SearchRequestError {}
+
+/** A `sort_name` the index does not define. */
+export class UnknownSortError extends SearchRequestError {}
+
+/** A filter whose shape does not fit its field: a range on a text facet, values on a histogram, min above max. */
+export class InvalidFilterError extends SearchRequestError {}

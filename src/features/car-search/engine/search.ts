@@ -1,0 +1,335 @@
+import type { Filter, FacetResult, NestedValue, ParsedSearchRequest, SearchResponse } from '../schema'
+import { addDocs, andInto, countDocs, docsNotIn, docsOf, emptyBitset, hasDoc, intersectAll, orInto, type Bitset } from './bitset'
+import type { SearchIndex } from './build'
+import type { NumericColumn, ValueColumn } from './columns'
+import { HIERARCHY_SEPARATOR } from './config'
+import {
+  combinationNodeCounts,
+  countCombinations,
+  countValues,
+  DEFAULT_HISTOGRAM_BUCKETS,
+  hierarchyNodes,
+  histogram,
+  listNodeCounts,
+  valueNodes,
+  type CountSelection,
+  type FacetSortOrder,
+} from './facets'
+import { InvalidFilterError, UnknownFacetError, UnknownFieldError, UnknownSortError } from './errors'
+import { valueKey, words } from './fold'
+import { docsWithPrefix, docsWithWord } from './text-index'
+
+type FilterPlan =
+  | { kind: 'values'; name: string; columns: readonly ValueColumn[]; values: readonly NestedValue[] }
+  | { kind: 'range'; name: string; column: NumericColumn; min: number; max: number }
+
+type FacetPlan =
+  | { kind: 'value'; name: string; sortOrder: FacetSortOrder; columns: readonly ValueColumn[]; filter: FilterPlan | null }
+  | { kind: 'histogram'; name: string; buckets: number; column: NumericColumn; filter: FilterPlan | null }
+
+type SortPlan = { kind: 'order'; order: Int32Array } | { kind: 'relevance'; fallback: Int32Array }
+
+/**
+ * Answers a search request: the matching documents in the requested order and page, and every asked facet
+ * counted over the documents that match everything except that facet's own filter, so a visitor who
+ * picked Volvo still sees how many cars each other brand would give.
+ *
+ * Throws a `SearchRequestError` subclass for names the index does not know and filters that do not fit.
+ */
+export function search<Doc extends object>(index: SearchIndex<Doc>, request: ParsedSearchRequest): SearchResponse<Doc> {
+  const limit = request.limit
+  const offset = request.offset
+  const projection = planProjection(index, request.fields)
+  const facetPlans = (request.facets ?? []).map((facet) => planFacet(index, facet))
+  const filterPlans = (request.filters ?? []).map((filter) => planFilter(index, filter))
+  const keyphraseWords = request.keyphrase === undefined ? [] : words(request.keyphrase)
+  const sort = planSort(index, request.sort_name, keyphraseWords.length > 0)
+
+  // Each filter is worked out only within what the keyphrase and the filters before it left.
+  let base = keyphraseWords.length === 0 ? null : matchKeyphrase(index, keyphraseWords)
+  for (const plan of filterPlans) {
+    const docs = filterDocs(index, plan, base === null ? null : new Selection(base, index))
+    if (base === null) base = docs
+    else andInto(base, docs)
+  }
+  // Every set a facet filter takes part in includes the base, so facet filters too need only be right within it.
+  const within = base === null ? null : new Selection(base, index)
+  const facetFilterDocs = facetPlans.map((plan) => (plan.filter === null ? null : filterDocs(index, plan.filter, within)))
+  const matching = new Selection(intersectAll([base, ...facetFilterDocs]), index)
+
+  // With k facets filtered there are only k + 1 distinct sets to count over: all filters, or all but one.
+  const allButOwn = new Map<number, Selection>()
+  const facetSelection = (position: number): Selection => {
+    if (facetFilterDocs[position] === null) return matching
+    let selection = allButOwn.get(position)
+    if (selection === undefined) {
+      selection = new Selection(intersectAll([base, ...facetFilterDocs.filter((_, other) => other !== position)]), index)
+      allButOwn.set(position, selection)
+    }
+    return selection
+  }
+  const facet = facetPlans.map((plan, position) => countFacet(index, plan, facetSelection(position)))
+
+  const page = limit === 0 ? [] : pageOfDocs(index, sort, matching.bits, keyphraseWords, offset, limit)
+  const content = page.map((doc) => project(index.docs[doc]!, projection))
+  return { facet, content, total_items: matching.count, limit, offset }
+}
+
+/** A set of matching documents with its count and, when a facet needs them, its documents as a list. */
+class Selection {
+  readonly count: number
+  private docs: Int32Array | null = null
+  private missing: Int32Array | null = null
+
+  constructor(
+    readonly bits: Bitset | null,
+    private readonly index: Pick<SearchIndex<object>, 'size' | 'allDocs'>,
+  ) {
+    this.count = bits === null ? index.size : countDocs(bits)
+  }
+
+  /** The documents in the set, ascending (every document when unfiltered). */
+  readonly list = (): Int32Array => {
+    if (this.bits === null) return this.index.allDocs()
+    this.docs ??= docsOf(this.bits, this.count)
+    return this.docs
+  }
+
+  /** The documents outside the set, ascending. */
+  readonly rest = (): Int32Array => {
+    if (this.bits === null) return new Int32Array(0)
+    this.missing ??= docsNotIn(this.bits, this.index.size, this.count)
+    return this.missing
+  }
+
+  /** How an additive count should walk the set: the set itself, or the smaller rest of the index. */
+  forCounting(): CountSelection {
+    if (this.bits === null) return { kind: 'all' }
+    if (this.count * 2 <= this.index.size) return { kind: 'docs', docs: this.list(), bits: this.bits }
+    return { kind: 'complement', docs: this.rest(), bits: this.bits }
+  }
+}
+
+function planProjection<Doc extends object>(index: SearchIndex<Doc>, fields: readonly string[] | undefined): readonly string[] | null {
+  if (fields === undefined) return null
+  const unknown = fields.filter((field) => !index.fields.has(field))
+  if (unknown.length > 0) throw new UnknownFieldError(`Unknown field in fields: ${unknown.join(', ')}`)
+  return [...new Set(fields)]
+}
+
+function planSort<Doc extends object>(index: SearchIndex<Doc>, sortName: string | undefined, hasKeyphrase: boolean): SortPlan {
+  const fallback = index.sortOrder(index.config.defaultSort)!
+  if (sortName === undefined) return hasKeyphrase ? { kind: 'relevance', fallback } : { kind: 'order', order: fallback }
+  const definition = index.config.sorts[sortName]
+  if (definition === undefined || !Object.hasOwn(index.config.sorts, sortName)) {
+    throw new UnknownSortError(`Unknown sort_name ${sortName}; this index sorts by ${Object.keys(index.config.sorts).join(', ')}`)
+  }
+  if (definition === 'relevance') return hasKeyphrase ? { kind: 'relevance', fallback } : { kind: 'order', order: fallback }
+  return { kind: 'order', order: index.sortOrder(sortName)! }
+}
+
+function planFacet<Doc extends object>(index: SearchIndex<Doc>, facet: NonNullable<ParsedSearchRequest['facets']>[number]): FacetPlan {
+  const { name, filters } = facet
+  const levels = name.split(HIERARCHY_SEPARATOR)
+  if (levels.length === 1 && index.histogramFacets.has(name)) {
+    if (filters !== undefined && 'values' in filters) {
+      throw new InvalidFilterError(`Facet ${name} is a histogram: filter it with a range [min, max], not values`)
+    }
+    const column = index.numericColumn(name) as NumericColumn
+    const filter = filters === undefined ? null : rangePlan(name, column, filters.range)
+    return { kind: 'histogram', name, buckets: facet.buckets ?? DEFAULT_HISTOGRAM_BUCKETS, column, filter }
+  }
+  for (const level of levels) {
+    if (!index.valueFacets.has(level)) {
+      throw new UnknownFacetError(levels.length === 1 ? `Unknown facet ${name}` : `Unknown facet ${level} in hierarchy ${name}`)
+    }
+  }
+  const columns = levels.map((level) => index.valueColumn(level))
+  let filter: FilterPlan | null = null
+  if (filters !== undefined) {
+    if ('range' in filters) throw new InvalidFilterError(`Facet ${name} counts values: filter it with values, not a range`)
+    filter = valuesPlan(name, columns, filters.values)
+  }
+  return { kind: 'value', name, sortOrder: facet.sort_order, columns, filter }
+}
+
+function planFilter<Doc extends object>(index: SearchIndex<Doc>, filter: NonNullable<ParsedSearchRequest['filters']>[number]): FilterPlan {
+  const { name } = filter
+  const levels = name.split(HIERARCHY_SEPARATOR)
+  for (const level of levels) {
+    if (!index.filterFields.has(level)) throw new UnknownFieldError(`Unknown filter field ${level}${levels.length > 1 ? ` in ${name}` : ''}`)
+  }
+  if ('range' in filter) {
+    if (levels.length > 1) throw new InvalidFilterError(`Filter ${name}: a range applies to one field, not a hierarchy`)
+    const column = index.numericColumn(name)
+    if ('problem' in column) throw new InvalidFilterError(`Filter ${name}: a range needs a number field, but ${column.problem}`)
+    return rangePlan(name, column, filter.range)
+  }
+  return valuesPlan(
+    name,
+    levels.map((level) => index.valueColumn(level)),
+    filter.values,
+  )
+}
+
+function rangePlan(name: string, column: NumericColumn, [min, max]: Extract<Filter, { range: unknown }>['range']): FilterPlan {
+  if (min > max) throw new InvalidFilterError(`Filter ${name}: range minimum ${min} is above its maximum ${max}`)
+  return { kind: 'range', name, column, min, max }
+}
+
+function valuesPlan(name: string, columns: readonly ValueColumn[], values: readonly NestedValue[]): FilterPlan {
+  const checkDepth = (nodes: readonly NestedValue[], depth: number): void => {
+    for (const node of nodes) {
+      if (node.children === undefined || node.children.length === 0) continue
+      if (depth + 1 >= columns.length) throw new InvalidFilterError(`Filter ${name}: value ${String(node.value)} has children, but ${columns[depth]!.field} is the last level`)
+      checkDepth(node.children, depth + 1)
+    }
+  }
+  checkDepth(values, 0)
+  return { kind: 'values', name, columns, values }
+}
+
+/**
+ * The documents passing a filter, exact within `within` (every document when null) and possibly loose
+ * outside it: with a keyphrase narrowing the stock to a few thousand cars, a price range is checked on
+ * those cars only.
+ */
+function filterDocs<Doc extends object>(index: SearchIndex<Doc>, plan: FilterPlan, within: Selection | null): Bitset {
+  const bits = emptyBitset(index.size)
+  const candidates = within !== null && within.count * 4 < index.size ? within.list() : null
+  if (plan.kind === 'range') {
+    const { numbers } = plan.column
+    const { min, max } = plan
+    if (candidates !== null) {
+      for (let i = 0; i < candidates.length; i++) {
+        const doc = candidates[i]!
+        const value = numbers[doc]!
+        if (value >= min && value <= max) bits[doc >>> 5]! |= 1 << (doc & 31)
+      }
+      return bits
+    }
+    for (let doc = 0; doc < numbers.length; doc++) {
+      const value = numbers[doc]!
+      if (value >= min && value <= max) bits[doc >>> 5]! |= 1 << (doc & 31)
+    }
+    return bits
+  }
+  const column = plan.columns[0]!
+  const flat = column.single !== null && plan.values.every((node) => node.children === undefined || node.children.length === 0)
+  if (candidates !== null && flat) {
+    const accepted = new Uint8Array(column.dictionary.texts.length)
+    let postings = 0
+    for (const node of plan.values) {
+      const id = column.dictionary.idOfKey.get(valueKey(node.value))
+      if (id === undefined) continue
+      accepted[id] = 1
+      postings += column.postingOffsets[id + 1]! - column.postingOffsets[id]!
+    }
+    // Reading the value of each candidate beats walking the value's documents only when the candidates are fewer.
+    if (candidates.length < postings) {
+      const single = column.single!
+      for (let i = 0; i < candidates.length; i++) {
+        const doc = candidates[i]!
+        const value = single[doc]!
+        if (value >= 0 && accepted[value] === 1) bits[doc >>> 5]! |= 1 << (doc & 31)
+      }
+      return bits
+    }
+  }
+  return nestedValueDocs(index.size, plan.columns, plan.values, 0)
+}
+
+/** Any of the values matches; a value with children matches only its documents having one of the children. */
+function nestedValueDocs(size: number, columns: readonly ValueColumn[], values: readonly NestedValue[], depth: number): Bitset {
+  const column = columns[depth]!
+  const bits = emptyBitset(size)
+  for (const node of values) {
+    const id = column.dictionary.idOfKey.get(valueKey(node.value))
+    if (id === undefined) continue
+    const start = column.postingOffsets[id]!
+    const end = column.postingOffsets[id + 1]!
+    if (node.children === undefined || node.children.length === 0) {
+      addDocs(bits, column.postingDocs, start, end)
+      continue
+    }
+    const narrowed = emptyBitset(size)
+    addDocs(narrowed, column.postingDocs, start, end)
+    andInto(narrowed, nestedValueDocs(size, columns, node.children, depth + 1))
+    orInto(bits, narrowed)
+  }
+  return bits
+}
+
+/** Every word must start a word of the document ('volv' finds Volvo, 'auto' finds automat). */
+function matchKeyphrase<Doc extends object>(index: SearchIndex<Doc>, keyphraseWords: readonly string[]): Bitset {
+  let result: Bitset | null = null
+  for (const word of keyphraseWords) {
+    const docs = docsWithPrefix(index.text, word)
+    if (result === null) result = docs
+    else andInto(result, docs)
+  }
+  return result!
+}
+
+function countFacet<Doc extends object>(index: SearchIndex<Doc>, plan: FacetPlan, selection: Selection): FacetResult {
+  if (plan.kind === 'histogram') {
+    return { name: plan.name, type: 'histogram', values: histogram(plan.column, selection, plan.buckets) }
+  }
+  const { columns, sortOrder, name } = plan
+  if (columns.length === 1) {
+    return { name, type: 'value', values: valueNodes(columns[0]!, countValues(columns[0]!, selection.forCounting()), sortOrder) }
+  }
+  const combinations = index.combinationHierarchy(name)
+  const counts = combinations === null ? listNodeCounts(columns, selection.list()) : combinationNodeCounts(combinations, countCombinations(combinations, selection.forCounting()))
+  return { name, type: 'value', values: hierarchyNodes(columns, counts, sortOrder) }
+}
+
+/** The documents of the page: a walk down the sort's precomputed order, keeping the matching ones. */
+function pageOfDocs<Doc extends object>(
+  index: SearchIndex<Doc>,
+  sort: SortPlan,
+  matching: Bitset | null,
+  keyphraseWords: readonly string[],
+  offset: number,
+  limit: number,
+): number[] {
+  if (sort.kind === 'relevance') return relevancePage(index, sort.fallback, matching!, keyphraseWords, offset, limit)
+  const { order } = sort
+  if (matching === null) return Array.from(order.subarray(offset, offset + limit))
+  const page: number[] = []
+  let skip = offset
+  for (let i = 0; i < order.length; i++) {
+    const doc = order[i]!
+    if (!hasDoc(matching, doc)) continue
+    if (skip > 0) skip--
+    else if (page.push(doc) === limit) break
+  }
+  return page
+}
+
+/** More keyphrase words found as whole words first ('volvo' before 'volvoxc'), then the default sort. */
+function relevancePage<Doc extends object>(index: SearchIndex<Doc>, fallback: Int32Array, matching: Bitset, keyphraseWords: readonly string[], offset: number, limit: number): number[] {
+  const whole = keyphraseWords.map((word) => docsWithWord(index.text, word))
+  const best = whole.length
+  const byScore: number[][] = Array.from({ length: best + 1 }, () => [])
+  const wanted = offset + limit
+  for (let i = 0; i < fallback.length; i++) {
+    const doc = fallback[i]!
+    if (!hasDoc(matching, doc)) continue
+    let score = 0
+    for (const bits of whole) if (hasDoc(bits, doc)) score++
+    // Nothing can rank above the best score, so the page is known once it alone fills it.
+    if (byScore[score]!.push(doc) >= wanted && score === best) break
+  }
+  const ranked: number[] = []
+  for (let score = best; score >= 0 && ranked.length < wanted; score--) ranked.push(...byScore[score]!)
+  return ranked.slice(offset, wanted)
+}
+
+function project<Doc extends object>(doc: Doc, fields: readonly string[] | null): Doc {
+  if (fields === null) return doc
+  const source = doc as Record<string, unknown>
+  const projected: Record<string, unknown> = {}
+  for (const field of fields) if (Object.hasOwn(source, field)) projected[field] = source[field]
+  return projected as Doc
+}

@@ -1,0 +1,151 @@
+import type { SortDirection, SortKey } from './config'
+import { compilePath, firstValue, type Scalar } from './paths'
+
+/** Compares ids numerically when both are digits (car ids pass 2^53, so by length, then by digits), else as text. */
+export function compareIds(a: Scalar | null, b: Scalar | null): number {
+  if (a === null || b === null) return a === null ? (b === null ? 0 : 1) : -1
+  const aText = String(a)
+  const bText = String(b)
+  const aDigits = /^\d+$/.test(aText)
+  const bDigits = /^\d+$/.test(bText)
+  if (aDigits && bDigits) {
+    const aTrimmed = aText.replace(/^0+(?=\d)/, '')
+    const bTrimmed = bText.replace(/^0+(?=\d)/, '')
+    if (aTrimmed.length !== bTrimmed.length) return aTrimmed.length - bTrimmed.length
+  } else if (aDigits !== bDigits) {
+    return aDigits ? -1 : 1
+  }
+  return aText < bText ? -1 : aText > bText ? 1 : 0
+}
+
+/** Each document's position when ordered by id (documents without an id last, in input order). */
+export function idRanks(docs: readonly object[], idField: string): Int32Array {
+  const path = compilePath(idField)
+  const ids = docs.map((doc) => firstValue(doc, path))
+  const size = docs.length
+  let order: Int32Array
+  if (ids.every((id) => typeof id === 'string' && /^\d{1,15}$/.test(id))) {
+    // Dealer-system ids of up to 15 digits are exact as numbers: no text comparison needed.
+    const numbers = Float64Array.from(ids, Number)
+    order = Int32Array.from({ length: size }, (_, doc) => doc).sort((a, b) => numbers[a]! - numbers[b]! || a - b)
+  } else {
+    order = Int32Array.from(Array.from({ length: size }, (_, doc) => doc).sort((a, b) => compareIds(ids[a]!, ids[b]!) || a - b))
+  }
+  const ranks = new Int32Array(size)
+  for (let rank = 0; rank < size; rank++) ranks[order[rank]!] = rank
+  return ranks
+}
+
+/** A sort key's value per document as a number (NaN when missing); text is replaced by its rank in the index's collation. */
+export function sortValues<Doc>(docs: readonly Doc[], key: SortKey<Doc>, collator: Intl.Collator): Float64Array {
+  const path = 'field' in key ? compilePath(key.field) : null
+  const numbers = new Float64Array(docs.length).fill(Number.NaN)
+  const texts: Array<string | null> = []
+  let hasText = false
+  for (let doc = 0; doc < docs.length; doc++) {
+    const value = path === null && 'compute' in key ? key.compute(docs[doc]!) : firstValue(docs[doc], path!)
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) numbers[doc] = value
+    } else if (value !== null && value !== undefined) {
+      hasText = true
+      texts[doc] = String(value)
+    }
+  }
+  if (!hasText) return numbers
+  // Text (or text mixed with numbers): every value by its rank in the index's collation.
+  const raw = Array.from({ length: docs.length }, (_, doc) => texts[doc] ?? (Number.isNaN(numbers[doc]) ? null : String(numbers[doc])))
+  const distinct = [...new Set(raw.filter((value): value is string => value !== null))]
+  distinct.sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0))
+  const rank = new Map(distinct.map((text, index) => [text, index]))
+  raw.forEach((value, doc) => (numbers[doc] = value === null ? Number.NaN : rank.get(value)!))
+  return numbers
+}
+
+export type DirectedValues = { values: Float64Array; direction: SortDirection }
+
+/**
+ * Dense ranks of one key in its direction: 0 for the first value, equal values equal; missing values
+ * rank after every value, in both directions. Answers the ranks and how many there are.
+ */
+function denseRanks({ values, direction }: DirectedValues): { ranks: Int32Array; count: number } {
+  const sorted = values.slice().sort()
+  let distinct = 0
+  for (let i = 0; i < sorted.length; i++) {
+    const value = sorted[i]!
+    if (value !== value) break
+    if (distinct === 0 || sorted[distinct - 1] !== value) sorted[distinct++] = value
+  }
+  const ranks = new Int32Array(values.length)
+  for (let doc = 0; doc < values.length; doc++) {
+    const value = values[doc]!
+    if (value !== value) {
+      ranks[doc] = distinct
+      continue
+    }
+    let low = 0
+    let high = distinct - 1
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (sorted[middle]! < value) low = middle + 1
+      else high = middle
+    }
+    ranks[doc] = direction === 'asc' ? low : distinct - 1 - low
+  }
+  return { ranks, count: distinct + 1 }
+}
+
+/**
+ * The documents in the order of the keys, ties by id rank: the whole ordering, computed once per named
+ * sort. The keys' ranks and the id rank are packed into one exact number per document, so the ordering
+ * is one native numeric sort; keys too many to pack fall back to comparing rank by rank.
+ */
+export function sortPermutation(keys: readonly DirectedValues[], idRank: Int32Array): Int32Array {
+  const size = idRank.length
+  const ranked = keys.map(denseRanks)
+  const docOfIdRank = new Int32Array(size)
+  for (let doc = 0; doc < size; doc++) docOfIdRank[idRank[doc]!] = doc
+  const span = ranked.reduce((product, { count }) => product * count, Math.max(size, 1))
+  if (span <= Number.MAX_SAFE_INTEGER) {
+    const packed = new Float64Array(size)
+    for (let doc = 0; doc < size; doc++) {
+      let value = 0
+      for (const { ranks, count } of ranked) value = value * count + ranks[doc]!
+      packed[doc] = value * size + idRank[doc]!
+    }
+    packed.sort()
+    const order = new Int32Array(size)
+    for (let i = 0; i < size; i++) order[i] = docOfIdRank[packed[i]! % size]!
+    return order
+  }
+  const order = Array.from({ length: size }, (_, doc) => doc).sort((a, b) => {
+    for (const { ranks } of ranked) {
+      const difference = ranks[a]! - ranks[b]!
+      if (difference !== 0) return difference
+    }
+    return idRank[a]! - idRank[b]!
+  })
+  return Int32Array.from(order)
+}
+
+/**
+ * A one-key order in the other direction, without sorting again: runs of equal values in reverse, each
+ * run still by id, documents without a value still last.
+ */
+export function reverseOrder(order: Int32Array, values: Float64Array): Int32Array {
+  const size = order.length
+  const reversed = new Int32Array(size)
+  let end = size
+  while (end > 0 && Number.isNaN(values[order[end - 1]!])) end--
+  reversed.set(order.subarray(end), end)
+  let at = 0
+  let runEnd = end
+  while (runEnd > 0) {
+    const value = values[order[runEnd - 1]!]
+    let runStart = runEnd - 1
+    while (runStart > 0 && values[order[runStart - 1]!] === value) runStart--
+    reversed.set(order.subarray(runStart, runEnd), at)
+    at += runEnd - runStart
+    runEnd = runStart
+  }
+  return reversed
+}

@@ -1,0 +1,45 @@
+/**
+ * Which search indices a site reads (spec 2 §1, §8): one vehicle index and one site index per country,
+ * chosen from the site's name. A name the group does not have is an error, not an empty result: a car
+ * list on the wrong index would show another country's cars.
+ */
+
+export type IndexKind = 'vehicles' | 'sites'
+
+/** The country part of an index name: the UK is 'uk' (its country code is GB). */
+const INDEX_COUNTRY: Record<string, string> = { SE: 'se', NO: 'no', GB: 'uk', FI: 'fi', SK: 'sk' }
+
+export const SITE_INDICES = ['sites-se', 'sites-no', 'sites-uk', 'sites-fi', 'sites-sk'] as const
+export type SiteIndex = (typeof SITE_INDICES)[number]
+
+export type IndexedSite = { name: string; key: string; country: string; vehicleIndex?: string | null; siteSearchIndex?: string | null }
+
+export class UnknownSiteNameError extends Error {
+  override name = 'UnknownSiteNameError'
+  constructor(readonly siteName: string) {
+    super('Unknown site name')
+  }
+}
+
+export function indexCountry(country: string): string | null {
+  return INDEX_COUNTRY[country.toUpperCase()] ?? null
+}
+
+/** The site's index of the kind asked for: as set on the site, else by its country. */
+export function indexForSiteName(sites: readonly IndexedSite[], siteName: string, kind: IndexKind): string {
+  const wanted = siteName.trim().toLowerCase()
+  const site = sites.find((candidate) => candidate.name.toLowerCase() === wanted || candidate.key.toLowerCase() === wanted)
+  if (!site) throw new UnknownSiteNameError(siteName)
+  const configured = kind === 'vehicles' ? site.vehicleIndex : site.siteSearchIndex
+  if (configured) return configured
+  const country = indexCountry(site.country)
+  if (!country) throw new UnknownSiteNameError(siteName)
+  return `${kind}-${country}`
+}
+
+/** The country code (as dealer sites store it) of a site index: 'sites-uk' → 'GB'. */
+export function siteIndexCountry(index: string): string | null {
+  const match = /^sites-([a-z]{2})$/.exec(index)
+  if (!match) return null
+  return Object.entries(INDEX_COUNTRY).find(([, value]) => value === match[1])?.[0] ?? null
+}

@@ -1,0 +1,144 @@
+import type { ParsedSearchRequest, SearchResponse } from './schema'
+
+/**
+ * The search service every car list, car page, teaser, dealer-site page and workshop list reads through
+ * (spec 2 §7), in process or behind `POST /api/search`.
+ *
+ * Each index lives in this instance's memory, built from the database on first use. A poll every two
+ * seconds asks the database whether the index's data changed (a cheap version token) and rebuilds it in
+ * the background when it did, so an import or an editor's change reaches every instance within seconds;
+ * a change made in this process is checked before the next answer. Answers are cached for 60 s and the
+ * cache of an index is dropped whenever the index is rebuilt.
+ */
+
+export const SEARCH_CACHE_MS = 60_000
+export const INDEX_POLL_MS = 2_000
+const CACHE_ENTRIES = 5_000
+
+export class UnknownIndexError extends Error {
+  override name = 'UnknownIndexError'
+  constructor(readonly index: string) {
+    super(`Unknown index "${index}".`)
+  }
+}
+
+export type IndexSource = {
+  /** Whether the name is an index this deployment serves. */
+  has: (index: string) => boolean
+  /** A token that changes whenever the index's documents change. */
+  version: (index: string) => Promise<string>
+  load: (index: string) => Promise<object[]>
+}
+
+export type SearchEngine<Built> = {
+  build: (index: string, documents: object[]) => Built
+  search: (built: Built, request: ParsedSearchRequest) => SearchResponse
+}
+
+type Options<Built> = {
+  source: IndexSource
+  engine: SearchEngine<Built>
+  /** Bumped when this process changed the data: the next search checks the version first. */
+  localVersion?: () => number
+  pollMs?: number
+  cacheMs?: number
+  now?: () => number
+  onError?: (error: unknown, index: string) => void
+  onRebuilt?: (index: string, documents: number, millis: number) => void
+}
+
+type Entry<Built> = {
+  built: Built
+  version: string
+  localVersion: number
+  cache: Map<string, { at: number; response: SearchResponse }>
+}
+
+export type SearchService = {
+  search: (request: ParsedSearchRequest) => Promise<SearchResponse>
+  /** Checks every loaded index now and rebuilds the changed ones. */
+  refresh: () => Promise<void>
+  stop: () => void
+}
+
+export function createSearchService<Built>({
+  source,
+  engine,
+  localVersion = () => 0,
+  pollMs = INDEX_POLL_MS,
+  cacheMs = SEARCH_CACHE_MS,
+  now = Date.now,
+  onError,
+  onRebuilt,
+}: Options<Built>): SearchService {
+  const entries = new Map<string, Entry<Built>>()
+  const checking = new Map<string, Promise<Entry<Built>>>()
+  let timer: ReturnType<typeof setInterval> | null = null
+
+  const check = (index: string): Promise<Entry<Built>> => {
+    const running = checking.get(index)
+    if (running) return running
+    const startedLocal = localVersion()
+    const promise = (async () => {
+      const version = await source.version(index)
+      const current = entries.get(index)
+      if (current && current.version === version) {
+        current.localVersion = startedLocal
+        return current
+      }
+      const started = now()
+      const documents = await source.load(index)
+      const entry: Entry<Built> = { built: engine.build(index, documents), version, localVersion: startedLocal, cache: new Map() }
+      entries.set(index, entry)
+      onRebuilt?.(index, documents.length, now() - started)
+      return entry
+    })().finally(() => checking.delete(index))
+    checking.set(index, promise)
+    return promise
+  }
+
+  const poll = () => {
+    for (const index of entries.keys()) check(index).catch((error) => onError?.(error, index))
+  }
+
+  const startPolling = () => {
+    if (timer || pollMs <= 0) return
+    timer = setInterval(poll, pollMs)
+    timer.unref?.()
+  }
+
+  const entryFor = async (index: string): Promise<Entry<Built>> => {
+    const entry = entries.get(index)
+    if (entry && entry.localVersion === localVersion()) return entry
+    startPolling()
+    try {
+      return await check(index)
+    } catch (error) {
+      // A source that fails after the index was built keeps the last index serving.
+      if (!entry) throw error
+      onError?.(error, index)
+      return entry
+    }
+  }
+
+  return {
+    async search(request) {
+      if (!source.has(request.index)) throw new UnknownIndexError(request.index)
+      const entry = await entryFor(request.index)
+      const key = JSON.stringify(request)
+      const cached = entry.cache.get(key)
+      if (cached && now() - cached.at < cacheMs) return cached.response
+      const response = engine.search(entry.built, request)
+      if (entry.cache.size >= CACHE_ENTRIES) entry.cache.delete(entry.cache.keys().next().value as string)
+      entry.cache.set(key, { at: now(), response })
+      return response
+    },
+    async refresh() {
+      await Promise.all([...entries.keys()].map((index) => check(index)))
+    },
+    stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+    },
+  }
+}
