@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
+import { cmsApi, cmsLogin, E2E, fetchAs, searchApi } from './helpers/server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const withRedis = spawnSync('redis-server', ['--version']).status === 0
@@ -30,6 +30,8 @@ test.describe('several instances', () => {
         FORECOURT_DATA_DIR: `./${E2E.dataDir}`,
         FORECOURT_MEDIA_DIR: `./${E2E.dataDir}/media`,
         PAYLOAD_SECRET: E2E.secret,
+        FORECOURT_SEARCH_API_KEY: E2E.searchKey,
+        FORECOURT_STOCK_API_KEY: E2E.stockKey,
         REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}`,
         LOG_LEVEL: 'warn',
       },
@@ -70,5 +72,34 @@ test.describe('several instances', () => {
     expect(accepted.status).toBe(200)
     const invalid = await fetch(`http://127.0.0.1:${E2E.secondPort}/api/internal/revalidate`, { method: 'POST', headers: { 'x-forecourt-internal-key': key }, body: '{"tags":[]}' })
     expect(invalid.status).toBe(400)
+  })
+
+  test('a car an editor changes on one instance shows in the other’s search within 5 s', async () => {
+    const token = await cmsLogin()
+    const found = await cmsApi('GET', '/cars?where[vehicleIndex][equals]=vehicles-no&limit=1&sort=carId&depth=0', token)
+    const car = found.json.docs[0]
+    const description = `Nylig overhalt – sjekk ${Date.now()}.`
+    const patched = await cmsApi('PATCH', `/cars/${car.id}`, token, { data: { ...car.data, car_description: description } })
+    expect(patched.status, JSON.stringify(patched.json)).toBe(200)
+    const started = Date.now()
+    await expect
+      .poll(async () => (await searchApi({ index: 'vehicles-no', filters: [{ name: 'car_id', values: [{ value: car.carId }] }], fields: ['car_description'] }, { port: E2E.secondPort })).json.content[0]?.car_description, { timeout: 5_000, intervals: [250] })
+      .toBe(description)
+    expect(Date.now() - started).toBeLessThanOrEqual(5_000)
+  })
+
+  test('a stock feed imported on one instance shows in the other’s search within 5 s', async () => {
+    const before = await searchApi({ index: 'vehicles-fi', limit: 1, sort_name: 'price_asc' }, { port: E2E.secondPort })
+    const cheapest = before.json.content[0]
+    const feed = `${JSON.stringify({ ...cheapest, car_price: 990, car_price_text: '990 €' })}\n`
+    const imported = await fetchAs('localhost', '/api/stock/import?index=vehicles-fi&mode=upsert', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', 'x-api-key': E2E.stockKey },
+      body: feed,
+    })
+    expect(imported.status, imported.body).toBe(200)
+    await expect
+      .poll(async () => (await searchApi({ index: 'vehicles-fi', limit: 1, sort_name: 'price_asc', fields: ['car_id', 'car_price'] }, { port: E2E.secondPort })).json.content[0], { timeout: 5_000, intervals: [250] })
+      .toEqual({ car_id: cheapest.car_id, car_price: 990 })
   })
 })

@@ -10,6 +10,21 @@ export const E2E = {
   adminEmail: 'admin@forecourt.test',
   adminPassword: 'e2e-admin-password-for-tests',
   secret: 'e2e-payload-secret-0123456789abcdef0123456789',
+  /** The search-only key of `POST /api/search` and the stock feed's key of `POST /api/stock/import`. */
+  searchKey: 'e2e-search-key-0123456789',
+  stockKey: 'e2e-stock-feed-key-0123456789',
+}
+
+/** `POST /api/search` on a site's host (any host serves every index). */
+export async function searchApi(body: unknown, options: { key?: string | null; port?: number; raw?: string } = {}) {
+  const key = options.key === undefined ? E2E.searchKey : options.key
+  const response = await fetchAs('se2.localhost', '/api/search', {
+    method: 'POST',
+    port: options.port,
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'x-api-key': key }) },
+    body: options.raw ?? JSON.stringify(body),
+  })
+  return { status: response.status, json: response.body ? JSON.parse(response.body) : null }
 }
 
 export function siteUrl(host: string, path = '/'): string {

@@ -23,6 +23,8 @@ const server = startDemoInstance({
   env: {
     FORECOURT_ADMIN_PASSWORD: E2E.adminPassword,
     PAYLOAD_SECRET: E2E.secret,
+    FORECOURT_SEARCH_API_KEY: E2E.searchKey,
+    FORECOURT_STOCK_API_KEY: E2E.stockKey,
     FORECOURT_CMS_URL: `http://localhost:${E2E.port}`,
     ...(withRedis ? { REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` } : {}),
   },
