@@ -88,6 +88,14 @@ describe('search API', () => {
     expect((await call(request)).json.content).toEqual([{ car_price: car.car_price + 1_000 }])
   })
 
+  it('refuses an invalid car saved in the CMS with the reason, and keeps the stored car', async () => {
+    const stored = (await cms.payload.find({ collection: 'cars', where: { carId: { equals: cars[1]!.car_id } }, limit: 1, overrideAccess: true })).docs[0]!
+    await expect(cms.payload.update({ collection: 'cars', id: stored.id, overrideAccess: true, data: { data: { ...stored.data as object, car_price: 'cheap' } } })).rejects.toThrow(/car_price/)
+    const after = await cms.payload.findByID({ collection: 'cars', id: stored.id, overrideAccess: true })
+    expect(after.data).toEqual(stored.data)
+    expect(after.updatedAt).toBe(stored.updatedAt)
+  })
+
   it('removes sold cars from search after a full feed', async () => {
     const { importStock } = await import('@/features/stock/store')
     const kept = cars.slice(0, 200)

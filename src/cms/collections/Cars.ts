@@ -1,38 +1,26 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import type { z } from 'zod'
 
 import { carSchema, VEHICLE_INDICES } from '@/features/stock/car'
 import { carHash } from '@/features/stock/hash'
+import { carColumns } from '@/features/stock/store'
 import { bumpStockVersion } from '@/features/stock/version'
 
 import { adminsOnly, loggedIn } from '../access/roles'
 
-function carProblems(value: unknown): string[] {
-  const parsed = carSchema.safeParse(value)
-  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'car'}: ${issue.message}`)
+function carProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'car'}: ${issue.message}`)
 }
 
 /** The car document is the source of truth; the columns beside it are copied from it for the list and lookups. */
 const fromCarDocument: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const document = data.data ?? originalDoc?.data
-  const parsed = carSchema.safeParse(document)
+  const parsed = carSchema.safeParse(data.data ?? originalDoc?.data)
   if (!parsed.success) {
-    const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'car'}: ${issue.message}`).join('; ')
+    const message = carProblems(parsed.error).join('; ')
     throw new APIError(`The car is not valid: ${message}`, 400, [{ path: 'data', message }], true)
   }
   const car = parsed.data
-  return {
-    ...data,
-    data: car,
-    carId: car.car_id,
-    title: [car.car_brand, car.car_model, car.car_version, car.car_year].filter(Boolean).join(' '),
-    brand: car.car_brand,
-    model: car.car_model,
-    price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
-    regno: car.car_regno,
-    siteName: car.car_site_name,
-    ofTheWeek: car.caroftheweek,
-    contentHash: carHash(car),
-  }
+  return { ...data, data: car, ...carColumns(car), contentHash: carHash(car) }
 }
 
 const stockChanged = () => bumpStockVersion()
@@ -82,8 +70,8 @@ export const Cars: CollectionConfig = {
       label: 'Car document',
       admin: { description: 'Every field of the car as search and the car page read it (car_price, car_description, car_equipment, …).' },
       validate: (value: unknown) => {
-        const problems = carProblems(value)
-        return problems.length === 0 ? true : problems.slice(0, 10).join('; ')
+        const parsed = carSchema.safeParse(value)
+        return parsed.success ? true : carProblems(parsed.error).slice(0, 10).join('; ')
       },
     },
     { name: 'contentHash', type: 'text', admin: { hidden: true } },

@@ -3,6 +3,7 @@ import { CAR_FIELDS, type Car } from '@/features/stock/car'
 
 import type { IndexConfig } from './engine'
 import type { FacetRequest } from './schema'
+import { RANGE_FACETS } from './range'
 
 /**
  * What the vehicle and site indices offer (spec 2 §3, §5, §7): text searched by the keyphrase, facets,
@@ -24,16 +25,8 @@ const STRUCTURED_CAR_FIELDS: ReadonlySet<keyof Car> = new Set<keyof Car>([
 /** Every scalar field of a car, and the equipment list (a car matches when it has the item). */
 export const CAR_FILTER_FIELDS: readonly (keyof Car)[] = CAR_FIELDS.filter((field) => !STRUCTURED_CAR_FIELDS.has(field))
 
-/** The range facets of spec 2 §5. */
-export const CAR_RANGE_FACETS = [
-  'car_price',
-  'car_campaign_price',
-  'car_mileage',
-  'car_privateleasing_monthly_cost',
-  'car_companyleasing_monthly_cost',
-  'car_power',
-  'gross_price',
-] as const satisfies readonly (keyof Car)[]
+/** The range facets of spec 2 §5 (the car list's range sliders), fields of the car. */
+export const CAR_RANGE_FACETS = RANGE_FACETS satisfies readonly (keyof Car)[]
 
 export const CAR_BRAND_MODEL_FACET = 'car_brand>car_model'
 
