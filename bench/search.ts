@@ -36,7 +36,8 @@
  *     sending 48 whole cars costs.
  *   - Afterwards the demo's 640 cars of vehicles-se are imported again in full mode.
  *
- * BENCH_SEARCH_CARS and BENCH_SEARCH_RUNS change the stock size and the runs per request.
+ * BENCH_SEARCH_CARS, BENCH_SEARCH_RUNS and BENCH_SEARCH_ORAMA_SECONDS change the stock size, the runs per
+ * request and the time Orama gets per request.
  */
 import { once } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
