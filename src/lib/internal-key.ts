@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
+import { sameKey } from './api-keys'
 import { payloadSecret } from './env'
 
 /** Requests between a deployment's own instances carry this key, derived from the shared secret. */
@@ -10,7 +11,5 @@ export function internalKey(secret = payloadSecret()): string {
 }
 
 export function isInternalRequest(headers: Headers, secret = payloadSecret()): boolean {
-  const given = Buffer.from(headers.get(INTERNAL_KEY_HEADER) ?? '')
-  const expected = Buffer.from(internalKey(secret))
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return sameKey(headers.get(INTERNAL_KEY_HEADER), internalKey(secret))
 }

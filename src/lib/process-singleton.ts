@@ -7,3 +7,12 @@ export function processSingleton<T>(name: string, create: () => T): () => T {
   const scope = globalThis as typeof globalThis & Record<symbol, T | undefined>
   return () => (scope[key] ??= create())
 }
+
+/**
+ * A number this process bumps when some data changes, shared by every copy of the modules that read it
+ * (the proxy and the routes are bundled apart): readers compare it with the value they last saw.
+ */
+export function processCounter(name: string): { read: () => number; bump: () => void } {
+  const state = processSingleton(name, () => ({ value: 0 }))
+  return { read: () => state().value, bump: () => void state().value++ }
+}

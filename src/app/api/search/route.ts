@@ -3,7 +3,7 @@ import { searchRequestSchema } from '@/features/car-search/schema'
 import { UnknownIndexError } from '@/features/car-search/service'
 import { SEARCH_KEY_HEADER } from '@/features/car-search/client'
 import { jsonError } from '@/lib/http'
-import { isSearchKey } from '@/lib/search-key'
+import { isSearchKey } from '@/lib/api-keys'
 import { searchService } from '@/server/search'
 
 export const dynamic = 'force-dynamic'

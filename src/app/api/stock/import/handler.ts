@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { runStockImport } from '@/features/stock/import'
+import { sameKey } from '@/lib/api-keys'
 import { jsonError } from '@/lib/http'
 import { logger } from '@/lib/logger'
 
@@ -25,12 +24,6 @@ class FeedBodyError extends Error {
   ) {
     super(message)
   }
-}
-
-/** Equal keys in equal time whatever the given key is: digests have one length. */
-function sameKey(given: string | null, expected: string): boolean {
-  const digest = (key: string) => createHash('sha256').update(key).digest()
-  return given !== null && timingSafeEqual(digest(given), digest(expected))
 }
 
 /** Feeds are imported one at a time per instance: each holds its cars in memory while they are checked. */
