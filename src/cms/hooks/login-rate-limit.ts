@@ -1,6 +1,7 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 import { consume, rateLimitStore } from '@/integrations/rate-limit'
+import { clientAddress } from '@/lib/client-address'
 
 import { TooManyLoginAttemptsError } from '../errors'
 
@@ -12,11 +13,6 @@ import { TooManyLoginAttemptsError } from '../errors'
 export const LOGIN_FAILURES_PER_EMAIL = 10
 export const LOGIN_ATTEMPTS_PER_CLIENT = 100
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
-
-function clientAddress(headers: Headers): string {
-  // The first address is the client as the outermost proxy saw it (Next.js sets it from the socket when absent).
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
-}
 
 const emailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`
 const clientKey = (req: PayloadRequest) => `login:client:${clientAddress(req.headers)}`

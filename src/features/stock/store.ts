@@ -1,6 +1,8 @@
 import { desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { dialectOf, inTransaction, type Dialect, type Row, type SqlSession } from '@/cms/sql'
+
 import type { Car, VehicleIndex } from './car'
 import { feedCarHash } from './feed-hash'
 import { bumpStockVersion } from './version'
@@ -55,7 +57,7 @@ export async function importStock(payload: Payload, options: { index: VehicleInd
   }
 
   const counts: StockCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 }
-  await inTransaction(payload, async (session) => {
+  await importTransaction(payload, async (session) => {
     const $ = session.placeholder
     const stored = new Map<string, unknown>()
     for (const row of await session.rows(`SELECT car_id, content_hash FROM cars WHERE vehicle_index = ${$(1)}`, [index])) stored.set(String(row.car_id), row.content_hash)
@@ -154,14 +156,9 @@ export async function stockVersion(payload: Payload, index: VehicleIndex | strin
 // The databases, below Payload: the import speaks to the driver (libsql, pg) directly, because 100,000
 // cars are 1.3 million bound values and a query builder's per-value work would cost a fifth of the import.
 
-type Dialect = 'sqlite' | 'postgres'
-type Row = Record<string, unknown>
-type ImportSession = {
-  dialect: Dialect
-  placeholder: (position: number) => string
+type ImportSession = SqlSession & {
   /** The newest updated_at of an index, as `newest`. */
   newestUpdate: string
-  rows: (text: string, values: unknown[]) => Promise<Row[]>
 }
 
 /**
@@ -180,48 +177,11 @@ function updateMs(dialect: Dialect, value: unknown): number {
   return Number.isFinite(ms) ? ms : 0
 }
 
-type LibsqlTransaction = {
-  execute: (statement: { sql: string; args: unknown[] }) => Promise<{ rows: Row[] }>
-  commit: () => Promise<void>
-  rollback: () => Promise<void>
-  close: () => void
-}
-type PgClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: Row[] }>; release: () => void }
-type DriverAdapter = { client?: { transaction: (mode: 'write') => Promise<LibsqlTransaction> }; pool?: { connect: () => Promise<PgClient> } }
+/** One import at a time, and editors' saves wait for it, so the newest updated_at never goes backwards (PostgreSQL). */
+const LOCK_CARS = 'LOCK TABLE cars IN SHARE ROW EXCLUSIVE MODE'
 
-const dialectOf = (payload: Payload): Dialect => (payload.db.name === 'sqlite' ? 'sqlite' : 'postgres')
-
-async function inTransaction(payload: Payload, work: (session: ImportSession) => Promise<void>): Promise<void> {
-  const driver = payload.db as unknown as DriverAdapter
-  if (dialectOf(payload) === 'sqlite') {
-    if (!driver.client) throw new Error('The SQLite adapter has no client.')
-    // A write transaction (BEGIN IMMEDIATE) holds the database's write lock from its start.
-    const tx = await driver.client.transaction('write')
-    try {
-      await work({ dialect: 'sqlite', placeholder: () => '?', newestUpdate: NEWEST_UPDATE.sqlite, rows: async (text, args) => (await tx.execute({ sql: text, args })).rows })
-      await tx.commit()
-    } catch (error) {
-      await tx.rollback()
-      throw error
-    } finally {
-      tx.close()
-    }
-    return
-  }
-  if (!driver.pool) throw new Error('The PostgreSQL adapter has no pool.')
-  const client = await driver.pool.connect()
-  try {
-    await client.query('BEGIN')
-    // One import at a time, and editors' saves wait for it, so the newest updated_at never goes backwards.
-    await client.query('LOCK TABLE cars IN SHARE ROW EXCLUSIVE MODE')
-    await work({ dialect: 'postgres', placeholder: (position) => `$${position}`, newestUpdate: NEWEST_UPDATE.postgres, rows: async (text, values) => (await client.query(text, values)).rows })
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+function importTransaction(payload: Payload, work: (session: ImportSession) => Promise<void>): Promise<void> {
+  return inTransaction(payload, (session) => work({ ...session, newestUpdate: NEWEST_UPDATE[session.dialect] }), { begin: LOCK_CARS })
 }
 
 // The part of Payload's Drizzle adapters (SQLite and PostgreSQL) the stock is read through.
