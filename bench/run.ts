@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   redirects: () => import('./redirects'),
   search: () => import('./search'),
   'stock-import': () => import('./stock-import'),
+  leads: () => import('./leads'),
 }
 
 const wanted = process.argv.slice(2)

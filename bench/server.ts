@@ -12,6 +12,9 @@ export const BENCH_KEYS = {
   stock: process.env.FORECOURT_STOCK_API_KEY ?? 'bench-stock-key-0123456789',
 }
 
+/** The mail server bench/leads runs; the bench server delivers lead e-mails to it. */
+export const BENCH_SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2526)
+
 /** GET from Node with the Host header set (Node resolves no *.localhost names itself). */
 export function get(host: string, pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -46,6 +49,9 @@ export async function ensureServer(): Promise<{ stop: () => void }> {
       FORECOURT_ADMIN_PASSWORD: process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password',
       FORECOURT_SEARCH_API_KEY: BENCH_KEYS.search,
       FORECOURT_STOCK_API_KEY: BENCH_KEYS.stock,
+      // bench/leads: its own mail server, and one client address sending a thousand forms.
+      SMTP_URL: `smtp://127.0.0.1:${BENCH_SMTP_PORT}`,
+      FORECOURT_LEAD_RATE_LIMIT: '100000',
     },
   })
   const deadline = Date.now() + 15 * 60_000

@@ -1,7 +1,26 @@
 import { ConfigurationError, env, payloadSecret } from './lib/env'
 
+const DELIVERY_START_TRIES = 60
+const DELIVERY_START_PAUSE_MS = 2_000
+
 /**
- * An instance starting: refuse to run in production without a proper secret, and, with several instances
+ * E-mail delivery runs in the server, beside the routes that store leads: once this instance answers, ask it to
+ * start (the e-mails of leads stored before a restart go out then, not only when the next lead arrives).
+ */
+function startLeadDelivery(origin: string) {
+  let tries = 0
+  const attempt = async () => {
+    const { INTERNAL_KEY_HEADER, internalKey } = await import('./lib/internal-key')
+    const response = await fetch(`${origin}/api/internal/lead-delivery`, { method: 'POST', headers: { [INTERNAL_KEY_HEADER]: internalKey() } }).catch(() => null)
+    if (response?.ok) return
+    if (++tries < DELIVERY_START_TRIES) setTimeout(attempt, DELIVERY_START_PAUSE_MS).unref()
+    else console.error(JSON.stringify({ level: 'error', msg: 'lead e-mail delivery did not start', status: response?.status ?? 0 }))
+  }
+  setTimeout(attempt, DELIVERY_START_PAUSE_MS).unref()
+}
+
+/**
+ * An instance starting: refuse to run in production without a proper secret, start its e-mail delivery, and, with several instances
  * (REDIS_URL), listen for the cache tags the others expired.
  */
 export async function startInstance() {
@@ -14,6 +33,8 @@ export async function startInstance() {
     }
     throw error
   }
+  const origin = process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
+  startLeadDelivery(origin)
   if (!env().REDIS_URL) return
   const [{ cacheEvents }, { INTERNAL_KEY_HEADER, internalKey }, { logger }, { bumpSitesVersion }] = await Promise.all([
     import('./integrations/cache-events'),
@@ -21,7 +42,6 @@ export async function startInstance() {
     import('./lib/logger'),
     import('./features/sites/sites-version'),
   ])
-  const origin = process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
   await (await cacheEvents()).subscribe(async (tags) => {
     // The request pipeline's copy of the sites follows at once.
     bumpSitesVersion()

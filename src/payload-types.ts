@@ -79,6 +79,8 @@ export interface Config {
     cars: Car;
     'dealer-sites': DealerSite;
     brands: Brand;
+    leads: Lead;
+    'email-outbox': EmailOutbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +101,8 @@ export interface Config {
     cars: CarsSelect<false> | CarsSelect<true>;
     'dealer-sites': DealerSitesSelect<false> | DealerSitesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -114,8 +118,12 @@ export interface Config {
     | null
     | ('sv-SE' | 'en' | 'nb-NO' | 'en-GB' | 'fi-FI' | 'sk-SK')
     | ('sv-SE' | 'en' | 'nb-NO' | 'en-GB' | 'fi-FI' | 'sk-SK')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'lead-settings': LeadSetting;
+  };
+  globalsSelect: {
+    'lead-settings': LeadSettingsSelect<false> | LeadSettingsSelect<true>;
+  };
   locale: 'sv-SE' | 'en' | 'nb-NO' | 'en-GB' | 'fi-FI' | 'sk-SK';
   widgets: {
     collections: CollectionsWidget;
@@ -203,6 +211,10 @@ export interface Site {
    * Car pages are this path plus /{car_id}/{slug}.
    */
   pathToCarDetail?: string | null;
+  /**
+   * Where leads of forms without a dealer of their own (e.g. sell your car) are e-mailed.
+   */
+  leadsEmail?: string | null;
   /**
    * Search index of the car stock.
    */
@@ -310,6 +322,10 @@ export interface Page {
         | ConsumerDebtWarningBlock
         | StoriesListBlock
         | StoriesTeaserBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | HubSpotFormBlock
+        | JotformFormBlock
       )[]
     | null;
   /**
@@ -821,6 +837,269 @@ export interface StoriesTeaserBlock {
   blockType: 'storiesTeaser';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock".
+ */
+export interface SellCarFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Leads go to this dealer site’s e-mail. Empty: to the site’s lead address.
+   */
+  dealerSite?: (number | null) | DealerSite;
+  /**
+   * Shown under the button and stored with each lead. Empty: the dictionary text sellCarPrivacy.
+   */
+  privacyNotice?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sellCarForm';
+}
+/**
+ * Facilities with departments, opening hours and staff. Changes show on the site within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-sites".
+ */
+export interface DealerSite {
+  id: number;
+  site_official_name: string;
+  /**
+   * The dealer system’s id.
+   */
+  site_id: string;
+  /**
+   * The page address: the site list path plus this.
+   */
+  slug: string;
+  country: 'SE' | 'NO' | 'GB' | 'FI' | 'SK';
+  website_sort_order: number;
+  site_street: string;
+  site_zip: string;
+  site_city: string;
+  website_city?: string | null;
+  site_region: string;
+  /**
+   * lat,lng — e.g. 59.8586,17.6389
+   */
+  site_geocoord?: string | null;
+  site_phone?: string | null;
+  site_email?: string | null;
+  site_image?: (number | null) | Media;
+  /**
+   * Used when no picture is uploaded.
+   */
+  site_image_url?: string | null;
+  site_departments?:
+    | {
+        name: string;
+        official_name?: string | null;
+        group: 'New cars' | 'Used cars' | 'Service' | 'Parts';
+        department_type?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        erp_id?: string | null;
+        brands?: (number | Brand)[] | null;
+        users?:
+          | {
+              first_name: string;
+              last_name: string;
+              title?: string | null;
+              phone?: string | null;
+              email?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        openingschedule?: {
+          openinghours?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+          /**
+           * Days with other hours than usual, such as public holidays.
+           */
+          deviationdays?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+          vacationtitle?: string | null;
+          vacationstart?: string | null;
+          vacationend?: string | null;
+          /**
+           * The closed days of the vacation; the vacation shows only while it lasts and has days.
+           */
+          vacationdays?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Car makes with their logos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  id: number;
+  /**
+   * As cars name the make, e.g. Škoda.
+   */
+  name: string;
+  /**
+   * The dealer system’s code, e.g. VO.
+   */
+  brand_code: string;
+  logo?: (number | null) | Media;
+  logo_bw?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock".
+ */
+export interface ServiceRequestFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Offers the motorcycle service types and sends every request to the motorcycle workshop.
+   */
+  typeMC?: boolean | null;
+  /**
+   * Empty: every dealer site of the site’s country with a service department.
+   */
+  dealers?: (number | DealerSite)[] | null;
+  /**
+   * Every motorcycle request goes here. Without it the visitor chooses among the workshops, as on the car form.
+   */
+  motorcycleDealer?: (number | null) | DealerSite;
+  /**
+   * The visitor may tick any of these (at most 11).
+   */
+  carServiceTypes?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The visitor may tick any of these (at most 3).
+   */
+  motorcycleServiceTypes?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * An emptied text shows its Norwegian default.
+   */
+  texts?: {
+    dealerLabel?: string | null;
+    dealerPlaceholder?: string | null;
+    dealerRequired?: string | null;
+    regnoLabel?: string | null;
+    regnoRequired?: string | null;
+    mileageLabel?: string | null;
+    mileageInvalid?: string | null;
+    dateLabel?: string | null;
+    datePlaceholder?: string | null;
+    dateHint?: string | null;
+    dateRequired?: string | null;
+    dateInvalid?: string | null;
+    previousMonth?: string | null;
+    nextMonth?: string | null;
+    servicesLabel?: string | null;
+    descriptionLabel?: string | null;
+    descriptionHint?: string | null;
+    nameLabel?: string | null;
+    nameRequired?: string | null;
+    phoneLabel?: string | null;
+    phoneRequired?: string | null;
+    phoneInvalid?: string | null;
+    emailLabel?: string | null;
+    emailRequired?: string | null;
+    emailInvalid?: string | null;
+    consentText?: string | null;
+    consentRequired?: string | null;
+    newsletterText?: string | null;
+    newsletterRequired?: string | null;
+    requiredNote?: string | null;
+    optional?: string | null;
+    submit?: string | null;
+    sending?: string | null;
+    success?: string | null;
+    error?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceRequestForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HubSpotFormBlock".
+ */
+export interface HubSpotFormBlock {
+  heading?: string | null;
+  /**
+   * The HubSpot account number (EU region).
+   */
+  portalId: string;
+  /**
+   * The form’s id in HubSpot, e.g. 319478e5-e5fd-4d39-9d13-fc1f90bf46da. Without it the page shows “Missing FormId”.
+   */
+  formId?: string | null;
+  displayMode?: ('inline' | 'popup') | null;
+  /**
+   * The dictionary’s “formOpen” text when empty.
+   */
+  buttonText?: string | null;
+  /**
+   * Shown instead of the form until the visitor allows marketing cookies. The dictionary’s “formConsentNotice” text when empty.
+   */
+  consentNotice?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hubSpotForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JotformFormBlock".
+ */
+export interface JotformFormBlock {
+  heading?: string | null;
+  /**
+   * The form’s number in Jotform (5–25 digits). Without it the page shows “Missing FormId”.
+   */
+  formId?: string | null;
+  /**
+   * What the form is, for screen readers (the frame’s title), e.g. “Book a test drive”.
+   */
+  title: string;
+  /**
+   * Shown instead of the form until the visitor allows marketing cookies. The dictionary’s “formConsentNotice” text when empty.
+   */
+  consentNotice?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jotformForm';
+}
+/**
  * News and articles. A story appears in the stories list of its index page, newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1133,116 +1412,95 @@ export interface Car {
   createdAt: string;
 }
 /**
- * Facilities with departments, opening hours and staff. Changes show on the site within seconds.
+ * What visitors sent through the forms. Each lead is e-mailed to its receiving address; mark it handled when it is taken care of.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealer-sites".
+ * via the `definition` "leads".
  */
-export interface DealerSite {
+export interface Lead {
   id: number;
-  site_official_name: string;
+  summary?: string | null;
+  formName: 'sell-car' | 'service-request' | 'contact-seller';
   /**
-   * The dealer system’s id.
+   * New, delivered or failed follow the e-mail; set Handled when the lead is taken care of.
    */
-  site_id: string;
+  status: 'new' | 'delivered' | 'failed' | 'handled';
+  site: number | Site;
+  submissionId: string;
+  locale?: string | null;
+  receivingAddress?: string | null;
+  receivingName?: string | null;
   /**
-   * The page address: the site list path plus this.
+   * The page the visitor sent the form from.
    */
-  slug: string;
-  country: 'SE' | 'NO' | 'GB' | 'FI' | 'SK';
-  website_sort_order: number;
-  site_street: string;
-  site_zip: string;
-  site_city: string;
-  website_city?: string | null;
-  site_region: string;
+  sourceUrl?: string | null;
   /**
-   * lat,lng — e.g. 59.8586,17.6389
+   * The values as the visitor sent them.
    */
-  site_geocoord?: string | null;
-  site_phone?: string | null;
-  site_email?: string | null;
-  site_image?: (number | null) | Media;
-  /**
-   * Used when no picture is uploaded.
-   */
-  site_image_url?: string | null;
-  site_departments?:
+  formValues:
     | {
-        name: string;
-        official_name?: string | null;
-        group: 'New cars' | 'Used cars' | 'Service' | 'Parts';
-        department_type?: string | null;
-        phone?: string | null;
-        email?: string | null;
-        erp_id?: string | null;
-        brands?: (number | Brand)[] | null;
-        users?:
-          | {
-              first_name: string;
-              last_name: string;
-              title?: string | null;
-              phone?: string | null;
-              email?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        openingschedule?: {
-          openinghours?:
-            | {
-                day: string;
-                displayText: string;
-                id?: string | null;
-              }[]
-            | null;
-          /**
-           * Days with other hours than usual, such as public holidays.
-           */
-          deviationdays?:
-            | {
-                day: string;
-                displayText: string;
-                id?: string | null;
-              }[]
-            | null;
-          vacationtitle?: string | null;
-          vacationstart?: string | null;
-          vacationend?: string | null;
-          /**
-           * The closed days of the vacation; the vacation shows only while it lasts and has days.
-           */
-          vacationdays?:
-            | {
-                day: string;
-                displayText: string;
-                id?: string | null;
-              }[]
-            | null;
-        };
-        id?: string | null;
-      }[]
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
+  /**
+   * Each consent text as the visitor saw it, and when it was given.
+   */
+  consents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  deliveryAttempts?: number | null;
+  deliveredAt?: string | null;
+  lastDeliveryError?: string | null;
+  payloadHash: string;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Car makes with their logos.
+ * E-mails waiting to be sent and sent. A failed attempt is tried again with growing pauses until the mail server accepts it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "brands".
+ * via the `definition` "email-outbox".
  */
-export interface Brand {
+export interface EmailOutbox {
   id: number;
+  subject: string;
+  toAddress: string;
+  status: 'pending' | 'sent';
+  lead?: (number | null) | Lead;
+  bodyText: string;
+  bodyHtml?: string | null;
   /**
-   * As cars name the make, e.g. Škoda.
+   * File name, type and content of each attachment.
    */
-  name: string;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attempts?: number | null;
+  nextAttemptAt: string;
+  sentAt?: string | null;
   /**
-   * The dealer system’s code, e.g. VO.
+   * smtp or demo-inbox
    */
-  brand_code: string;
-  logo?: (number | null) | Media;
-  logo_bw?: (number | null) | Media;
+  transport?: string | null;
+  claimedUntil?: string | null;
+  messageId?: string | null;
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1355,6 +1613,14 @@ export interface PayloadLockedDocument {
         value: number | Brand;
       } | null)
     | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -1425,6 +1691,7 @@ export interface SitesSelect<T extends boolean = true> {
   notFoundPage?: T;
   pathToCarList?: T;
   pathToCarDetail?: T;
+  leadsEmail?: T;
   vehicleIndex?: T;
   siteSearchIndex?: T;
   fontPair?: T;
@@ -1459,6 +1726,10 @@ export interface PagesSelect<T extends boolean = true> {
         consumerDebtWarning?: T | ConsumerDebtWarningBlockSelect<T>;
         storiesList?: T | StoriesListBlockSelect<T>;
         storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        hubSpotForm?: T | HubSpotFormBlockSelect<T>;
+        jotformForm?: T | JotformFormBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -1799,6 +2070,108 @@ export interface StoriesTeaserBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock_select".
+ */
+export interface SellCarFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  dealerSite?: T;
+  privacyNotice?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock_select".
+ */
+export interface ServiceRequestFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  typeMC?: T;
+  dealers?: T;
+  motorcycleDealer?: T;
+  carServiceTypes?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  motorcycleServiceTypes?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  texts?:
+    | T
+    | {
+        dealerLabel?: T;
+        dealerPlaceholder?: T;
+        dealerRequired?: T;
+        regnoLabel?: T;
+        regnoRequired?: T;
+        mileageLabel?: T;
+        mileageInvalid?: T;
+        dateLabel?: T;
+        datePlaceholder?: T;
+        dateHint?: T;
+        dateRequired?: T;
+        dateInvalid?: T;
+        previousMonth?: T;
+        nextMonth?: T;
+        servicesLabel?: T;
+        descriptionLabel?: T;
+        descriptionHint?: T;
+        nameLabel?: T;
+        nameRequired?: T;
+        phoneLabel?: T;
+        phoneRequired?: T;
+        phoneInvalid?: T;
+        emailLabel?: T;
+        emailRequired?: T;
+        emailInvalid?: T;
+        consentText?: T;
+        consentRequired?: T;
+        newsletterText?: T;
+        newsletterRequired?: T;
+        requiredNote?: T;
+        optional?: T;
+        submit?: T;
+        sending?: T;
+        success?: T;
+        error?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HubSpotFormBlock_select".
+ */
+export interface HubSpotFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  portalId?: T;
+  formId?: T;
+  displayMode?: T;
+  buttonText?: T;
+  consentNotice?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JotformFormBlock_select".
+ */
+export interface JotformFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  formId?: T;
+  title?: T;
+  consentNotice?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories_select".
  */
 export interface StoriesSelect<T extends boolean = true> {
@@ -2117,6 +2490,51 @@ export interface BrandsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  summary?: T;
+  formName?: T;
+  status?: T;
+  site?: T;
+  submissionId?: T;
+  locale?: T;
+  receivingAddress?: T;
+  receivingName?: T;
+  sourceUrl?: T;
+  formValues?: T;
+  consents?: T;
+  deliveryAttempts?: T;
+  deliveredAt?: T;
+  lastDeliveryError?: T;
+  payloadHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  subject?: T;
+  toAddress?: T;
+  status?: T;
+  lead?: T;
+  bodyText?: T;
+  bodyHtml?: T;
+  attachments?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  transport?: T;
+  claimedUntil?: T;
+  messageId?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2184,6 +2602,29 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings".
+ */
+export interface LeadSetting {
+  id: number;
+  /**
+   * Leads older than this many days are deleted, with their e-mails.
+   */
+  retentionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings_select".
+ */
+export interface LeadSettingsSelect<T extends boolean = true> {
+  retentionDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

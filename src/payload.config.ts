@@ -9,7 +9,9 @@ import { Brands } from './cms/collections/Brands'
 import { Cars } from './cms/collections/Cars'
 import { DealerSites } from './cms/collections/DealerSites'
 import { Dictionary } from './cms/collections/Dictionary'
+import { EmailOutbox } from './cms/collections/EmailOutbox'
 import { Footers } from './cms/collections/Footers'
+import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Navigations } from './cms/collections/Navigations'
 import { Pages } from './cms/collections/Pages'
@@ -19,6 +21,7 @@ import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
+import { LeadSettings } from './cms/globals/LeadSettings'
 import { CONTENT_LOCALES } from './features/sites/locales'
 import { unsentEmailAdapter } from './integrations/email/unsent'
 import { payloadSecret } from './lib/env'
@@ -33,7 +36,8 @@ export default buildConfig({
   sharp,
   logger,
   email: unsentEmailAdapter,
-  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Users],
+  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Leads, EmailOutbox, Users],
+  globals: [LeadSettings],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
     defaultLocale: 'sv-SE',

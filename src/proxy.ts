@@ -19,7 +19,7 @@ import { INTERNAL_KEY_HEADER, internalKey } from '@/lib/internal-key'
  *   1. request id           every request carries one through the logs
  *   2. www → bare host      permanently, for every site's own host
  *   3. operational routes   /healthz, /robots.txt, /sitemap.xml, media, CMS API, editing render (spec 1 §2.1)
- *   4. application paths    /admin, /api and the framework answer themselves
+ *   4. application paths    /admin, /api, /demo/inbox and the framework answer themselves
  *   5. live preview         /__editing/{site}/… : a site's page on the CMS's own host (page-editing mode)
  *   6. site redirects       the site's redirect table (spec 1 §2.7): first matching rule, one hop
  *   7. lower-case paths     one address per page
@@ -157,7 +157,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   if (isApplicationPath(pathname)) {
-    const kind: ResponseKind = isMediaPath(pathname) ? 'media' : pathname.startsWith('/admin') ? 'admin' : pathname.startsWith('/_next') ? 'page' : 'api'
+    const kind: ResponseKind = isMediaPath(pathname)
+      ? 'media'
+      : pathname.startsWith('/admin')
+        ? 'admin'
+        : pathname.startsWith('/_next') || pathname.startsWith('/demo/')
+          ? 'page'
+          : 'api'
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), kind, pipeline)
   }
 
@@ -196,7 +202,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but built assets (which carry their own long cache headers) and stock feeds: the pipeline
-  // would hold a feed of hundreds of megabytes in memory and cut it at 10 MB; the feed route checks its key.
-  matcher: ['/((?!_next/static|_next/image|api/stock/import).*)'],
+  // Everything but built assets (which carry their own long cache headers), stock feeds (the pipeline would
+  // hold a feed of hundreds of megabytes in memory and cut it at 10 MB; the feed route checks its key) and the
+  // lead intake (it resolves its site from the host, limits its body and sets its headers itself, and answers
+  // a form without the pipeline's per-request cost).
+  matcher: ['/((?!_next/static|_next/image|api/stock/import|api/forms/comhub).*)'],
 }

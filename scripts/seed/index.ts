@@ -4,6 +4,7 @@ import type { Payload, TypedLocale } from 'payload'
 
 import type { Page } from '../../src/payload-types'
 import { SHELL_DICTIONARY } from './dictionary'
+import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
 import { renderFavicon, renderScene } from './images'
 import { renderBrandLogo } from './images/brand-logos'
 import { toLexical, type ResolvePageId } from './rich-text'
@@ -121,6 +122,8 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
         pathToCarDetail: seed.pathToCarDetail,
         vehicleIndex: seed.vehicleIndex,
         siteSearchIndex: seed.siteSearchIndex,
+        // The demo inbox shows what would be sent (DEMO.md); example.com-style addresses reach nobody.
+        leadsEmail: `leads-${seed.key}@nordvik.example`,
       },
     })
     report.sites++
@@ -250,9 +253,9 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
   }
   await seedFooter(payload, seed, siteId, link, brandLogos)
 
-  // Dictionary: the shell texts in each of the site's languages, then the site's own entries.
+  // Dictionary: the shell and lead-form texts in each of the site's languages, then the site's own entries.
   for (const locale of seed.locales) {
-    const entries = { ...SHELL_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
+    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
     const existing = await payload.find({
       collection: 'dictionary',
       where: { and: [{ site: { equals: siteId } }, { language: { equals: locale } }] },
@@ -619,6 +622,10 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
         showDates: block.showDates ?? true,
         highlightLatestStory: block.highlightLatestStory ?? true,
       }
+    case 'sellCarForm':
+      return { blockType: 'sellCarForm', heading: block.heading, intro: block.intro, privacyNotice: block.privacyNotice }
+    case 'serviceRequestForm':
+      return { blockType: 'serviceRequestForm', heading: block.heading, intro: block.intro, typeMC: block.typeMC ?? false, texts: block.texts }
     case 'storiesTeaser': {
       const index = resolve(block.indexPath)
       if (index === null) throw new Error(`${siteKey}: stories teaser of ${block.indexPath}, which is not a page of the site`)

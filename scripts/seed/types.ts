@@ -1,3 +1,4 @@
+import type { ServiceRequestTextKey } from '../../src/blocks/ServiceRequestForm/texts'
 import type { ContentLocale } from '../../src/features/sites/locales'
 import type { ShellTextKey } from '../../src/features/page-shell/dictionary-keys'
 import type { FontPair, Theme } from '../../src/features/theming/themes'
@@ -141,6 +142,22 @@ export type SeedBlock =
   | { blockType: 'alertBanner'; type: 'Warning' | 'Dark' | 'Light' | 'Neutral'; icon?: 'CampaignAlert' | 'WarningAlert'; title?: string; text?: string; link?: SeedLink }
   | { blockType: 'consumerDebtWarning'; compact?: boolean }
   | { blockType: 'storiesList'; layout?: 'TwoColumns' | 'SingleColumn'; showDates?: boolean; highlightLatestStory?: boolean }
+  | {
+      blockType: 'sellCarForm'
+      heading?: string
+      intro?: string
+      /** Under the button; the dictionary's privacy text when absent. Leads go to the site's lead address. */
+      privacyNotice?: string
+    }
+  | {
+      blockType: 'serviceRequestForm'
+      heading?: string
+      intro?: string
+      /** The motorcycle form; the car form when absent. Every workshop of the site's country is offered. */
+      typeMC?: boolean
+      /** Texts other than the Norwegian defaults, e.g. for the English page. */
+      texts?: Partial<Record<ServiceRequestTextKey, string>>
+    }
   | {
       blockType: 'storiesTeaser'
       title: string

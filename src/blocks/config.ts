@@ -11,9 +11,13 @@ import { FaqListBlock } from './FaqList/config'
 import { FileDownloadListBlock } from './FileDownloadList/config'
 import { HeroBannerBlock } from './HeroBanner/config'
 import { HeroCarouselBlock } from './HeroCarousel/config'
+import { HubSpotFormBlock } from './HubSpotForm/config'
 import { ImageCardBlock } from './ImageCard/config'
+import { JotformFormBlock } from './JotformForm/config'
 import { NotFoundHeroBlock } from './NotFoundHero/config'
 import { RichTextBlock } from './RichText/config'
+import { SellCarFormBlock } from './SellCarForm/config'
+import { ServiceRequestFormBlock } from './ServiceRequestForm/config'
 import { SocialSharingBlock } from './SocialSharing/config'
 import { StoriesListBlock } from './StoriesList/config'
 import { StoriesTeaserBlock } from './StoriesTeaser/config'
@@ -37,4 +41,8 @@ export const pageBlocks = [
   ConsumerDebtWarningBlock,
   StoriesListBlock,
   StoriesTeaserBlock,
+  SellCarFormBlock,
+  ServiceRequestFormBlock,
+  HubSpotFormBlock,
+  JotformFormBlock,
 ] satisfies Block[]

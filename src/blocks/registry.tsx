@@ -11,9 +11,13 @@ import { FaqList } from './FaqList/Component'
 import { FileDownloadList } from './FileDownloadList/Component'
 import { HeroBanner } from './HeroBanner/Component'
 import { HeroCarousel } from './HeroCarousel/Component'
+import { HubSpotForm } from './HubSpotForm/Component'
 import { ImageCard } from './ImageCard/Component'
+import { JotformForm } from './JotformForm/Component'
 import { NotFoundHeroSection } from './NotFoundHero/Component'
 import { RichTextSection } from './RichText/Component'
+import { SellCarForm } from './SellCarForm/Component'
+import { ServiceRequestForm } from './ServiceRequestForm/Component'
 import { SocialSharing } from './SocialSharing/Component'
 import { StoriesList } from './StoriesList/Component'
 import { StoriesTeaser } from './StoriesTeaser/Component'
@@ -42,4 +46,8 @@ export const blockComponents = {
   consumerDebtWarning: ConsumerDebtWarning,
   storiesList: StoriesList,
   storiesTeaser: StoriesTeaser,
+  sellCarForm: SellCarForm,
+  serviceRequestForm: ServiceRequestForm,
+  hubSpotForm: HubSpotForm,
+  jotformForm: JotformForm,
 } satisfies { [Slug in PageBlockSlug]: BlockComponent<BlockOf<Slug>> }

@@ -45,6 +45,15 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The key the dealer system sends to POST /api/stock/import (x-api-key); without one the endpoint is off. */
+  /** Mail delivery of leads (smtp:// or smtps://, e.g. smtps://user:pass@mail.example.com:465); unset: the demo inbox (demo mode) or kept in the outbox. */
+  SMTP_URL: z.union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')]).optional().transform((url) => url || undefined),
+  /** The sender of lead e-mails. */
+  FORECOURT_MAIL_FROM: z.string().default('Forecourt <leads@forecourt.invalid>'),
+  /** Lead submissions one client address may send per 10 minutes. */
+  FORECOURT_LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** The form provider's API (POST /api/jotform reads a form's latest submission); unset: 503. */
+  JOTFORM_API_KEY: z.union([z.literal(''), z.string().min(8)]).optional().transform((key) => key || undefined),
+  JOTFORM_API_URL: z.string().url().default('https://eu-api.jotform.com'),
   FORECOURT_STOCK_API_KEY: z.union([z.literal(''), z.string().min(16, 'FORECOURT_STOCK_API_KEY must be at least 16 characters')]).optional().transform((key) => key || undefined),
 })
 

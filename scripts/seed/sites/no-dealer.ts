@@ -2225,11 +2225,14 @@ export const site: SiteSeed = {
             'Send en serviceforespørsel til Nordvik Bil Norge. Vi bekrefter tid innen én virkedag. Se vanlige verkstedtjenester og åpningstider.',
           layout: [
             {
+              blockType: 'serviceRequestForm',
+              heading: 'Send en serviceforespørsel',
+              intro:
+                'Fyll ut skjemaet med registreringsnummer, kilometerstand og hva bilen trenger, og velg hvilket verksted som passer deg best.\n\nEr du usikker på hva som skal gjøres, skriver du bare hva du har lagt merke til – en lyd, en varsellampe eller at det er tid for EU-kontroll.',
+            },
+            {
               blockType: 'richText',
               content: [
-                {
-                  p: 'Fyll ut skjemaet med registreringsnummer, kilometerstand og hva bilen trenger, og velg hvilket anlegg som passer deg best. Er du usikker på hva som skal gjøres, skriver du bare hva du har lagt merke til – en lyd, en varsellampe eller at det er tid for EU-kontroll.',
-                },
                 { h2: 'Dette skjer etter at du har sendt forespørselen' },
                 {
                   ol: [
@@ -2256,7 +2259,7 @@ export const site: SiteSeed = {
                   ],
                 },
                 {
-                  p: 'Trenger du lånebil? Kryss av i skjemaet, så reserverer vi en. Lånebil er gratis med [serviceavtale](/bileierskap/serviceavtale) og koster ellers 295 kr per dag.',
+                  p: 'Trenger du lånebil? Skriv det i beskrivelsen, så reserverer vi en. Lånebil er gratis med [serviceavtale](/bileierskap/serviceavtale) og koster ellers 295 kr per dag.',
                 },
               ],
             },
@@ -2268,9 +2271,8 @@ export const site: SiteSeed = {
                 {
                   ul: [
                     '**Oslo (Alnabru):** mandag–fredag 07.00–16.00, torsdag til 18.00',
-                    '**Drammen:** mandag–fredag 07.00–16.00',
-                    '**Lillestrøm:** mandag–fredag 07.30–16.00',
-                    '**Tønsberg:** mandag–fredag 07.00–15.30',
+                    '**Bergen, Trondheim, Stavanger (Forus) og Drammen:** mandag–fredag 07.00–16.00',
+                    '**Kristiansand:** mandag–fredag 07.00–16.00, sommerstengt i fellesferien',
                   ],
                 },
                 {
@@ -2287,11 +2289,51 @@ export const site: SiteSeed = {
             'Send a service request to Nordvik Bil Norge. We confirm a time within one working day. See common workshop services and opening hours.',
           layout: [
             {
+              blockType: 'serviceRequestForm',
+              heading: 'Send a service request',
+              intro:
+                'Fill in the form with your registration number, mileage and what the car needs, and choose the workshop that suits you best.\n\nNot sure what needs doing? Just describe what you have noticed – a noise, a warning light, or that the roadworthiness test is due.',
+              texts: {
+                dealerLabel: 'Workshop',
+                dealerPlaceholder: 'Choose a workshop',
+                dealerRequired: 'Choose the workshop you want to book with.',
+                regnoLabel: 'Registration number',
+                regnoRequired: 'Enter the registration number.',
+                mileageLabel: 'Mileage (km)',
+                mileageInvalid: 'Enter the mileage as a whole number, 0 or more.',
+                dateLabel: 'Preferred date',
+                datePlaceholder: 'Choose a date',
+                dateHint: 'We confirm the exact time when we contact you.',
+                dateRequired: 'Choose a preferred date.',
+                dateInvalid: 'Choose today or a later date.',
+                previousMonth: 'Previous month',
+                nextMonth: 'Next month',
+                servicesLabel: 'What needs doing?',
+                descriptionLabel: 'Description',
+                descriptionHint: 'Tell us what you have noticed, such as a noise or a warning light.',
+                nameLabel: 'Name',
+                nameRequired: 'Enter your name.',
+                phoneLabel: 'Phone',
+                phoneRequired: 'Enter your phone number.',
+                phoneInvalid: 'The phone number is 6–20 digits or spaces, optionally starting with +.',
+                emailLabel: 'E-mail',
+                emailRequired: 'Enter your e-mail address.',
+                emailInvalid: 'Enter a valid e-mail address, such as name@example.com.',
+                consentText: 'I agree that my details are stored and used to handle this service request and to contact me about it.',
+                consentRequired: 'You must agree to send the request.',
+                newsletterText: 'Yes please, send me newsletters with offers and reminders by e-mail.',
+                newsletterRequired: 'Tick this box to send the request.',
+                requiredNote: 'Fields marked * are required.',
+                optional: 'optional',
+                submit: 'Send request',
+                sending: 'Sending …',
+                success: 'Thank you! We have received your request and will contact you within one working day.',
+                error: 'Something went wrong, please try again later.',
+              },
+            },
+            {
               blockType: 'richText',
               content: [
-                {
-                  p: 'Fill in the form with your registration number, mileage and what the car needs, and choose the site that suits you best. Not sure what needs doing? Just describe what you have noticed – a noise, a warning light, or that the roadworthiness test is due.',
-                },
                 { h2: 'What happens after you send your request' },
                 {
                   ol: [
@@ -2318,7 +2360,7 @@ export const site: SiteSeed = {
                   ],
                 },
                 {
-                  p: 'Need a courtesy car? Tick the box in the form and we will reserve one. Courtesy cars are free with a [service plan](/bileierskap/serviceavtale) and otherwise cost NOK 295 per day.',
+                  p: 'Need a courtesy car? Say so in the description and we will reserve one. Courtesy cars are free with a [service plan](/bileierskap/serviceavtale) and otherwise cost NOK 295 per day.',
                 },
               ],
             },
@@ -2330,9 +2372,8 @@ export const site: SiteSeed = {
                 {
                   ul: [
                     '**Oslo (Alnabru):** Monday–Friday 07:00–16:00, Thursday until 18:00',
-                    '**Drammen:** Monday–Friday 07:00–16:00',
-                    '**Lillestrøm:** Monday–Friday 07:30–16:00',
-                    '**Tønsberg:** Monday–Friday 07:00–15:30',
+                    '**Bergen, Trondheim, Stavanger (Forus) and Drammen:** Monday–Friday 07:00–16:00',
+                    '**Kristiansand:** Monday–Friday 07:00–16:00, closed during the summer holiday',
                   ],
                 },
                 {

@@ -2131,6 +2131,14 @@ export const site: SiteSeed = {
               contentPlacement: 'Bottom',
             },
             {
+              blockType: 'sellCarForm',
+              heading: 'Få ett bud på din bil',
+              intro:
+                'Fyll i registreringsnummer, mätarställning och hur vi når dig. Du får ett preliminärt bud inom ett dygn, vardagar – och väljer själv om du vill sälja bilen eller byta in den mot en ny.',
+              privacyNotice:
+                'Nordvik Bilhall behandlar dina uppgifter för att värdera bilen och kontakta dig om budet. Uppgifterna sparas i högst tolv månader, och du kan när som helst be oss radera dem.',
+            },
+            {
               blockType: 'richText',
               content: [
                 { h2: 'Så går det till' },

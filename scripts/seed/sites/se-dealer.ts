@@ -2178,6 +2178,13 @@ export const site: SiteSeed = {
               ],
             },
             {
+              blockType: 'sellCarForm',
+              heading: 'Berätta om din bil',
+              intro: 'Det tar mindre än en minut. Vi återkommer med ett preliminärt bud inom 24 timmar, vardagar – helt utan förpliktelser.',
+              privacyNotice:
+                'Nordvik Bil behandlar dina uppgifter för att värdera bilen och kontakta dig om budet. Uppgifterna sparas i högst tolv månader, och du kan när som helst be oss radera dem.',
+            },
+            {
               blockType: 'blurb',
               title: 'Vad påverkar värderingen?',
               text: [
@@ -2228,6 +2235,13 @@ export const site: SiteSeed = {
                   p: 'If there is finance on the car, we settle it directly with the lender and pay the difference to you. All you need to bring is part 2 of the registration certificate and both keys.',
                 },
               ],
+            },
+            {
+              blockType: 'sellCarForm',
+              heading: 'Tell us about your car',
+              intro: 'It takes less than a minute. We reply with a provisional offer within 24 hours on weekdays – with no obligation.',
+              privacyNotice:
+                'Nordvik Bil uses your details to value the car and to contact you about the offer. We keep them for at most twelve months, and you can ask us to delete them at any time.',
             },
             {
               blockType: 'blurb',

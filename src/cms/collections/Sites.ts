@@ -157,6 +157,12 @@ export const Sites: CollectionConfig = {
               { name: 'pathToCarList', type: 'text', admin: { width: '50%', description: 'e.g. /kop-bil/alla-bilar-i-lager' } },
               { name: 'pathToCarDetail', type: 'text', admin: { width: '50%', description: 'Car pages are this path plus /{car_id}/{slug}.' } },
             ] },
+            {
+              name: 'leadsEmail',
+              type: 'email',
+              label: 'Leads e-mail',
+              admin: { description: 'Where leads of forms without a dealer of their own (e.g. sell your car) are e-mailed.' },
+            },
             { type: 'row', fields: [
               { name: 'vehicleIndex', type: 'text', admin: { width: '50%', description: 'Search index of the car stock.' } },
               { name: 'siteSearchIndex', type: 'text', admin: { width: '50%', description: 'Search index of the dealer sites.' } },

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   ACCEPT_ALL,
   analyticsCookieRemovals,
+  announceConsent,
+  CONSENT_CHANGE_EVENT,
   CONSENT_MAX_AGE_SECONDS,
   consentCookie,
   consentTexts,
@@ -11,6 +13,7 @@ import {
   OPEN_COOKIE_SETTINGS_EVENT,
   parseConsent,
   REJECT_ALL,
+  type ConsentChoice,
 } from './consent'
 
 describe('the consent cookie', () => {
@@ -66,6 +69,19 @@ describe('telling the tag manager', () => {
 
   it('names the window event the footer’s button sends', () => {
     expect(OPEN_COOKIE_SETTINGS_EVENT).toBe('forecourt:cookie-settings')
+  })
+})
+
+describe('telling the page', () => {
+  it('announces a saved choice as a window event carrying a copy of the choice', () => {
+    const target = new EventTarget()
+    const received: ConsentChoice[] = []
+    target.addEventListener(CONSENT_CHANGE_EVENT, (event) => received.push((event as CustomEvent<ConsentChoice>).detail))
+    const choice = { statistics: false, marketing: true }
+    announceConsent(choice, target)
+    expect(CONSENT_CHANGE_EVENT).toBe('forecourt:consent-change')
+    expect(received).toEqual([choice])
+    expect(received[0]).not.toBe(choice)
   })
 })
 

@@ -13,6 +13,9 @@ export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 /** The footer's cookie-settings button tells the consent component to open its settings with this window event. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'forecourt:cookie-settings'
 
+/** Sent on the window (detail: the choice) when the visitor saves a choice, so embeds waiting for consent follow it. */
+export const CONSENT_CHANGE_EVENT = 'forecourt:consent-change'
+
 export type ConsentChoice = { statistics: boolean; marketing: boolean }
 
 export const ACCEPT_ALL: ConsentChoice = { statistics: true, marketing: true }
@@ -39,6 +42,11 @@ export function parseConsent(cookieHeader: string | null | undefined): ConsentCh
 export function consentCookie(choice: ConsentChoice, { secure = false }: { secure?: boolean } = {}): string {
   const attributes = [`Max-Age=${CONSENT_MAX_AGE_SECONDS}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])]
   return [`${CONSENT_COOKIE}=${consentValue(choice)}`, ...attributes].join('; ')
+}
+
+/** Tells everything on the page that waits for consent what the visitor chose (see useConsent). */
+export function announceConsent(choice: ConsentChoice, target: EventTarget = window): void {
+  target.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_CHANGE_EVENT, { detail: { ...choice } }))
 }
 
 /** The data-layer event that tells the tag manager what the visitor chose. */

@@ -31,11 +31,24 @@ describe('security headers', () => {
     expect(directive(admin, 'frame-ancestors')).toBe("frame-ancestors 'self'")
   })
 
-  it('lets pages frame only the privacy-enhanced YouTube player', () => {
+  it('lets pages frame only the privacy-enhanced YouTube player and the form providers', () => {
     const frameSrc = directive(contentSecurityPolicy(base), 'frame-src')!
-    expect(frameSrc.split(' ')).toContain('https://www.youtube-nocookie.com')
+    expect(frameSrc).toBe("frame-src 'self' https://www.youtube-nocookie.com https://form.jotform.com https://*.hsforms.net https://*.hubspot.com")
     expect(frameSrc).not.toMatch(/https:\/\/(www\.)?youtube\.com/)
     expect(directive(contentSecurityPolicy({ ...base, kind: 'admin' }), 'frame-src')).not.toContain('youtube')
+  })
+
+  it('lets pages load HubSpot’s EU form script and talk to its form API (spec 3 §2.6)', () => {
+    const page = contentSecurityPolicy(base)
+    expect(directive(page, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://js-eu1.hsforms.net")
+    expect(directive(page, 'connect-src')).toBe("connect-src 'self' https://*.hsforms.com https://*.hubspot.com https://*.hsforms.net")
+    // Only the EU script: no other HubSpot script host and no wildcard script source.
+    expect(directive(page, 'script-src')).not.toMatch(/\*|js\.hsforms\.net/)
+    for (const kind of ['admin', 'api', 'media'] as const) {
+      const csp = contentSecurityPolicy({ ...base, kind })
+      expect(csp).not.toContain('hsforms')
+      expect(csp).not.toContain('jotform')
+    }
   })
 
   it('shows images from any HTTPS host, which the optimiser does not serve (spec 1 §5)', () => {

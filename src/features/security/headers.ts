@@ -25,6 +25,13 @@ const TAG_MANAGER = {
 /** The privacy-enhanced YouTube player, the only one pages embed (it loads only after the visitor's click). */
 const YOUTUBE_PLAYER = 'https://www.youtube-nocookie.com'
 
+/** The form providers' embeds (spec 3 §2.6), which load only after marketing consent: HubSpot's EU script and Jotform's frame. */
+const FORM_EMBEDS = {
+  script: ['https://js-eu1.hsforms.net'],
+  connect: ['https://*.hsforms.com', 'https://*.hubspot.com', 'https://*.hsforms.net'],
+  frame: ['https://form.jotform.com', 'https://*.hsforms.net', 'https://*.hubspot.com'],
+}
+
 function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' ').trim())
@@ -32,7 +39,8 @@ function policy(directives: Record<string, string[]>): string {
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
-  const gtm = options.tagManager && options.kind === 'page'
+  const page = options.kind === 'page'
+  const gtm = options.tagManager && page
   const evalForDev = options.development ? ["'unsafe-eval'"] : []
   if (options.kind === 'media') {
     // Uploaded files are never a page: no scripts, even in an SVG opened directly.
@@ -45,17 +53,17 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   return policy({
     'default-src': ["'self'"],
     // Next.js streams its page data in inline scripts; pages are cached, so a per-request nonce is not possible.
-    'script-src': ["'self'", "'unsafe-inline'", ...evalForDev, ...(gtm ? TAG_MANAGER.script : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...evalForDev, ...(page ? FORM_EMBEDS.script : []), ...(gtm ? TAG_MANAGER.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Images from hosts outside the optimiser's allow-list are shown as they are (spec 1 §5), from any HTTPS host.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(gtm ? TAG_MANAGER.img : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(gtm ? TAG_MANAGER.connect : [])],
+    'connect-src': ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(page ? FORM_EMBEDS.connect : []), ...(gtm ? TAG_MANAGER.connect : [])],
     'media-src': ["'self'", 'blob:'],
     'frame-src':
       options.kind === 'admin'
         ? ["'self'", ...options.siteOrigins]
-        : ["'self'", YOUTUBE_PLAYER, ...(gtm ? TAG_MANAGER.frame : [])],
+        : ["'self'", YOUTUBE_PLAYER, ...FORM_EMBEDS.frame, ...(gtm ? TAG_MANAGER.frame : [])],
     'worker-src': ["'self'", 'blob:'],
     'frame-ancestors': [...new Set(frameAncestors)],
     'base-uri': ["'self'"],

@@ -36,4 +36,10 @@ describe('operational rewrites (spec 1 §2.1)', () => {
     expect(isApplicationPath('/administration')).toBe(false)
     expect(isApplicationPath('/om-oss')).toBe(false)
   })
+
+  it('answers the demo inbox on every host, not a site page of that name', () => {
+    expect(isApplicationPath('/demo/inbox')).toBe(true)
+    expect(isApplicationPath('/demo')).toBe(false)
+    expect(isApplicationPath('/demonstration')).toBe(false)
+  })
 })

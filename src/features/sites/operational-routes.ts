@@ -27,10 +27,11 @@ export function operationalRewrite(pathname: string, search = ''): string | null
   return null
 }
 
-/** Paths the framework and the CMS answer themselves: never rewritten to a site page. */
+/** Paths the framework and the CMS answer themselves, and the demo inbox on every host: never rewritten to a site page. */
 export function isApplicationPath(pathname: string): boolean {
   return (
     pathname.startsWith('/_next/') ||
+    pathname.startsWith('/demo/') ||
     pathname.startsWith('/api/') ||
     pathname === '/api' ||
     pathname === '/admin' ||

@@ -3,6 +3,7 @@ import * as migration_20261122_035144_site_chrome from './20261122_035144_site_c
 import * as migration_20261122_071913_content_blocks_and_stories from './20261122_071913_content_blocks_and_stories';
 import * as migration_20261122_092508_redirects from './20261122_092508_redirects';
 import * as migration_20261122_120652_stock from './20261122_120652_stock';
+import * as migration_20261122_153247_leads_and_forms from './20261122_153247_leads_and_forms';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_120652_stock.up,
     down: migration_20261122_120652_stock.down,
-    name: '20261122_120652_stock'
+    name: '20261122_120652_stock',
+  },
+  {
+    up: migration_20261122_153247_leads_and_forms.up,
+    down: migration_20261122_153247_leads_and_forms.down,
+    name: '20261122_153247_leads_and_forms'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_035106_site_chrome from './20261122_035106_site_c
 import * as migration_20261122_071903_content_blocks_and_stories from './20261122_071903_content_blocks_and_stories';
 import * as migration_20261122_092449_redirects from './20261122_092449_redirects';
 import * as migration_20261122_120642_stock from './20261122_120642_stock';
+import * as migration_20261122_153237_leads_and_forms from './20261122_153237_leads_and_forms';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_120642_stock.up,
     down: migration_20261122_120642_stock.down,
-    name: '20261122_120642_stock'
+    name: '20261122_120642_stock',
+  },
+  {
+    up: migration_20261122_153237_leads_and_forms.up,
+    down: migration_20261122_153237_leads_and_forms.down,
+    name: '20261122_153237_leads_and_forms'
   },
 ];

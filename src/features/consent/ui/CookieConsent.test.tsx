@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { consentTexts } from '../consent'
+import { CONSENT_CHANGE_EVENT, consentTexts } from '../consent'
 import { CookieConsent } from './CookieConsent'
 import { CookieSettingsButton } from './CookieSettingsButton'
 
@@ -193,6 +193,27 @@ describe('cookie consent', () => {
     expect(document.cookie).not.toContain('_ga=GA1.1.123')
     expect(reload).toHaveBeenCalledTimes(1)
     expect(consentEvents().at(-1)).toEqual({ event: 'consent_update', necessary: true, statistics: false, marketing: true })
+  })
+
+  it('announces every saved choice on the window, so embeds waiting for consent follow it', () => {
+    const announced: unknown[] = []
+    const listener = (event: Event) => announced.push((event as CustomEvent).detail)
+    window.addEventListener(CONSENT_CHANGE_EVENT, listener)
+    try {
+      mount()
+      expect(announced).toEqual([])
+      act(() => button(texts.customize, banner()!).click())
+      act(() => switchFor(texts.marketing).click())
+      act(() => button(texts.save, settings()).click())
+      act(() => button('Cookie-inställningar').click())
+      act(() => button(texts.acceptAll, settings()).click())
+      expect(announced).toEqual([
+        { statistics: false, marketing: true },
+        { statistics: true, marketing: true },
+      ])
+    } finally {
+      window.removeEventListener(CONSENT_CHANGE_EVENT, listener)
+    }
   })
 
   it('does not reload when statistics were never on', () => {

@@ -7,6 +7,7 @@ import { isTagManagerLoaded, loadTagManager } from '@/features/page-shell/ui/Tag
 import {
   ACCEPT_ALL,
   analyticsCookieRemovals,
+  announceConsent,
   consentCookie,
   consentUpdateEvent,
   OPEN_COOKIE_SETTINGS_EVENT,
@@ -75,6 +76,7 @@ export function CookieConsent({ texts, gtmId }: Props) {
       for (const removal of analyticsCookieRemovals(document.cookie, window.location.hostname)) document.cookie = removal
     }
     tellTagManager(next, gtmId)
+    announceConsent(next)
     if (withdrawn) {
       window.location.reload()
       return

@@ -2,16 +2,21 @@
 
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../consent'
 
+type Props = { label: string; className?: string; /** Called as the settings open, e.g. to note where the visitor asked. */ onOpen?: () => void }
+
 /**
  * Opens the cookie settings of the page's consent component (the footer's cookie-settings link). The event
  * bubbles from the button to the window, so the settings know where to return focus.
  */
-export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
+export function CookieSettingsButton({ label, className, onOpen }: Props) {
   return (
     <button
       type="button"
       className={className}
-      onClick={(event) => event.currentTarget.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT, { bubbles: true }))}
+      onClick={(event) => {
+        onOpen?.()
+        event.currentTarget.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT, { bubbles: true }))
+      }}
     >
       {label}
     </button>

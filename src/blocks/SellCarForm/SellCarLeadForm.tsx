@@ -1,0 +1,101 @@
+'use client'
+
+import { useId } from 'react'
+
+import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, type SellCarOption } from '@/features/leads/forms'
+import { FormStatus, Honeypot, RadioGroup, SubmitButton, TextField } from '@/features/leads/ui/fields'
+import { useLeadForm } from '@/features/leads/ui/useLeadForm'
+
+import { EMPTY_SELL_CAR, MAX_EMAIL_LENGTH, SELL_CAR_FORM_NAME, sellCarPost, sellCarProblems, sellCarServerMessage, type SellCarTarget, type SellCarTexts } from './sell-car'
+
+type Props = SellCarTarget & {
+  texts: SellCarTexts
+  /** The form's accessible name: the block's heading. */
+  label?: string
+  privacyEditable?: { 'data-editable'?: string }
+}
+
+/** The sell-car / trade-in lead form (spec 3 §2.2, §3.2, §5.2). */
+export function SellCarLeadForm({ texts, label, privacyEditable, ...target }: Props) {
+  const noteId = useId()
+  const form = useLeadForm({
+    formName: SELL_CAR_FORM_NAME,
+    initialValues: EMPTY_SELL_CAR,
+    validate: (values) => sellCarProblems(values, texts),
+    toPost: (values) => sellCarPost(values, target),
+    leadType: (values) => values.selectedOption,
+    serverFieldMessage: (field) => sellCarServerMessage(field, texts),
+  })
+  const { field } = form
+  const option = field('selectedOption')
+
+  return (
+    <form {...form.formProps} aria-label={label || undefined} aria-describedby={noteId} className="relative">
+      <p id={noteId} className="text-sm text-muted">
+        {texts.requiredNote}
+      </p>
+
+      <fieldset className="mt-6 min-w-0">
+        <legend className="font-heading text-xl [font-weight:var(--fc-heading-weight)] text-ink">{texts.carLegend}</legend>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...field('regno')}
+            onChange={(value) => form.setValue('regno', value.toUpperCase())}
+            label={texts.regno}
+            required
+            maxLength={MAX_REGNO_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            inputClassName="uppercase tracking-wider"
+          />
+          <TextField {...field('milage')} label={texts.mileage} type="number" required min={0} step={1} inputMode="numeric" />
+        </div>
+        <RadioGroup<SellCarOption>
+          className="mt-6"
+          legend={texts.optionLegend}
+          name={option.name}
+          value={option.value as SellCarOption}
+          disabled={option.disabled}
+          error={option.error}
+          onChange={(value) => form.setValue('selectedOption', value)}
+          options={[
+            { value: 'sell', label: texts.sell, hint: texts.sellHint },
+            { value: 'trade-in', label: texts.tradeIn, hint: texts.tradeInHint },
+          ]}
+        />
+      </fieldset>
+
+      <div className="mt-8 border-t border-line pt-8">
+        <fieldset className="min-w-0">
+          <legend className="font-heading text-xl [font-weight:var(--fc-heading-weight)] text-ink">{texts.contactLegend}</legend>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            <TextField {...field('customerName')} label={texts.name} required maxLength={MAX_NAME_LENGTH} autoComplete="name" className="sm:col-span-2" />
+            <TextField {...field('customerPhone')} label={texts.phone} type="tel" required hint={texts.phoneHint} autoComplete="tel" inputMode="tel" />
+            <TextField {...field('customerEmail')} label={texts.email} type="email" required maxLength={MAX_EMAIL_LENGTH} autoComplete="email" spellCheck={false} />
+            <TextField {...field('other')} label={texts.other} optionalLabel={texts.optional} hint={texts.otherHint} rows={4} maxLength={MAX_TEXT_LENGTH} className="sm:col-span-2" />
+          </div>
+        </fieldset>
+      </div>
+
+      <Honeypot />
+
+      {form.status === 'success' || form.status === 'error' ? (
+        <FormStatus ref={form.statusRef} kind={form.status} className="mt-8">
+          {form.status === 'success' ? texts.success : texts.error}
+        </FormStatus>
+      ) : null}
+
+      <div className="mt-8">
+        <SubmitButton busy={form.busy} disabled={form.locked} busyLabel={texts.sending}>
+          {texts.submit}
+        </SubmitButton>
+        {target.privacyNotice ? (
+          <p className="mt-4 max-w-prose text-sm leading-relaxed whitespace-pre-line text-muted" {...privacyEditable}>
+            {target.privacyNotice}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

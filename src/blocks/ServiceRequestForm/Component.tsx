@@ -1,0 +1,46 @@
+import { CAR_SERVICE_TYPE_COUNT, COUNTRY_TIME_ZONES, MOTORCYCLE_SERVICE_TYPE_COUNT } from '@/features/leads/forms'
+import type { ServiceRequestFormBlock } from '@/payload-types'
+import { cms } from '@/server/payload'
+
+import { BlockHeader } from '../BlockHeader'
+import { editable, type BlockProps } from '../types'
+import { loadMotorcycleDealer, loadServiceDealers } from './dealers'
+import { ServiceRequestFormClient } from './ServiceRequestFormClient'
+import { CAR_SERVICE_TYPES, MOTORCYCLE_SERVICE_TYPES, serviceRequestTexts, serviceTypes } from './texts'
+
+/** The form is Norwegian: a site without a known country keeps Norway's dates. */
+const DEFAULT_TIME_ZONE = COUNTRY_TIME_ZONES.NO!
+
+/**
+ * The Norwegian service request form (spec 3 §2.3). The car form offers the chosen workshops, or every
+ * workshop of the site's country; the motorcycle form sends every request to its one workshop.
+ */
+export async function ServiceRequestForm({ block, context }: BlockProps<ServiceRequestFormBlock>) {
+  const typeMC = Boolean(block.typeMC)
+  const payload = await cms()
+  const fixedDealer = typeMC ? await loadMotorcycleDealer(payload, block.motorcycleDealer) : null
+  const dealers = fixedDealer ? [] : await loadServiceDealers(payload, { country: context.site.country, chosen: block.dealers ?? [] })
+  const types = typeMC
+    ? serviceTypes(block.motorcycleServiceTypes, MOTORCYCLE_SERVICE_TYPES, MOTORCYCLE_SERVICE_TYPE_COUNT)
+    : serviceTypes(block.carServiceTypes, CAR_SERVICE_TYPES, CAR_SERVICE_TYPE_COUNT)
+  const hasHeader = Boolean(block.heading || block.intro)
+  return (
+    <section className="bg-surface-1 py-12 md:py-20">
+      <div className={['container-page grid gap-8 lg:gap-14', hasHeader ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''].join(' ')}>
+        <BlockHeader context={context} heading={block.heading} intro={block.intro} className="lg:sticky lg:top-28 lg:self-start" introLineBreaks />
+        <div className={hasHeader ? 'min-w-0' : 'mx-auto w-full max-w-3xl'} {...editable(context, 'Form')}>
+          <ServiceRequestFormClient
+            dealers={dealers}
+            fixedDealer={fixedDealer}
+            typeMC={typeMC}
+            serviceTypes={types}
+            texts={serviceRequestTexts(block.texts)}
+            locale={context.locale}
+            timeZone={COUNTRY_TIME_ZONES[context.site.country] ?? DEFAULT_TIME_ZONE}
+            sourceUrl={context.page.url}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,304 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
+import { FORM_RESET_MS, newSubmissionId, submitLead } from '@/features/leads/client'
+import { HONEYPOT_FIELD, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn } from '@/features/leads/forms'
+import { CheckboxField, FormStatus, Honeypot, SubmitButton, TextField } from '@/features/leads/ui/fields'
+
+import type { ServiceDealer } from './dealers'
+import { CheckboxChoices, DateField, FixedValue, SelectField } from './fields'
+import {
+  EMPTY_DRAFT,
+  FIELD_ORDER,
+  plateInput,
+  serverFieldErrors,
+  SERVICE_REQUEST_FORM,
+  serviceRequestPost,
+  validateDraft,
+  validateField,
+  type DraftErrors,
+  type DraftField,
+  type ServiceRequestDraft,
+} from './request'
+import type { ServiceRequestTexts } from './texts'
+
+type Props = {
+  /** The workshops to choose from (the car form, or a motorcycle form without its workshop). */
+  dealers: ServiceDealer[]
+  /** The motorcycle form's one workshop: no choice is offered. */
+  fixedDealer: ServiceDealer | null
+  typeMC: boolean
+  serviceTypes: string[]
+  texts: ServiceRequestTexts
+  locale: string
+  /** The site's time zone: the desired date is today there or later. */
+  timeZone: string
+  /** The page the form is on, sent with the request. */
+  sourceUrl: string
+}
+
+type Status = 'idle' | 'sending' | 'success' | 'error'
+
+const emptyDraft = (dealers: ServiceDealer[]): ServiceRequestDraft => ({ ...EMPTY_DRAFT, dealerId: dealers.length === 1 ? dealers[0]!.id : '' })
+
+/**
+ * The Norwegian service request form (spec 3 §2.3, §4.2, §5.3): nothing is sent while a required field is
+ * missing; 202 is success, anything else the error of §8; the form empties 3 s after a successful send.
+ */
+export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, serviceTypes, texts, locale, timeZone, sourceUrl }: Props) {
+  const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const statusBox = useRef<HTMLDivElement>(null)
+  const [draft, setDraft] = useState<ServiceRequestDraft>(() => emptyDraft(dealers))
+  const [errors, setErrors] = useState<DraftErrors>({})
+  const [status, setStatus] = useState<Status>('idle')
+  // Sent: the fields stay as they were, locked, until the form empties.
+  const [resetPending, setResetPending] = useState(false)
+  // One id per filled-in form: every retry of it carries the same one, so the server keeps one lead.
+  const submissionId = useRef<string | null>(null)
+  const started = useRef(false)
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  const dealerOf = (filled: ServiceRequestDraft) => fixedDealer ?? dealers.find((entry) => entry.id === filled.dealerId) ?? null
+  const dealer = dealerOf(draft)
+  const sending = status === 'sending'
+  const locked = sending || resetPending
+  const dateId = `${id}-date`
+  const check = (filled: ServiceRequestDraft = draft) => ({ today: todayIn(timeZone), texts, dealer: dealerOf(filled) })
+
+  useEffect(() => () => clearTimeout(resetTimer.current ?? undefined), [])
+
+  useEffect(() => {
+    if (status === 'success' || status === 'error') statusBox.current?.focus()
+  }, [status])
+
+  function start() {
+    if (started.current) return
+    started.current = true
+    pushDataLayer(formInteractionEvent(SERVICE_REQUEST_FORM, 'start'))
+  }
+
+  function update<Field extends DraftField>(field: Field, value: ServiceRequestDraft[Field]) {
+    start()
+    if (status === 'success') setStatus('idle')
+    const next = { ...draft, [field]: value }
+    setDraft(next)
+    // A field that shows a message is checked again as the visitor corrects it.
+    if (errors[field]) setErrors({ ...errors, [field]: validateField(field, next, check(next)) })
+  }
+
+  /** Leaving a filled-in field shows what is wrong with it; an empty one waits for the submit. */
+  const blurred = (field: DraftField) => () => {
+    const value = draft[field]
+    if (typeof value === 'string' && value.trim()) setErrors({ ...errors, [field]: validateField(field, draft, check()) })
+  }
+
+  function focusField(field: DraftField) {
+    const target = field === 'date' ? document.getElementById(dateId) : form.current?.querySelector<HTMLElement>(`[name="${field}"]`)
+    target?.focus()
+  }
+
+  function reset() {
+    setResetPending(false)
+    setDraft(emptyDraft(dealers))
+    setErrors({})
+    submissionId.current = null
+    started.current = false
+    const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD)
+    if (honeypot instanceof HTMLInputElement) honeypot.value = ''
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (locked) return
+    const found = validateDraft(draft, check())
+    setErrors(found)
+    const firstInvalid = FIELD_ORDER.find((field) => found[field])
+    if (firstInvalid || !dealer) {
+      if (firstInvalid) focusField(firstInvalid)
+      return
+    }
+    const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD)
+    submissionId.current ??= newSubmissionId()
+    const post = serviceRequestPost({
+      draft,
+      dealer,
+      typeMC,
+      texts,
+      submissionId: submissionId.current,
+      locale,
+      sourceUrl,
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    })
+    pushDataLayer(formInteractionEvent(SERVICE_REQUEST_FORM, 'submit'))
+    setStatus('sending')
+    const outcome = await submitLead(post)
+    if (outcome.kind === 'accepted') {
+      pushDataLayer(leadEvent(SERVICE_REQUEST_FORM, typeMC ? 'service_request_mc' : 'service_request'))
+      setStatus('success')
+      setResetPending(true)
+      clearTimeout(resetTimer.current ?? undefined)
+      resetTimer.current = setTimeout(reset, FORM_RESET_MS)
+      return
+    }
+    pushDataLayer(errorEvent(SERVICE_REQUEST_FORM, outcome.kind === 'rejected' ? `status_${outcome.status}` : 'no_answer'))
+    pushDataLayer(formInteractionEvent(SERVICE_REQUEST_FORM, 'error'))
+    if (outcome.kind === 'rejected') setErrors(serverFieldErrors(outcome.fields, texts))
+    setStatus('error')
+  }
+
+  const optional = texts.optional
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-busy={sending || undefined} className="relative rounded-3xl border border-line bg-surface p-5 shadow-[0_24px_60px_-32px_rgb(0_0_0/0.3)] sm:p-8 md:p-10">
+      <p className="text-sm text-muted">{texts.requiredNote}</p>
+      <fieldset disabled={locked} className="m-0 mt-6 min-w-0 border-0 p-0">
+        <div className="grid gap-x-6 gap-y-6 md:grid-cols-2">
+          {fixedDealer ? (
+            <FixedValue label={texts.dealerLabel} value={fixedDealer.name} />
+          ) : (
+            <SelectField
+              label={texts.dealerLabel}
+              name="dealerId"
+              placeholder={texts.dealerPlaceholder}
+              options={dealers.map((entry) => ({ value: entry.id, label: entry.name }))}
+              value={draft.dealerId}
+              onChange={(value) => update('dealerId', value)}
+              onBlur={blurred('dealerId')}
+              error={errors.dealerId}
+            />
+          )}
+          <DateField
+            id={dateId}
+            label={texts.dateLabel}
+            hint={texts.dateHint}
+            value={draft.date}
+            onChange={(date) => update('date', date)}
+            onOpen={start}
+            today={todayIn(timeZone)}
+            locale={locale}
+            labels={{ placeholder: texts.datePlaceholder, previousMonth: texts.previousMonth, nextMonth: texts.nextMonth }}
+            disabled={locked}
+            error={errors.date}
+          />
+          <TextField
+            label={texts.regnoLabel}
+            name="regno"
+            value={draft.regno}
+            onChange={(value) => update('regno', plateInput(value))}
+            onBlur={blurred('regno')}
+            required
+            error={errors.regno}
+            maxLength={MAX_REGNO_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            inputClassName="uppercase tracking-wider"
+          />
+          <TextField
+            label={texts.mileageLabel}
+            name="milage"
+            type="number"
+            value={draft.milage}
+            onChange={(value) => update('milage', value)}
+            onBlur={blurred('milage')}
+            optionalLabel={optional}
+            error={errors.milage}
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
+          {serviceTypes.length > 0 ? (
+            <CheckboxChoices
+              className="md:col-span-2"
+              legend={texts.servicesLabel}
+              optionalLabel={optional}
+              name="services"
+              options={serviceTypes}
+              value={draft.services}
+              onChange={(value) => update('services', value)}
+              error={errors.services}
+            />
+          ) : null}
+          <TextField
+            className="md:col-span-2"
+            label={texts.descriptionLabel}
+            name="description"
+            value={draft.description}
+            onChange={(value) => update('description', value)}
+            optionalLabel={optional}
+            hint={texts.descriptionHint}
+            error={errors.description}
+            rows={4}
+            maxLength={MAX_TEXT_LENGTH}
+          />
+          <TextField
+            className="md:col-span-2"
+            label={texts.nameLabel}
+            name="customerName"
+            value={draft.customerName}
+            onChange={(value) => update('customerName', value)}
+            onBlur={blurred('customerName')}
+            required
+            error={errors.customerName}
+            maxLength={MAX_NAME_LENGTH}
+            autoComplete="name"
+          />
+          <TextField
+            label={texts.phoneLabel}
+            name="customerPhone"
+            type="tel"
+            value={draft.customerPhone}
+            onChange={(value) => update('customerPhone', value)}
+            onBlur={blurred('customerPhone')}
+            required
+            error={errors.customerPhone}
+            maxLength={20}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            label={texts.emailLabel}
+            name="customerEmail"
+            type="email"
+            value={draft.customerEmail}
+            onChange={(value) => update('customerEmail', value)}
+            onBlur={blurred('customerEmail')}
+            required
+            error={errors.customerEmail}
+            maxLength={254}
+            autoComplete="email"
+            spellCheck={false}
+          />
+          <div className="grid gap-2 border-t border-line pt-5 md:col-span-2">
+            <CheckboxField label={texts.consentText} name="gdpr" checked={draft.gdpr} onChange={(checked) => update('gdpr', checked)} required error={errors.gdpr} />
+            <CheckboxField
+              label={texts.newsletterText}
+              name="newsletter"
+              checked={draft.newsletter}
+              onChange={(checked) => update('newsletter', checked)}
+              required
+              error={errors.newsletter}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <Honeypot />
+      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <SubmitButton busy={sending} busyLabel={texts.sending} disabled={resetPending}>
+          {texts.submit}
+        </SubmitButton>
+      </div>
+      {status === 'success' ? (
+        <FormStatus ref={statusBox} kind="success" className="mt-6">
+          {texts.success}
+        </FormStatus>
+      ) : status === 'error' ? (
+        <FormStatus ref={statusBox} kind="error" className="mt-6">
+          {texts.error}
+        </FormStatus>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+import type { IsoDate } from '@/features/calendar/dates'
+import type { LeadPost } from '@/features/leads/client'
+import { EMAIL_PATTERN, MAX_MILEAGE, PHONE_PATTERN, type FieldErrors } from '@/features/leads/forms'
+
+import type { ServiceDealer } from './dealers'
+import type { ServiceRequestTexts } from './texts'
+
+export const SERVICE_REQUEST_FORM = 'service-request'
+
+/** What the visitor has filled in, as the inputs hold it. */
+export type ServiceRequestDraft = {
+  dealerId: string
+  regno: string
+  milage: string
+  date: IsoDate | null
+  services: string[]
+  description: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string
+  gdpr: boolean
+  newsletter: boolean
+}
+
+export type DraftField = keyof ServiceRequestDraft
+export type DraftErrors = Partial<Record<DraftField, string>>
+
+export const EMPTY_DRAFT: ServiceRequestDraft = {
+  dealerId: '',
+  regno: '',
+  milage: '',
+  date: null,
+  services: [],
+  description: '',
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  gdpr: false,
+  newsletter: false,
+}
+
+/** The fields in the order the form shows them: the first invalid one takes focus. */
+export const FIELD_ORDER: readonly DraftField[] = [
+  'dealerId',
+  'regno',
+  'milage',
+  'date',
+  'services',
+  'description',
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'gdpr',
+  'newsletter',
+]
+
+/** A plate as the visitor types it: upper case (spec 3 §5.3). */
+export const plateInput = (value: string) => value.toUpperCase()
+
+function mileageError(value: string): boolean {
+  const text = value.trim()
+  if (!text) return false
+  const mileage = Number(text)
+  return !/^\d+$/.test(text) || !Number.isSafeInteger(mileage) || mileage > MAX_MILEAGE
+}
+
+type Check = { today: IsoDate; texts: ServiceRequestTexts; dealer: ServiceDealer | null }
+
+/** The messages of spec 3 §5.3: dealer, plate, date (not before today), name, phone, e-mail, both boxes; mileage at least 0. */
+export function validateDraft(draft: ServiceRequestDraft, { today, texts, dealer }: Check): DraftErrors {
+  const errors: DraftErrors = {}
+  if (!dealer) errors.dealerId = texts.dealerRequired
+  if (!draft.regno.trim()) errors.regno = texts.regnoRequired
+  if (mileageError(draft.milage)) errors.milage = texts.mileageInvalid
+  if (!draft.date) errors.date = texts.dateRequired
+  else if (draft.date < today) errors.date = texts.dateInvalid
+  if (!draft.customerName.trim()) errors.customerName = texts.nameRequired
+  const phone = draft.customerPhone.trim()
+  if (!phone) errors.customerPhone = texts.phoneRequired
+  else if (!PHONE_PATTERN.test(phone)) errors.customerPhone = texts.phoneInvalid
+  const email = draft.customerEmail.trim()
+  if (!email) errors.customerEmail = texts.emailRequired
+  else if (!EMAIL_PATTERN.test(email)) errors.customerEmail = texts.emailInvalid
+  if (!draft.gdpr) errors.gdpr = texts.consentRequired
+  if (!draft.newsletter) errors.newsletter = texts.newsletterRequired
+  return errors
+}
+
+/** The one field's message after the visitor leaves it; other fields keep theirs. */
+export function validateField(field: DraftField, draft: ServiceRequestDraft, check: Check): string | undefined {
+  return validateDraft(draft, check)[field]
+}
+
+type Submission = {
+  draft: ServiceRequestDraft
+  dealer: ServiceDealer
+  typeMC: boolean
+  texts: ServiceRequestTexts
+  submissionId: string
+  locale: string
+  sourceUrl: string
+  honeypot: string
+}
+
+/** The body of `POST /api/forms/comhub` for a valid draft (the server's `serviceRequestValues`). */
+export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, sourceUrl, honeypot }: Submission): LeadPost {
+  const description = draft.description.trim()
+  const mileage = draft.milage.trim()
+  return {
+    formName: SERVICE_REQUEST_FORM,
+    formSubmissionId: submissionId,
+    values: {
+      siteEmail: dealer.email,
+      siteName: dealer.name,
+      ...(description ? { description } : {}),
+      customerName: draft.customerName.trim(),
+      customerPhone: draft.customerPhone.trim(),
+      customerEmail: draft.customerEmail.trim(),
+      regno: draft.regno.trim(),
+      ...(mileage ? { milage: Number(mileage) } : {}),
+      date: draft.date,
+      services: draft.services,
+      gdpr: draft.gdpr,
+      newsletter: draft.newsletter,
+      typeMC,
+      sourceUrl,
+    },
+    consents: [
+      { name: 'gdpr', text: texts.consentText },
+      { name: 'newsletter', text: texts.newsletterText },
+    ],
+    locale,
+    honeypot: honeypot || undefined,
+  }
+}
+
+const SERVER_FIELDS: Record<string, { field: DraftField; text?: keyof ServiceRequestTexts }> = {
+  'values.siteEmail': { field: 'dealerId', text: 'dealerRequired' },
+  'values.siteName': { field: 'dealerId', text: 'dealerRequired' },
+  'values.regno': { field: 'regno', text: 'regnoRequired' },
+  'values.milage': { field: 'milage', text: 'mileageInvalid' },
+  'values.date': { field: 'date', text: 'dateInvalid' },
+  'values.services': { field: 'services' },
+  'values.description': { field: 'description' },
+  'values.customerName': { field: 'customerName', text: 'nameRequired' },
+  'values.customerPhone': { field: 'customerPhone', text: 'phoneInvalid' },
+  'values.customerEmail': { field: 'customerEmail', text: 'emailInvalid' },
+  'values.gdpr': { field: 'gdpr', text: 'consentRequired' },
+  'values.newsletter': { field: 'newsletter', text: 'newsletterRequired' },
+}
+
+/** The server's field errors (`values.customerPhone`) as messages beside the form's fields, in the form's language. */
+export function serverFieldErrors(fields: FieldErrors, texts: ServiceRequestTexts): DraftErrors {
+  const errors: DraftErrors = {}
+  for (const [path, message] of Object.entries(fields)) {
+    const target = SERVER_FIELDS[path] ?? SERVER_FIELDS[path.replace(/\.\d+$/, '')]
+    if (target) errors[target.field] ??= target.text ? texts[target.text] : message
+  }
+  return errors
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  addDays,
+  addMonths,
+  CALENDAR_DAYS,
+  clampDate,
+  compareMonths,
+  daysInMonth,
+  endOfWeek,
+  isIsoDate,
+  isWithin,
+  monthGrid,
+  monthOf,
+  shiftMonth,
+  startOfWeek,
+  weekdayIndex,
+} from './dates'
+import { dateForKey } from './keys'
+import { fullDate, monthTitle, weekdayNames } from './names'
+
+describe('calendar dates', () => {
+  it('knows which strings are dates that exist', () => {
+    expect(isIsoDate('2027-02-28')).toBe(true)
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2027-02-29')).toBe(false)
+    expect(isIsoDate('2027-13-01')).toBe(false)
+    expect(isIsoDate('2027-1-01')).toBe(false)
+    expect(isIsoDate(20270101)).toBe(false)
+  })
+
+  it('counts the days of a month, leap years included', () => {
+    expect(daysInMonth({ year: 2027, month: 1 })).toBe(31)
+    expect(daysInMonth({ year: 2027, month: 2 })).toBe(28)
+    expect(daysInMonth({ year: 2028, month: 2 })).toBe(29)
+    expect(daysInMonth({ year: 2100, month: 2 })).toBe(28)
+    expect(daysInMonth({ year: 2000, month: 2 })).toBe(29)
+  })
+
+  it('adds days across months, years and daylight-saving changes', () => {
+    expect(addDays('2027-01-31', 1)).toBe('2027-02-01')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31')
+    // Norway moves its clocks on these Sundays: the date still moves by exactly one day.
+    expect(addDays('2027-03-27', 1)).toBe('2027-03-28')
+    expect(addDays('2027-03-28', 1)).toBe('2027-03-29')
+    expect(addDays('2027-10-31', 1)).toBe('2027-11-01')
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+  })
+
+  it('moves by months across years and keeps the day within the month', () => {
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 })
+    expect(shiftMonth({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 })
+    expect(shiftMonth({ year: 2027, month: 5 }, -17)).toEqual({ year: 2025, month: 12 })
+    expect(shiftMonth({ year: 2027, month: 5 }, 24)).toEqual({ year: 2029, month: 5 })
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28')
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29')
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28')
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15')
+    expect(addMonths('2027-01-15', -1)).toBe('2026-12-15')
+  })
+
+  it('numbers weekdays from Monday and finds the week around a day', () => {
+    expect(weekdayIndex('2027-05-17')).toBe(0) // a Monday
+    expect(weekdayIndex('2027-05-23')).toBe(6) // a Sunday
+    expect(weekdayIndex('1969-12-29')).toBe(0) // before 1970 too
+    expect(startOfWeek('2027-05-20')).toBe('2027-05-17')
+    expect(endOfWeek('2027-05-20')).toBe('2027-05-23')
+    expect(startOfWeek('2027-01-01')).toBe('2026-12-28')
+  })
+
+  it('lays out a month as 42 days from the Monday on or before the 1st', () => {
+    // May 2027 starts on a Saturday.
+    const may = monthGrid({ year: 2027, month: 5 })
+    expect(may).toHaveLength(CALENDAR_DAYS)
+    expect(may[0]).toBe('2027-04-26')
+    expect(may[5]).toBe('2027-05-01')
+    expect(may[41]).toBe('2027-06-06')
+    expect(may.every((date, index) => weekdayIndex(date) === index % 7)).toBe(true)
+    // February 2027 starts on a Monday: the grid starts with the 1st and shows two weeks of March.
+    const february = monthGrid({ year: 2027, month: 2 })
+    expect(february[0]).toBe('2027-02-01')
+    expect(february[41]).toBe('2027-03-14')
+    // Across a year: January 2027 starts on a Friday.
+    expect(monthGrid({ year: 2027, month: 1 })[0]).toBe('2026-12-28')
+  })
+
+  it('keeps a date within a minimum and a maximum', () => {
+    expect(clampDate('2027-05-01', '2027-05-10')).toBe('2027-05-10')
+    expect(clampDate('2027-05-20', '2027-05-10', '2027-05-15')).toBe('2027-05-15')
+    expect(clampDate('2027-05-12', '2027-05-10', '2027-05-15')).toBe('2027-05-12')
+    expect(isWithin('2027-05-09', '2027-05-10')).toBe(false)
+    expect(isWithin('2027-05-10', '2027-05-10')).toBe(true)
+    expect(isWithin('2027-05-10', null, null)).toBe(true)
+  })
+
+  it('compares months', () => {
+    expect(compareMonths(monthOf('2027-01-31'), monthOf('2026-12-01'))).toBeGreaterThan(0)
+    expect(compareMonths(monthOf('2027-01-31'), monthOf('2027-01-01'))).toBe(0)
+    expect(() => monthOf('2027-02-30')).toThrow(RangeError)
+  })
+})
+
+describe('calendar keys', () => {
+  const focused = '2027-05-19' // a Wednesday
+  it('move by a day, a week, to the week’s ends and by a month or a year', () => {
+    expect(dateForKey(focused, 'ArrowLeft')).toBe('2027-05-18')
+    expect(dateForKey(focused, 'ArrowRight')).toBe('2027-05-20')
+    expect(dateForKey(focused, 'ArrowUp')).toBe('2027-05-12')
+    expect(dateForKey(focused, 'ArrowDown')).toBe('2027-05-26')
+    expect(dateForKey(focused, 'Home')).toBe('2027-05-17')
+    expect(dateForKey(focused, 'End')).toBe('2027-05-23')
+    expect(dateForKey(focused, 'PageUp')).toBe('2027-04-19')
+    expect(dateForKey(focused, 'PageDown')).toBe('2027-06-19')
+    expect(dateForKey(focused, 'PageDown', { shiftKey: true })).toBe('2028-05-19')
+    expect(dateForKey(focused, 'a')).toBeNull()
+  })
+
+  it('stop at the minimum and the maximum', () => {
+    expect(dateForKey('2027-05-10', 'ArrowUp', { min: '2027-05-08' })).toBe('2027-05-08')
+    expect(dateForKey('2027-05-10', 'PageUp', { min: '2027-05-08' })).toBe('2027-05-08')
+    expect(dateForKey('2027-05-10', 'PageDown', { max: '2027-05-31' })).toBe('2027-05-31')
+  })
+})
+
+describe('calendar names', () => {
+  it('names months and weekdays in the visitor’s language, Monday first', () => {
+    expect(monthTitle({ year: 2027, month: 5 }, 'nb-NO')).toBe('Mai 2027')
+    expect(monthTitle({ year: 2027, month: 5 }, 'en-GB')).toBe('May 2027')
+    const weekdays = weekdayNames('nb-NO')
+    expect(weekdays.map((weekday) => weekday.long)).toEqual(['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'])
+    expect(weekdays[0]!.short).toBe('man')
+  })
+
+  it('writes the whole date of the day given, whatever the machine’s time zone', () => {
+    expect(fullDate('2027-05-14', 'nb-NO')).toBe('fredag 14. mai 2027')
+    expect(fullDate('2027-01-01', 'en-GB')).toMatch(/^Friday,? 1 January 2027$/)
+  })
+})

@@ -1,0 +1,92 @@
+import type { Payload } from 'payload'
+
+import { recentEmails, type Attachment, type InboxEmail, type OutboxStatus } from '@/features/leads/lead-store'
+
+/**
+ * The demo inbox (DEMO.md): the messages Forecourt would have sent, newest first, read from the outboxes.
+ * E-mail now; SMS joins as another `channel` of the same list, so a visitor reads a one-time code in one place.
+ */
+
+export type InboxAttachment = { filename: string; contentType: string; size: number }
+
+export type EmailInboxMessage = {
+  channel: 'email'
+  id: number
+  to: string
+  subject: string
+  /** The text body only: the HTML body is the sender's markup and is never shown. */
+  text: string
+  status: OutboxStatus
+  transport: string | null
+  createdAt: string
+  sentAt: string | null
+  attachments: InboxAttachment[]
+}
+
+/** One message of any channel; SMS adds its own member. */
+export type InboxMessage = EmailInboxMessage
+
+export type InboxQuery = { to?: string; limit: number }
+
+/** Attachments are stored as text and sent as UTF-8: their size is that encoding's length. */
+export const attachmentSize = (attachment: Pick<Attachment, 'content'>): number => Buffer.byteLength(attachment.content ?? '', 'utf8')
+
+export function emailMessage(email: InboxEmail): EmailInboxMessage {
+  return {
+    channel: 'email',
+    id: email.id,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    status: email.status,
+    transport: email.transport,
+    createdAt: email.createdAt,
+    sentAt: email.sentAt,
+    attachments: email.attachments.map((attachment) => ({
+      filename: String(attachment.filename ?? ''),
+      contentType: String(attachment.contentType ?? ''),
+      size: attachmentSize(attachment),
+    })),
+  }
+}
+
+/** The newest messages, optionally to one recipient (case-insensitive). */
+export async function inboxMessages(payload: Payload, query: InboxQuery): Promise<InboxMessage[]> {
+  const emails = await recentEmails(payload, query)
+  return emails.map(emailMessage)
+}
+
+/** The `index`-th attachment of e-mail `id`, or null when there is no such e-mail or attachment. */
+export async function emailAttachment(payload: Payload, id: number, index: number): Promise<Attachment | null> {
+  const email = await payload.findByID({
+    collection: 'email-outbox',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { attachments: true },
+  })
+  const attachments = email?.attachments
+  if (!Array.isArray(attachments)) return null
+  const attachment = attachments[index] as Partial<Attachment> | undefined
+  if (!attachment || typeof attachment.content !== 'string') return null
+  return { filename: String(attachment.filename ?? ''), contentType: String(attachment.contentType ?? ''), content: attachment.content }
+}
+
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/
+const TEXTUAL_TYPE = /^text\/|[/+](xml|json)$/
+
+/** The attachment's media type, safe for a header; the content is text, so textual types name UTF-8. */
+export function attachmentContentType(contentType: string): string {
+  const type = contentType.split(';')[0]!.trim().toLowerCase()
+  if (!MEDIA_TYPE.test(type)) return 'application/octet-stream'
+  return TEXTUAL_TYPE.test(type) ? `${type}; charset=utf-8` : type
+}
+
+/** `inline` with the file name: a plain-ASCII fallback and the exact name (RFC 6266). */
+export function inlineDisposition(filename: string): string {
+  const name = filename.split(/[/\\]/).pop()!.trim() || 'attachment'
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_')
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `inline; filename="${fallback}"; filename*=UTF-8''${exact}`
+}

@@ -1,0 +1,188 @@
+import type { LeadForDelivery, LeadOf } from './delivery-types'
+import { leadSourceUrl, present, priceCurrency, receivingDealerName } from './delivery-types'
+
+/**
+ * A lead as ADF 1.0 (Auto-lead Data Format), the XML dealer CRMs import. Elements follow the order of the
+ * ADF 1.0 DTD, so strict importers accept the document as well as lenient ones.
+ */
+
+export const ADF_PROVIDER_NAME = 'Forecourt'
+
+/** Everything outside XML 1.0's Char production: most control characters, lone surrogates, U+FFFE and U+FFFF. */
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+
+/** Removes the characters no XML 1.0 document may hold; line breaks become \n. */
+export function withoutNonXmlCharacters(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(NOT_XML_CHARACTER, '')
+}
+
+/** Text safe inside an XML element or a quoted attribute. */
+export function escapeXml(value: string): string {
+  return withoutNonXmlCharacters(value).replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? '')
+}
+
+/** An ISO 8601 timestamp to the second; a value that is not a time is passed on as it came. */
+export function isoTimestamp(value: string): string {
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? value : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+type Attributes = Record<string, string | undefined>
+type XmlElement = { name: string; attributes: Attributes; content: string | XmlElement[] }
+
+function element(name: string, attributes: Attributes, children: Array<XmlElement | undefined>): XmlElement {
+  return { name, attributes, content: children.filter((child): child is XmlElement => child !== undefined) }
+}
+
+/** A text element; an absent value leaves the element out. */
+function textElement(name: string, value: string | undefined, attributes: Attributes = {}): XmlElement | undefined {
+  return value === undefined ? undefined : { name, attributes, content: value }
+}
+
+function serialize(node: XmlElement, depth: number): string {
+  const indent = '  '.repeat(depth)
+  const attributes = Object.entries(node.attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
+    .join('')
+  const open = `${indent}<${node.name}${attributes}>`
+  if (typeof node.content === 'string') return `${open}${escapeXml(node.content)}</${node.name}>`
+  if (node.content.length === 0) return `${open}</${node.name}>`
+  return `${open}\n${node.content.map((child) => serialize(child, depth + 1)).join('\n')}\n${indent}</${node.name}>`
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no')
+
+/** Comment lines as "Label: value"; absent values are left out. Fixed English labels give a CRM the same keys from every site. */
+function commentLines(lines: Array<[string, string | undefined]>): string[] {
+  return lines.filter((line): line is [string, string] => present(line[1]) !== undefined).map(([label, value]) => `${label}: ${value.trim()}`)
+}
+
+/** The consents as the visitor saw them, so the CRM keeps what was agreed to and when. */
+function consentLines(lead: LeadForDelivery): string[] {
+  if (lead.consents.length === 0) return ['Consents shown: none']
+  return ['Consents shown:', ...lead.consents.map((consent) => `- ${consent.name} (given ${isoTimestamp(consent.givenAt)}): ${consent.text}`)]
+}
+
+function registrationNumber(regno: string): XmlElement {
+  return { name: 'id', attributes: { source: 'registration-number' }, content: regno }
+}
+
+/** ADF requires year, make and model; they stay empty when the form does not ask for them. */
+function yearMakeModel(year?: number, make?: string, model?: string): XmlElement[] {
+  return [
+    { name: 'year', attributes: {}, content: year === undefined ? '' : String(year) },
+    { name: 'make', attributes: {}, content: present(make) ?? '' },
+    { name: 'model', attributes: {}, content: present(model) ?? '' },
+  ]
+}
+
+function odometer(km: number | undefined, status?: 'original'): XmlElement | undefined {
+  return km === undefined ? undefined : { name: 'odometer', attributes: { status, units: 'km' }, content: String(km) }
+}
+
+type Request = { vehicle: XmlElement; comments: string[] }
+
+function sellCarRequest(lead: LeadOf<'sell-car'>): Request {
+  const { values } = lead
+  return {
+    vehicle: element('vehicle', { interest: values.selectedOption, status: 'used' }, [
+      registrationNumber(values.regno),
+      ...yearMakeModel(),
+      odometer(values.milage, 'original'),
+      textElement('comments', present(values.other)),
+    ]),
+    comments: commentLines([['Request', values.selectedOption]]),
+  }
+}
+
+function serviceRequest(lead: LeadOf<'service-request'>): Request {
+  const { values } = lead
+  return {
+    // ADF has no service interest; status says the car is in use, so a CRM does not read it as a new-car enquiry.
+    vehicle: element('vehicle', { status: 'used' }, [registrationNumber(values.regno), ...yearMakeModel(), odometer(values.milage)]),
+    comments: commentLines([
+      ['Service request for', values.siteName],
+      ['Desired date', values.date],
+      ['Service types', values.services.length > 0 ? values.services.join(', ') : 'none chosen'],
+      ['Vehicle type', values.typeMC ? 'motorcycle' : 'car'],
+      ['Description', values.description],
+      ['Other', values.other],
+      ['Data processing consent', yesNo(values.gdpr)],
+      ['Newsletter', yesNo(values.newsletter)],
+    ]),
+  }
+}
+
+function contactSellerRequest(lead: LeadOf<'contact-seller'>): Request {
+  const { values, car } = lead
+  const price = car?.price !== undefined && Number.isFinite(car.price) ? String(car.price) : undefined
+  return {
+    vehicle: element('vehicle', { interest: values.testDrive ? 'test-drive' : 'buy', status: car?.isUsed === undefined ? undefined : car.isUsed ? 'used' : 'new' }, [
+      ...yearMakeModel(car?.year, car?.brand, car?.model),
+      textElement('stock', values.car.car_id),
+      textElement('trim', present(car?.version)),
+      textElement('price', price, { type: 'asking', currency: priceCurrency(lead) }),
+      textElement('comments', present(car?.title)),
+    ]),
+    comments: commentLines([
+      ['Message', values.message],
+      ['Quote wanted', yesNo(values.quote)],
+      ['Test drive wanted', yesNo(values.testDrive)],
+      ['Seller', values.toName],
+    ]),
+  }
+}
+
+function request(lead: LeadForDelivery): Request {
+  switch (lead.formName) {
+    case 'sell-car':
+      return sellCarRequest(lead)
+    case 'service-request':
+      return serviceRequest(lead)
+    case 'contact-seller':
+      return contactSellerRequest(lead)
+  }
+}
+
+function customerContact(lead: LeadForDelivery): { name: string; email: string; phone: string } {
+  if (lead.formName === 'contact-seller') return { name: lead.values.name, email: lead.values.email, phone: lead.values.phone }
+  return { name: lead.values.customerName, email: lead.values.customerEmail, phone: lead.values.customerPhone }
+}
+
+/** The lead as an ADF 1.0 document, every value XML-escaped. */
+export function leadToAdf(lead: LeadForDelivery): string {
+  const { vehicle, comments } = request(lead)
+  const customer = customerContact(lead)
+  const dealerName = receivingDealerName(lead)
+  const dealerContactName = (lead.formName === 'contact-seller' ? present(lead.values.toName) : undefined) ?? dealerName
+
+  const adf = element('adf', {}, [
+    element('prospect', { status: 'new' }, [
+      textElement('id', lead.submissionId, { sequence: '1', source: ADF_PROVIDER_NAME }),
+      textElement('requestdate', isoTimestamp(lead.receivedAt)),
+      vehicle,
+      element('customer', {}, [
+        element('contact', {}, [
+          textElement('name', customer.name, { part: 'full' }),
+          textElement('email', customer.email),
+          textElement('phone', customer.phone),
+        ]),
+        textElement('comments', [...comments, ...consentLines(lead)].join('\n')),
+      ]),
+      element('vendor', {}, [
+        textElement('vendorname', dealerName),
+        element('contact', {}, [textElement('name', dealerContactName, { part: 'full' }), textElement('email', lead.receivingAddress)]),
+      ]),
+      element('provider', {}, [
+        textElement('name', ADF_PROVIDER_NAME, { part: 'full' }),
+        textElement('service', lead.formName),
+        textElement('url', leadSourceUrl(lead)),
+      ]),
+    ]),
+  ])
+
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${serialize(adf, 0)}\n`
+}

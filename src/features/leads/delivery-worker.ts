@@ -1,0 +1,139 @@
+import type { Payload } from 'payload'
+
+import type { MailTransport } from '@/integrations/email/port'
+
+import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, type OutboxMessage } from './lead-store'
+
+/**
+ * Delivers the e-mail outbox: claims due messages, hands each to the transport, and records the outcome. A
+ * refused or failed attempt is tried again after a pause that doubles each time (1 s, 2 s, 4 s … at most a
+ * minute), for as long as it takes: while the mail server is down leads wait, and when it is back each is
+ * sent once. Every instance runs one; the claim keeps two from sending the same message.
+ */
+
+export const FIRST_RETRY_MS = 1_000
+export const MAX_RETRY_MS = 60_000
+/** How long a claimed message is held: longer than any send takes (the transport times out before). */
+export const CLAIM_HOLD_MS = 2 * 60_000
+export const POLL_INTERVAL_MS = 2_000
+export const BATCH_SIZE = 20
+/** Messages sent at the same time. */
+export const CONCURRENT_SENDS = 4
+
+/** The pause before the next attempt after `attempts` failed ones. */
+export function retryDelayMs(attempts: number, first = FIRST_RETRY_MS, max = MAX_RETRY_MS): number {
+  return Math.min(max, first * 2 ** Math.max(0, attempts - 1))
+}
+
+/** A message's Message-ID, the same on every attempt. */
+export function messageIdOf(message: OutboxMessage): string {
+  return message.messageId ?? `<outbox-${message.id}@forecourt.invalid>`
+}
+
+export type DeliveryWorkerOptions = {
+  payload: Payload
+  transport: MailTransport
+  now?: () => Date
+  firstRetryMs?: number
+  maxRetryMs?: number
+  pollIntervalMs?: number
+  /** Called with a short reason per failed attempt (no addresses, no content). */
+  onFailure?: (message: OutboxMessage, error: unknown) => void
+  onError?: (error: unknown) => void
+}
+
+export type DeliveryWorker = {
+  /** Sends what is due now; resolves with how many were sent and how many failed. */
+  runOnce: () => Promise<{ sent: number; failed: number }>
+  /** Polls until stopped; `wake` runs a round at once (a lead was just stored). */
+  start: () => void
+  wake: () => void
+  stop: () => Promise<void>
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { payload, transport } = options
+  const now = options.now ?? (() => new Date())
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let running: Promise<unknown> | null = null
+  let again = false
+  let stopped = true
+
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    const messageId = messageIdOf(message)
+    try {
+      await transport.send({ ...message, messageId })
+    } catch (error) {
+      options.onFailure?.(message, error)
+      const at = now()
+      const retryAt = new Date(at.getTime() + retryDelayMs(message.attempts, options.firstRetryMs, options.maxRetryMs))
+      await markEmailFailed(payload, message, { error: describe(error), retryAt, at })
+      return false
+    }
+    await markEmailSent(payload, message, { transport: transport.name, messageId, at: now() })
+    return true
+  }
+
+  async function runOnce() {
+    const totals = { sent: 0, failed: 0 }
+    for (;;) {
+      const due = await claimDueEmails(payload, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE })
+      for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
+        const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(deliver))
+        for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
+      }
+      if (due.length < BATCH_SIZE) return totals
+    }
+  }
+
+  function round() {
+    if (running) {
+      again = true
+      return
+    }
+    if (timer) clearTimeout(timer)
+    timer = null
+    running = runOnce()
+      .catch((error) => options.onError?.(error))
+      .finally(() => {
+        running = null
+        if (stopped) return
+        if (again) {
+          again = false
+          round()
+        } else timer = setTimeout(round, options.pollIntervalMs ?? POLL_INTERVAL_MS)
+      })
+  }
+
+  return {
+    runOnce,
+    start: () => {
+      if (!stopped) return
+      stopped = false
+      round()
+    },
+    wake: () => {
+      if (!stopped) round()
+    },
+    stop: async () => {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running
+    },
+  }
+}
+
+/** The reason of a failed attempt, for editors: the mail server's answer, never the message. */
+function describe(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string }
+    return [responseCode, code, message].filter(Boolean).join(' ') || 'Sending failed.'
+  }
+  return String(error)
+}
+
+/** Deletes leads older than the retention period; run now and then by the worker's host. */
+export async function purgeExpiredLeads(payload: Payload, retentionDays: number, at: Date = new Date()): Promise<number> {
+  return deleteLeadsBefore(payload, new Date(at.getTime() - retentionDays * 24 * 60 * 60 * 1000))
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod'
+
+/**
+ * The lead forms `POST /api/forms/comhub` takes (spec 3 §3.2, §5.2, §5.3, §7; spec 2 §3 contact form, §7 Contact):
+ * `{ formName, formSubmissionId, values, consents?, locale? }`. The browser forms validate with the same
+ * patterns, so a visitor sees the server's rules before sending.
+ */
+
+export const FORM_NAMES = ['sell-car', 'service-request', 'contact-seller'] as const
+export type FormName = (typeof FORM_NAMES)[number]
+
+/** Phone: an optional leading +, then 6 to 20 digits or spaces (spec 3 §5.1, spec 2 §5). */
+export const PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/
+/** E-mail: the {email} shape with a top-level domain of at least 2 letters (spec 2 §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+/** A date as the date picker gives it. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+/** The honeypot: a field people never see or fill in. A body with it filled is refused. */
+export const HONEYPOT_FIELD = 'homepage'
+
+/** Norwegian form (spec 3 §9): 11 service types for cars, 3 for motorcycles. */
+export const CAR_SERVICE_TYPE_COUNT = 11
+export const MOTORCYCLE_SERVICE_TYPE_COUNT = 3
+
+/** The sell-car form's two options (spec 3 §3.2); one is always selected. */
+export const SELL_CAR_OPTIONS = ['sell', 'trade-in'] as const
+export type SellCarOption = (typeof SELL_CAR_OPTIONS)[number]
+
+/** Limits of free text a visitor types. */
+export const MAX_NAME_LENGTH = 100
+export const MAX_TEXT_LENGTH = 2000
+export const MAX_REGNO_LENGTH = 10
+export const MAX_MILEAGE = 2_000_000
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`)
+const requiredText = (max: number, message: string) => text(max).min(1, message)
+const phone = z.string().trim().regex(PHONE_PATTERN, 'A phone number: an optional + and then 6 to 20 digits or spaces.')
+const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'An e-mail address such as name@example.com.')
+const regno = requiredText(MAX_REGNO_LENGTH, 'The registration number is required.').transform((value) => value.replace(/\s+/g, '').toUpperCase())
+const mileage = z.number({ error: 'The mileage is a number.' }).int('The mileage is a whole number.').min(0, 'The mileage is at least 0.').max(MAX_MILEAGE)
+const sourceUrl = z.string().trim().max(2000).url('The source page is an address.').optional()
+
+export const sellCarValues = z.strictObject({
+  regno,
+  milage: mileage,
+  customerName: requiredText(MAX_NAME_LENGTH, 'The name is required.'),
+  customerPhone: phone,
+  customerEmail: email,
+  selectedOption: z.enum(SELL_CAR_OPTIONS, { error: 'Choose sell or trade-in.' }),
+  other: text(MAX_TEXT_LENGTH).optional(),
+  /** The receiving address the editor chose for the form; the site's lead address when absent. */
+  toEmail: email.optional(),
+  sourceUrl,
+})
+export type SellCarValues = z.infer<typeof sellCarValues>
+
+/** The Norwegian service request; `today` is the date in the site's time zone (the desired date is not before it). */
+export function serviceRequestValues(today: string) {
+  return z.strictObject({
+    siteEmail: email,
+    siteName: requiredText(200, 'Choose a dealer.'),
+    description: text(MAX_TEXT_LENGTH).optional(),
+    customerName: requiredText(MAX_NAME_LENGTH, 'The name is required.'),
+    customerPhone: phone,
+    customerEmail: email,
+    regno,
+    milage: mileage.optional(),
+    date: z
+      .string()
+      .regex(DATE_PATTERN, 'A date as YYYY-MM-DD.')
+      .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'A date that exists.')
+      .refine((date) => date >= today, 'The desired date is today or later.'),
+    services: z.array(text(100).min(1)).max(CAR_SERVICE_TYPE_COUNT).default([]),
+    gdpr: z.literal(true, { error: 'The consent is required.' }),
+    // The specification marks the newsletter box required as well; the server agrees with the form.
+    newsletter: z.literal(true, { error: 'The newsletter box is required.' }),
+    typeMC: z.boolean().default(false),
+    other: text(MAX_TEXT_LENGTH).optional(),
+    sourceUrl,
+  })
+}
+export type ServiceRequestValues = z.infer<ReturnType<typeof serviceRequestValues>>
+
+/** Contact the seller from a car page (spec 2 §3 contact form values, §7 Contact). */
+export const contactSellerValues = z.strictObject({
+  car: z.strictObject({ car_id: requiredText(100, 'The car is required.') }),
+  name: requiredText(MAX_NAME_LENGTH, 'The name is required.'),
+  phone,
+  email,
+  message: text(MAX_TEXT_LENGTH).optional(),
+  siteName: text(200).optional(),
+  quote: z.boolean().default(false),
+  testDrive: z.boolean().default(false),
+  /** The chosen seller (sample cars: required by the form) and the receiving address. */
+  toName: text(MAX_NAME_LENGTH).optional(),
+  toEmail: email.optional(),
+  sourceUrl,
+})
+export type ContactSellerValues = z.infer<typeof contactSellerValues>
+
+/** A consent as the visitor saw it: which box and its text. */
+export const consentShown = z.strictObject({ name: requiredText(50, 'The consent name is required.'), text: requiredText(MAX_TEXT_LENGTH, 'The consent text is required.') })
+export type ConsentShown = z.infer<typeof consentShown>
+
+/** The submission id a form creates once and sends with every retry: 8 to 100 letters, digits, - or _. */
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+
+const envelope = z.strictObject({
+  formName: z.enum(FORM_NAMES, { error: `formName is one of ${FORM_NAMES.join(', ')}.` }),
+  formSubmissionId: z.string().regex(SUBMISSION_ID_PATTERN, 'formSubmissionId is 8 to 100 letters, digits, - or _.'),
+  values: z.record(z.string(), z.unknown(), { error: 'values is an object.' }),
+  consents: z.array(consentShown).max(5).default([]),
+  locale: z.string().min(2).max(10).optional(),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+})
+
+export type LeadSubmission =
+  | { formName: 'sell-car'; values: SellCarValues }
+  | { formName: 'service-request'; values: ServiceRequestValues }
+  | { formName: 'contact-seller'; values: ContactSellerValues }
+
+export type ParsedLeadRequest = LeadSubmission & {
+  formSubmissionId: string
+  consents: ConsentShown[]
+  locale?: string
+  /** The honeypot was filled in. */
+  honeypot: boolean
+}
+
+export type FieldErrors = Record<string, string>
+
+export type ParseResult = { ok: true; request: ParsedLeadRequest } | { ok: false; fields: FieldErrors }
+
+function fieldErrors(error: z.ZodError, prefix = ''): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)'
+    fields[path] ??= issue.message
+  }
+  return fields
+}
+
+/** Validates a body: the envelope, then the values of its form. Errors are keyed by path (`values.customerPhone`). */
+export function parseLeadRequest(body: unknown, today: string): ParseResult {
+  const outer = envelope.safeParse(body)
+  if (!outer.success) return { ok: false, fields: fieldErrors(outer.error) }
+  const { formName, values, [HONEYPOT_FIELD]: honeypot, ...rest } = outer.data
+  const schema = formName === 'sell-car' ? sellCarValues : formName === 'service-request' ? serviceRequestValues(today) : contactSellerValues
+  const inner = schema.safeParse(values)
+  if (!inner.success) return { ok: false, fields: fieldErrors(inner.error, 'values') }
+  return { ok: true, request: { ...rest, formName, values: inner.data, honeypot: Boolean(honeypot?.trim()) } as ParsedLeadRequest }
+}
+
+/** The time zone a site's dates are in, by its country. */
+export const COUNTRY_TIME_ZONES: Record<string, string> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  GB: 'Europe/London',
+  FI: 'Europe/Helsinki',
+  SK: 'Europe/Bratislava',
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}

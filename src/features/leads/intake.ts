@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { LeadForDelivery } from './delivery-types'
+import { COUNTRY_TIME_ZONES, parseLeadRequest, todayIn, type FieldErrors, type ParsedLeadRequest } from './forms'
+import { leadEmail } from './lead-email'
+import { storeLead } from './lead-store'
+import { isRecipientProblem, resolveRecipient, type CarForLead, type RecipientDirectory } from './recipients'
+
+/**
+ * The lead intake behind `POST /api/forms/comhub`: validate, find the receiving address, store the lead and its
+ * e-mail together. Idempotent by submission id: the same submission again gets the first answer and stores
+ * nothing; the same id with other content is refused (422), as the IETF Idempotency-Key draft does.
+ */
+
+export type IntakeSite = { id: number; key: string; name: string; country: string; defaultLocale: string }
+
+export type IntakeDeps = {
+  payload: Payload
+  directory: (site: IntakeSite) => Promise<RecipientDirectory>
+  findCar: (site: IntakeSite, carId: string) => Promise<CarForLead | null>
+  now?: () => Date
+}
+
+export type IntakeAnswer =
+  | { status: 202; body: { status: 'accepted'; formSubmissionId: string }; created: boolean }
+  | { status: 400 | 422; body: { error: string; message: string; fields?: FieldErrors }; created: false }
+
+/** A stable fingerprint of a value: object keys sorted, so equal content gives equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+export function submissionHash(site: IntakeSite, request: ParsedLeadRequest): string {
+  const { formName, values, consents, locale } = request
+  return createHash('sha256').update(canonicalJson({ site: site.key, formName, values, consents, locale })).digest('hex')
+}
+
+/** The line editors see in the leads list: what was asked and for which car. */
+export function leadSummary(request: ParsedLeadRequest, car: CarForLead | null): string {
+  switch (request.formName) {
+    case 'sell-car':
+      return `${request.values.selectedOption === 'trade-in' ? 'Trade-in' : 'Sell car'} · ${request.values.regno}`
+    case 'service-request':
+      return `${request.values.typeMC ? 'Motorcycle service' : 'Service'} · ${request.values.regno} · ${request.values.date}`
+    case 'contact-seller':
+      return `${request.values.testDrive ? 'Test drive' : request.values.quote ? 'Quote' : 'Contact'} · ${car?.title ?? request.values.car.car_id}`
+  }
+}
+
+const invalid = (fields: FieldErrors): IntakeAnswer => ({
+  status: 400,
+  body: { error: 'invalid_form', message: 'The form has errors: see fields.', fields },
+  created: false,
+})
+
+export async function acceptLead(deps: IntakeDeps, site: IntakeSite, body: unknown): Promise<IntakeAnswer> {
+  const now = deps.now?.() ?? new Date()
+  const parsed = parseLeadRequest(body, todayIn(COUNTRY_TIME_ZONES[site.country] ?? 'Europe/Stockholm', now))
+  if (!parsed.ok) return invalid(parsed.fields)
+  const request = parsed.request
+  if (request.honeypot) {
+    return { status: 400, body: { error: 'rejected', message: 'The submission was refused: a field meant to stay empty was filled in.' }, created: false }
+  }
+
+  const car = request.formName === 'contact-seller' ? await deps.findCar(site, request.values.car.car_id) : null
+  const recipient = resolveRecipient(request, await deps.directory(site), car)
+  if (isRecipientProblem(recipient)) return invalid({ [recipient.field]: recipient.message })
+
+  const receivedAt = now.toISOString()
+  const locale = request.locale ?? site.defaultLocale
+  const consents = request.consents.map((consent) => ({ ...consent, givenAt: receivedAt }))
+  const sourceUrl = request.values.sourceUrl ?? null
+  const delivery = {
+    submissionId: request.formSubmissionId,
+    receivedAt,
+    locale,
+    site: { key: site.key, name: site.name, country: site.country },
+    receivingAddress: recipient.address ?? '',
+    receivingName: recipient.name ?? undefined,
+    sourceUrl: sourceUrl ?? undefined,
+    consents,
+    car: car ?? undefined,
+    formName: request.formName,
+    values: request.values,
+  } as LeadForDelivery
+  const payloadHash = submissionHash(site, request)
+  const email = recipient.address ? leadEmail(delivery) : null
+
+  const stored = await storeLead(
+    deps.payload,
+    {
+      submissionId: request.formSubmissionId,
+      payloadHash,
+      formName: request.formName,
+      siteId: site.id,
+      locale,
+      summary: leadSummary(request, car),
+      receivingAddress: recipient.address,
+      receivingName: recipient.name,
+      sourceUrl,
+      values: request.values,
+      consents,
+      receivedAt,
+    },
+    email && { to: recipient.address!, subject: email.subject, text: email.text, html: email.html, attachments: email.attachments },
+  )
+  if (stored.payloadHash !== payloadHash) {
+    return {
+      status: 422,
+      body: { error: 'submission_conflict', message: 'This formSubmissionId was already used for a different submission. Send a new form with a new id.' },
+      created: false,
+    }
+  }
+  return { status: 202, body: { status: 'accepted', formSubmissionId: request.formSubmissionId }, created: stored.created }
+}

@@ -1,0 +1,232 @@
+import type { Payload } from 'payload'
+
+import { atomically, dialectOf, execute, placeholderOf, timestampMs, type Row } from '@/cms/sql'
+
+/**
+ * The lead store and the e-mail outbox (tables `leads` and `email_outbox`, CMS collections Leads and EmailOutbox).
+ * A lead and its e-mail are written in one transaction, so a lead is never stored without its delivery nor
+ * delivered without being stored; the submission id is unique, so a retried submission stores nothing new.
+ */
+
+export const LEAD_STATUSES = ['new', 'delivered', 'failed', 'handled'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export const OUTBOX_STATUSES = ['pending', 'sent'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+export type Attachment = { filename: string; contentType: string; content: string }
+
+export type NewLead = {
+  submissionId: string
+  payloadHash: string
+  formName: string
+  siteId: number
+  locale: string | null
+  summary: string
+  receivingAddress: string | null
+  receivingName: string | null
+  sourceUrl: string | null
+  values: unknown
+  consents: unknown
+  receivedAt: string
+}
+
+export type NewEmail = { to: string; subject: string; text: string; html: string; attachments: Attachment[] }
+
+export type StoredLead = { id: number; payloadHash: string; created: boolean }
+
+/**
+ * Stores a lead and, when it has a receiving address, its e-mail — unless a lead with its submission id exists.
+ * Returns the stored lead either way: `created` tells whether this call stored it, `payloadHash` what the
+ * stored one was sent with.
+ */
+export async function storeLead(payload: Payload, lead: NewLead, email: NewEmail | null): Promise<StoredLead> {
+  const dialect = dialectOf(payload)
+  const $ = placeholderOf(dialect)
+  // In INSERT … SELECT PostgreSQL types a bare literal as text, which its enum column refuses.
+  const pending = dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
+  const insertLead = {
+    sql:
+      'INSERT INTO leads (submission_id, payload_hash, form_name, site_id, locale, summary, receiving_address, receiving_name, source_url, form_values, consents, status, delivery_attempts, updated_at, created_at) ' +
+      `VALUES (${[...Array(12)].map((_, at) => $(at + 1)).join(', ')}, 0, ${$(13)}, ${$(14)}) ON CONFLICT (submission_id) DO NOTHING`,
+    args: [
+      lead.submissionId,
+      lead.payloadHash,
+      lead.formName,
+      lead.siteId,
+      lead.locale,
+      lead.summary,
+      lead.receivingAddress,
+      lead.receivingName,
+      lead.sourceUrl,
+      JSON.stringify(lead.values),
+      JSON.stringify(lead.consents),
+      'new',
+      lead.receivedAt,
+      lead.receivedAt,
+    ],
+  }
+  const findLead = { sql: `SELECT id, payload_hash, created_at FROM leads WHERE submission_id = ${$(1)}`, args: [lead.submissionId] }
+  const statements = [insertLead]
+  if (email) {
+    // Only with the lead this call inserted: a lead's e-mail is written once.
+    statements.push({
+      sql:
+        'INSERT INTO email_outbox (lead_id, subject, to_address, status, body_text, body_html, attachments, attempts, next_attempt_at, updated_at, created_at) ' +
+        `SELECT id, ${$(1, 'varchar')}, ${$(2, 'varchar')}, ${pending}, ${$(3, 'varchar')}, ${$(4, 'varchar')}, ${$(5, 'jsonb')}, 0, ${$(6, 'timestamptz')}, ${$(7, 'timestamptz')}, ${$(8, 'timestamptz')} ` +
+        `FROM leads WHERE submission_id = ${$(9)} AND payload_hash = ${$(10)} AND NOT EXISTS (SELECT 1 FROM email_outbox WHERE email_outbox.lead_id = leads.id)`,
+      args: [email.subject, email.to, email.text, email.html, JSON.stringify(email.attachments), lead.receivedAt, lead.receivedAt, lead.receivedAt, lead.submissionId, lead.payloadHash],
+    })
+  }
+  statements.push(findLead)
+  const results = await atomically(payload, statements)
+  const [row] = results.at(-1)!.rows
+  if (!row) throw new Error('The lead was neither stored nor found.')
+  return { id: Number(row.id), payloadHash: String(row.payload_hash), created: results[0]!.changes > 0 }
+}
+
+export type OutboxMessage = {
+  id: number
+  leadId: number | null
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: Attachment[]
+  attempts: number
+  messageId: string | null
+}
+
+const parseJson = <T>(value: unknown, fallback: T): T => {
+  if (value === null || value === undefined) return fallback
+  if (typeof value !== 'string') return value as T
+  try {
+    return JSON.parse(value) as T
+  } catch {
+    return fallback
+  }
+}
+
+function toMessage(row: Row): OutboxMessage {
+  return {
+    id: Number(row.id),
+    leadId: row.lead_id === null || row.lead_id === undefined ? null : Number(row.lead_id),
+    to: String(row.to_address),
+    subject: String(row.subject),
+    text: String(row.body_text ?? ''),
+    html: String(row.body_html ?? ''),
+    attachments: parseJson<Attachment[]>(row.attachments, []),
+    attempts: Number(row.attempts ?? 0),
+    messageId: row.message_id ? String(row.message_id) : null,
+  }
+}
+
+/**
+ * Claims up to `limit` pending e-mails that are due: each is held for `holdMs` (another instance's worker skips
+ * it) and its attempt counted. An instance that dies while sending lets the hold run out, and the e-mail is
+ * tried again.
+ */
+export async function claimDueEmails(payload: Payload, options: { now: Date; holdMs: number; limit: number }): Promise<OutboxMessage[]> {
+  const $ = placeholderOf(dialectOf(payload))
+  const now = options.now.toISOString()
+  const until = new Date(options.now.getTime() + options.holdMs).toISOString()
+  const due = `status = 'pending' AND next_attempt_at <= ${$(2)} AND (claimed_until IS NULL OR claimed_until < ${$(3)})`
+  // The conditions are repeated outside the subquery: PostgreSQL re-checks them on a row another worker just claimed.
+  const { rows } = await execute(payload, {
+    sql:
+      `UPDATE email_outbox SET claimed_until = ${$(1)}, attempts = attempts + 1, updated_at = ${$(4)} ` +
+      `WHERE id IN (SELECT id FROM email_outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ${Number(options.limit)}) AND ${due} ` +
+      'RETURNING id, lead_id, to_address, subject, body_text, body_html, attachments, attempts, message_id',
+    args: [until, now, now, now],
+  })
+  return rows.map(toMessage).sort((a, b) => a.id - b.id)
+}
+
+/** An e-mail the mail server accepted: sent, and its lead delivered (unless an editor has handled it already). */
+export async function markEmailSent(payload: Payload, message: OutboxMessage, result: { transport: string; messageId: string; at: Date }): Promise<void> {
+  const $ = placeholderOf(dialectOf(payload))
+  const at = result.at.toISOString()
+  const statements = [
+    {
+      sql: `UPDATE email_outbox SET status = 'sent', sent_at = ${$(1)}, transport = ${$(2)}, message_id = ${$(3)}, claimed_until = NULL, last_error = NULL, updated_at = ${$(4)} WHERE id = ${$(5)}`,
+      args: [at, result.transport, result.messageId, at, message.id],
+    },
+  ]
+  if (message.leadId !== null) {
+    statements.push({
+      sql: `UPDATE leads SET status = CASE WHEN status = 'handled' THEN status ELSE 'delivered' END, delivered_at = ${$(1)}, delivery_attempts = ${$(2)}, last_delivery_error = NULL, updated_at = ${$(3)} WHERE id = ${$(4)}`,
+      args: [at, message.attempts, at, message.leadId],
+    })
+  }
+  await atomically(payload, statements)
+}
+
+/** A failed attempt: the e-mail waits until `retryAt`, and its lead shows the failure to editors meanwhile. */
+export async function markEmailFailed(payload: Payload, message: OutboxMessage, failure: { error: string; retryAt: Date; at: Date }): Promise<void> {
+  const $ = placeholderOf(dialectOf(payload))
+  const at = failure.at.toISOString()
+  const error = failure.error.slice(0, 500)
+  const statements = [
+    {
+      sql: `UPDATE email_outbox SET claimed_until = NULL, next_attempt_at = ${$(1)}, last_error = ${$(2)}, updated_at = ${$(3)} WHERE id = ${$(4)}`,
+      args: [failure.retryAt.toISOString(), error, at, message.id],
+    },
+  ]
+  if (message.leadId !== null) {
+    statements.push({
+      sql: `UPDATE leads SET status = CASE WHEN status = 'handled' THEN status ELSE 'failed' END, delivery_attempts = ${$(1)}, last_delivery_error = ${$(2)}, updated_at = ${$(3)} WHERE id = ${$(4)}`,
+      args: [message.attempts, error, at, message.leadId],
+    })
+  }
+  await atomically(payload, statements)
+}
+
+/** Deletes the leads received before `before`, and their e-mails. Returns how many leads went. */
+export async function deleteLeadsBefore(payload: Payload, before: Date): Promise<number> {
+  const $ = placeholderOf(dialectOf(payload))
+  const cutoff = before.toISOString()
+  const [, leads] = await atomically(payload, [
+    { sql: `DELETE FROM email_outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ${$(1)})`, args: [cutoff] },
+    { sql: `DELETE FROM leads WHERE created_at < ${$(1)}`, args: [cutoff] },
+  ])
+  return leads!.changes
+}
+
+export type InboxEmail = {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: Attachment[]
+  status: OutboxStatus
+  transport: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+const isoOrNull = (value: unknown) => {
+  const ms = timestampMs(value)
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null
+}
+
+/** The newest e-mails, optionally to one address (case-insensitive): what the demo inbox shows. */
+export async function recentEmails(payload: Payload, options: { to?: string; limit: number }): Promise<InboxEmail[]> {
+  const $ = placeholderOf(dialectOf(payload))
+  const where = options.to ? `WHERE lower(to_address) = ${$(1)}` : ''
+  const { rows } = await execute(payload, {
+    sql: `SELECT id, to_address, subject, body_text, body_html, attachments, status, transport, created_at, sent_at FROM email_outbox ${where} ORDER BY created_at DESC, id DESC LIMIT ${Number(options.limit)}`,
+    args: options.to ? [options.to.trim().toLowerCase()] : [],
+  })
+  return rows.map((row) => ({
+    id: Number(row.id),
+    to: String(row.to_address),
+    subject: String(row.subject),
+    text: String(row.body_text ?? ''),
+    html: String(row.body_html ?? ''),
+    attachments: parseJson<Attachment[]>(row.attachments, []),
+    status: String(row.status) as OutboxStatus,
+    transport: row.transport ? String(row.transport) : null,
+    createdAt: isoOrNull(row.created_at) ?? '',
+    sentAt: isoOrNull(row.sent_at),
+  }))
+}

@@ -1,0 +1,26 @@
+import { createTransport, type Transporter } from 'nodemailer'
+
+import type { MailTransport } from './port'
+
+/** Sending over SMTP (nodemailer): SMTP_URL such as smtps://user:password@mail.example.com:465. */
+export function smtpTransport(url: string, from: string, options: { timeoutMs?: number } = {}): MailTransport {
+  const timeout = options.timeoutMs ?? 15_000
+  // Timeouts: a mail server that hangs fails the attempt instead of holding the worker.
+  const transporter: Transporter = createTransport({ url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout })
+  return {
+    name: 'smtp',
+    send: async (message) => {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html || undefined,
+        // The same id on every attempt: a CRM that sees a message twice (accepted, then the answer lost) can tell.
+        messageId: message.messageId,
+        attachments: message.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content })),
+      })
+    },
+    close: () => transporter.close(),
+  }
+}

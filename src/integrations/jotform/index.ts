@@ -1,0 +1,12 @@
+import { env, type ForecourtEnv } from '@/lib/env'
+
+import { JotformApi } from './api'
+import type { JotformSubmissions } from './port'
+
+export { JotformUnavailableError, type JotformAnswers, type JotformSubmissions } from './port'
+export { redactedAnswers } from './answers'
+
+/** The provider's API when JOTFORM_API_KEY is set; null otherwise (the endpoint then answers 503). */
+export function jotformSubmissions(e: ForecourtEnv = env()): JotformSubmissions | null {
+  return e.JOTFORM_API_KEY ? new JotformApi({ apiUrl: e.JOTFORM_API_URL, apiKey: e.JOTFORM_API_KEY }) : null
+}

@@ -1,0 +1,120 @@
+import { indexCountry } from '@/features/car-search/indices'
+import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
+import { createDeliveryWorker, purgeExpiredLeads, type DeliveryWorker } from '@/features/leads/delivery-worker'
+import type { IntakeDeps, IntakeSite } from '@/features/leads/intake'
+import { dealerAddressBook, type CarForLead, type RecipientDirectory } from '@/features/leads/recipients'
+import type { Car } from '@/features/stock/car'
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@/cms/globals/LeadSettings'
+import { demoInboxTransport } from '@/integrations/email/demo-inbox'
+import type { MailTransport } from '@/integrations/email/port'
+import { smtpTransport } from '@/integrations/email/smtp'
+import { env, isDemoMode } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { processSingleton } from '@/lib/process-singleton'
+import type { Site } from '@/payload-types'
+
+import { cms } from './payload'
+import { searchStock } from './search'
+
+const RETENTION_CHECK_MS = 60 * 60 * 1000
+const MAX_DEALER_SITES = 1_000
+
+const indexOf = (site: Pick<Site, 'country' | 'vehicleIndex' | 'siteSearchIndex'>, kind: 'vehicles' | 'sites') =>
+  (kind === 'vehicles' ? site.vehicleIndex : site.siteSearchIndex) || `${kind}-${indexCountry(site.country)}`
+
+export function intakeSite(site: Site): IntakeSite {
+  return { id: site.id, key: site.key, name: site.name, country: site.country, defaultLocale: site.defaultLocale }
+}
+
+/** The site's own lead address and every address of its country's dealer sites (from the site index in memory). */
+async function directory(site: Site): Promise<RecipientDirectory> {
+  const result = await searchStock<Pick<DealerSiteDocument, 'site_email' | 'site_official_name' | 'site_departments'>>({
+    index: indexOf(site, 'sites'),
+    limit: MAX_DEALER_SITES,
+    fields: ['site_email', 'site_official_name', 'site_departments'],
+  })
+  return { siteAddress: site.leadsEmail ?? null, siteName: site.name, dealerAddresses: dealerAddressBook(result.content) }
+}
+
+async function findCar(site: Site, carId: string): Promise<CarForLead | null> {
+  const result = await searchStock<Car>({ index: indexOf(site, 'vehicles'), limit: 1, filters: [{ name: 'car_id', values: [{ value: carId }] }] })
+  const car = result.content[0]
+  if (!car) return null
+  return {
+    car_id: car.car_id,
+    title: [car.car_brand, car.car_model, car.car_version].filter(Boolean).join(' '),
+    brand: car.car_brand,
+    model: car.car_model,
+    version: car.car_version,
+    year: car.car_year,
+    isUsed: car.car_is_used,
+    price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
+    currency: car.car_price_currency,
+    leadsEmail: car.car_site_leads_email || undefined,
+    siteName: car.car_site_name,
+    sellers: (car.car_sellers ?? []).filter((seller) => seller.email).map((seller) => ({ name: seller.name, email: seller.email })),
+  }
+}
+
+/** The intake's collaborators, for a request of `site`. */
+export async function intakeDeps(site: Site): Promise<IntakeDeps> {
+  return { payload: await cms(), directory: () => directory(site), findCar: (_, carId) => findCar(site, carId) }
+}
+
+/** SMTP when SMTP_URL is set, the demo inbox in demo mode, otherwise none (e-mails wait in the outbox). */
+export function mailTransport(): MailTransport | null {
+  const config = env()
+  if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, config.FORECOURT_MAIL_FROM)
+  return isDemoMode(config) ? demoInboxTransport : null
+}
+
+type LeadDelivery = { worker: DeliveryWorker | null }
+
+const deliveryState = processSingleton('leadDelivery', () => ({ started: null as Promise<LeadDelivery> | null }))
+
+/** This process's delivery worker and retention check, started once (a start that failed is tried again on the next call). */
+export function leadDelivery(): Promise<LeadDelivery> {
+  const state = deliveryState()
+  state.started ??= startDelivery().catch((error: unknown) => {
+    state.started = null
+    throw error
+  })
+  return state.started
+}
+
+async function startDelivery(): Promise<LeadDelivery> {
+  const payload = await cms()
+  const transport = mailTransport()
+  const purge = async () => {
+    try {
+      const settings = await payload.findGlobal({ slug: 'lead-settings', overrideAccess: true, depth: 0 })
+      const removed = await purgeExpiredLeads(payload, settings.retentionDays ?? DEFAULT_LEAD_RETENTION_DAYS)
+      if (removed > 0) logger.info({ removed }, 'leads past their retention period deleted')
+    } catch (error) {
+      logger.error({ err: error }, 'lead retention check failed')
+    }
+  }
+  void purge()
+  setInterval(purge, RETENTION_CHECK_MS).unref()
+  if (!transport) {
+    logger.warn('SMTP_URL is not set: lead e-mails are kept in the outbox until mail delivery is configured')
+    return { worker: null }
+  }
+  const worker = createDeliveryWorker({
+    payload,
+    transport,
+    onFailure: (message, error) => logger.warn({ outboxId: message.id, attempt: message.attempts, code: (error as { code?: string })?.code, responseCode: (error as { responseCode?: number })?.responseCode }, 'e-mail not accepted; it will be tried again'),
+    onError: (error) => logger.error({ err: error }, 'e-mail delivery round failed'),
+  })
+  worker.start()
+  logger.info({ transport: transport.name }, 'lead e-mail delivery started')
+  return { worker }
+}
+
+/** A lead was just stored: deliver it now rather than at the next poll. */
+export function deliverSoon(): void {
+  leadDelivery().then(
+    ({ worker }) => worker?.wake(),
+    (error: unknown) => logger.error({ err: error }, 'lead e-mail delivery could not start'),
+  )
+}

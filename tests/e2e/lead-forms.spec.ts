@@ -1,0 +1,284 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { describeViolations, seriousViolations } from './helpers/axe'
+import { fetchAs, siteUrl } from './helpers/server'
+
+/**
+ * The lead forms of spec 3 §2.2, §2.3, §5.2, §5.3 on the seeded demo, used by keyboard, and the intake
+ * `POST /api/forms/comhub` over HTTP (spec 3 §7): one lead per submission id, delivered to the demo inbox.
+ */
+
+async function withConsent(page: Page, host: string) {
+  await page.context().addCookies([{ name: 'cookieConsent', value: 'v1.s0.m0', domain: host, path: '/' }])
+}
+
+/** Moves focus by Tab until `target` has it (at most `limit` presses): the field is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, limit = 8) {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** The demo inbox's e-mails to one address (DEMO.md). */
+async function inbox(host: string, to: string): Promise<Array<{ subject: string; text: string; status: string; attachments: Array<{ filename: string }> }>> {
+  const answer = await fetchAs(host, `/api/demo/inbox?to=${encodeURIComponent(to)}&limit=200`)
+  expect(answer.status, answer.body).toBe(200)
+  return JSON.parse(answer.body).messages
+}
+
+/** Counts the page's posts to the intake. */
+function countIntakePosts(page: Page): () => number {
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/forms/comhub') posts++
+  })
+  return () => posts
+}
+
+test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
+  test('by keyboard: sends nothing while fields are missing, shows the rules, then sends, delivers and resets after 3 s', async ({ page }) => {
+    await withConsent(page, 'se2.localhost')
+    await page.goto(siteUrl('se2.localhost', '/salj-bil'))
+    const posts = countIntakePosts(page)
+    const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
+    const regno = form.getByLabel('Registreringsnummer')
+    const plate = `KB${String(Date.now()).slice(-4)}`
+
+    await regno.focus()
+    await page.keyboard.type(plate.toLowerCase())
+    await expect(regno).toHaveValue(plate)
+    const mileage = form.getByLabel(/Mätarställning/)
+    await tabTo(page, mileage)
+    await page.keyboard.type('8200')
+    // One of the two options is always selected; arrow keys move the choice.
+    const sell = form.getByRole('radio', { name: /Sälja bilen/ })
+    const tradeIn = form.getByRole('radio', { name: /Byta in bilen/ })
+    await expect(sell).toBeChecked()
+    await tabTo(page, sell)
+    await page.keyboard.press('ArrowDown')
+    await expect(tradeIn).toBeChecked()
+    await expect(sell).not.toBeChecked()
+
+    // Name, phone and e-mail missing: nothing is sent.
+    const submit = form.getByRole('button', { name: 'Skicka förfrågan' })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(form.getByText('Ange ditt namn.')).toBeVisible()
+    expect(posts()).toBe(0)
+
+    const name = form.getByLabel('Namn', { exact: true })
+    await name.focus()
+    await page.keyboard.type('Vera Nilsson')
+    const phone = form.getByLabel(/Telefonnummer/)
+    await tabTo(page, phone)
+    await page.keyboard.type('07-0A')
+    const email = form.getByLabel(/E-postadress/)
+    await tabTo(page, email)
+    await page.keyboard.type('vera@')
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(form.getByText(/Telefonnumret ska vara 6–20 siffror/)).toBeVisible()
+    await expect(form.getByText(/Ange en giltig e-postadress/)).toBeVisible()
+    expect(posts()).toBe(0)
+
+    await phone.fill('')
+    await phone.focus()
+    await page.keyboard.type('070 174 06 50')
+    await email.fill('')
+    await email.focus()
+    await page.keyboard.type('vera.nilsson@example.com')
+    await submit.focus()
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forms/comhub')
+    await page.keyboard.press('Enter')
+    expect((await answered).status()).toBe(202)
+    await expect(form.getByText(/Tack! Vi har tagit emot dina uppgifter/)).toBeVisible()
+    expect(posts()).toBe(1)
+    const sentAt = Date.now()
+    await expect(regno).toHaveValue(plate)
+
+    // The form empties 3 s after the answer.
+    await expect(regno).toHaveValue('', { timeout: 6_000 })
+    expect(Date.now() - sentAt).toBeGreaterThan(2_000)
+    await expect(name).toHaveValue('')
+    await expect(sell).toBeChecked()
+
+    // The dealer receives it as an e-mail with the lead as ADF/XML (trade-in data included).
+    await expect
+      .poll(async () => (await inbox('se2.localhost', 'leads-se-dealer-2@nordvik.example')).filter((message) => message.subject.includes(plate)), { timeout: 15_000 })
+      .toHaveLength(1)
+    const [message] = (await inbox('se2.localhost', 'leads-se-dealer-2@nordvik.example')).filter((candidate) => candidate.subject.includes(plate))
+    expect(message!.status).toBe('sent')
+    expect(message!.attachments.map((attachment) => attachment.filename)).toEqual([expect.stringMatching(/\.adf\.xml$/)])
+  })
+
+  test('shows a localized error when the intake fails, and is accessible', async ({ page }) => {
+    await withConsent(page, 'se2.localhost')
+    await page.route('**/api/forms/comhub', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }))
+    await page.goto(siteUrl('se2.localhost', '/salj-bil'))
+    const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
+    await form.getByLabel('Registreringsnummer').fill('ERR123')
+    await form.getByLabel(/Mätarställning/).fill('100')
+    await form.getByLabel('Namn', { exact: true }).fill('Test Person')
+    await form.getByLabel(/Telefonnummer/).fill('0701740650')
+    await form.getByLabel(/E-postadress/).fill('test@example.com')
+    await form.getByRole('button', { name: 'Skicka förfrågan' }).click()
+    await expect(form.getByText('Något gick fel och vi kunde inte ta emot dina uppgifter. Försök igen om en stund.')).toBeVisible({ timeout: 10_000 })
+    const violations = await seriousViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+
+  test('is on se-dealer too', async ({ page }) => {
+    await withConsent(page, 'se.localhost')
+    await page.goto(siteUrl('se.localhost', '/salj-din-bil'))
+    await expect(page.getByLabel('Registreringsnummer')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Skicka förfrågan' })).toBeVisible()
+  })
+})
+
+test.describe('Norwegian service request form (no-dealer /verksted/bestill-service)', () => {
+  test('by keyboard: the rules, the calendar, then sent, delivered and reset after 3 s', async ({ page }) => {
+    await withConsent(page, 'no.localhost')
+    await page.goto(siteUrl('no.localhost', '/verksted/bestill-service'))
+    const posts = countIntakePosts(page)
+    const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
+    const submit = form.getByRole('button', { name: 'Send forespørsel' })
+
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(form.getByText('Velg hvilket verksted du vil bestille hos.')).toBeVisible()
+    await expect(form.getByText('Du må samtykke for å sende forespørselen.')).toBeVisible()
+    await expect(form.getByText('Du må krysse av her for å sende forespørselen.')).toBeVisible()
+    expect(posts()).toBe(0)
+
+    const dealer = form.getByLabel('Verksted')
+    await dealer.focus()
+    await page.keyboard.press('ArrowDown')
+    const dealerName = (await dealer.locator('option:checked').textContent())!.trim()
+    expect(dealerName).not.toBe('Velg verksted')
+
+    // The calendar: opened from its field, days before today disabled, month by month, chosen with Enter.
+    const dateField = form.getByRole('button', { name: /Ønsket dato/ })
+    await tabTo(page, dateField)
+    await page.keyboard.press('Enter')
+    const calendar = form.getByRole('grid')
+    await expect(calendar).toBeVisible()
+    const disabledDays = await calendar.locator('button[disabled]').count()
+    const today = new Date()
+    if (today.getDate() > 1) expect(disabledDays).toBeGreaterThan(0)
+    await expect(form.getByRole('button', { name: 'Forrige måned' })).toBeDisabled()
+    await page.keyboard.press('PageDown')
+    await page.keyboard.press('Enter')
+    await expect(calendar).toBeHidden()
+    await expect(dateField).not.toContainText('Velg dato')
+
+    const plate = `EL${String(Date.now()).slice(-5)}`
+    await tabTo(page, form.getByLabel('Registreringsnummer'))
+    await page.keyboard.type(plate)
+    await tabTo(page, form.getByLabel(/Kilometerstand/))
+    await page.keyboard.type('45000')
+    const firstService = form.getByRole('checkbox').first()
+    await tabTo(page, firstService)
+    await page.keyboard.press('Space')
+    await expect(firstService).toBeChecked()
+    await tabTo(page, form.getByLabel('Navn', { exact: true }), 20)
+    await page.keyboard.type('Ola Nordmann')
+    await tabTo(page, form.getByLabel(/^Telefon/))
+    await page.keyboard.type('+47 912 34 567')
+    await tabTo(page, form.getByLabel(/^E-post/))
+    await page.keyboard.type('ola@example.com')
+    const consent = form.getByRole('checkbox', { name: /samtykker|behandle|personopplysninger/i })
+    await tabTo(page, consent)
+    await page.keyboard.press('Space')
+    const newsletter = form.getByRole('checkbox', { name: /nyhetsbrev/ })
+    await tabTo(page, newsletter)
+    await page.keyboard.press('Space')
+    await expect(newsletter).toBeChecked()
+
+    await submit.focus()
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forms/comhub')
+    await page.keyboard.press('Enter')
+    expect((await answered).status()).toBe(202)
+    await expect(form.getByText(/Takk! Vi har mottatt forespørselen din/)).toBeVisible()
+    const sentAt = Date.now()
+    await expect(form.getByLabel('Registreringsnummer')).toHaveValue('', { timeout: 6_000 })
+    expect(Date.now() - sentAt).toBeGreaterThan(2_000)
+    await expect(consent).not.toBeChecked()
+
+    const violations = await seriousViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+
+  test("shows 'Noe gikk galt, vennligst prøv igjen senere.' when the server does not answer 202", async ({ page }) => {
+    await withConsent(page, 'no.localhost')
+    let attempts = 0
+    await page.route('**/api/forms/comhub', (route) => {
+      attempts++
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+    })
+    await page.goto(siteUrl('no.localhost', '/verksted/bestill-service'))
+    const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
+    await form.getByLabel('Verksted').selectOption({ index: 1 })
+    await form.getByRole('button', { name: /Ønsket dato/ }).click()
+    await page.keyboard.press('PageDown')
+    await page.keyboard.press('Enter')
+    await form.getByLabel('Registreringsnummer').fill('AB12345')
+    await form.getByLabel('Navn', { exact: true }).fill('Kari Nordmann')
+    await form.getByLabel(/^Telefon/).fill('91234567')
+    await form.getByLabel(/^E-post/).fill('kari@example.com')
+    await form.getByRole('checkbox', { name: /samtykker|behandle|personopplysninger/i }).check()
+    await form.getByRole('checkbox', { name: /nyhetsbrev/ }).check()
+    await form.getByRole('button', { name: 'Send forespørsel' }).click()
+    await expect(form.getByText('Noe gikk galt, vennligst prøv igjen senere.')).toBeVisible({ timeout: 10_000 })
+    // The client tried three times, a second apart (spec 2 §7).
+    expect(attempts).toBe(3)
+  })
+})
+
+test.describe('lead intake over HTTP', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetchAs('no.localhost', '/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', ...headers }, body: JSON.stringify(body) })
+
+  test('three identical posts give one lead and one e-mail; the same id with other content is refused', async () => {
+    const sites = JSON.parse((await fetchAs('no.localhost', '/api/demo/inbox?limit=1')).body)
+    expect(sites.messages).toBeDefined()
+    const plate = `ID${String(Date.now()).slice(-5)}`
+    const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+    const dealer = JSON.parse(
+      (
+        await fetchAs('no.localhost', '/api/search', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': 'e2e-search-key-0123456789' },
+          body: JSON.stringify({ index: 'sites-no', limit: 1, fields: ['site_email', 'site_official_name'] }),
+        })
+      ).body,
+    ).content[0]
+    const body = {
+      formName: 'service-request',
+      formSubmissionId: `e2e-${plate}`,
+      locale: 'nb-NO',
+      values: { siteEmail: dealer.site_email, siteName: dealer.site_official_name, customerName: 'Per Retry', customerPhone: '91234567', customerEmail: 'per@example.com', regno: plate, date, services: [], gdpr: true, newsletter: true },
+    }
+    const answers = [await post(body), await post(body), await post(body)]
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202])
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+    expect(answers[0]!.headers['content-security-policy']).toContain("default-src 'none'")
+    const conflict = await post({ ...body, values: { ...body.values, customerName: 'Someone Else' } })
+    expect(conflict.status).toBe(422)
+    expect(JSON.parse(conflict.body).error).toBe('submission_conflict')
+
+    await expect.poll(async () => (await inbox('no.localhost', dealer.site_email)).filter((message) => message.subject.includes(plate)).length, { timeout: 15_000 }).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect((await inbox('no.localhost', dealer.site_email)).filter((message) => message.subject.includes(plate))).toHaveLength(1)
+  })
+
+  test('refuses bad input with clear 4xx answers', async () => {
+    const invalid = await post({ formName: 'sell-car', formSubmissionId: 'e2e-invalid-0001', values: { regno: '', milage: -1, customerName: '', customerPhone: 'x', customerEmail: 'y', selectedOption: 'sell' } })
+    expect(invalid.status).toBe(400)
+    expect(Object.keys(JSON.parse(invalid.body).fields)).toEqual(expect.arrayContaining(['values.regno', 'values.milage', 'values.customerName', 'values.customerPhone', 'values.customerEmail']))
+    expect((await post('not json', { 'content-type': 'text/plain' })).status).toBe(415)
+    const large = await fetchAs('no.localhost', '/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(64 * 1024) }) })
+    expect(large.status).toBe(413)
+  })
+})
