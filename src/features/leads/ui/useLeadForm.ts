@@ -177,7 +177,8 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
     setValue,
     field,
     reset,
-    formProps: { ref: formRef, onSubmit: handleSubmit },
+    // The form's own localized messages beside each field, instead of the browser's bubble in its own language.
+    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true },
     statusRef,
   }
 }
