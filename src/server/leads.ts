@@ -3,6 +3,9 @@ import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { createDeliveryWorker, purgeExpiredLeads, type DeliveryWorker } from '@/features/leads/delivery-worker'
 import type { IntakeDeps, IntakeSite } from '@/features/leads/intake'
 import { dealerAddressBook, type CarForLead, type RecipientDirectory } from '@/features/leads/recipients'
+import { resolveHost } from '@/features/sites/host-map'
+import { createHostMapCache } from '@/features/sites/host-map-cache'
+import { sitesVersion } from '@/features/sites/sites-version'
 import type { Car } from '@/features/stock/car'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@/cms/globals/LeadSettings'
 import { demoInboxTransport } from '@/integrations/email/demo-inbox'
@@ -13,6 +16,7 @@ import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 import type { Site } from '@/payload-types'
 
+import { getSite, getSiteRoutes } from './content'
 import { cms } from './payload'
 import { searchStock } from './search'
 
@@ -56,9 +60,39 @@ async function findCar(site: Site, carId: string): Promise<CarForLead | null> {
   }
 }
 
-/** The intake's collaborators, for a request of `site`. */
-export async function intakeDeps(site: Site): Promise<IntakeDeps> {
-  return { payload: await cms(), directory: () => directory(site), findCar: (_, carId) => findCar(site, carId) }
+/**
+ * How long the intake keeps a site and its dealers' addresses in memory. A form is answered without reading
+ * the site, its host map or its dealer sites anew; an editor's change to them counts within this time (a change
+ * to a site in this process at once).
+ */
+const TARGET_TTL_MS = 10_000
+
+type IntakeTarget = { site: IntakeSite; deps: IntakeDeps }
+
+const intakeHostMap = processSingleton('leadIntakeHostMap', () =>
+  createHostMapCache({ load: getSiteRoutes, version: sitesVersion, onError: (error) => logger.error({ err: error }, 'lead intake: site hosts could not be refreshed') }),
+)
+const intakeTargets = processSingleton('leadIntakeTargets', () => new Map<string, { loadedAt: number; version: number; target: Promise<IntakeTarget | null> }>())
+
+async function loadTarget(key: string): Promise<IntakeTarget | null> {
+  const site = await getSite(key)
+  if (!site) return null
+  const addresses = await directory(site)
+  return { site: intakeSite(site), deps: { payload: await cms(), directory: async () => addresses, findCar: (_, carId) => findCar(site, carId) } }
+}
+
+/** The site a form was sent to (by its Host header) with the intake's collaborators; null for a host of no site. */
+export async function intakeTarget(request: Request): Promise<IntakeTarget | null> {
+  const resolution = resolveHost(await intakeHostMap()(), request.headers.get('host'))
+  if (resolution.kind !== 'site') return null
+  const key = resolution.site.key
+  const cached = intakeTargets().get(key)
+  if (cached && cached.version === sitesVersion() && Date.now() - cached.loadedAt < TARGET_TTL_MS) return cached.target
+  const target = loadTarget(key)
+  intakeTargets().set(key, { loadedAt: Date.now(), version: sitesVersion(), target })
+  // A failed load is not kept: the next form tries again.
+  target.catch(() => intakeTargets().delete(key))
+  return target
 }
 
 /** SMTP when SMTP_URL is set, the demo inbox in demo mode, otherwise none (e-mails wait in the outbox). */

@@ -103,7 +103,7 @@ export function CheckboxChoices({ legend, optionalLabel, name, options, value, o
         {legend}
         <span className="ml-1.5 font-normal text-muted">({optionalLabel})</span>
       </legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option, index) => {
           const optionId = `${id}-${index}`
           return (
@@ -121,7 +121,7 @@ export function CheckboxChoices({ legend, optionalLabel, name, options, value, o
                 onChange={(event) => toggle(option, event.target.checked)}
                 className="size-5 shrink-0 cursor-pointer accent-accent focus-visible:outline-none"
               />
-              <span className="min-w-0">{option}</span>
+              <span className="min-w-0 break-words hyphens-auto">{option}</span>
             </label>
           )
         })}

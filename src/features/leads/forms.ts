@@ -57,6 +57,17 @@ export type SellCarValues = z.infer<typeof sellCarValues>
 
 /** The Norwegian service request; `today` is the date in the site's time zone (the desired date is not before it). */
 export function serviceRequestValues(today: string) {
+  // Building a schema costs about a millisecond: one per day is kept.
+  let schema = serviceRequestSchemas.get(today)
+  if (!schema) {
+    if (serviceRequestSchemas.size > 8) serviceRequestSchemas.clear()
+    serviceRequestSchemas.set(today, (schema = buildServiceRequestValues(today)))
+  }
+  return schema
+}
+const serviceRequestSchemas = new Map<string, ReturnType<typeof buildServiceRequestValues>>()
+
+function buildServiceRequestValues(today: string) {
   return z.strictObject({
     siteEmail: email,
     siteName: requiredText(200, 'Choose a dealer.'),
@@ -80,7 +91,7 @@ export function serviceRequestValues(today: string) {
     sourceUrl,
   })
 }
-export type ServiceRequestValues = z.infer<ReturnType<typeof serviceRequestValues>>
+export type ServiceRequestValues = z.infer<ReturnType<typeof buildServiceRequestValues>>
 
 /** Contact the seller from a car page (spec 2 §3 contact form values, §7 Contact). */
 export const contactSellerValues = z.strictObject({
@@ -161,7 +172,11 @@ export const COUNTRY_TIME_ZONES: Record<string, string> = {
   SK: 'Europe/Bratislava',
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  let format = dayFormats.get(timeZone)
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  return format.format(now)
 }

@@ -337,18 +337,27 @@ type Formatters = {
   yesNo: (value: boolean) => string
 }
 
+/** Creating a formatter costs far more than using one: each is made once per locale and options. */
+const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function intl<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => F): F {
+  let formatter = formatterCache.get(key) as F | undefined
+  if (!formatter) formatterCache.set(key, (formatter = create()))
+  return formatter
+}
+
 function formatters(lead: LeadForDelivery, language: LeadEmailLanguage): Formatters {
   const wording = WORDING[language]
   const locale = formattingLocale(lead.locale, language)
   const timeZone = COUNTRY_TIME_ZONES[lead.site.country.toUpperCase()] ?? 'UTC'
-  const numbers = new Intl.NumberFormat(locale)
-  const stamps = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short', timeZone })
+  const numbers = intl(`n|${locale}`, () => new Intl.NumberFormat(locale))
+  const stamps = intl(`t|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short', timeZone }))
   // A desired date is a calendar day, not an instant: written in UTC so no time zone moves it.
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
+  const days = intl(`d|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }))
   return {
     wording,
     km: (value) => `${numbers.format(value)} km`,
-    money: (value, currency) => (currency ? new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value) : numbers.format(value)),
+    money: (value, currency) =>
+      currency ? intl(`c|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })).format(value) : numbers.format(value),
     date: (value) => {
       const time = Date.parse(`${value}T00:00:00Z`)
       return Number.isNaN(time) ? value : days.format(time)
