@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 
 import { JotformUnavailableError, redactedAnswers, type JotformSubmissions } from '@/integrations/jotform'
-import { jsonError } from '@/lib/http'
+import { jsonError, readBodyText } from '@/lib/http'
 
 import { jotformRequest, MAX_BODY_BYTES } from './schema'
 
@@ -14,29 +14,6 @@ export type JotformDependencies = {
   maxBytes?: number
 }
 
-class BodyTooLarge extends Error {}
-
-/** The body as text, read no further than the limit. */
-async function limitedText(request: Request, maxBytes: number): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw new BodyTooLarge()
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let received = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      received += value.byteLength
-      if (received > maxBytes) throw new BodyTooLarge()
-      chunks.push(value)
-    }
-  } finally {
-    await reader.cancel().catch(() => {})
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /**
  * `POST /api/jotform` with `{ formId }` (spec 3 §7): reads the form's latest submission from the provider and
  * logs its answers by field, values redacted; answers `{ answers: count }`. The browser only logs a failure.
@@ -45,13 +22,8 @@ export async function handleJotformSubmission(request: Request, dependencies: Jo
   const { submissions, log, maxBytes = MAX_BODY_BYTES } = dependencies
   if (!submissions) return jsonError(503, 'not_configured', 'The form provider is not configured (JOTFORM_API_KEY).')
 
-  let text: string
-  try {
-    text = await limitedText(request, maxBytes)
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, 'body_too_large', `The body is at most ${maxBytes / 1024} KB.`)
-    throw error
-  }
+  const text = await readBodyText(request, maxBytes)
+  if (text === null) return jsonError(413, 'body_too_large', `The body is at most ${maxBytes / 1024} KB.`)
   let body: unknown
   try {
     body = JSON.parse(text)

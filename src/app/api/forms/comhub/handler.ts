@@ -1,10 +1,9 @@
 import { acceptLead, type IntakeDeps, type IntakeSite } from '@/features/leads/intake'
-import { securityHeaders } from '@/features/security/headers'
 import { consume, type RateLimitStore } from '@/integrations/rate-limit'
 import { clientAddress } from '@/lib/client-address'
-import { cmsOrigin, env, isDemoMode } from '@/lib/env'
-import { jsonError } from '@/lib/http'
+import { jsonError, readBodyText } from '@/lib/http'
 import { logger } from '@/lib/logger'
+import { withApiHeaders } from '@/server/api-headers'
 
 /** A lead is a few fields of text: anything larger is not one of our forms. */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024
@@ -16,42 +15,6 @@ export type ComhubContext = {
   submissionsPerWindow: number
   /** A lead was stored: deliver it soon. */
   stored: () => void
-}
-
-/** Reads at most `limit` bytes of a body; null when it is larger. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-function withApiHeaders(response: Response): Response {
-  const config = env()
-  const headers = securityHeaders({
-    kind: 'api',
-    tagManager: false,
-    cmsOrigin: cmsOrigin(config),
-    siteOrigins: [],
-    production: config.NODE_ENV === 'production' && !isDemoMode(config),
-    development: config.NODE_ENV === 'development',
-  })
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
-  response.headers.set('Cache-Control', 'no-store')
-  return response
 }
 
 /**
@@ -71,7 +34,7 @@ async function answer(request: Request, context: ComhubContext): Promise<Respons
   if (!limit.allowed) {
     return jsonError(429, 'too_many_requests', `Too many forms sent from this address. Try again in ${limit.retryAfterSeconds} seconds.`, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
-  const text = await readLimited(request, MAX_LEAD_BODY_BYTES)
+  const text = await readBodyText(request, MAX_LEAD_BODY_BYTES)
   if (text === null) return jsonError(413, 'payload_too_large', `A form is at most ${MAX_LEAD_BODY_BYTES / 1024} KB.`)
   let body: unknown
   try {

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import { withApiHeaders } from '@/server/api-headers'
 import { cms } from '@/server/payload'
 
 import { handleStockImport } from './handler'
@@ -7,5 +8,6 @@ export const dynamic = 'force-dynamic'
 
 /** The dealer system's stock feed (see handler.ts); the key comes from FORECOURT_STOCK_API_KEY. */
 export async function POST(request: Request) {
-  return handleStockImport(request, { apiKey: env().FORECOURT_STOCK_API_KEY, payload: cms })
+  // Kept out of the request pipeline (see proxy.ts): its answers get the pipeline's API headers here.
+  return withApiHeaders(await handleStockImport(request, { apiKey: env().FORECOURT_STOCK_API_KEY, payload: cms }))
 }
