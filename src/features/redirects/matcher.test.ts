@@ -456,3 +456,71 @@ describe('compileRedirects: letter case of captured parts', () => {
     expect(matcher.match('/arkiv/Id%20Sju/X')?.location).toBe('https://arkiv.example.se/Id%20Sju/X')
   })
 })
+
+describe('compileRedirects: agrees with a plain scan of the table', () => {
+  /** The definition itself: every rule in table order, segment by segment; the first that matches wins. */
+  function reference(rules: readonly RedirectRule[], pathname: string, search: string): RedirectRule | null {
+    const path = normalizePath(pathname)
+    const parts = path === '/' ? [] : path.slice(1).split('/')
+    const query = new URLSearchParams(search)
+    for (const rule of [...rules].sort(tableOrder)) {
+      const source = parseSource(rule.source)
+      if (!source.query.every(([key, value]) => query.getAll(key).includes(value))) continue
+      const segments = source.segments
+      const wildcard = segments.at(-1)?.kind === 'wildcard'
+      const fixed = wildcard ? segments.length - 1 : segments.length
+      if (wildcard ? parts.length < fixed : parts.length !== fixed) continue
+      if (segments.slice(0, fixed).every((segment, index) => segment.kind !== 'literal' || segment.value === parts[index])) return rule
+    }
+    return null
+  }
+
+  /** A small deterministic generator (mulberry32). */
+  function random(seed: number) {
+    let state = seed >>> 0
+    return () => {
+      state = (state + 0x6d2b79f5) >>> 0
+      let t = Math.imul(state ^ (state >>> 15), state | 1)
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    }
+  }
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('on a random table of overlapping patterns (seed %i)', (seed) => {
+    const next = random(seed)
+    const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
+    const words = ['a', 'b', 'bilar', 'used', 'x']
+    const segment = (index: number, last: boolean) => {
+      const roll = next()
+      if (roll < 0.2) return `{p${index}}`
+      if (roll < 0.3 && last) return `{rest${index}*}`
+      return pick(words)
+    }
+    const rows: Row[] = Array.from({ length: 60 }, () => {
+      const depth = Math.floor(next() * 4)
+      const parts = Array.from({ length: depth }, (_, index) => segment(index, index === depth - 1))
+      const query = next() < 0.15 ? `?typ=${pick(['pb', 'lb'])}` : ''
+      return [`/${parts.join('/')}${query}`, `/ny/${Math.floor(next() * 1000)}`]
+    })
+    const rules = table(...rows)
+    const matcher = compileRedirects(rules)
+    expect(matcher.invalid).toEqual([])
+    for (let probe = 0; probe < 400; probe++) {
+      const depth = Math.floor(next() * 5)
+      const pathname = `/${Array.from({ length: depth }, () => pick(words)).join('/')}${next() < 0.1 ? '/' : ''}`
+      const search = pick(['', '', '?typ=pb', '?typ=lb&utm=1'])
+      expect(matcher.match(pathname, search)?.rule.id ?? null, `${pathname}${search}`).toBe(reference(rules, pathname, search)?.id ?? null)
+    }
+  })
+})
+
+describe('pattern: the quick parse of plain rules', () => {
+  // A leading space takes the parsers' general path (they trim), which must give the same result.
+  it.each(['/', '/bilar', '/bilar/', '/bilar/begagnade/volvo-xc60.html', '/a/b-c/d_e/f~g', '/2024/03'])('source %s', (source) => {
+    expect(parseSource(source)).toEqual(parseSource(` ${source}`))
+  })
+
+  it.each(['/', '/kop-bil', '/Kop-Bil/Volvo/', '/nyheter/2024/mars.html'])('destination %s', (destination) => {
+    expect(parseDestination(destination)).toEqual(parseDestination(` ${destination}`))
+  })
+})

@@ -1,4 +1,4 @@
-import { fillDestination, normalizePath, parseDestination, parseSource, type ParsedDestination, type ParsedSource } from './pattern'
+import { encodeCapture, normalizePath, parseDestination, parseSource, templatePieces, type ParsedDestination, type ParsedSource, type SourceSegment } from './pattern'
 
 /** One rule of a site's table as the request pipeline holds it. */
 export type RedirectRule = {
@@ -10,30 +10,12 @@ export type RedirectRule = {
   order: number
 }
 
+/** A lookup's answer. Answers that depend on nothing but the rule are built once and shared: read only. */
 export type RedirectMatch = {
-  rule: RedirectRule
+  readonly rule: RedirectRule
   /** Where to send the visitor: a path with query string, or an absolute URL. */
-  location: string
-  status: 301 | 302 | 307 | 308
-}
-
-type Compiled = {
-  rule: RedirectRule
-  /** Rank in the table (0 = first): compared instead of order/id on the hot path. */
-  rank: number
-  source: ParsedSource
-  destination: ParsedDestination
-  /** Names of the captured segments in path order (params, then the wildcard). */
-  names: string[]
-}
-
-type TrieNode = {
-  literal: Map<string, TrieNode>
-  param: TrieNode | null
-  /** Rules whose pattern ends at this node. */
-  terminal: Compiled[]
-  /** Rules whose `{name*}` wildcard starts at this node (matches the rest, possibly empty). */
-  wildcard: Compiled[]
+  readonly location: string
+  readonly status: 301 | 302 | 307 | 308
 }
 
 export type RedirectMatcher = {
@@ -44,7 +26,30 @@ export type RedirectMatcher = {
   invalid: { rule: RedirectRule; problem: string }[]
 }
 
-const newNode = (): TrieNode => ({ literal: new Map(), param: null, terminal: [], wildcard: [] })
+/**
+ * A rule ready to match. It is also its own answer when that depends on nothing the visitor sent (a
+ * destination without placeholders, and a request without a query string unless the destination brings
+ * its own): `location` and `status` are then filled in and the lookup returns the rule itself.
+ */
+type Compiled = {
+  rule: RedirectRule
+  location: string
+  status: 307 | 308
+  /** Whether `location` is the answer for a request without a query string; `always`: for every request. */
+  fixed: 'no' | 'without-query' | 'always'
+  /** Rank in the table (0 = first): compared instead of order/id on the hot path. */
+  rank: number
+  /** Whether the source requires query parameters, and which. */
+  conditional: boolean
+  query: [string, string][]
+  /** A pattern's whole source (for the parts as written), and its segments after its literal prefix. */
+  segments: SourceSegment[]
+  rest: SourceSegment[]
+  /** Names of the captured segments in path order (params, then the wildcard). */
+  names: string[]
+  /** The destination compiled: captures are referred to by their position in `names`. */
+  target: LocationTemplate
+}
 
 /** Sorts a table into its matching order: order, then id (ids compared as numbers when both are). */
 export function tableOrder(a: RedirectRule, b: RedirectRule): number {
@@ -54,16 +59,24 @@ export function tableOrder(a: RedirectRule, b: RedirectRule): number {
 }
 
 /**
- * Compiles a site's table once: rules without placeholders go into a hash map by path, the others into a
- * segment trie. A lookup costs one map read and a walk down at most the path's depth — never a scan of the
- * table — and the candidate with the lowest rank whose query conditions hold wins.
+ * Compiles a site's table once into two hash tables over paths:
+ * - rules without placeholders by their path;
+ * - patterns by their literal prefix (the segments before the first placeholder: '/hitta-oss' for
+ *   '/hitta-oss/{id}/{location}'), each group in rank order; patterns that start with a placeholder form
+ *   the root group.
+ * A lookup hashes the normalized path once, noting the hash of every prefix that ends at a '/', and probes
+ * both tables with them — one read per prefix, independent of each other, never a scan of the table. Among
+ * the candidates whose remaining segments and query conditions hold, the lowest rank wins. A lookup of a
+ * path that needs no normalizing, answered by a rule that needs nothing from the request, allocates nothing.
  */
 export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatcher {
-  const exact = new Map<string, Compiled[]>()
-  const root = newNode()
+  const exactLists = new Map<string, Compiled[]>()
+  const groupLists = new Map<string, Compiled[]>()
+  const rootGroup: Compiled[] = []
   const invalid: RedirectMatcher['invalid'] = []
   const sorted = [...rules].sort(tableOrder)
   let rank = 0
+  let deepestPrefix = 0
   for (const rule of sorted) {
     let source: ParsedSource
     let destination: ParsedDestination
@@ -74,111 +87,287 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
       invalid.push({ rule, problem: (error as Error).message })
       continue
     }
-    const names = source.segments.flatMap((segment) => (segment.kind === 'literal' ? [] : [segment.name]))
-    const compiled: Compiled = { rule, rank: rank++, source, destination, names }
+    const compiled = compile(rule, rank++, source, destination)
     if (source.exactPath !== null) {
-      const list = exact.get(source.exactPath)
-      if (list) list.push(compiled)
-      else exact.set(source.exactPath, [compiled])
+      append(exactLists, source.exactPath, compiled)
       continue
     }
-    let node = root
-    for (const segment of source.segments) {
-      if (segment.kind === 'wildcard') break
-      if (segment.kind === 'literal') {
-        let next = node.literal.get(segment.value)
-        if (!next) node.literal.set(segment.value, (next = newNode()))
-        node = next
-      } else {
-        node = node.param ??= newNode()
-      }
+    const literals = source.segments.findIndex((segment) => segment.kind !== 'literal')
+    compiled.rest = source.segments.slice(literals)
+    if (literals === 0) rootGroup.push(compiled)
+    else {
+      append(groupLists, `/${source.segments.slice(0, literals).map((segment) => (segment as { value: string }).value).join('/')}`, compiled)
+      deepestPrefix = Math.max(deepestPrefix, literals)
     }
-    if (source.segments.at(-1)?.kind === 'wildcard') node.wildcard.push(compiled)
-    else node.terminal.push(compiled)
   }
-
-  const hasPatterns = root.literal.size > 0 || root.param !== null || root.wildcard.length > 0 || root.terminal.length > 0
+  // Most paths have one rule: the table holds it without a list around it.
+  const exact = new PathTable(new Map([...exactLists].map(([path, list]) => [path, list.length === 1 ? list[0]! : list])))
+  const groups = new PathTable(groupLists)
+  // Scratch space of this matcher's lookups (a lookup runs to its end before the next starts).
+  const prefixHash = new Int32Array(deepestPrefix)
+  const prefixEnd = new Int32Array(deepestPrefix)
+  const captures: string[] = []
 
   function match(pathname: string, search: string | URLSearchParams = ''): RedirectMatch | null {
-    const lookup: Lookup = { path: '', parts: [], search, query: undefined, best: null, bestCaptures: EMPTY_CAPTURES, captures: [] }
-    lookup.path = normalizePath(pathname)
-    // Exact lists hold rules in rank order: the first whose query conditions hold is the exact candidate.
-    const exactList = exact.get(lookup.path)
-    if (exactList) {
-      for (const candidate of exactList) {
-        if (consider(lookup, candidate)) break
+    const path = normalizePath(pathname)
+    const length = path.length
+    // FNV-1a over the path; the hash of each prefix '/a', '/a/b', … is the state at the '/' after it.
+    let hash = FNV_OFFSET
+    let prefixes = 0
+    for (let index = 0; index < length; index++) {
+      const code = path.charCodeAt(index)
+      if (code === 47 && index > 0 && prefixes < deepestPrefix) {
+        prefixHash[prefixes] = hash
+        prefixEnd[prefixes++] = index
+      }
+      hash = Math.imul(hash ^ code, FNV_PRIME)
+    }
+    const wholeIsPrefix = prefixes < deepestPrefix && length > 1
+
+    let best: Compiled | null = null
+    let bestCaptures = EMPTY_CAPTURES
+    let query: VisitorQuery | null | undefined
+    // A path's exact rules are in rank order: the first whose query conditions hold is the exact candidate.
+    const exactHit = exact.find(hash, path, length)
+    if (exactHit !== undefined) {
+      if (!Array.isArray(exactHit)) {
+        if (!exactHit.conditional || queryHolds(exactHit.query, (query ??= toQuery(search)))) best = exactHit
+      } else {
+        for (let index = 0; index < exactHit.length; index++) {
+          const candidate = exactHit[index]!
+          if (!candidate.conditional || queryHolds(candidate.query, (query ??= toQuery(search)))) {
+            best = candidate
+            break
+          }
+        }
       }
     }
-    if (hasPatterns) {
-      lookup.parts = lookup.path === '/' ? [] : lookup.path.slice(1).split('/')
-      walk(lookup, root, 0)
+    // Pattern groups: the root group, then the group of every prefix of the path (the whole path included,
+    // for a wildcard that matches nothing).
+    for (let prefix = -1; prefix < prefixes + (wholeIsPrefix ? 1 : 0); prefix++) {
+      const group =
+        prefix === -1 ? rootGroup : prefix === prefixes ? groups.find(hash, path, length) : groups.find(prefixHash[prefix]!, path, prefixEnd[prefix]!)
+      if (group === undefined || group.length === 0) continue
+      // '/' has no segments: at its end already.
+      const start = prefix === -1 ? (length === 1 ? 1 : 0) : prefix === prefixes ? length : prefixEnd[prefix]!
+      for (let index = 0; index < group.length; index++) {
+        const candidate = group[index]!
+        if (best !== null && candidate.rank >= best.rank) break
+        captures.length = 0
+        if (!restMatches(path, start, candidate.rest, captures)) continue
+        if (candidate.conditional && !queryHolds(candidate.query, (query ??= toQuery(search)))) continue
+        best = candidate
+        bestCaptures = captures.slice()
+        break
+      }
     }
-    const chosen = lookup.best
-    if (chosen === null) return null
-    let captures: Record<string, string> = NO_NAMES
-    if (chosen.names.length > 0) {
-      // External addresses get the parts as the visitor wrote them; this site's own paths are lower case.
-      const values = chosen.destination.external ? writtenParts(pathname, lookup.bestCaptures, chosen) : lookup.bestCaptures
-      captures = {}
-      for (let position = 0; position < chosen.names.length; position++) captures[chosen.names[position]!] = values[position] ?? ''
-    }
-    return { rule: chosen.rule, location: buildLocation(chosen, captures, queryOf(lookup)), status: chosen.rule.permanent ? 308 : 307 }
+    if (best === null) return null
+    if (best.fixed === 'always' || (best.fixed === 'without-query' && !hasQuery(search))) return best
+    // External addresses get the parts as the visitor wrote them; this site's own paths are lower case.
+    const values = best.names.length > 0 && best.target.external ? writtenParts(pathname, bestCaptures, best) : bestCaptures
+    return { rule: best.rule, location: buildLocation(best, values, query === undefined ? toQuery(search) : query), status: best.status }
   }
 
   return { match, size: rules.length, invalid }
 }
 
-/** The state of one lookup, passed along instead of closures so a lookup allocates little. */
-type Lookup = {
-  path: string
-  parts: string[]
-  search: string | URLSearchParams
-  /** Parsed on first need: most lookups never look at the query. */
-  query: URLSearchParams | null | undefined
-  best: Compiled | null
-  bestCaptures: string[]
-  /** Captures along the trie path being walked (a stack). */
-  captures: string[]
+function compile(rule: RedirectRule, rank: number, source: ParsedSource, destination: ParsedDestination): Compiled {
+  const names = source.exactPath !== null ? EMPTY_CAPTURES : source.segments.flatMap((segment) => (segment.kind === 'literal' ? [] : [segment.name]))
+  const target = compileLocation(destination.template, names, destination.external)
+  const compiled: Compiled = {
+    rule,
+    location: '',
+    status: rule.permanent ? 308 : 307,
+    fixed: 'no',
+    rank,
+    conditional: source.query.length > 0,
+    query: source.query,
+    segments: source.exactPath !== null ? NO_SEGMENTS : source.segments,
+    rest: NO_SEGMENTS,
+    names,
+    target,
+  }
+  if (destination.uses.length === 0) {
+    compiled.location = buildLocation(compiled, EMPTY_CAPTURES, null)
+    compiled.fixed = target.query !== null ? 'always' : 'without-query'
+  }
+  return compiled
+}
+
+function append<T>(lists: Map<string, T[]>, key: string, value: T): void {
+  const list = lists.get(key)
+  if (list) list.push(value)
+  else lists.set(key, [value])
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0
+const FNV_PRIME = 0x01000193
+
+function hashOf(text: string): number {
+  let hash = FNV_OFFSET
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), FNV_PRIME)
+  return hash
+}
+
+/**
+ * An open-addressing hash table from paths to values, its slots (hash, entry) in one typed array: a probe
+ * reads one slot, and the key only when the hashes agree. In front of it a bitmap of the keys' hashes
+ * (16 bits per key), small enough to stay in the processor's cache, turns away most absent keys without
+ * touching the table at all: a lookup probes a table once for each prefix of its path, and most are absent.
+ */
+class PathTable<T> {
+  private readonly slots: Int32Array
+  private readonly mask: number
+  private readonly bits: Int32Array
+  private readonly bitShift: number
+  /** Key and value of each entry side by side: a hit reads one array. */
+  private readonly entries: (string | T)[] = []
+
+  constructor(entries: Map<string, T>) {
+    let capacity = 8
+    while (capacity < entries.size * 2) capacity *= 2
+    this.slots = new Int32Array(capacity * 2)
+    this.mask = capacity - 1
+    let bitCount = 1024
+    while (bitCount < entries.size * 16) bitCount *= 2
+    this.bits = new Int32Array(bitCount / 32)
+    this.bitShift = 32 - Math.log2(bitCount)
+    for (const [key, value] of entries) {
+      const hash = hashOf(key)
+      let slot = hash & this.mask
+      while (this.slots[slot * 2 + 1] !== 0) slot = (slot + 1) & this.mask
+      this.entries.push(key, value)
+      this.slots[slot * 2] = hash
+      this.slots[slot * 2 + 1] = this.entries.length - 1
+      const bit = this.bitOf(hash)
+      this.bits[bit >>> 5]! |= 1 << (bit & 31)
+    }
+  }
+
+  /** The bitmap position of a hash: its top bits after one more multiplication, unlike the slot's low bits. */
+  private bitOf(hash: number): number {
+    return Math.imul(hash, 0x9e3779b1) >>> this.bitShift
+  }
+
+  /** The value of the key `path.slice(0, end)`, whose hash is `hash`. */
+  find(hash: number, path: string, end: number): T | undefined {
+    const bit = this.bitOf(hash)
+    if ((this.bits[bit >>> 5]! & (1 << (bit & 31))) === 0) return undefined
+    const { slots, mask } = this
+    let slot = hash & mask
+    for (;;) {
+      const entry = slots[slot * 2 + 1]!
+      if (entry === 0) return undefined
+      if (slots[slot * 2] === hash) {
+        const key = this.entries[entry - 1] as string
+        if (key.length === end && path.startsWith(key)) return this.entries[entry] as T
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+}
+
+/**
+ * Whether a pattern's segments after its literal prefix match the path from `at` (the index of the '/'
+ * before the next segment, or the path's length), collecting the captured parts.
+ */
+function restMatches(path: string, at: number, rest: readonly SourceSegment[], captures: string[]): boolean {
+  const length = path.length
+  let position = at
+  for (let index = 0; index < rest.length; index++) {
+    const segment = rest[index]!
+    if (segment.kind === 'wildcard') {
+      captures.push(position >= length ? '' : path.slice(position + 1))
+      return true
+    }
+    if (position >= length) return false
+    const start = position + 1
+    let end = path.indexOf('/', start)
+    if (end === -1) end = length
+    if (segment.kind === 'literal') {
+      if (end - start !== segment.value.length || !path.startsWith(segment.value, start)) return false
+    } else {
+      captures.push(path.slice(start, end))
+    }
+    position = end
+  }
+  return position >= length
 }
 
 const EMPTY_CAPTURES: string[] = []
-const NO_NAMES: Record<string, string> = {}
+const NO_SEGMENTS: SourceSegment[] = []
 
-function queryOf(lookup: Lookup): URLSearchParams | null {
-  if (lookup.query === undefined) {
-    const { search } = lookup
-    lookup.query = typeof search === 'string' ? (search && search !== '?' ? new URLSearchParams(search) : null) : search
+const hasQuery = (search: string | URLSearchParams) => (typeof search === 'string' ? search.length > 1 || (search.length === 1 && search !== '?') : search.size > 0)
+
+/**
+ * The visitor's query string as pairs: names and values decoded (for comparing with a rule's conditions),
+ * and each pair as written (for passing on unchanged). Empty pairs ('a=1&&b=2') are skipped, as URLSearchParams does.
+ */
+type VisitorQuery = { names: string[]; values: string[]; written: string[] }
+
+function toQuery(search: string | URLSearchParams): VisitorQuery | null {
+  if (typeof search !== 'string') {
+    if (search.size === 0) return null
+    const query: VisitorQuery = { names: [], values: [], written: [] }
+    for (const [name, value] of search) {
+      query.names.push(name)
+      query.values.push(value)
+      query.written.push(new URLSearchParams([[name, value]]).toString())
+    }
+    return query
   }
-  return lookup.query
+  const text = search.charCodeAt(0) === 63 /* ? */ ? search.slice(1) : search
+  const written = text === '' ? [] : text.split('&').filter((pair) => pair !== '')
+  if (written.length === 0) return null
+  if (/[%+]/.test(text)) {
+    // Escapes and '+' decode the way forms encode them, invalid escapes included.
+    const decoded = [...new URLSearchParams(text)]
+    return { names: decoded.map(([name]) => name), values: decoded.map(([, value]) => value), written }
+  }
+  const query: VisitorQuery = { names: [], values: [], written }
+  for (const pair of written) {
+    const equals = pair.indexOf('=')
+    query.names.push(equals === -1 ? pair : pair.slice(0, equals))
+    query.values.push(equals === -1 ? '' : pair.slice(equals + 1))
+  }
+  return query
 }
 
-/** Takes the candidate when it ranks before the best so far and its query conditions hold. */
-function consider(lookup: Lookup, candidate: Compiled, captures: string[] = EMPTY_CAPTURES): boolean {
-  if (lookup.best !== null && candidate.rank >= lookup.best.rank) return false
-  if (candidate.source.query.length > 0 && !queryHolds(candidate.source.query, queryOf(lookup))) return false
-  lookup.best = candidate
-  lookup.bestCaptures = captures === lookup.captures ? [...captures] : captures
-  return true
+/** Literal text, or the position of a captured part. */
+type Piece = string | number
+
+/** A destination split into its path, its own query string and its section (#…), each as pieces. */
+type LocationTemplate = {
+  path: Piece[]
+  /** The destination's own query string (without '?'), or null when it has none. */
+  query: Piece[] | null
+  /** The section, '#' included, or null. */
+  hash: Piece[] | null
+  external: boolean
 }
 
-function walk(lookup: Lookup, node: TrieNode, index: number): void {
-  const { parts, captures } = lookup
-  if (node.wildcard.length > 0) {
-    const rest = [...captures, parts.slice(index).join('/')]
-    for (const candidate of node.wildcard) consider(lookup, candidate, rest)
+function compileLocation(template: string, names: readonly string[], external: boolean): LocationTemplate {
+  const hashAt = template.indexOf('#')
+  const beforeHash = hashAt === -1 ? template : template.slice(0, hashAt)
+  const queryAt = beforeHash.indexOf('?')
+  const pieces = (text: string): Piece[] =>
+    templatePieces(text).map((piece) => (typeof piece === 'string' ? piece : names.indexOf(piece.capture)))
+  return {
+    path: pieces(queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)),
+    query: queryAt === -1 || queryAt === beforeHash.length - 1 ? null : pieces(beforeHash.slice(queryAt + 1)),
+    hash: hashAt === -1 ? null : pieces(template.slice(hashAt)),
+    external,
   }
-  if (index === parts.length) {
-    for (const candidate of node.terminal) consider(lookup, candidate, captures)
-    return
+}
+
+function fill(pieces: readonly Piece[], values: readonly string[]): string {
+  if (pieces.length === 1 && typeof pieces[0] === 'string') return pieces[0]
+  let text = ''
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index]!
+    text += typeof piece === 'string' ? piece : encodeCapture(values[piece] ?? '')
   }
-  const part = parts[index]!
-  const literal = node.literal.get(part)
-  if (literal) walk(lookup, literal, index + 1)
-  if (node.param) {
-    captures.push(part)
-    walk(lookup, node.param, index + 1)
-    captures.pop()
-  }
+  return text
 }
 
 /** The captured parts again, taken from the path as written (decoded, letter case kept). */
@@ -191,45 +380,45 @@ function writtenParts(pathname: string, lowered: string[], chosen: Compiled): st
   }
   const written = decoded.replace(/\/+$/, '').slice(1).split('/')
   const positions: number[] = []
-  chosen.source.segments.forEach((segment, index) => {
+  chosen.segments.forEach((segment, index) => {
     if (segment.kind !== 'literal') positions.push(index)
   })
   return lowered.map((value, position) => {
     const at = positions[position]!
-    const segment = chosen.source.segments[at]!
+    const segment = chosen.segments[at]!
     return segment.kind === 'wildcard' ? written.slice(at).join('/') : (written[at] ?? value)
   })
 }
 
-function queryHolds(required: [string, string][], query: URLSearchParams | null): boolean {
+function queryHolds(required: [string, string][], query: VisitorQuery | null): boolean {
   if (required.length === 0) return true
-  if (!query) return false
-  for (const [key, value] of required) {
-    if (!query.getAll(key).includes(value)) return false
+  if (query === null) return false
+  for (const [name, value] of required) {
+    let found = false
+    for (let index = 0; index < query.names.length && !found; index++) found = query.names[index] === name && query.values[index] === value
+    if (!found) return false
   }
   return true
 }
 
 /**
- * The destination with the captures filled in. A destination with a query string of its own replaces the
- * visitor's; otherwise the visitor's query parameters are kept, except those the source required.
+ * The destination with the captured parts (by position) filled in. A destination with a query string of its
+ * own replaces the visitor's; otherwise the visitor's query parameters are kept, except those the source
+ * required.
  */
-function buildLocation(compiled: Compiled, captures: Record<string, string>, query: URLSearchParams | null): string {
-  const whole = fillDestination(compiled.destination.template, captures)
-  // A section (#…) stays last, after any query string.
-  const hashIndex = whole.indexOf('#')
-  const hash = hashIndex === -1 ? '' : whole.slice(hashIndex)
-  const filled = hashIndex === -1 ? whole : whole.slice(0, hashIndex)
-  const queryIndex = filled.indexOf('?')
-  let path = queryIndex === -1 ? filled : filled.slice(0, queryIndex)
-  const ownQuery = queryIndex === -1 ? '' : filled.slice(queryIndex + 1)
+function buildLocation(compiled: Compiled, values: readonly string[], query: VisitorQuery | null): string {
+  const template = compiled.target
+  let path = fill(template.path, values)
   // An empty wildcard leaves '/buy-car/used-cars/': the site's addresses have no trailing slash.
-  if (!compiled.destination.external && path.length > 1) path = path.replace(/\/+$/, '') || '/'
-  if (ownQuery) return `${path}?${ownQuery}${hash}`
-  if (!query) return `${path}${hash}`
-  const kept = new URLSearchParams()
-  const dropped = new Set(compiled.source.query.map(([key]) => key))
-  for (const [key, value] of query) if (!dropped.has(key)) kept.append(key, value)
-  const rest = kept.toString()
+  if (!template.external && path.length > 1 && path.charCodeAt(path.length - 1) === 47) path = path.replace(/\/+$/, '') || '/'
+  const hash = template.hash === null ? '' : fill(template.hash, values)
+  if (template.query !== null) return `${path}?${fill(template.query, values)}${hash}`
+  if (query === null) return `${path}${hash}`
+  // The visitor's parameters as written, less those the source required.
+  let rest = ''
+  for (let index = 0; index < query.written.length; index++) {
+    if (compiled.query.some(([name]) => name === query.names[index])) continue
+    rest += rest === '' ? query.written[index] : `&${query.written[index]}`
+  }
   return rest ? `${path}?${rest}${hash}` : `${path}${hash}`
 }

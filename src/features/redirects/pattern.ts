@@ -31,28 +31,45 @@ const PLACEHOLDER_ANYWHERE = /\{([A-Za-z_][A-Za-z0-9_-]*)(\*)?\}/g
 const MAX_LENGTH = 2048
 
 /** The path as the matcher compares it: decoded, lower case, without a trailing slash ('/' stays '/'). */
-/** A path that needs no work: no escapes, no capitals, no trailing slash (most requests). */
-const NEEDS_NORMALIZING = /[%A-Z]|.\/$|^$/
-
 export function normalizePath(pathname: string): string {
-  if (!NEEDS_NORMALIZING.test(pathname) && pathname.charCodeAt(0) === 47 /* / */ && isAscii(pathname)) return pathname
-  let decoded = pathname
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    // A malformed escape is compared as written.
+  if (isPlainPath(pathname)) return pathname
+  let text = pathname
+  if (text.includes('%')) {
+    try {
+      text = decodeURIComponent(text)
+    } catch {
+      // A malformed escape is compared as written.
+    }
   }
-  const lower = decoded.toLowerCase()
-  const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower
-  return trimmed === '' ? '/' : trimmed
+  text = text.toLowerCase()
+  let end = text.length
+  while (end > 1 && text.charCodeAt(end - 1) === 47) end--
+  if (end < text.length) text = text.slice(0, end)
+  return text === '' ? '/' : text
 }
 
-function isAscii(text: string): boolean {
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 127) return false
+/** A path that needs no work (most requests): starts with '/', ASCII without escapes or capitals, no trailing slash. */
+function isPlainPath(text: string): boolean {
+  const length = text.length
+  if (length === 0 || text.charCodeAt(0) !== 47 /* / */ || (length > 1 && text.charCodeAt(length - 1) === 47)) return false
+  for (let index = 1; index < length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 37 /* % */ || (code >= 65 && code <= 90) /* A-Z */ || code > 127) return false
+  }
   return true
 }
 
+/** A source of lower-case literal segments only (most of a table), optionally with one trailing slash. */
+const PLAIN_SOURCE = /^\/(?:[a-z0-9\-._~]+\/)*[a-z0-9\-._~]*$/
+/** A destination path of this site without placeholders, query string or section. */
+const PLAIN_DESTINATION = /^\/(?:[A-Za-z0-9\-._~]+\/)*[A-Za-z0-9\-._~]*$/
+
 export function parseSource(source: string): ParsedSource {
+  if (source.length <= MAX_LENGTH && PLAIN_SOURCE.test(source)) {
+    const path = source.length > 1 && source.endsWith('/') ? source.slice(0, -1) : source
+    const segments: SourceSegment[] = path === '/' ? [] : path.slice(1).split('/').map((value) => ({ kind: 'literal', value }))
+    return { segments, query: [], exactPath: path, key: path, shape: path }
+  }
   const text = source.trim()
   if (!text) throw new RedirectRuleError('Source is empty.')
   if (text.length > MAX_LENGTH) throw new RedirectRuleError(`Source is longer than ${MAX_LENGTH} characters.`)
@@ -127,6 +144,9 @@ export type ParsedDestination = {
 }
 
 export function parseDestination(destination: string, source?: ParsedSource): ParsedDestination {
+  if (destination.length <= MAX_LENGTH && PLAIN_DESTINATION.test(destination)) {
+    return { external: false, template: destination, uses: [], hasQuery: false, literalPath: normalizePath(destination) }
+  }
   const text = destination.trim()
   if (!text) throw new RedirectRuleError('Destination is empty.')
   if (text.length > MAX_LENGTH) throw new RedirectRuleError(`Destination is longer than ${MAX_LENGTH} characters.`)
@@ -165,16 +185,40 @@ export function ruleProblem(source: string, destination: string): string | null 
   }
 }
 
+/** A destination split at its placeholders: literal text, and the names of the captures to put in. */
+export type TemplatePiece = string | { capture: string }
+
+export function templatePieces(template: string): TemplatePiece[] {
+  if (!template.includes('{')) return [template]
+  const pieces: TemplatePiece[] = []
+  let last = 0
+  for (const match of template.matchAll(PLACEHOLDER_ANYWHERE)) {
+    if (match.index > last) pieces.push(template.slice(last, match.index))
+    pieces.push({ capture: match[1]! })
+    last = match.index + match[0].length
+  }
+  if (last < template.length || pieces.length === 0) pieces.push(template.slice(last))
+  return pieces
+}
+
+/** Characters encodeURIComponent leaves as they are, and '/', which a wildcard's value keeps. */
+const URL_SAFE = /^[A-Za-z0-9\-_.!~*'()/]*$/
+
+/** A captured part as it goes into an address: each segment percent-encoded, a wildcard's slashes kept. */
+export function encodeCapture(value: string): string {
+  if (URL_SAFE.test(value)) return value
+  return value
+    .split('/')
+    .map((part) => encodeURIComponent(part))
+    .join('/')
+}
+
 /** The destination with the captured parts put in; a wildcard's value keeps its slashes. */
 export function fillDestination(template: string, captures: Record<string, string>): string {
   if (!template.includes('{')) return template
-  return template.replace(PLACEHOLDER_ANYWHERE, (_, name: string) => {
-    const value = captures[name] ?? ''
-    return value
-      .split('/')
-      .map((part) => encodeURIComponent(part))
-      .join('/')
-  })
+  return templatePieces(template)
+    .map((piece) => (typeof piece === 'string' ? piece : encodeCapture(captures[piece.capture] ?? '')))
+    .join('')
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
