@@ -44,7 +44,7 @@ type Compiled = {
   query: [string, string][]
   /** A pattern's whole source (for the parts as written), and its segments after its literal prefix. */
   segments: SourceSegment[]
-  rest: SourceSegment[]
+  rest: RestStep[]
   /** Names of the captured segments in path order (params, then the wildcard). */
   names: string[]
   /** The destination compiled: captures are referred to by their position in `names`. */
@@ -93,7 +93,7 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
       continue
     }
     const literals = source.segments.findIndex((segment) => segment.kind !== 'literal')
-    compiled.rest = source.segments.slice(literals)
+    compiled.rest = source.segments.slice(literals).map((segment) => (segment.kind === 'literal' ? segment.value : segment.kind === 'param' ? PARAM : WILDCARD))
     if (literals === 0) rootGroup.push(compiled)
     else {
       append(groupLists, `/${source.segments.slice(0, literals).map((segment) => (segment as { value: string }).value).join('/')}`, compiled)
@@ -163,8 +163,9 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
     }
     if (best === null) return null
     if (best.fixed === 'always' || (best.fixed === 'without-query' && !hasQuery(search))) return best
-    // External addresses get the parts as the visitor wrote them; this site's own paths are lower case.
-    const values = best.names.length > 0 && best.target.external ? writtenParts(pathname, bestCaptures, best) : bestCaptures
+    // External addresses get the parts as the visitor wrote them (the same, when the path needed no
+    // normalizing); this site's own paths are lower case.
+    const values = best.names.length > 0 && best.target.external && path !== pathname ? writtenParts(pathname, bestCaptures, best) : bestCaptures
     return { rule: best.rule, location: buildLocation(best, values, query === undefined ? toQuery(search) : query), status: best.status }
   }
 
@@ -183,7 +184,7 @@ function compile(rule: RedirectRule, rank: number, source: ParsedSource, destina
     conditional: source.query.length > 0,
     query: source.query,
     segments: source.exactPath !== null ? NO_SEGMENTS : source.segments,
-    rest: NO_SEGMENTS,
+    rest: NO_STEPS,
     names,
     target,
   }
@@ -271,12 +272,12 @@ class PathTable<T> {
  * Whether a pattern's segments after its literal prefix match the path from `at` (the index of the '/'
  * before the next segment, or the path's length), collecting the captured parts.
  */
-function restMatches(path: string, at: number, rest: readonly SourceSegment[], captures: string[]): boolean {
+function restMatches(path: string, at: number, rest: readonly RestStep[], captures: string[]): boolean {
   const length = path.length
   let position = at
   for (let index = 0; index < rest.length; index++) {
-    const segment = rest[index]!
-    if (segment.kind === 'wildcard') {
+    const step = rest[index]!
+    if (step === WILDCARD) {
       captures.push(position >= length ? '' : path.slice(position + 1))
       return true
     }
@@ -284,8 +285,8 @@ function restMatches(path: string, at: number, rest: readonly SourceSegment[], c
     const start = position + 1
     let end = path.indexOf('/', start)
     if (end === -1) end = length
-    if (segment.kind === 'literal') {
-      if (end - start !== segment.value.length || !path.startsWith(segment.value, start)) return false
+    if (typeof step === 'string') {
+      if (end - start !== step.length || !path.startsWith(step, start)) return false
     } else {
       captures.push(path.slice(start, end))
     }
@@ -296,6 +297,12 @@ function restMatches(path: string, at: number, rest: readonly SourceSegment[], c
 
 const EMPTY_CAPTURES: string[] = []
 const NO_SEGMENTS: SourceSegment[] = []
+
+/** A pattern's segment after its prefix, read in one array: literal text, or a placeholder's kind. */
+type RestStep = string | typeof PARAM | typeof WILDCARD
+const PARAM = 0
+const WILDCARD = 1
+const NO_STEPS: RestStep[] = []
 
 const hasQuery = (search: string | URLSearchParams) => (typeof search === 'string' ? search.length > 1 || (search.length === 1 && search !== '?') : search.size > 0)
 
