@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDoc, countDocs, docsNotIn, docsOf, emptyBitset, hasDoc, intersectAll } from './bitset'
+import { addDoc, countAnd, countDocs, docsNotIn, docsOf, emptyBitset, hasDoc, intersectAll, popcount32 } from './bitset'
 
 const setOf = (size: number, docs: number[]) => {
   const bits = emptyBitset(size)
@@ -31,5 +31,21 @@ describe('bitset', () => {
     expect(Array.from(docsOf(intersectAll([a, null, b])!))).toEqual([2, 35])
     expect(Array.from(docsOf(a))).toEqual([1, 2, 35])
     expect(intersectAll([null, null])).toBeNull()
+  })
+
+  it('counts the documents two sets share over a range of words, four words at a time and the rest one by one', () => {
+    let seed = 7
+    const next = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0)
+    const a = Uint32Array.from({ length: 50 }, next)
+    const b = Uint32Array.from({ length: 40 }, () => next() & next())
+    b[3] = 0xffffffff
+    a[10 + 3] = 0xffffffff
+    for (const [from, to] of [[0, 40], [1, 38], [5, 6], [7, 7], [0, 3]] as const) {
+      let naive = 0
+      for (let w = from; w < to; w++) naive += ((a[10 + w]! & b[w]!) >>> 0).toString(2).replaceAll('0', '').length
+      expect(countAnd(a, 10, b, from, to), `${from}..${to}`).toBe(naive)
+    }
+    expect(popcount32(0xffffffff)).toBe(32)
+    expect(popcount32(0x80000001)).toBe(2)
   })
 })

@@ -1,12 +1,17 @@
-import { buildNumericColumn, buildValueColumn, type NumericColumn, type ValueColumn } from './columns'
+import { ScratchBuffers } from './bitset'
+import { buildNumericColumn, buildValueColumn, type FieldSource, type NumericColumn, type ValueColumn } from './columns'
 import { HIERARCHY_SEPARATOR, type IndexConfig, type SortDirection } from './config'
+import { ownDocuments, type OwnedDocuments } from './documents'
 import { buildCombinationHierarchy, type CombinationHierarchy } from './facets'
+import { compilePath } from './paths'
 import { idRanks, reverseOrder, sortPermutation, sortValues } from './sorts'
 import { buildTextIndex, type TextIndex } from './text-index'
 
 /**
  * An index over one set of documents (a country's stock, a country's dealer sites). Built once, then only
- * read: the documents are kept as given and never changed. Columns of fields that are only filtered on
+ * read. The index takes ownership of the documents it is given: it keeps them to answer with, after
+ * sharing their equal strings (`ownDocuments`), which changes no value but makes a stock several times
+ * smaller; the caller must not change them afterwards. Columns of fields that are only filtered on
  * (slug, caroftheweek) are built on the first request that needs them and kept from then on.
  */
 export class SearchIndex<Doc extends object> {
@@ -24,11 +29,18 @@ export class SearchIndex<Doc extends object> {
   private readonly numericColumns = new Map<string, NumericColumn | { problem: string }>()
   private readonly combinations = new Map<string, CombinationHierarchy | null>()
   private everyDoc: Int32Array | null = null
+  /** Sets and lists a search borrows while it runs (never part of an answer). */
+  readonly scratch: ScratchBuffers
+  /** While the index is built: what the one pass over the documents read of the fields the build needs. */
+  private owned: OwnedDocuments | null = null
 
   constructor(docs: readonly Doc[], config: IndexConfig<Doc>) {
     checkConfig(config)
-    this.docs = Object.freeze([...docs])
+    const kept = [...docs]
+    this.owned = ownDocuments(kept, buildFields(config), new Set(config.valueFacets))
+    this.docs = Object.freeze(kept)
     this.size = docs.length
+    this.scratch = new ScratchBuffers(this.size)
     this.config = config
     this.collator = new Intl.Collator(config.locale ?? 'en', { numeric: true, sensitivity: 'base' })
     this.valueFacets = new Set(config.valueFacets)
@@ -37,16 +49,21 @@ export class SearchIndex<Doc extends object> {
     this.fields = new Set(config.fields)
 
     for (const field of config.valueFacets) this.valueColumn(field)
-    this.text = buildTextIndex(this.docs, config.textFields, (field) => (this.valueFacets.has(field) ? this.valueColumn(field) : null))
+    this.text = buildTextIndex(
+      this.docs,
+      config.textFields,
+      (field) => (this.valueFacets.has(field) ? this.valueColumn(field) : null),
+      (field) => this.topLevel(field),
+    )
     this.valueColumn(config.idField)
     for (const field of config.histogramFacets) {
       const column = this.numericColumn(field)
       if ('problem' in column) throw new Error(`Histogram facet ${field}: ${column.problem}`)
-      void column.sorted
+      void column.docsByValue
     }
     for (const name of config.hierarchies ?? []) this.combinationHierarchy(name)
 
-    const ranks = idRanks(this.docs, config.idField)
+    const ranks = idRanks(this.docs, config.idField, this.topLevel(compilePath(config.idField)[0]!))
     // Sorts share keys (newest and oldest both read the publish date): read each once, and order a key in
     // its second direction by reversing the first.
     const valuesOfKey = new Map<unknown, Float64Array>()
@@ -57,7 +74,7 @@ export class SearchIndex<Doc extends object> {
         const source = 'field' in key ? key.field : key.compute
         let values = valuesOfKey.get(source)
         if (values === undefined) {
-          values = sortValues(this.docs, key, this.collator)
+          values = sortValues(this.docs, key, this.collator, (field) => this.topLevel(field))
           valuesOfKey.set(source, values)
         }
         return { values, direction: key.direction, source }
@@ -72,6 +89,19 @@ export class SearchIndex<Doc extends object> {
       if (keys.length === 1 && only) oneKeyOrders.set(only.source, { order, direction: only.direction })
       this.sortOrders.set(name, order)
     }
+    this.owned = null
+  }
+
+  /** Each document's value at a top-level field, read in the build's one pass when the build needs the field. */
+  private topLevel(field: string): unknown[] | undefined {
+    return this.owned?.values.get(field)
+  }
+
+  private fieldSource(field: string): FieldSource | undefined {
+    const owned = this.owned
+    const values = owned?.values.get(field)
+    if (owned === null || values === undefined) return undefined
+    return { values, strings: owned.strings, stringIds: owned.stringIds.get(field), listIds: owned.listIds.get(field) }
   }
 
   /** The documents in a named sort's order; undefined for 'relevance' and unknown names. */
@@ -82,7 +112,7 @@ export class SearchIndex<Doc extends object> {
   valueColumn(field: string): ValueColumn {
     let column = this.valueColumns.get(field)
     if (column === undefined) {
-      column = buildValueColumn(this.docs, field, this.collator)
+      column = buildValueColumn(this.docs, field, this.collator, this.fieldSource(compilePath(field)[0]!))
       this.valueColumns.set(field, column)
     }
     return column
@@ -92,7 +122,7 @@ export class SearchIndex<Doc extends object> {
   numericColumn(field: string): NumericColumn | { problem: string } {
     let column = this.numericColumns.get(field)
     if (column === undefined) {
-      column = buildNumericColumn(this.docs, field, this.histogramFacets.has(field))
+      column = buildNumericColumn(this.docs, field, this.histogramFacets.has(field), this.topLevel(compilePath(field)[0]!))
       this.numericColumns.set(field, column)
     }
     return column
@@ -116,8 +146,18 @@ export class SearchIndex<Doc extends object> {
   }
 }
 
+/** Builds an index over `docs`, taking ownership of them (see `SearchIndex`). */
 export function buildIndex<Doc extends object>(docs: readonly Doc[], config: IndexConfig<Doc>): SearchIndex<Doc> {
   return new SearchIndex(docs, config)
+}
+
+/** The top-level fields the build reads: those of the facets, the text, the id and the sorts by field. */
+function buildFields<Doc>(config: IndexConfig<Doc>): string[] {
+  const fields = [...config.valueFacets, ...config.histogramFacets, ...config.textFields, config.idField]
+  for (const definition of Object.values(config.sorts)) {
+    if (definition !== 'relevance') for (const key of definition) if ('field' in key) fields.push(key.field)
+  }
+  return [...new Set(fields.map((field) => compilePath(field)[0]!))]
 }
 
 /** A config mistake is a programming error: refuse to build rather than answer wrongly. */

@@ -9,17 +9,22 @@ describe('value columns', () => {
     const column = buildValueColumn([{ brand: 'Škoda' }, { brand: 'SKODA' }, { brand: null }, { brand: 'Kia' }], 'brand', collator)
     expect(column.dictionary.texts).toEqual(['Škoda', 'Kia'])
     expect(Array.from(column.single!)).toEqual([0, 0, -1, 1])
-    expect(Array.from(column.postingDocs.subarray(column.postingOffsets[0], column.postingOffsets[1]))).toEqual([0, 1])
+    expect(Array.from(column.postingDocs!.subarray(column.postingOffsets[0], column.postingOffsets[1]))).toEqual([0, 1])
   })
 
-  it('keeps lists as distinct values per document, with bitsets per value when those are smaller', () => {
-    const docs = Array.from({ length: 64 }, () => ({ equipment: ['Dragkrok', 'Kamera', 'dragkrok', 'Navigation', 'Värmare', 'Läder'] }))
+  it('keeps lists as distinct values per document, or only bitsets per value when those are much smaller', () => {
+    const docs = Array.from({ length: 64 }, (_, doc) => ({ equipment: doc === 1 ? ['Kamera'] : ['Dragkrok', 'Kamera', 'dragkrok', 'Navigation', 'Värmare', 'Läder'] }))
     const column = buildValueColumn(docs, 'equipment', collator)
     expect(column.single).toBeNull()
-    expect(column.values).toBeInstanceOf(Uint16Array)
-    expect(Array.from(column.values!.subarray(column.offsets![1], column.offsets![2]))).toEqual([0, 1, 2, 3, 4])
-    // 5 values × 2 words per bitset is far below 320 list entries.
+    // 5 values × 2 words per bitset is far below 315 list entries.
+    expect(column.values).toBeNull()
     expect(column.valueBits).toHaveLength(10)
+    expect(Array.from(column.valueBits!.subarray(0, 2))).toEqual([0xffffffff - 2, 0xffffffff])
+    expect(Array.from(column.postingOffsets)).toEqual([0, 63, 127, 190, 253, 316])
+    const few = buildValueColumn([{ equipment: ['Dragkrok', 'Kamera', 'dragkrok'] }, { equipment: ['Kamera'] }], 'equipment', collator)
+    expect(few.valueBits).toBeNull()
+    expect(few.values).toBeInstanceOf(Uint16Array)
+    expect(Array.from(few.values!.subarray(few.offsets![0], few.offsets![1]))).toEqual([0, 1])
   })
 
   it('reads paths through lists of objects', () => {

@@ -1,6 +1,7 @@
-import { addDocs, wordCount } from './bitset'
+import { addDocs, wordCount, type Bitset } from './bitset'
 import { valueKey } from './fold'
-import { collectValues, compilePath, type Scalar } from './paths'
+import type { ListIds } from './documents'
+import { collectValuesFrom, compilePath, topLevelValues, type Scalar } from './paths'
 
 const CHUNK_BITS = 16
 const CHUNK_SIZE = 1 << CHUNK_BITS
@@ -79,8 +80,9 @@ export class ValueDictionary {
 
 /**
  * A field as value ids per document, plus the documents of each value. A document with one value at most
- * keeps a flat column (`single`, -1 for none); a list field (car_equipment) keeps a CSR layout
- * (`offsets`/`values`), each document listing its distinct values once.
+ * keeps a flat column (`single`, -1 for none); a list field keeps a CSR layout (`offsets`/`values`), each
+ * document listing its distinct values once, or, when that is several times smaller (car_equipment: 75
+ * lines, 35 per car), only a bitset per value (`valueBits`), from which a document's values are read too.
  */
 export type ValueColumn = {
   readonly field: string
@@ -88,16 +90,34 @@ export type ValueColumn = {
   readonly single: Int32Array | null
   readonly offsets: Int32Array | null
   readonly values: Int32Array | Uint16Array | null
-  /** Documents of value v: postingDocs[postingOffsets[v] .. postingOffsets[v+1]), ascending. */
-  readonly postingOffsets: Int32Array
-  readonly postingDocs: Int32Array
   /**
-   * A list field with few values held by many documents (44 of 75 equipment lines per car) also keeps a
-   * bitset per value, words [v*W, (v+1)*W): counting a large selection is then a few hundred thousand
-   * word operations instead of millions of scattered reads.
+   * Documents of value v: postingDocs[postingOffsets[v] .. postingOffsets[v+1]), ascending. A column with
+   * `valueBits` keeps only the offsets (the counts): its bitsets hold the same documents in less memory.
+   */
+  readonly postingOffsets: Int32Array
+  readonly postingDocs: Int32Array | null
+  /**
+   * A list field with few values held by many documents (44 of 75 equipment lines per car) keeps a bitset
+   * per value instead of lists, words [v*W, (v+1)*W): counting a large selection is then a few hundred
+   * thousand word operations instead of millions of scattered reads.
    */
   readonly valueBits: Uint32Array | null
 }
+
+/** Adds the documents having value `id` to a bitset. */
+export function addValueDocs(column: ValueColumn, id: number, into: Bitset): void {
+  const { valueBits, postingDocs, postingOffsets } = column
+  if (valueBits === null) {
+    addDocs(into, postingDocs!, postingOffsets[id]!, postingOffsets[id + 1]!)
+    return
+  }
+  const words = into.length
+  const base = id * words
+  for (let w = 0; w < words; w++) into[w]! |= valueBits[base + w]!
+}
+
+/** The bitset of value `id` of a column with `valueBits` (a view, not a copy). */
+export const valueBitset = (column: ValueColumn, id: number, words: number): Bitset => column.valueBits!.subarray(id * words, (id + 1) * words)
 
 /** Facet order 'asc': numbers numerically and before text, text by the index's collation, then by code units so the order is total. */
 export function compareValues(a: Scalar, b: Scalar, collator: Intl.Collator): number {
@@ -111,8 +131,9 @@ export function compareValues(a: Scalar, b: Scalar, collator: Intl.Collator): nu
 }
 
 /**
- * Reading one bitset word costs about what reading three list entries does (measured on a two-core machine):
- * per-value bitsets pay when they are this many times smaller than the lists.
+ * A list column keeps only per-value bitsets when they are this many times smaller than its lists: counting
+ * a large selection then ANDs a few hundred thousand words instead of reading millions of list entries, and
+ * a small selection reads each document's bit in every value's bitset (a few dozen reads per document).
  */
 export const VALUE_BITS_WORTH = 3
 
@@ -172,19 +193,44 @@ function postingsOf(valueTotal: number, values: Int32Array | Uint16Array, offset
   return { postingOffsets, postingDocs }
 }
 
-export function buildValueColumn(docs: readonly object[], field: string, collator: Intl.Collator): ValueColumn {
+/**
+ * What the index read of a top-level field in its one pass over the documents (`ownDocuments`): every
+ * document's value there and, for pooled strings, their numbers, so that each distinct string is numbered
+ * once rather than hashed again per document.
+ */
+export type FieldSource = {
+  readonly values: ArrayLike<unknown>
+  readonly strings?: readonly string[]
+  readonly stringIds?: Int32Array
+  readonly listIds?: ListIds
+}
+
+export function buildValueColumn(docs: readonly object[], field: string, collator: Intl.Collator, source?: FieldSource): ValueColumn {
   const path = compilePath(field)
   const size = docs.length
+  const values_ = source?.values ?? topLevelValues(docs, path[0]!)
   const numbering = new ValueNumbering()
   const dictionary = () => new ValueDictionary(numbering.texts, numbering.originals, numbering.idOfKey, collator)
+  // Column value per pooled string number, -1 until seen.
+  const strings = source?.strings ?? []
+  const local = source?.strings !== undefined && (source.stringIds !== undefined || source.listIds !== undefined) ? new Int32Array(strings.length).fill(-1) : null
+  const idOfString = (id: number): number => {
+    let value = local![id]!
+    if (value < 0) value = local![id] = numbering.idOf(strings[id]!)
+    return value
+  }
 
   // A top-level field with one value per document (brand, year, site) is one array write per document.
   if (path.length === 1) {
-    const name = path[0]!
     const single = new Int32Array(size).fill(-1)
+    const stringIds = local === null ? undefined : source?.stringIds
     let doc = 0
     for (; doc < size; doc++) {
-      const value = (docs[doc] as Record<string, unknown>)[name]
+      if (stringIds !== undefined && stringIds[doc]! >= 0) {
+        single[doc] = idOfString(stringIds[doc]!)
+        continue
+      }
+      const value = values_[doc]
       if (isScalar(value)) single[doc] = numbering.idOf(value)
       else if (value !== null && value !== undefined) break
     }
@@ -199,18 +245,35 @@ export function buildValueColumn(docs: readonly object[], field: string, collato
   const buffer = new IntBuffer()
   const found: Scalar[] = []
   let multi = false
-  const topLevel = path.length === 1 ? path[0]! : null
+  const addId = (id: number, doc: number) => {
+    if (lastDocOfValue[id] === doc) return
+    lastDocOfValue[id] = doc
+    buffer.push(id)
+  }
+  const add = (raw: Scalar, doc: number) => addId(numbering.idOf(raw), doc)
+  const lists = local === null || path.length > 1 ? undefined : source?.listIds
   for (let doc = 0; doc < size; doc++) {
     offsets[doc] = buffer.length
-    const direct = topLevel === null ? null : (docs[doc] as Record<string, unknown>)[topLevel]
-    // A top-level list of text (the equipment) is read as it is; anything else walks the path.
-    const list = Array.isArray(direct) && direct.every((item) => typeof item === 'string') ? (direct as string[]) : null
-    const count = list === null ? collectValues(docs[doc], path, found) : list.length
-    for (let i = 0; i < count; i++) {
-      const id = numbering.idOf(list === null ? found[i]! : list[i]!)
-      if (lastDocOfValue[id] === doc) continue
-      lastDocOfValue[id] = doc
-      buffer.push(id)
+    const value = values_[doc]
+    if (path.length === 1 && Array.isArray(value)) {
+      // A top-level list (the equipment) is read as it is, by string number where it has them.
+      const listStart = lists !== undefined && lists.count[doc]! === value.length ? lists.start[doc]! : -1
+      for (let i = 0; i < value.length; i++) {
+        const stringId = listStart >= 0 ? lists!.ids[listStart + i]! : -1
+        if (stringId >= 0) {
+          addId(idOfString(stringId), doc)
+          continue
+        }
+        const item: unknown = value[i]
+        if (isScalar(item)) add(item, doc)
+        else {
+          const count = collectValuesFrom(item, path, 1, found)
+          for (let k = 0; k < count; k++) add(found[k]!, doc)
+        }
+      }
+    } else {
+      const count = collectValuesFrom(value, path, 1, found)
+      for (let i = 0; i < count; i++) add(found[i]!, doc)
     }
     if (buffer.length - offsets[doc]! > 1) multi = true
   }
@@ -219,18 +282,25 @@ export function buildValueColumn(docs: readonly object[], field: string, collato
   // A list field has few distinct values (75 equipment lines in a stock): 16 bits each halve what counting reads.
   const values = buffer.copyInto(valueTotal <= 0xffff ? new Uint16Array(buffer.length) : new Int32Array(buffer.length))
   buffer.clear()
-  const { postingOffsets, postingDocs } = postingsOf(valueTotal, values, offsets)
-  if (multi) {
-    const words = wordCount(size)
-    let valueBits: Uint32Array | null = null
-    if (valueTotal * words * VALUE_BITS_WORTH < values.length) {
-      valueBits = new Uint32Array(valueTotal * words)
-      for (let value = 0; value < valueTotal; value++) {
-        addDocs(valueBits.subarray(value * words, (value + 1) * words), postingDocs, postingOffsets[value]!, postingOffsets[value + 1]!)
+  const words = wordCount(size)
+  if (multi && valueTotal * words * VALUE_BITS_WORTH < values.length) {
+    // Bitsets only: the documents of a value are read from its bitset, the counts from the offsets.
+    const valueBits = new Uint32Array(valueTotal * words)
+    const postingOffsets = new Int32Array(valueTotal + 1)
+    for (let doc = 0; doc < size; doc++) {
+      const word = doc >>> 5
+      const bit = 1 << (doc & 31)
+      for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) {
+        const value = values[i]!
+        valueBits[value * words + word]! |= bit
+        postingOffsets[value + 1]!++
       }
     }
-    return { field, dictionary: dictionary(), single: null, offsets, values, postingOffsets, postingDocs, valueBits }
+    for (let v = 0; v < valueTotal; v++) postingOffsets[v + 1]! += postingOffsets[v]!
+    return { field, dictionary: dictionary(), single: null, offsets: null, values: null, postingOffsets, postingDocs: null, valueBits }
   }
+  const { postingOffsets, postingDocs } = postingsOf(valueTotal, values, offsets)
+  if (multi) return { field, dictionary: dictionary(), single: null, offsets, values, postingOffsets, postingDocs, valueBits: null }
   const single = new Int32Array(size).fill(-1)
   for (let doc = 0; doc < size; doc++) if (offsets[doc + 1]! > offsets[doc]!) single[doc] = values[offsets[doc]!]!
   return { field, dictionary: dictionary(), single, offsets: null, values: null, postingOffsets, postingDocs, valueBits: null }
@@ -241,7 +311,6 @@ export const valueCount = (column: ValueColumn, id: number): number => column.po
 
 /** A number per document (NaN when it has none): ranges, histograms. */
 export class NumericColumn {
-  private ascending: Float64Array | null = null
   private ordered: Int32Array | null = null
   /** Whether every value is a whole number, so histogram bounds can be too. */
   readonly integral: boolean
@@ -258,74 +327,88 @@ export class NumericColumn {
     this.integral = integral
   }
 
-  /** The values present, ascending: a histogram of the whole index is read from it without a pass. */
+  /** The values present, ascending (a copy: the column keeps `docsByValue` only). */
   get sorted(): Float64Array {
-    return this.byValue().values
+    const { numbers, docsByValue } = this
+    return Float64Array.from(docsByValue, (doc) => numbers[doc]!)
   }
 
-  /** The documents having a value, by value (ties by document): the ends give a selection's range in a few steps. */
+  /**
+   * The documents having a value, by value (ties by document): the ends give a selection's range in a few
+   * steps, and a histogram of the whole index is read from it by binary search.
+   */
   get docsByValue(): Int32Array {
-    return this.byValue().docs
+    this.ordered ??= orderByValue(this.numbers, this.integral)
+    return this.ordered
   }
 
-  private byValue(): { values: Float64Array; docs: Int32Array } {
-    if (this.ascending !== null && this.ordered !== null) return { values: this.ascending, docs: this.ordered }
+  /** How many present values are below `value` (`orEqual`: not above it). */
+  rankOf(value: number, orEqual: boolean): number {
     const { numbers } = this
-    const size = numbers.length
-    let present = 0
-    let min = Number.POSITIVE_INFINITY
-    let max = Number.NEGATIVE_INFINITY
+    const docs = this.docsByValue
+    let low = 0
+    let high = docs.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      const at = numbers[docs[middle]!]!
+      if (at < value || (orEqual && at === value)) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+}
+
+function orderByValue(numbers: Float64Array, integral: boolean): Int32Array {
+  const size = numbers.length
+  let present = 0
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (let doc = 0; doc < size; doc++) {
+    const value = numbers[doc]!
+    if (value !== value) continue
+    present++
+    if (value < min) min = value
+    if (value > max) max = value
+  }
+  const docs = new Int32Array(present)
+  if (integral && (max - min + 1) * size <= Number.MAX_SAFE_INTEGER) {
+    // Whole numbers: value and document packed into one exact number, ordered by one native sort.
+    const packed = new Float64Array(present)
+    let at = 0
     for (let doc = 0; doc < size; doc++) {
       const value = numbers[doc]!
-      if (value !== value) continue
-      present++
-      if (value < min) min = value
-      if (value > max) max = value
+      if (value === value) packed[at++] = (value - min) * size + doc
     }
-    const docs = new Int32Array(present)
-    if (this.integral && (max - min + 1) * size <= Number.MAX_SAFE_INTEGER) {
-      // Whole numbers: value and document packed into one exact number, ordered by one native sort.
-      const packed = new Float64Array(present)
-      let at = 0
-      for (let doc = 0; doc < size; doc++) {
-        const value = numbers[doc]!
-        if (value === value) packed[at++] = (value - min) * size + doc
-      }
-      packed.sort()
-      for (let i = 0; i < present; i++) docs[i] = packed[i]! % size
-    } else {
-      let at = 0
-      for (let doc = 0; doc < size; doc++) if (numbers[doc] === numbers[doc]) docs[at++] = doc
-      docs.sort((a, b) => numbers[a]! - numbers[b]! || a - b)
-    }
-    const values = new Float64Array(present)
-    for (let i = 0; i < present; i++) values[i] = numbers[docs[i]!]!
-    this.ordered = docs
-    this.ascending = values
-    return { values, docs }
+    packed.sort()
+    for (let i = 0; i < present; i++) docs[i] = packed[i]! % size
+  } else {
+    let at = 0
+    for (let doc = 0; doc < size; doc++) if (numbers[doc] === numbers[doc]) docs[at++] = doc
+    docs.sort((a, b) => numbers[a]! - numbers[b]! || a - b)
   }
+  return docs
 }
 
 /**
  * The numeric column of a field, or why there is none. A histogram facet (`lenient`) reads anything but a
  * number as missing; a plain filter field counts as numeric only when every value it holds is a number.
  */
-export function buildNumericColumn(docs: readonly object[], field: string, lenient: boolean): NumericColumn | { problem: string } {
+export function buildNumericColumn(docs: readonly object[], field: string, lenient: boolean, top?: ArrayLike<unknown>): NumericColumn | { problem: string } {
   const path = compilePath(field)
+  const values = top ?? topLevelValues(docs, path[0]!)
   const numbers = new Float64Array(docs.length).fill(Number.NaN)
   const found: Scalar[] = []
-  const topLevel = path.length === 1 ? path[0]! : null
   for (let doc = 0; doc < docs.length; doc++) {
-    if (topLevel !== null) {
-      // A price or a mileage: one number or null, read straight off the document.
-      const direct = (docs[doc] as Record<string, unknown>)[topLevel]
+    const direct = values[doc]
+    if (path.length === 1) {
+      // A price or a mileage: one number or null.
       if (typeof direct === 'number') {
         if (Number.isFinite(direct)) numbers[doc] = direct
         continue
       }
       if (direct === null || direct === undefined) continue
     }
-    const count = collectValues(docs[doc], path, found)
+    const count = collectValuesFrom(direct, path, 1, found)
     let seen = 0
     for (let i = 0; i < count; i++) {
       const value = found[i]!

@@ -1,6 +1,6 @@
 import type { FacetValueNode, HistogramBucket } from '../schema'
-import { hasDoc, type Bitset } from './bitset'
-import { VALUE_BITS_WORTH, type NumericColumn, type ValueColumn, type ValueDictionary } from './columns'
+import { countAnd, hasDoc, type Bitset } from './bitset'
+import type { NumericColumn, ValueColumn, ValueDictionary } from './columns'
 
 export type FacetSortOrder = 'asc' | 'desc' | 'count'
 
@@ -15,36 +15,111 @@ export type CountSelection =
 
 /** Documents per value id over the selection. */
 export function countValues(column: ValueColumn, selection: CountSelection): Int32Array {
-  const valueTotal = column.dictionary.texts.length
-  const counts = new Int32Array(valueTotal)
+  return countColumns([column.single ?? column], [valueTotals(column)], selection)[0]!
+}
+
+/** Documents per value over the whole index. */
+export function valueTotals(column: ValueColumn): Int32Array {
   const { postingOffsets } = column
-  if (selection.kind === 'all') {
-    for (let v = 0; v < valueTotal; v++) counts[v] = postingOffsets[v + 1]! - postingOffsets[v]!
-    return counts
+  const totals = new Int32Array(postingOffsets.length - 1)
+  for (let v = 0; v < totals.length; v++) totals[v] = postingOffsets[v + 1]! - postingOffsets[v]!
+  return totals
+}
+
+/**
+ * Counts several facets over one selection. Each facet is a flat column (a value, or a combination, per
+ * document, -1 for none) or a list column, with its counts over the whole index (`totals`), which a
+ * selection holding most of the index is counted against. Flat columns are counted two at a time, so a
+ * pass over the selection serves two facets.
+ */
+export function countColumns(columns: ReadonlyArray<Int32Array | ValueColumn>, totals: readonly Int32Array[], selection: CountSelection): Int32Array[] {
+  if (selection.kind === 'all') return totals.map((total) => total.slice())
+  const counts: Int32Array[] = new Array<Int32Array>(columns.length)
+  // Flat columns count into one extra slot in front (value -1), so no test per document.
+  const flat: number[] = []
+  columns.forEach((column, position) => {
+    if (column instanceof Int32Array) {
+      flat.push(position)
+      counts[position] = new Int32Array(totals[position]!.length + 1)
+    } else {
+      counts[position] = countList(column, totals[position]!, selection)
+    }
+  })
+  const { docs } = selection
+  let next = 0
+  for (; next + 1 < flat.length; next += 2) {
+    const a = flat[next]!
+    const b = flat[next + 1]!
+    countFlatPair(columns[a] as Int32Array, counts[a]!, columns[b] as Int32Array, counts[b]!, docs)
   }
-  const { single, offsets, values, valueBits } = column
-  // The lists are read for the smaller side (the selection or the rest); the bitsets always cost the same.
-  const listReads = values === null || offsets === null ? 0 : selection.docs.length * (values.length / (offsets.length - 1))
-  if (valueBits !== null && listReads > valueTotal * selection.bits.length * VALUE_BITS_WORTH) {
-    countByValueBits(valueBits, selection.bits, counts)
-    return counts
-  }
-  if (single !== null) countSingle(single, selection.docs, counts)
-  else if (values instanceof Uint16Array) countList16(offsets!, values, selection.docs, counts)
-  else countList32(offsets!, values!, selection.docs, counts)
-  if (selection.kind === 'complement') {
-    for (let v = 0; v < valueTotal; v++) counts[v] = postingOffsets[v + 1]! - postingOffsets[v]! - counts[v]!
+  if (next < flat.length) countFlat(columns[flat[next]!] as Int32Array, counts[flat[next]!]!, docs)
+  for (const position of flat) {
+    const shifted = counts[position]!.subarray(1)
+    if (selection.kind === 'complement') {
+      const total = totals[position]!
+      for (let v = 0; v < shifted.length; v++) shifted[v] = total[v]! - shifted[v]!
+    }
+    counts[position] = shifted
   }
   return counts
 }
 
 // One loop per column layout, so each stays specialised to one kind of typed array.
 
-function countSingle(single: Int32Array, docs: Int32Array, counts: Int32Array): void {
+function countFlat(values: Int32Array, counts: Int32Array, docs: Int32Array): void {
+  for (let i = 0; i < docs.length; i++) counts[values[docs[i]!]! + 1]!++
+}
+
+function countFlatPair(a: Int32Array, aCounts: Int32Array, b: Int32Array, bCounts: Int32Array, docs: Int32Array): void {
   for (let i = 0; i < docs.length; i++) {
-    const value = single[docs[i]!]!
-    if (value >= 0) counts[value]!++
+    const doc = docs[i]!
+    aCounts[a[doc]! + 1]!++
+    bCounts[b[doc]! + 1]!++
   }
+}
+
+/**
+ * A list column over a selection. With per-value bitsets: each value's bitset ANDed with the selection, or,
+ * for a selection with fewer documents than words, each document's bit read in every value's bitset.
+ * With lists: each document's list, for the smaller side (the selection or the rest).
+ */
+function countList(column: ValueColumn, totals: Int32Array, selection: Exclude<CountSelection, { kind: 'all' }>): Int32Array {
+  const { offsets, values, valueBits } = column
+  const valueTotal = totals.length
+  const counts = new Int32Array(valueTotal)
+  if (valueBits !== null) {
+    const [from, to] = wordRange(selection.bits)
+    if (to - from <= selection.docs.length) {
+      countByValueBits(valueBits, selection.bits, from, to, counts)
+      return counts
+    }
+    countDocsInValueBits(valueBits, selection.bits.length, selection.docs, counts)
+  } else if (values instanceof Uint16Array) {
+    countList16(offsets!, values, selection.docs, counts)
+  } else {
+    countList32(offsets!, values!, selection.docs, counts)
+  }
+  if (selection.kind === 'complement') for (let v = 0; v < valueTotal; v++) counts[v] = totals[v]! - counts[v]!
+  return counts
+}
+
+/** Per value, the documents among `docs` in its bitset. */
+function countDocsInValueBits(valueBits: Uint32Array, words: number, docs: Int32Array, counts: Int32Array): void {
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!
+    const word = doc >>> 5
+    const bit = 1 << (doc & 31)
+    for (let value = 0, at = word; value < counts.length; value++, at += words) if ((valueBits[at]! & bit) !== 0) counts[value]!++
+  }
+}
+
+/** The words [from, to) of a bitset outside which every word is 0. */
+function wordRange(bits: Bitset): [from: number, to: number] {
+  let from = 0
+  let to = bits.length
+  while (from < to && bits[from] === 0) from++
+  while (to > from && bits[to - 1] === 0) to--
+  return [from, to]
 }
 
 function countList16(offsets: Int32Array, values: Uint16Array, docs: Int32Array, counts: Int32Array): void {
@@ -55,29 +130,18 @@ function countList16(offsets: Int32Array, values: Uint16Array, docs: Int32Array,
   }
 }
 
-/** Per value, the documents both in its bitset and in the selection. */
-function countByValueBits(valueBits: Uint32Array, selection: Bitset, counts: Int32Array): void {
-  const words = selection.length
-  for (let value = 0; value < counts.length; value++) {
-    const base = value * words
-    let count = 0
-    for (let w = 0; w < words; w++) {
-      let word = valueBits[base + w]! & selection[w]!
-      if (word === 0) continue
-      word = word - ((word >>> 1) & 0x55555555)
-      word = (word & 0x33333333) + ((word >>> 2) & 0x33333333)
-      count += Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
-    }
-    counts[value] = count
-  }
-}
-
 function countList32(offsets: Int32Array, values: Int32Array, docs: Int32Array, counts: Int32Array): void {
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!
     const end = offsets[doc + 1]!
     for (let k = offsets[doc]!; k < end; k++) counts[values[k]!]!++
   }
+}
+
+/** Per value, the documents both in its bitset and in the selection, over the selection's words [from, to). */
+function countByValueBits(valueBits: Uint32Array, selection: Bitset, from: number, to: number, counts: Int32Array): void {
+  const words = selection.length
+  for (let value = 0; value < counts.length; value++) counts[value] = countAnd(valueBits, value * words, selection, from, to)
 }
 
 /** Value ids with a count, in the facet's sort order. */
@@ -137,20 +201,6 @@ export function buildCombinationHierarchy(columns: readonly ValueColumn[], size:
   return { columns, combinationOf, paths, totals: Int32Array.from(totalList) }
 }
 
-/** Documents per combination over the selection. */
-export function countCombinations(hierarchy: CombinationHierarchy, selection: CountSelection): Int32Array {
-  if (selection.kind === 'all') return hierarchy.totals
-  const counts = new Int32Array(hierarchy.totals.length)
-  const { combinationOf } = hierarchy
-  const docs = selection.docs
-  for (let i = 0; i < docs.length; i++) {
-    const combination = combinationOf[docs[i]!]!
-    if (combination >= 0) counts[combination]!++
-  }
-  if (selection.kind === 'complement') for (let c = 0; c < counts.length; c++) counts[c] = hierarchy.totals[c]! - counts[c]!
-  return counts
-}
-
 /** A node of the hierarchy while it is counted: the document count of one path of value ids. */
 type PathCount = { path: readonly number[]; count: number }
 
@@ -177,6 +227,15 @@ function docValues(column: ValueColumn, doc: number): ArrayLike<number> {
   if (column.single !== null) {
     const value = column.single[doc]!
     return value >= 0 ? [value] : []
+  }
+  const { valueBits } = column
+  if (valueBits !== null) {
+    const valueTotal = column.postingOffsets.length - 1
+    const words = valueBits.length / valueTotal
+    const bit = 1 << (doc & 31)
+    const found: number[] = []
+    for (let value = 0, at = doc >>> 5; value < valueTotal; value++, at += words) if ((valueBits[at]! & bit) !== 0) found.push(value)
+    return found
   }
   return column.values!.subarray(column.offsets![doc]!, column.offsets![doc + 1]!)
 }
@@ -230,18 +289,6 @@ export function hierarchyNodes(columns: readonly ValueColumn[], counts: Map<stri
 
 export const DEFAULT_HISTOGRAM_BUCKETS = 20
 
-/** The first position in ascending `sorted` whose value is not below `value`. */
-function lowerBound(sorted: Float64Array, value: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle]! < value) low = middle + 1
-    else high = middle
-  }
-  return low
-}
-
 /** The documents a histogram counts over: every document (`bits` null), or a set with its size and list. */
 export type HistogramSelection = { bits: Bitset | null; count: number; list: () => Int32Array; rest: () => Int32Array }
 
@@ -251,37 +298,68 @@ export type HistogramSelection = { bits: Bitset | null; count: number; list: () 
  * rounds up, which may leave fewer buckets than asked). One distinct value gives one bucket.
  */
 export function histogram(column: NumericColumn, selection: HistogramSelection, bucketCount: number): HistogramBucket[] {
+  return histograms([column], [bucketCount], selection)[0]!
+}
+
+/** The range of a column's values within a selection, or null when the selection holds none. */
+type Range = { min: number; max: number } | null
+
+/** `histogram` for several columns over one selection. */
+export function histograms(columns: readonly NumericColumn[], bucketCounts: readonly number[], selection: HistogramSelection): HistogramBucket[][] {
+  const ranges: Array<Range | undefined> = columns.map((column) => rangeFromEnds(column, selection))
+  // Columns whose ends did not give the range (a small selection, or one the ends of the order miss) read
+  // the selection's values.
+  columns.forEach((column, position) => {
+    if (ranges[position] === undefined) ranges[position] = rangeOfDocs(column.numbers, selection.list())
+  })
+  return columns.map((column, position) => {
+    const range = ranges[position]!
+    if (range === null) return []
+    return bucketsOf(column, selection, range.min, range.max, bucketCounts[position]!)
+  })
+}
+
+/**
+ * The range from the documents ordered by value: every document, or a large selection, which holds one of
+ * the first few documents from either end. Steps no further than reading the selection would cost;
+ * undefined when that did not settle it.
+ */
+function rangeFromEnds(column: NumericColumn, selection: HistogramSelection): Range | undefined {
+  const { numbers } = column
+  const byValue = column.docsByValue
+  const { bits } = selection
+  if (bits === null) return byValue.length === 0 ? null : { min: numbers[byValue[0]!]!, max: numbers[byValue[byValue.length - 1]!]! }
+  const size = numbers.length
+  if (selection.count * 16 < size) return undefined
+  const limit = Math.min(byValue.length, selection.count)
+  let low = 0
+  while (low < limit && !hasDoc(bits, byValue[low]!)) low++
+  if (low === byValue.length) return null
+  if (low === limit) return undefined
+  let high = byValue.length - 1
+  const stop = Math.max(low, byValue.length - limit)
+  while (high > stop && !hasDoc(bits, byValue[high]!)) high--
+  if (!hasDoc(bits, byValue[high]!)) return undefined
+  return { min: numbers[byValue[low]!]!, max: numbers[byValue[high]!]! }
+}
+
+function rangeOfDocs(numbers: Float64Array, docs: Int32Array): Range {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  // NaN (no value) fails both comparisons, so needs no test of its own.
+  for (let i = 0; i < docs.length; i++) {
+    const value = numbers[docs[i]!]!
+    if (value < min) min = value
+    if (value > max) max = value
+  }
+  return min > max ? null : { min, max }
+}
+
+function bucketsOf(column: NumericColumn, selection: HistogramSelection, min: number, max: number, bucketCount: number): HistogramBucket[] {
   const { numbers } = column
   const { bits } = selection
   const size = numbers.length
-  const sorted = column.sorted
-  let min = Number.POSITIVE_INFINITY
-  let max = Number.NEGATIVE_INFINITY
   let integral = column.integral
-  if (bits === null) {
-    if (sorted.length === 0) return []
-    min = sorted[0]!
-    max = sorted[sorted.length - 1]!
-  } else if (selection.count * 16 >= size) {
-    // A large selection holds one of the first few documents by value: walk in from both ends.
-    const byValue = column.docsByValue
-    let low = 0
-    while (low < byValue.length && !hasDoc(bits, byValue[low]!)) low++
-    if (low === byValue.length) return []
-    let high = byValue.length - 1
-    while (!hasDoc(bits, byValue[high]!)) high--
-    min = sorted[low]!
-    max = sorted[high]!
-  } else {
-    const docs = selection.list()
-    // NaN (no value) fails both comparisons, so needs no test of its own.
-    for (let i = 0; i < docs.length; i++) {
-      const value = numbers[docs[i]!]!
-      if (value < min) min = value
-      if (value > max) max = value
-    }
-    if (min > max) return []
-  }
   if (!integral && bits !== null) {
     integral = true
     const docs = selection.list()
@@ -297,28 +375,52 @@ export function histogram(column: NumericColumn, selection: HistogramSelection, 
   const counts = new Int32Array(buckets)
   const last = buckets - 1
   if (bits === null || selection.count * 2 > size) {
-    // The whole index between the bounds, from the sorted values: a binary search per bound.
-    const from = lowerBound(sorted, min)
+    // The whole index between the bounds, from the values in order: a binary search per bound.
+    let start = column.rankOf(min, false)
     for (let bucket = 0; bucket < buckets; bucket++) {
-      const start = bucket === 0 ? from : lowerBound(sorted, lowerBounds[bucket]!)
-      const end = bucket === last ? upperBound(sorted, max) : lowerBound(sorted, lowerBounds[bucket + 1]!)
+      const end = bucket === last ? column.rankOf(max, true) : column.rankOf(lowerBounds[bucket + 1]!, false)
       counts[bucket] = end - start
+      start = end
     }
     // A large selection: the whole index less the documents outside it.
-    if (bits !== null) countBuckets(numbers, selection.rest(), min, max, width, lowerBounds, counts, -1)
+    if (bits !== null) countBuckets(numbers, selection.rest(), min, max, width, integral, lowerBounds, counts, -1)
   } else {
-    countBuckets(numbers, selection.list(), min, max, width, lowerBounds, counts, 1)
+    countBuckets(numbers, selection.list(), min, max, width, integral, lowerBounds, counts, 1)
   }
-  return Array.from(counts, (count, bucket) => ({ min: lowerBounds[bucket]!, max: bucket === last ? max : lowerBounds[bucket + 1]!, count }))
+  const result: HistogramBucket[] = new Array<HistogramBucket>(buckets)
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    result[bucket] = { min: lowerBounds[bucket]!, max: bucket === last ? max : lowerBounds[bucket + 1]!, count: counts[bucket]! }
+  }
+  return result
 }
 
 /** Adds `step` to the bucket of each document's value within [min, max]. */
-function countBuckets(numbers: Float64Array, docs: Int32Array, min: number, max: number, width: number, lowerBounds: Float64Array, counts: Int32Array, step: number): void {
+function countBuckets(
+  numbers: Float64Array,
+  docs: Int32Array,
+  min: number,
+  max: number,
+  width: number,
+  wholeNumbers: boolean,
+  lowerBounds: Float64Array,
+  counts: Int32Array,
+  step: number,
+): void {
   const last = counts.length - 1
   if (last === 0) {
     for (let i = 0; i < docs.length; i++) {
       const value = numbers[docs[i]!]!
       if (value >= min && value <= max) counts[0]! += step
+    }
+    return
+  }
+  if (wholeNumbers) {
+    // Whole numbers and a whole width: the quotient's integer part is exact (for values below 2^53).
+    for (let i = 0; i < docs.length; i++) {
+      const value = numbers[docs[i]!]!
+      if (!(value >= min && value <= max)) continue
+      const bucket = ((value - min) / width) | 0
+      counts[bucket > last ? last : bucket]! += step
     }
     return
   }
@@ -333,16 +435,4 @@ function countBuckets(numbers: Float64Array, docs: Int32Array, min: number, max:
     else if (bucket < last && value >= lowerBounds[bucket + 1]!) bucket++
     counts[bucket]! += step
   }
-}
-
-/** The first position in ascending `sorted` whose value is above `value`. */
-function upperBound(sorted: Float64Array, value: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle]! <= value) low = middle + 1
-    else high = middle
-  }
-  return low
 }

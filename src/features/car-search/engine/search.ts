@@ -1,17 +1,18 @@
 import type { Filter, FacetResult, NestedValue, ParsedSearchRequest, SearchResponse } from '../schema'
-import { addDocs, andInto, countDocs, docsNotIn, docsOf, emptyBitset, hasDoc, intersectAll, orInto, type Bitset } from './bitset'
+import { addDocs, andInto, countDocs, docsNotIn, docsOf, hasDoc, intersectAll, orInto, type Bitset, type ScratchBuffers } from './bitset'
 import type { SearchIndex } from './build'
-import type { NumericColumn, ValueColumn } from './columns'
+import { addValueDocs, type NumericColumn, type ValueColumn } from './columns'
 import { HIERARCHY_SEPARATOR } from './config'
 import {
   combinationNodeCounts,
-  countCombinations,
-  countValues,
+  countColumns,
   DEFAULT_HISTOGRAM_BUCKETS,
   hierarchyNodes,
-  histogram,
+  histograms,
   listNodeCounts,
   valueNodes,
+  valueTotals,
+  type CombinationHierarchy,
   type CountSelection,
   type FacetSortOrder,
 } from './facets'
@@ -37,6 +38,14 @@ type SortPlan = { kind: 'order'; order: Int32Array } | { kind: 'relevance'; fall
  * Throws a `SearchRequestError` subclass for names the index does not know and filters that do not fit.
  */
 export function search<Doc extends object>(index: SearchIndex<Doc>, request: ParsedSearchRequest): SearchResponse<Doc> {
+  try {
+    return searchWith(index, request, index.scratch)
+  } finally {
+    index.scratch.release()
+  }
+}
+
+function searchWith<Doc extends object>(index: SearchIndex<Doc>, request: ParsedSearchRequest, scratch: ScratchBuffers): SearchResponse<Doc> {
   const limit = request.limit
   const offset = request.offset
   const projection = planProjection(index, request.fields)
@@ -46,16 +55,17 @@ export function search<Doc extends object>(index: SearchIndex<Doc>, request: Par
   const sort = planSort(index, request.sort_name, keyphraseWords.length > 0)
 
   // Each filter is worked out only within what the keyphrase and the filters before it left.
-  let base = keyphraseWords.length === 0 ? null : matchKeyphrase(index, keyphraseWords)
+  let base = keyphraseWords.length === 0 ? null : matchKeyphrase(index, keyphraseWords, scratch)
   for (const plan of filterPlans) {
-    const docs = filterDocs(index, plan, base === null ? null : new Selection(base, index))
+    const docs = filterDocs(index, plan, base === null ? null : new Selection(base, index, scratch), scratch)
     if (base === null) base = docs
     else andInto(base, docs)
   }
   // Every set a facet filter takes part in includes the base, so facet filters too need only be right within it.
-  const within = base === null ? null : new Selection(base, index)
-  const facetFilterDocs = facetPlans.map((plan) => (plan.filter === null ? null : filterDocs(index, plan.filter, within)))
-  const matching = new Selection(intersectAll([base, ...facetFilterDocs]), index)
+  const within = base === null ? null : new Selection(base, index, scratch)
+  const facetFilterDocs = facetPlans.map((plan) => (plan.filter === null ? null : filterDocs(index, plan.filter, within, scratch)))
+  const intersect = (sets: ReadonlyArray<Bitset | null>) => (sets.some((set) => set !== null) ? intersectAll(sets, scratch.bitset()) : null)
+  const matching = new Selection(intersect([base, ...facetFilterDocs]), index, scratch)
 
   // With k facets filtered there are only k + 1 distinct sets to count over: all filters, or all but one.
   const allButOwn = new Map<number, Selection>()
@@ -63,14 +73,20 @@ export function search<Doc extends object>(index: SearchIndex<Doc>, request: Par
     if (facetFilterDocs[position] === null) return matching
     let selection = allButOwn.get(position)
     if (selection === undefined) {
-      selection = new Selection(intersectAll([base, ...facetFilterDocs.filter((_, other) => other !== position)]), index)
+      selection = new Selection(intersect([base, ...facetFilterDocs.filter((_, other) => other !== position)]), index, scratch)
+      // It holds every matching document, so holding as many means it is the same set: count it with them.
+      if (selection.count === matching.count) selection = matching
       allButOwn.set(position, selection)
     }
     return selection
   }
-  const facet = facetPlans.map((plan, position) => countFacet(index, plan, facetSelection(position)))
+  const facet = countFacets(
+    index,
+    facetPlans,
+    facetPlans.map((_, position) => facetSelection(position)),
+  )
 
-  const page = limit === 0 ? [] : pageOfDocs(index, sort, matching.bits, keyphraseWords, offset, limit)
+  const page = limit === 0 ? [] : pageOfDocs(index, sort, matching.bits, keyphraseWords, offset, limit, scratch)
   const content = page.map((doc) => project(index.docs[doc]!, projection))
   return { facet, content, total_items: matching.count, limit, offset }
 }
@@ -84,6 +100,7 @@ class Selection {
   constructor(
     readonly bits: Bitset | null,
     private readonly index: Pick<SearchIndex<object>, 'size' | 'allDocs'>,
+    private readonly scratch: ScratchBuffers,
   ) {
     this.count = bits === null ? index.size : countDocs(bits)
   }
@@ -91,14 +108,14 @@ class Selection {
   /** The documents in the set, ascending (every document when unfiltered). */
   readonly list = (): Int32Array => {
     if (this.bits === null) return this.index.allDocs()
-    this.docs ??= docsOf(this.bits, this.count)
+    this.docs ??= docsOf(this.bits, this.count, this.scratch.list())
     return this.docs
   }
 
   /** The documents outside the set, ascending. */
   readonly rest = (): Int32Array => {
     if (this.bits === null) return new Int32Array(0)
-    this.missing ??= docsNotIn(this.bits, this.index.size, this.count)
+    this.missing ??= docsNotIn(this.bits, this.index.size, this.count, this.scratch.list())
     return this.missing
   }
 
@@ -194,26 +211,29 @@ function valuesPlan(name: string, columns: readonly ValueColumn[], values: reado
  * outside it: with a keyphrase narrowing the stock to a few thousand cars, a price range is checked on
  * those cars only.
  */
-function filterDocs<Doc extends object>(index: SearchIndex<Doc>, plan: FilterPlan, within: Selection | null): Bitset {
-  const bits = emptyBitset(index.size)
-  const candidates = within !== null && within.count * 4 < index.size ? within.list() : null
+function filterDocs<Doc extends object>(index: SearchIndex<Doc>, plan: FilterPlan, within: Selection | null, scratch: ScratchBuffers): Bitset {
+  const bits = scratch.bitset()
   if (plan.kind === 'range') {
-    const { numbers } = plan.column
-    const { min, max } = plan
-    if (candidates !== null) {
-      for (let i = 0; i < candidates.length; i++) {
-        const doc = candidates[i]!
-        const value = numbers[doc]!
-        if (value >= min && value <= max) bits[doc >>> 5]! |= 1 << (doc & 31)
-      }
+    const { column, min, max } = plan
+    if (!(min <= max)) return bits
+    // The documents with a value in [min, max] are one run of the column's documents in value order;
+    // with fewer documents to check (a keyphrase matched a few thousand cars), each of those is checked.
+    const from = column.rankOf(min, false)
+    const to = column.rankOf(max, true)
+    if (within === null || within.count >= to - from) {
+      addDocs(bits, column.docsByValue, from, to)
       return bits
     }
-    for (let doc = 0; doc < numbers.length; doc++) {
+    const { numbers } = column
+    const candidates = within.list()
+    for (let i = 0; i < candidates.length; i++) {
+      const doc = candidates[i]!
       const value = numbers[doc]!
       if (value >= min && value <= max) bits[doc >>> 5]! |= 1 << (doc & 31)
     }
     return bits
   }
+  const candidates = within !== null && within.count * 4 < index.size ? within.list() : null
   const column = plan.columns[0]!
   const flat = column.single !== null && plan.values.every((node) => node.children === undefined || node.children.length === 0)
   if (candidates !== null && flat) {
@@ -236,52 +256,103 @@ function filterDocs<Doc extends object>(index: SearchIndex<Doc>, plan: FilterPla
       return bits
     }
   }
-  return nestedValueDocs(index.size, plan.columns, plan.values, 0)
+  return nestedValueDocs(bits, plan.columns, plan.values, 0, scratch)
 }
 
 /** Any of the values matches; a value with children matches only its documents having one of the children. */
-function nestedValueDocs(size: number, columns: readonly ValueColumn[], values: readonly NestedValue[], depth: number): Bitset {
+function nestedValueDocs(bits: Bitset, columns: readonly ValueColumn[], values: readonly NestedValue[], depth: number, scratch: ScratchBuffers): Bitset {
   const column = columns[depth]!
-  const bits = emptyBitset(size)
   for (const node of values) {
     const id = column.dictionary.idOfKey.get(valueKey(node.value))
     if (id === undefined) continue
-    const start = column.postingOffsets[id]!
-    const end = column.postingOffsets[id + 1]!
     if (node.children === undefined || node.children.length === 0) {
-      addDocs(bits, column.postingDocs, start, end)
+      addValueDocs(column, id, bits)
       continue
     }
-    const narrowed = emptyBitset(size)
-    addDocs(narrowed, column.postingDocs, start, end)
-    andInto(narrowed, nestedValueDocs(size, columns, node.children, depth + 1))
+    const narrowed = scratch.bitset()
+    addValueDocs(column, id, narrowed)
+    andInto(narrowed, nestedValueDocs(scratch.bitset(), columns, node.children, depth + 1, scratch))
     orInto(bits, narrowed)
   }
   return bits
 }
 
 /** Every word must start a word of the document ('volv' finds Volvo, 'auto' finds automat). */
-function matchKeyphrase<Doc extends object>(index: SearchIndex<Doc>, keyphraseWords: readonly string[]): Bitset {
+function matchKeyphrase<Doc extends object>(index: SearchIndex<Doc>, keyphraseWords: readonly string[], scratch: ScratchBuffers): Bitset {
   let result: Bitset | null = null
   for (const word of keyphraseWords) {
-    const docs = docsWithPrefix(index.text, word)
+    const docs = docsWithPrefix(index.text, word, scratch.bitset())
     if (result === null) result = docs
     else andInto(result, docs)
   }
   return result!
 }
 
-function countFacet<Doc extends object>(index: SearchIndex<Doc>, plan: FacetPlan, selection: Selection): FacetResult {
-  if (plan.kind === 'histogram') {
-    return { name: plan.name, type: 'histogram', values: histogram(plan.column, selection, plan.buckets) }
+/** Counts every facet; facets counted over the same selection share their passes over it. */
+function countFacets<Doc extends object>(index: SearchIndex<Doc>, plans: readonly FacetPlan[], selections: readonly Selection[]): FacetResult[] {
+  const results: FacetResult[] = new Array<FacetResult>(plans.length)
+  const groups = new Map<Selection, number[]>()
+  selections.forEach((selection, position) => {
+    const group = groups.get(selection)
+    if (group === undefined) groups.set(selection, [position])
+    else group.push(position)
+  })
+  for (const [selection, positions] of groups) {
+    // Value facets and hierarchies of one-value levels: one column of ids per document each.
+    const counted: number[] = []
+    const columns: Array<Int32Array | ValueColumn> = []
+    const totals: Int32Array[] = []
+    const combinations: Array<CombinationHierarchy | null> = []
+    const histogramPositions: number[] = []
+    for (const position of positions) {
+      const plan = plans[position]!
+      if (plan.kind === 'histogram') {
+        histogramPositions.push(position)
+        continue
+      }
+      const { columns: levels, name, sortOrder } = plan
+      if (levels.length === 1) {
+        const column = levels[0]!
+        counted.push(position)
+        columns.push(column.single ?? column)
+        totals.push(valueTotals(column))
+        combinations.push(null)
+        continue
+      }
+      const combination = index.combinationHierarchy(name)
+      if (combination === null) {
+        results[position] = { name, type: 'value', values: hierarchyNodes(levels, listNodeCounts(levels, selection.list()), sortOrder) }
+        continue
+      }
+      counted.push(position)
+      columns.push(combination.combinationOf)
+      totals.push(combination.totals)
+      combinations.push(combination)
+    }
+    if (counted.length > 0) {
+      const counts = countColumns(columns, totals, selection.forCounting())
+      counted.forEach((position, k) => {
+        const plan = plans[position] as Extract<FacetPlan, { kind: 'value' }>
+        const combination = combinations[k]!
+        results[position] =
+          combination === null
+            ? { name: plan.name, type: 'value', values: valueNodes(plan.columns[0]!, counts[k]!, plan.sortOrder) }
+            : { name: plan.name, type: 'value', values: hierarchyNodes(plan.columns, combinationNodeCounts(combination, counts[k]!), plan.sortOrder) }
+      })
+    }
+    if (histogramPositions.length > 0) {
+      const histogramPlans = histogramPositions.map((position) => plans[position] as Extract<FacetPlan, { kind: 'histogram' }>)
+      const buckets = histograms(
+        histogramPlans.map((plan) => plan.column),
+        histogramPlans.map((plan) => plan.buckets),
+        selection,
+      )
+      histogramPositions.forEach((position, k) => {
+        results[position] = { name: histogramPlans[k]!.name, type: 'histogram', values: buckets[k]! }
+      })
+    }
   }
-  const { columns, sortOrder, name } = plan
-  if (columns.length === 1) {
-    return { name, type: 'value', values: valueNodes(columns[0]!, countValues(columns[0]!, selection.forCounting()), sortOrder) }
-  }
-  const combinations = index.combinationHierarchy(name)
-  const counts = combinations === null ? listNodeCounts(columns, selection.list()) : combinationNodeCounts(combinations, countCombinations(combinations, selection.forCounting()))
-  return { name, type: 'value', values: hierarchyNodes(columns, counts, sortOrder) }
+  return results
 }
 
 /** The documents of the page: a walk down the sort's precomputed order, keeping the matching ones. */
@@ -292,8 +363,9 @@ function pageOfDocs<Doc extends object>(
   keyphraseWords: readonly string[],
   offset: number,
   limit: number,
+  scratch: ScratchBuffers,
 ): number[] {
-  if (sort.kind === 'relevance') return relevancePage(index, sort.fallback, matching!, keyphraseWords, offset, limit)
+  if (sort.kind === 'relevance') return relevancePage(index, sort.fallback, matching!, keyphraseWords, offset, limit, scratch)
   const { order } = sort
   if (matching === null) return Array.from(order.subarray(offset, offset + limit))
   const page: number[] = []
@@ -308,8 +380,16 @@ function pageOfDocs<Doc extends object>(
 }
 
 /** More keyphrase words found as whole words first ('volvo' before 'volvoxc'), then the default sort. */
-function relevancePage<Doc extends object>(index: SearchIndex<Doc>, fallback: Int32Array, matching: Bitset, keyphraseWords: readonly string[], offset: number, limit: number): number[] {
-  const whole = keyphraseWords.map((word) => docsWithWord(index.text, word))
+function relevancePage<Doc extends object>(
+  index: SearchIndex<Doc>,
+  fallback: Int32Array,
+  matching: Bitset,
+  keyphraseWords: readonly string[],
+  offset: number,
+  limit: number,
+  scratch: ScratchBuffers,
+): number[] {
+  const whole = keyphraseWords.map((word) => docsWithWord(index.text, word, scratch.bitset()))
   const best = whole.length
   const byScore: number[][] = Array.from({ length: best + 1 }, () => [])
   const wanted = offset + limit

@@ -1,5 +1,5 @@
 import type { SortDirection, SortKey } from './config'
-import { compilePath, firstValue, type Scalar } from './paths'
+import { compilePath, firstValueFrom, topLevelValues, type Scalar } from './paths'
 
 /** Compares ids numerically when both are digits (car ids pass 2^53, so by length, then by digits), else as text. */
 export function compareIds(a: Scalar | null, b: Scalar | null): number {
@@ -19,15 +19,27 @@ export function compareIds(a: Scalar | null, b: Scalar | null): number {
 }
 
 /** Each document's position when ordered by id (documents without an id last, in input order). */
-export function idRanks(docs: readonly object[], idField: string): Int32Array {
+export function idRanks(docs: readonly object[], idField: string, top?: ArrayLike<unknown>): Int32Array {
   const path = compilePath(idField)
-  const ids = docs.map((doc) => firstValue(doc, path))
+  const values = top ?? topLevelValues(docs, path[0]!)
   const size = docs.length
-  let order: Int32Array
-  if (ids.every((id) => typeof id === 'string' && /^\d{1,15}$/.test(id))) {
+  const ids = Array.from({ length: size }, (_, doc) => firstValueFrom(values[doc], path, 1))
+  let order: Int32Array | null = null
+  const numbers = new Float64Array(size)
+  if (ids.every((id, doc) => (numbers[doc] = digitsValue(id)) >= 0)) {
     // Dealer-system ids of up to 15 digits are exact as numbers: no text comparison needed.
-    const numbers = Float64Array.from(ids, Number)
-    order = Int32Array.from({ length: size }, (_, doc) => doc).sort((a, b) => numbers[a]! - numbers[b]! || a - b)
+    let max = 0
+    for (let doc = 0; doc < size; doc++) if (numbers[doc]! > max) max = numbers[doc]!
+    if ((max + 1) * size <= Number.MAX_SAFE_INTEGER) {
+      // Id and document packed into one exact number: one native sort.
+      const packed = new Float64Array(size)
+      for (let doc = 0; doc < size; doc++) packed[doc] = numbers[doc]! * size + doc
+      packed.sort()
+      order = new Int32Array(size)
+      for (let i = 0; i < size; i++) order[i] = packed[i]! % size
+    } else {
+      order = Int32Array.from({ length: size }, (_, doc) => doc).sort((a, b) => numbers[a]! - numbers[b]! || a - b)
+    }
   } else {
     order = Int32Array.from(Array.from({ length: size }, (_, doc) => doc).sort((a, b) => compareIds(ids[a]!, ids[b]!) || a - b))
   }
@@ -36,14 +48,27 @@ export function idRanks(docs: readonly object[], idField: string): Int32Array {
   return ranks
 }
 
+/** The value of an id of 1 to 15 decimal digits, else -1. */
+function digitsValue(id: Scalar | null): number {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 15) return -1
+  let value = 0
+  for (let i = 0; i < id.length; i++) {
+    const digit = id.charCodeAt(i) - 48
+    if (digit < 0 || digit > 9) return -1
+    value = value * 10 + digit
+  }
+  return value
+}
+
 /** A sort key's value per document as a number (NaN when missing); text is replaced by its rank in the index's collation. */
-export function sortValues<Doc>(docs: readonly Doc[], key: SortKey<Doc>, collator: Intl.Collator): Float64Array {
+export function sortValues<Doc>(docs: readonly Doc[], key: SortKey<Doc>, collator: Intl.Collator, top?: (field: string) => ArrayLike<unknown> | undefined): Float64Array {
   const path = 'field' in key ? compilePath(key.field) : null
+  const fieldValues = path === null ? null : (top?.(path[0]!) ?? topLevelValues(docs as readonly object[], path[0]!))
   const numbers = new Float64Array(docs.length).fill(Number.NaN)
   const texts: Array<string | null> = []
   let hasText = false
   for (let doc = 0; doc < docs.length; doc++) {
-    const value = path === null && 'compute' in key ? key.compute(docs[doc]!) : firstValue(docs[doc], path!)
+    const value = fieldValues === null && 'compute' in key ? key.compute(docs[doc]!) : firstValueFrom(fieldValues![doc], path!, 1)
     if (typeof value === 'number') {
       if (Number.isFinite(value)) numbers[doc] = value
     } else if (value !== null && value !== undefined) {
@@ -101,9 +126,13 @@ function denseRanks({ values, direction }: DirectedValues): { ranks: Int32Array;
  */
 export function sortPermutation(keys: readonly DirectedValues[], idRank: Int32Array): Int32Array {
   const size = idRank.length
-  const ranked = keys.map(denseRanks)
   const docOfIdRank = new Int32Array(size)
   for (let doc = 0; doc < size; doc++) docOfIdRank[idRank[doc]!] = doc
+  if (keys.length === 1) {
+    const order = wholeNumberOrder(keys[0]!, idRank, docOfIdRank)
+    if (order !== null) return order
+  }
+  const ranked = keys.map(denseRanks)
   const span = ranked.reduce((product, { count }) => product * count, Math.max(size, 1))
   if (span <= Number.MAX_SAFE_INTEGER) {
     const packed = new Float64Array(size)
@@ -125,6 +154,37 @@ export function sortPermutation(keys: readonly DirectedValues[], idRank: Int32Ar
     return idRank[a]! - idRank[b]!
   })
   return Int32Array.from(order)
+}
+
+/**
+ * One key of whole numbers (a price, a mileage, a time in milliseconds): its value itself, instead of its
+ * rank, packed with the id rank, when that stays exact; null when it would not.
+ */
+function wholeNumberOrder({ values, direction }: DirectedValues, idRank: Int32Array, docOfIdRank: Int32Array): Int32Array | null {
+  const size = idRank.length
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (let doc = 0; doc < size; doc++) {
+    const value = values[doc]!
+    if (value !== value) continue
+    if (Math.floor(value) !== value) return null
+    if (value < min) min = value
+    if (value > max) max = value
+  }
+  if (min > max) min = max = 0
+  // Missing values take the place after the last, in both directions.
+  const missing = max - min + 1
+  if ((missing + 1) * size > Number.MAX_SAFE_INTEGER) return null
+  const packed = new Float64Array(size)
+  for (let doc = 0; doc < size; doc++) {
+    const value = values[doc]!
+    const key = value !== value ? missing : direction === 'asc' ? value - min : max - value
+    packed[doc] = key * size + idRank[doc]!
+  }
+  packed.sort()
+  const order = new Int32Array(size)
+  for (let i = 0; i < size; i++) order[i] = docOfIdRank[packed[i]! % size]!
+  return order
 }
 
 /**

@@ -1,7 +1,7 @@
 import { addDocs, emptyBitset, orInto, wordCount, type Bitset } from './bitset'
-import { IntBuffer, type ValueColumn } from './columns'
+import { addValueDocs as addColumnValueDocs, IntBuffer, valueBitset, type ValueColumn } from './columns'
 import { scanWords, unitsToString, words, type WordSink } from './fold'
-import { collectValues, compilePath, type FieldPath, type Scalar } from './paths'
+import { collectValuesFrom, compilePath, topLevelValues, type FieldPath, type Scalar } from './paths'
 
 /**
  * The keyphrase index: every folded word of the text fields in a sorted dictionary, each with the
@@ -55,11 +55,12 @@ function buildValueWords(column: ValueColumn, size: number): ValueWords {
   const values = Int32Array.from(terms.flatMap((term) => valuesOfTerm.get(term)!))
   const wordTotal = wordCount(size)
   const valueBits = column.dictionary.texts.map((_, value) => {
+    if (column.valueBits !== null) return valueBitset(column, value, wordTotal)
     const start = column.postingOffsets[value]!
     const end = column.postingOffsets[value + 1]!
     if (end - start <= wordTotal) return null
     const bits = emptyBitset(size)
-    addDocs(bits, column.postingDocs, start, end)
+    addDocs(bits, column.postingDocs!, start, end)
     return bits
   })
   return { column, terms, starts, values, valueBits }
@@ -80,6 +81,11 @@ type FieldCache = { hits: number; misses: number; enabled: boolean }
 class TextIndexBuilder {
   readonly terms: string[] = []
   private hashes = new Int32Array(4_096)
+  /** Each term's folded units, in `units` from `starts[id]` for `lengths[id]`: compared far faster than the term's string. */
+  private starts = new Int32Array(4_096)
+  private lengths = new Int32Array(4_096)
+  private units = new Uint16Array(65_536)
+  private unitsUsed = 0
   private slots = new Int32Array(8_192).fill(-1)
   frequency = new Int32Array(4_096)
   private lastDoc = new Int32Array(4_096).fill(-1)
@@ -99,16 +105,33 @@ class TextIndexBuilder {
     for (;;) {
       const id = slots[at]!
       if (id < 0) break
-      if (this.hashes[id] === hash && sameWord(this.terms[id]!, units, length)) return id
+      if (this.hashes[id] === hash && this.sameUnits(id, units, length)) return id
       at = (at + 1) & mask
     }
     const id = this.terms.length
     this.terms.push(unitsToString(units, length))
     if (id === this.hashes.length) this.grow()
     this.hashes[id] = hash
+    if (this.unitsUsed + length > this.units.length) {
+      const grown = new Uint16Array(Math.max(this.units.length * 2, this.unitsUsed + length))
+      grown.set(this.units)
+      this.units = grown
+    }
+    this.units.set(units.subarray(0, length), this.unitsUsed)
+    this.starts[id] = this.unitsUsed
+    this.lengths[id] = length
+    this.unitsUsed += length
     slots[at] = id
     if (this.terms.length * 2 > slots.length) this.rehash()
     return id
+  }
+
+  private sameUnits(id: number, units: Uint16Array, length: number): boolean {
+    if (this.lengths[id] !== length) return false
+    const start = this.starts[id]!
+    const pool = this.units
+    for (let i = 0; i < length; i++) if (pool[start + i] !== units[i]) return false
+    return true
   }
 
   private grow(): void {
@@ -116,6 +139,12 @@ class TextIndexBuilder {
     const hashes = new Int32Array(capacity)
     hashes.set(this.hashes)
     this.hashes = hashes
+    const starts = new Int32Array(capacity)
+    starts.set(this.starts)
+    this.starts = starts
+    const lengths = new Int32Array(capacity)
+    lengths.set(this.lengths)
+    this.lengths = lengths
     const frequency = new Int32Array(capacity)
     frequency.set(this.frequency)
     this.frequency = frequency
@@ -166,17 +195,16 @@ class TextIndexBuilder {
   }
 }
 
-function sameWord(term: string, units: Uint16Array, length: number): boolean {
-  if (term.length !== length) return false
-  for (let i = 0; i < length; i++) if (term.charCodeAt(i) !== units[i]) return false
-  return true
-}
-
 /**
  * `facetColumn` gives the value column of a text field that is also a facet (brand, equipment): such a field
  * is searched through its distinct values; every other field (description, registration number) word by word.
  */
-export function buildTextIndex(docs: readonly object[], fields: readonly string[], facetColumn: (field: string) => ValueColumn | null = () => null): TextIndex {
+export function buildTextIndex(
+  docs: readonly object[],
+  fields: readonly string[],
+  facetColumn: (field: string) => ValueColumn | null = () => null,
+  top?: (field: string) => ArrayLike<unknown> | undefined,
+): TextIndex {
   const size = docs.length
   const dictionaries: ValueWords[] = []
   const paths: FieldPath[] = []
@@ -189,17 +217,17 @@ export function buildTextIndex(docs: readonly object[], fields: readonly string[
   const docStarts = new Int32Array(size + 1)
   // Per field: whether its values repeat enough to be worth caching (an equipment line does, a registration number does not).
   const caches: FieldCache[] = paths.map(() => ({ hits: 0, misses: 0, enabled: true }))
+  const tops = paths.map((path) => top?.(path[0]!) ?? topLevelValues(docs, path[0]!))
   const found: Scalar[] = []
   for (let doc = 0; doc < size; doc++) {
     builder.doc = doc
     docStarts[doc] = builder.docTerms.length
-    const source = docs[doc] as Record<string, unknown>
     for (let field = 0; field < paths.length; field++) {
       const path = paths[field]!
       const cache = caches[field]!
+      const direct = tops[field]![doc]
       if (path.length === 1) {
         // Top-level text and lists of text: the common case, read without walking a path.
-        const direct = source[path[0]!]
         if (!Array.isArray(direct)) {
           builder.addText(direct, cache)
           continue
@@ -209,7 +237,7 @@ export function buildTextIndex(docs: readonly object[], fields: readonly string[
           continue
         }
       }
-      const count = collectValues(source, path, found)
+      const count = collectValuesFrom(direct, path, 1, found)
       for (let i = 0; i < count; i++) builder.addText(found[i], cache)
     }
   }
@@ -292,13 +320,13 @@ function addValueDocs(dictionary: ValueWords, from: number, to: number, into: Bi
     }
     const bits = valueBits[value]
     if (bits) orInto(into, bits)
-    else addDocs(into, column.postingDocs, column.postingOffsets[value]!, column.postingOffsets[value + 1]!)
+    else addColumnValueDocs(column, value, into)
   }
 }
 
-/** Documents with a word starting with `prefix` (the whole word included). */
-export function docsWithPrefix(index: TextIndex, prefix: string): Bitset {
-  const bits = emptyBitset(index.size)
+/** Documents with a word starting with `prefix` (the whole word included), in `into` (empty) when given. */
+export function docsWithPrefix(index: TextIndex, prefix: string, into?: Bitset): Bitset {
+  const bits = into ?? emptyBitset(index.size)
   const [from, to] = prefixRange(index.terms, prefix)
   for (let term = from; term < to; term++) addTermDocs(index, term, bits)
   for (const dictionary of index.dictionaries) {
@@ -308,9 +336,9 @@ export function docsWithPrefix(index: TextIndex, prefix: string): Bitset {
   return bits
 }
 
-/** Documents with exactly this word. */
-export function docsWithWord(index: TextIndex, word: string): Bitset {
-  const bits = emptyBitset(index.size)
+/** Documents with exactly this word, in `into` (empty) when given. */
+export function docsWithWord(index: TextIndex, word: string, into?: Bitset): Bitset {
+  const bits = into ?? emptyBitset(index.size)
   const at = lowerBound(index.terms, word)
   if (index.terms[at] === word) addTermDocs(index, at, bits)
   for (const dictionary of index.dictionaries) {
