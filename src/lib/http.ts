@@ -3,23 +3,43 @@ export function jsonError(status: number, error: string, message: string, header
   return Response.json({ error, message }, { status, headers })
 }
 
-/** A request body as text, read no further than `maxBytes`; null when it is larger (answer 413). */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
+/** A body went past the limit its reader was given. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The body is larger than ${maxBytes} bytes.`)
+  }
+}
+
+/**
+ * A body's chunks as they arrive, counted: past `maxBytes` it throws BodyTooLargeError without reading on.
+ * The stream is released however the reading ends.
+ */
+export async function* boundedChunks(body: ReadableStream<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array, void, undefined> {
+  const reader = body.getReader()
   let received = 0
   try {
     for (;;) {
       const { done, value } = await reader.read()
-      if (done) break
+      if (done) return
       received += value.byteLength
-      if (received > maxBytes) return null
-      chunks.push(value)
+      if (received > maxBytes) throw new BodyTooLargeError(maxBytes)
+      yield value
     }
   } finally {
     await reader.cancel().catch(() => {})
+  }
+}
+
+/** A request body as text, read no further than `maxBytes`; null when it is larger (answer 413). */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
+  if (!request.body) return ''
+  const chunks: Uint8Array[] = []
+  try {
+    for await (const chunk of boundedChunks(request.body, maxBytes)) chunks.push(chunk)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null
+    throw error
   }
   return Buffer.concat(chunks).toString('utf8')
 }

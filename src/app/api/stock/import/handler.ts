@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { runStockImport } from '@/features/stock/import'
 import { sameKey } from '@/lib/api-keys'
-import { jsonError } from '@/lib/http'
+import { BodyTooLargeError, boundedChunks, jsonError } from '@/lib/http'
 import { logger } from '@/lib/logger'
 
 import { feedFormatOf, MAX_FEED_BYTES, stockImportQuery } from './schema'
@@ -39,18 +39,15 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 /** The request body, counted as it streams: the feed is never held whole, and an oversized one is cut off. */
 async function* feedBody(body: ReadableStream<Uint8Array> | null, maxBytes: number, declared: number | null): AsyncGenerator<Uint8Array, void, undefined> {
   if (!body) return
-  const reader = body.getReader()
   let received = 0
   try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      received += value.byteLength
-      if (received > maxBytes) throw new FeedBodyError('feed_too_large', `A feed may be at most ${megabytes(maxBytes)}.`)
-      yield value
+    for await (const chunk of boundedChunks(body, maxBytes)) {
+      received += chunk.byteLength
+      yield chunk
     }
-  } finally {
-    await reader.cancel().catch(() => {})
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new FeedBodyError('feed_too_large', `A feed may be at most ${megabytes(maxBytes)}.`)
+    throw error
   }
   // A proxy that limits bodies passes on the first part only; importing that part in full mode would remove cars.
   if (declared !== null && received < declared) {
