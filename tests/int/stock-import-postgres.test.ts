@@ -5,6 +5,7 @@ import { importStock, loadStock, stockVersion } from '@/features/stock/store'
 import { testCar, testCars } from '../helpers/stock-cars'
 import { startCms, type TestCms } from './helpers/cms'
 import { postgresBinaries, startTemporaryPostgres, type TemporaryPostgres } from './helpers/postgres'
+import { stockVersionCases } from './helpers/stock-version'
 
 /** The stock import's bulk statements on PostgreSQL (jsonb documents, timestamps, the table lock). */
 describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('stock import on PostgreSQL', () => {
@@ -36,5 +37,34 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('stock impor
     expect(await rows()).toEqual(before)
     expect(await stockVersion(cms.payload, 'vehicles-no')).toBe(version)
     expect(await loadStock(cms.payload, 'vehicles-no')).toEqual([...testCars(4, 1).map((car, n) => (n === 0 ? feed[0] : car)), testCar(9)])
+  })
+
+  it('moves the stock version once per statement, not once per car', async () => {
+    const before = Number(await stockVersion(cms.payload, 'vehicles-no'))
+    // One insert statement (under the chunk size) and one delete statement.
+    expect(await importStock(cms.payload, { index: 'vehicles-no', cars: testCars(300, 1000), mode: 'full' })).toMatchObject({ inserted: 300, removed: 5 })
+    expect(Number(await stockVersion(cms.payload, 'vehicles-no'))).toBe(before + 2)
+  })
+
+  it('reads the stock version without touching the cars table', async () => {
+    const pool = (cms.payload.db as unknown as { pool: { connect: () => Promise<{ query: (text: string) => Promise<unknown>; release: () => void }> } }).pool
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      // Blocks every statement that reads cars until the transaction ends.
+      await client.query('LOCK TABLE cars IN ACCESS EXCLUSIVE MODE')
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('stockVersion waited for the cars table')), 3_000))
+      expect(await Promise.race([stockVersion(cms.payload, 'vehicles-no'), timeout])).toMatch(/^[1-9]\d*$/)
+    } finally {
+      await client.query('ROLLBACK')
+      client.release()
+    }
+  })
+
+  describe('stock version', () => {
+    stockVersionCases(
+      () => cms,
+      () => import('@/migrations/postgres/20261122_210000_stock_versions'),
+    )
   })
 })

@@ -7,6 +7,7 @@ import { importStock, loadStock, stockVersion } from '@/features/stock/store'
 
 import { carsToCsv, carsToNdjson, testCar, testCars } from '../helpers/stock-cars'
 import { startCms, type TestCms } from './helpers/cms'
+import { stockVersionCases } from './helpers/stock-version'
 
 const API_KEY = 'stock-import-test-key-0123456789'
 
@@ -234,5 +235,13 @@ describe('stock import', () => {
       ])
       expect(await carIds('vehicles-uk')).toEqual(['1000400', '1000401', '1000402', '1000500', '1000501'])
     })
+  })
+
+  // Last: these replace the cars of vehicles-fi and vehicles-uk.
+  describe('stock version', () => {
+    stockVersionCases(
+      () => cms,
+      () => import('@/migrations/sqlite/20261122_210000_stock_versions'),
+    )
   })
 })

@@ -1,7 +1,7 @@
-import { desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
+import { eq, type Column, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { dialectOf, inTransaction, type Dialect, type Row, type SqlSession } from '@/cms/sql'
+import { dialectOf, execute, inTransaction, placeholderOf, type Dialect, type Row, type SqlSession } from '@/cms/sql'
 
 import type { Car, VehicleIndex } from './car'
 import { feedCarHash } from './feed-hash'
@@ -73,7 +73,8 @@ export async function importStock(payload: Payload, options: { index: VehicleInd
       }
     }
 
-    // Later than every stored row, even within the same millisecond: the stock version always moves.
+    // Later than every stored row of the index, even within the millisecond of the last write or when this
+    // process's clock is behind the one that wrote it: an updated car's updated_at always moves forward.
     const [newest] = await session.rows(session.newestUpdate, [index])
     const now = new Date(Math.max(Date.now(), updateMs(session.dialect, newest?.newest) + 1)).toISOString()
     // Only changed cars are serialised. An update keeps the row's id and created_at.
@@ -91,7 +92,6 @@ export async function importStock(payload: Payload, options: { index: VehicleInd
     }
 
     if (mode === 'full') {
-      // After the inserts: a new row never takes the id of a removed one (see stockVersion).
       const sold = [...stored.keys()].filter((carId) => !feedIds.has(carId))
       for (let start = 0; start < sold.length; start += DELETE_CHUNK) {
         const ids = sold.slice(start, start + DELETE_CHUNK)
@@ -122,34 +122,16 @@ export async function loadStock(payload: Payload, index: VehicleIndex | string):
 
 /**
  * A token that changes whenever a car of the index is inserted, updated or deleted, cheap enough to ask
- * every few seconds (it reads indexes, not the 100,000 documents):
- * - the count catches an insert or a delete alone;
- * - the newest updated_at catches an update; an import stamps its rows later than every stored row, so
- *   its changes always move it, even within the millisecond of the previous write;
- * - the sum of the row ids catches as many deletes as inserts: a new row gets an id above every row in
- *   the table (PostgreSQL never reuses one; SQLite reuses only the ids of the newest rows once they are
- *   deleted, and importStock inserts before it deletes), so the sum moves.
- * What it can miss: CMS saves (which stamp their own time) of two cars in the same millisecond as the
- * newest row, or a CMS deletion of the newest car and a CMS creation within one millisecond; the next
- * change shows them.
+ * every few seconds: the index's counter in `stock_versions`, which triggers on `cars` (the `stock_versions`
+ * migrations) move on every write, whoever makes it (an import, a save or deletion in the CMS, another
+ * process or instance). One row read by its primary key, however many cars the index holds. '0' for an
+ * index that was never written; a counter never goes back, even when the index is emptied.
  */
 export async function stockVersion(payload: Payload, index: VehicleIndex | string): Promise<string> {
-  const db = adapter(payload)
-  const table = carsTable(db)
-  const [totals] = await db.drizzle
-    .select({ count: sql`count(*)`, idSum: sql`coalesce(sum(${table.id}), 0)`, idMax: sql`coalesce(max(${table.id}), 0)` })
-    .from(table)
-    .where(eq(table.vehicleIndex, index))
-  if (Number(totals?.count ?? 0) === 0) return '0:0:0:0'
   const dialect = dialectOf(payload)
-  const [newest] = await db.drizzle
-    .select({ newest: dialect === 'sqlite' ? table.updatedAt : sql`floor(extract(epoch from ${table.updatedAt}) * 1000)` })
-    .from(table)
-    // SQLite: `+` keeps the planner on the updated_at index (see NEWEST_UPDATE).
-    .where(dialect === 'sqlite' ? sql`+${table.vehicleIndex} = ${index}` : eq(table.vehicleIndex, index))
-    .orderBy(desc(table.updatedAt))
-    .limit(1)
-  return `${String(totals?.count)}:${String(totals?.idSum)}:${String(totals?.idMax)}:${updateMs(dialect, newest?.newest)}`
+  const { rows } = await execute(payload, { sql: `SELECT version FROM stock_versions WHERE vehicle_index = ${placeholderOf(dialect)(1)}`, args: [index] })
+  // PostgreSQL's bigint arrives as a string, SQLite's integer as a number.
+  return String(rows[0]?.version ?? 0)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -185,11 +167,10 @@ function importTransaction(payload: Payload, work: (session: ImportSession) => P
 }
 
 // The part of Payload's Drizzle adapters (SQLite and PostgreSQL) the stock is read through.
-type CarsTable = Record<'id' | 'vehicleIndex' | 'data' | 'updatedAt', Column>
+type CarsTable = Record<'id' | 'vehicleIndex' | 'data', Column>
 type SelectQuery = PromiseLike<Row[]> & {
   where: (condition: SQL | undefined) => SelectQuery
-  orderBy: (...columns: (Column | SQL)[]) => SelectQuery
-  limit: (count: number) => SelectQuery
+  orderBy: (...columns: Column[]) => SelectQuery
 }
 type StockAdapter = {
   tables: Record<string, CarsTable | undefined>

@@ -4,6 +4,7 @@ import * as migration_20261122_071913_content_blocks_and_stories from './2026112
 import * as migration_20261122_092508_redirects from './20261122_092508_redirects';
 import * as migration_20261122_120652_stock from './20261122_120652_stock';
 import * as migration_20261122_153247_leads_and_forms from './20261122_153247_leads_and_forms';
+import * as migration_20261122_210000_stock_versions from './20261122_210000_stock_versions';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_153247_leads_and_forms.up,
     down: migration_20261122_153247_leads_and_forms.down,
-    name: '20261122_153247_leads_and_forms'
+    name: '20261122_153247_leads_and_forms',
+  },
+  {
+    up: migration_20261122_210000_stock_versions.up,
+    down: migration_20261122_210000_stock_versions.down,
+    name: '20261122_210000_stock_versions'
   },
 ];
