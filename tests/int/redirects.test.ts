@@ -5,6 +5,7 @@ import { loadSiteRules, tableVersion } from '@/features/redirects/service'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite, createUser } from './helpers/fixtures'
+import { redirectVersionCases } from './helpers/redirect-version'
 
 /** The redirect table in the CMS (spec 1 §2.7): editing, warnings, loops refused, CSV import and export. */
 describe('redirects in the CMS', () => {
@@ -147,5 +148,12 @@ describe('redirects in the CMS', () => {
     expect(afterEdit).not.toBe(afterCreate)
     await cms.rest('DELETE', `/redirects/${created.json.doc.id}`, { token })
     expect(await tableVersion(cms.payload, siteId)).not.toBe(afterEdit)
+  })
+
+  describe('table version', () => {
+    redirectVersionCases(
+      () => cms,
+      () => import('@/migrations/sqlite/20261122_220000_redirect_versions'),
+    )
   })
 })

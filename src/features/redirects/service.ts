@@ -1,6 +1,8 @@
 import { eq, type Column } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { dialectOf, execute, placeholderOf } from '@/cms/sql'
+
 import { analyseRedirects, assertNoLoop, RedirectLoopError, type RuleFinding } from './analysis'
 import { parseRedirectCsv, type CsvProblem } from './csv'
 import { tableOrder, type RedirectRule } from './matcher'
@@ -29,15 +31,18 @@ export async function loadSiteRules(payload: Payload, siteId: SiteId): Promise<R
 }
 
 /**
- * A token that changes whenever the site's table changes (a rule added, edited or removed): the request
- * pipeline compares it every few seconds and loads the table again only when it differs.
+ * A token that changes whenever the site's table changes (a rule added, edited, moved to another site or
+ * removed, by a save in the CMS, the CSV import, or any statement on `redirects`, in this process or another
+ * instance): the request pipeline compares it every few seconds and loads the table again only when it
+ * differs. It is the site's counter in `redirect_versions`, which triggers on `redirects` (the
+ * `redirect_versions` migrations) move on every write, so the check is one row read by its primary key,
+ * however many rules the site holds. '0' for a site that never had a rule; a counter never goes back, even
+ * when the table is emptied.
  */
 export async function tableVersion(payload: Payload, siteId: SiteId): Promise<string> {
-  const [count, latest] = await Promise.all([
-    payload.count({ collection: REDIRECTS, where: { site: { equals: siteId } }, overrideAccess: true }),
-    payload.find({ collection: REDIRECTS, where: { site: { equals: siteId } }, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, select: { updatedAt: true } }),
-  ])
-  return `${count.totalDocs}:${latest.docs[0]?.updatedAt ?? ''}`
+  const { rows } = await execute(payload, { sql: `SELECT version FROM redirect_versions WHERE site_id = ${placeholderOf(dialectOf(payload))(1)}`, args: [siteId] })
+  // PostgreSQL's bigint arrives as a string, SQLite's integer as a number.
+  return String(rows[0]?.version ?? 0)
 }
 
 /** The next free order number at the end of a site's table. */

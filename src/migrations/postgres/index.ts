@@ -5,6 +5,7 @@ import * as migration_20261122_092508_redirects from './20261122_092508_redirect
 import * as migration_20261122_120652_stock from './20261122_120652_stock';
 import * as migration_20261122_153247_leads_and_forms from './20261122_153247_leads_and_forms';
 import * as migration_20261122_210000_stock_versions from './20261122_210000_stock_versions';
+import * as migration_20261122_220000_redirect_versions from './20261122_220000_redirect_versions';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_210000_stock_versions.up,
     down: migration_20261122_210000_stock_versions.down,
-    name: '20261122_210000_stock_versions'
+    name: '20261122_210000_stock_versions',
+  },
+  {
+    up: migration_20261122_220000_redirect_versions.up,
+    down: migration_20261122_220000_redirect_versions.down,
+    name: '20261122_220000_redirect_versions'
   },
 ];
