@@ -13,3 +13,11 @@ export function summarize(latencies: number[]) {
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
 }
+
+/** The median of a few figures (the mean of the middle two when their number is even). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}

@@ -45,10 +45,20 @@ type Compiled = {
   /** A pattern's whole source (for the parts as written), and its segments after its literal prefix. */
   segments: SourceSegment[]
   rest: RestStep[]
+  /**
+   * The same steps read without the array when they hold no literal text (most patterns: '/{id}',
+   * '/{id}/{slug}', '/{path*}'): the number of named segments, and whether a wildcard follows them; -1 when
+   * `rest` must be read. A lookup then reads nothing but this object to test a candidate.
+   */
+  restParams: number
+  restWildcard: boolean
   /** Names of the captured segments in path order (params, then the wildcard). */
   names: string[]
   /** The destination compiled: captures are referred to by their position in `names`. */
   target: LocationTemplate
+  /** `target.external` and `names.length`, kept here too: the lookup reads them without the objects. */
+  external: boolean
+  captureCount: number
 }
 
 /** Sorts a table into its matching order: order, then id (ids compared as numbers when both are). */
@@ -94,6 +104,12 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
     }
     const literals = source.segments.findIndex((segment) => segment.kind !== 'literal')
     compiled.rest = source.segments.slice(literals).map((segment) => (segment.kind === 'literal' ? segment.value : segment.kind === 'param' ? PARAM : WILDCARD))
+    const params = compiled.rest.filter((step) => step === PARAM).length
+    const wildcard = compiled.rest.at(-1) === WILDCARD
+    if (params + (wildcard ? 1 : 0) === compiled.rest.length) {
+      compiled.restParams = params
+      compiled.restWildcard = wildcard
+    }
     if (literals === 0) rootGroup.push(compiled)
     else {
       append(groupLists, `/${source.segments.slice(0, literals).map((segment) => (segment as { value: string }).value).join('/')}`, compiled)
@@ -106,7 +122,10 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
   // Scratch space of this matcher's lookups (a lookup runs to its end before the next starts).
   const prefixHash = new Int32Array(deepestPrefix)
   const prefixEnd = new Int32Array(deepestPrefix)
-  const captures: string[] = []
+  // Two lists the candidates' captured parts are collected in: the best candidate's parts stay in one while
+  // the next candidate is tried in the other.
+  let captures: string[] = []
+  let spare: string[] = []
 
   function match(pathname: string, search: string | URLSearchParams = ''): RedirectMatch | null {
     const path = normalizePath(pathname)
@@ -154,10 +173,16 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
         const candidate = group[index]!
         if (best !== null && candidate.rank >= best.rank) break
         captures.length = 0
-        if (!restMatches(path, start, candidate.rest, captures)) continue
+        const matches =
+          candidate.restParams >= 0
+            ? placeholdersMatch(path, start, candidate.restParams, candidate.restWildcard, captures)
+            : restMatches(path, start, candidate.rest, captures)
+        if (!matches) continue
         if (candidate.conditional && !queryHolds(candidate.query, (query ??= toQuery(search)))) continue
         best = candidate
-        bestCaptures = captures.slice()
+        bestCaptures = captures
+        captures = spare
+        spare = bestCaptures
         break
       }
     }
@@ -165,7 +190,7 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
     if (best.fixed === 'always' || (best.fixed === 'without-query' && !hasQuery(search))) return best
     // External addresses get the parts as the visitor wrote them (the same, when the path needed no
     // normalizing); this site's own paths are lower case.
-    const values = best.names.length > 0 && best.target.external && path !== pathname ? writtenParts(pathname, bestCaptures, best) : bestCaptures
+    const values = best.captureCount > 0 && best.external && path !== pathname ? writtenParts(pathname, bestCaptures, best) : bestCaptures
     return { rule: best.rule, location: buildLocation(best, values, query === undefined ? toQuery(search) : query), status: best.status }
   }
 
@@ -175,18 +200,24 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
 function compile(rule: RedirectRule, rank: number, source: ParsedSource, destination: ParsedDestination): Compiled {
   const names = source.exactPath !== null ? EMPTY_CAPTURES : source.segments.flatMap((segment) => (segment.kind === 'literal' ? [] : [segment.name]))
   const target = compileLocation(destination.template, names, destination.external)
+  // The fields a lookup tests on every candidate come first: an object keeps its fields in this order, so
+  // they share the object's first bytes in memory.
   const compiled: Compiled = {
+    rank,
+    conditional: source.query.length > 0,
+    restParams: -1,
+    restWildcard: false,
+    fixed: 'no',
     rule,
     location: '',
     status: rule.permanent ? 308 : 307,
-    fixed: 'no',
-    rank,
-    conditional: source.query.length > 0,
     query: source.query,
     segments: source.exactPath !== null ? NO_SEGMENTS : source.segments,
     rest: NO_STEPS,
     names,
     target,
+    external: target.external,
+    captureCount: names.length,
   }
   if (destination.uses.length === 0) {
     compiled.location = buildLocation(compiled, EMPTY_CAPTURES, null)
@@ -295,6 +326,27 @@ function restMatches(path: string, at: number, rest: readonly RestStep[], captur
   return position >= length
 }
 
+/**
+ * `restMatches` for steps without literal text: `params` named segments, then a wildcard when `wildcard`.
+ */
+function placeholdersMatch(path: string, at: number, params: number, wildcard: boolean, captures: string[]): boolean {
+  const length = path.length
+  let position = at
+  for (let param = 0; param < params; param++) {
+    if (position >= length) return false
+    const start = position + 1
+    let end = path.indexOf('/', start)
+    if (end === -1) end = length
+    captures.push(path.slice(start, end))
+    position = end
+  }
+  if (wildcard) {
+    captures.push(position >= length ? '' : path.slice(position + 1))
+    return true
+  }
+  return position >= length
+}
+
 const EMPTY_CAPTURES: string[] = []
 const NO_SEGMENTS: SourceSegment[] = []
 
@@ -323,19 +375,32 @@ function toQuery(search: string | URLSearchParams): VisitorQuery | null {
     }
     return query
   }
-  const text = search.charCodeAt(0) === 63 /* ? */ ? search.slice(1) : search
-  const written = text === '' ? [] : text.split('&').filter((pair) => pair !== '')
-  if (written.length === 0) return null
-  if (/[%+]/.test(text)) {
-    // Escapes and '+' decode the way forms encode them, invalid escapes included.
-    const decoded = [...new URLSearchParams(text)]
-    return { names: decoded.map(([name]) => name), values: decoded.map(([, value]) => value), written }
+  // One pass over the text: each non-empty pair, its name and its value, and whether any needs decoding.
+  const length = search.length
+  const query: VisitorQuery = { names: [], values: [], written: [] }
+  let needsDecoding = false
+  let pairStart = search.charCodeAt(0) === 63 /* ? */ ? 1 : 0
+  let equals = -1
+  for (let index = pairStart; index <= length; index++) {
+    const code = index < length ? search.charCodeAt(index) : 38 /* & */
+    if (code === 38) {
+      if (index > pairStart) {
+        query.written.push(search.slice(pairStart, index))
+        query.names.push(search.slice(pairStart, equals === -1 ? index : equals))
+        query.values.push(equals === -1 ? '' : search.slice(equals + 1, index))
+      }
+      pairStart = index + 1
+      equals = -1
+    } else if (code === 61 /* = */) {
+      if (equals === -1) equals = index
+    } else if (code === 37 /* % */ || code === 43 /* + */) needsDecoding = true
   }
-  const query: VisitorQuery = { names: [], values: [], written }
-  for (const pair of written) {
-    const equals = pair.indexOf('=')
-    query.names.push(equals === -1 ? pair : pair.slice(0, equals))
-    query.values.push(equals === -1 ? '' : pair.slice(equals + 1))
+  if (query.written.length === 0) return null
+  if (needsDecoding) {
+    // Escapes and '+' decode the way forms encode them, invalid escapes included.
+    const decoded = [...new URLSearchParams(search)]
+    query.names = decoded.map(([name]) => name)
+    query.values = decoded.map(([, value]) => value)
   }
   return query
 }
@@ -424,8 +489,13 @@ function buildLocation(compiled: Compiled, values: readonly string[], query: Vis
   // The visitor's parameters as written, less those the source required.
   let rest = ''
   for (let index = 0; index < query.written.length; index++) {
-    if (compiled.query.some(([name]) => name === query.names[index])) continue
+    if (requires(compiled.query, query.names[index]!)) continue
     rest += rest === '' ? query.written[index] : `&${query.written[index]}`
   }
   return rest ? `${path}?${rest}${hash}` : `${path}${hash}`
+}
+
+function requires(required: readonly [string, string][], name: string): boolean {
+  for (let index = 0; index < required.length; index++) if (required[index]![0] === name) return true
+  return false
 }
