@@ -13,6 +13,7 @@ import { REQUEST_ID_HEADER, SITE_HEADER } from '@/features/sites/request-headers
 import { sitesVersion } from '@/features/sites/sites-version'
 import { cmsOrigin, env, isDemoMode } from '@/lib/env'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/lib/internal-key'
+import { serverTiming } from '@/lib/server-timing'
 
 /**
  * The request pipeline, in order:
@@ -69,6 +70,8 @@ type Pipeline = {
   requestId: string
   sites: HostMap
   site: SiteRoute | null
+  /** How long the site's redirect step took, in ms, once it ran: sent as Server-Timing (`redirects`). */
+  redirectsMs?: number
 }
 
 function withHeaders(response: NextResponse, kind: ResponseKind, pipeline: Pipeline): NextResponse {
@@ -83,6 +86,7 @@ function withHeaders(response: NextResponse, kind: ResponseKind, pipeline: Pipel
   })
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   response.headers.set(REQUEST_ID_HEADER, pipeline.requestId)
+  if (pipeline.redirectsMs !== undefined) response.headers.append('Server-Timing', serverTiming('redirects', pipeline.redirectsMs))
   return response
 }
 
@@ -184,7 +188,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   if (!pipeline.site) return withHeaders(new NextResponse('No site is configured for this host', { status: 404 }), 'api', pipeline)
 
+  const redirectsStarted = performance.now()
   const rule = (await redirectTable(pipeline.site.key)).match(pathname, search)
+  pipeline.redirectsMs = performance.now() - redirectsStarted
   if (rule) return redirectByRule(pipeline, rule)
 
   const lowerCase = lowerCasePath(pathname)

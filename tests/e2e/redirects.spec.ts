@@ -4,6 +4,7 @@ import { compileRedirects } from '../../src/features/redirects/matcher'
 import { DEMO_REDIRECTS } from '../../scripts/seed/redirects'
 import { britishLaterRules, britishTable } from '../../scripts/seed/redirects/uk-dealer'
 import type { SeedRedirect } from '../../scripts/seed/types'
+import { serverTimingDuration } from '../../src/lib/server-timing'
 import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
 
 /** The seven demo tables of spec 1 §2.7 and the host of the site each belongs to. */
@@ -70,6 +71,18 @@ test.describe('per-site permanent redirects', () => {
     const shouted = await fetchAs('se2.localhost', '/DackDepa/Success?utm_source=mail')
     expect(shouted.status).toBe(308)
     expect(new URL(shouted.headers.location!).pathname + new URL(shouted.headers.location!).search).toBe(`${rule.destination}?utm_source=mail`)
+  })
+
+  test('a redirect and a page both tell how long the redirect step took (Server-Timing)', async () => {
+    const redirected = await fetchAs('se2.localhost', '/dackdepa/success')
+    expect(redirected.status).toBe(308)
+    const page = await fetchAs('se2.localhost', '/')
+    expect(page.status).toBe(200)
+    for (const response of [redirected, page]) {
+      const duration = serverTimingDuration(String(response.headers['server-timing'] ?? ''), 'redirects')
+      expect(duration).not.toBeNull()
+      expect(duration!).toBeGreaterThanOrEqual(0)
+    }
   })
 
   test('the query-conditioned rules of se2 need their parameters; the van list gets two regions', async () => {

@@ -52,14 +52,10 @@ type Compiled = {
    */
   restParams: number
   restWildcard: boolean
-  /** Names of the captured segments in path order (params, then the wildcard). */
+  /** Names of the captured segments in path order (params, then the wildcard), and their number. */
   names: string[]
-  /** The destination compiled: captures are referred to by their position in `names`. */
-  target: LocationTemplate
-  /** `target.external` and `names.length`, kept here too: the lookup reads them without the objects. */
-  external: boolean
   captureCount: number
-}
+} & LocationTemplate
 
 /** Sorts a table into its matching order: order, then id (ids compared as numbers when both are). */
 export function tableOrder(a: RedirectRule, b: RedirectRule): number {
@@ -116,9 +112,9 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
       deepestPrefix = Math.max(deepestPrefix, literals)
     }
   }
-  // Most paths have one rule: the table holds it without a list around it.
-  const exact = new PathTable(new Map([...exactLists].map(([path, list]) => [path, list.length === 1 ? list[0]! : list])))
-  const groups = new PathTable(groupLists)
+  // Most paths and prefixes have one rule: the tables hold it without a list around it.
+  const exact = new PathTable(unwrapSingles(exactLists))
+  const groups = new PathTable(unwrapSingles(groupLists))
   // Scratch space of this matcher's lookups (a lookup runs to its end before the next starts).
   const prefixHash = new Int32Array(deepestPrefix)
   const prefixEnd = new Int32Array(deepestPrefix)
@@ -166,11 +162,13 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
     for (let prefix = -1; prefix < prefixes + (wholeIsPrefix ? 1 : 0); prefix++) {
       const group =
         prefix === -1 ? rootGroup : prefix === prefixes ? groups.find(hash, path, length) : groups.find(prefixHash[prefix]!, path, prefixEnd[prefix]!)
-      if (group === undefined || group.length === 0) continue
+      if (group === undefined) continue
+      const single = !Array.isArray(group)
+      const count = single ? 1 : group.length
       // '/' has no segments: at its end already.
       const start = prefix === -1 ? (length === 1 ? 1 : 0) : prefix === prefixes ? length : prefixEnd[prefix]!
-      for (let index = 0; index < group.length; index++) {
-        const candidate = group[index]!
+      for (let index = 0; index < count; index++) {
+        const candidate = single ? group : group[index]!
         if (best !== null && candidate.rank >= best.rank) break
         captures.length = 0
         const matches =
@@ -215,15 +213,23 @@ function compile(rule: RedirectRule, rank: number, source: ParsedSource, destina
     segments: source.exactPath !== null ? NO_SEGMENTS : source.segments,
     rest: NO_STEPS,
     names,
-    target,
-    external: target.external,
     captureCount: names.length,
+    // The destination, compiled: read from the rule itself, not from an object of its own.
+    destinationPath: target.destinationPath,
+    destinationQuery: target.destinationQuery,
+    destinationHash: target.destinationHash,
+    external: target.external,
   }
   if (destination.uses.length === 0) {
     compiled.location = buildLocation(compiled, EMPTY_CAPTURES, null)
-    compiled.fixed = target.query !== null ? 'always' : 'without-query'
+    compiled.fixed = target.destinationQuery !== null ? 'always' : 'without-query'
   }
   return compiled
+}
+
+/** Lists of one value become the value: a lookup then reads one object less. */
+function unwrapSingles<T extends object>(lists: Map<string, T[]>): Map<string, T | T[]> {
+  return new Map([...lists].map(([key, list]) => [key, list.length === 1 ? list[0]! : list]))
 }
 
 function append<T>(lists: Map<string, T[]>, key: string, value: T): void {
@@ -410,11 +416,11 @@ type Piece = string | number
 
 /** A destination split into its path, its own query string and its section (#…), each as pieces. */
 type LocationTemplate = {
-  path: Piece[]
+  destinationPath: Piece[]
   /** The destination's own query string (without '?'), or null when it has none. */
-  query: Piece[] | null
+  destinationQuery: Piece[] | null
   /** The section, '#' included, or null. */
-  hash: Piece[] | null
+  destinationHash: Piece[] | null
   external: boolean
 }
 
@@ -425,9 +431,9 @@ function compileLocation(template: string, names: readonly string[], external: b
   const pieces = (text: string): Piece[] =>
     templatePieces(text).map((piece) => (typeof piece === 'string' ? piece : names.indexOf(piece.capture)))
   return {
-    path: pieces(queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)),
-    query: queryAt === -1 || queryAt === beforeHash.length - 1 ? null : pieces(beforeHash.slice(queryAt + 1)),
-    hash: hashAt === -1 ? null : pieces(template.slice(hashAt)),
+    destinationPath: pieces(queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)),
+    destinationQuery: queryAt === -1 || queryAt === beforeHash.length - 1 ? null : pieces(beforeHash.slice(queryAt + 1)),
+    destinationHash: hashAt === -1 ? null : pieces(template.slice(hashAt)),
     external,
   }
 }
@@ -479,12 +485,11 @@ function queryHolds(required: [string, string][], query: VisitorQuery | null): b
  * required.
  */
 function buildLocation(compiled: Compiled, values: readonly string[], query: VisitorQuery | null): string {
-  const template = compiled.target
-  let path = fill(template.path, values)
+  let path = fill(compiled.destinationPath, values)
   // An empty wildcard leaves '/buy-car/used-cars/': the site's addresses have no trailing slash.
-  if (!template.external && path.length > 1 && path.charCodeAt(path.length - 1) === 47) path = path.replace(/\/+$/, '') || '/'
-  const hash = template.hash === null ? '' : fill(template.hash, values)
-  if (template.query !== null) return `${path}?${fill(template.query, values)}${hash}`
+  if (!compiled.external && path.length > 1 && path.charCodeAt(path.length - 1) === 47) path = path.replace(/\/+$/, '') || '/'
+  const hash = compiled.destinationHash === null ? '' : fill(compiled.destinationHash, values)
+  if (compiled.destinationQuery !== null) return `${path}?${fill(compiled.destinationQuery, values)}${hash}`
   if (query === null) return `${path}${hash}`
   // The visitor's parameters as written, less those the source required.
   let rest = ''
