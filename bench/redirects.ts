@@ -8,7 +8,8 @@
  *     matchers retain (after forced GC): target ≤ 150 MB.
  *   - 1,000,000 lookups spread over the sites, half hits (one-to-one and pattern, with query strings where
  *     a rule asks for them) and half similar-looking misses, each timed with process.hrtime.bigint() minus
- *     the timer's own median cost: p50/p99/p99.9 in µs, and throughput of an untimed pass.
+ *     the timer's own median cost: p50/p99/p99.9 in µs, and throughput of an untimed pass. The million
+ *     lookups are timed three times; the pass with the median p99 is reported (each pass's p99 is printed).
  *     Target: p99 ≤ 5 µs at 100,000 rules.
  *   - The largest site's first 1,000 rules matched by a linear list of compiled path patterns, the way
  *     framework config redirects work (one anchored, case-insensitive RegExp per source, query conditions
@@ -63,6 +64,7 @@ export const PATTERN_SHARE = 0.1
 export const SEED = 20_240_611
 export const LOOKUPS = 1_000_000
 export const WARMUP_LOOKUPS = 200_000
+export const TIMED_PASSES = 3
 export const LINEAR_RULES = 1_000
 export const LINEAR_LOOKUPS = 100_000
 export const CONNECTIONS = 20
@@ -331,12 +333,18 @@ async function inProcess() {
   const overheadNs = timerOverheadNs()
   pass(matchers, lookups, WARMUP_LOOKUPS)
   const meanNs = pass(matchers, lookups)
-  const { samples, wrong } = timeEach(matchers, lookups)
-  if (wrong > 0) throw new Error(`${wrong} lookups answered another rule than the generated one`)
-  const overall = latency(samples, overheadNs)
+  // Three timed passes: a moment when another process on the machine takes the core shows in one pass, not
+  // in the median one, which is the one reported.
+  const passes = Array.from({ length: TIMED_PASSES }, () => {
+    const { samples, wrong } = timeEach(matchers, lookups)
+    if (wrong > 0) throw new Error(`${wrong} lookups answered another rule than the generated one`)
+    return { samples, overall: latency(samples, overheadNs) }
+  })
+  const passP99 = passes.map((timed) => timed.overall.p99)
+  const { samples, overall } = [...passes].sort((a, b) => a.overall.p99 - b.overall.p99)[TIMED_PASSES >> 1]!
   const byKind = KIND_LABELS.map((label, kind) => ({ label, ...latency(samples, overheadNs, (index) => lookups.kind[index] === kind) }))
   const throughput = 1e9 / meanNs
-  console.log(`\n${LOOKUPS.toLocaleString('en')} lookups over ${SITES} sites (timer overhead ${overheadNs} ns subtracted), µs:`)
+  console.log(`\n${LOOKUPS.toLocaleString('en')} lookups over ${SITES} sites, timed ${TIMED_PASSES} times (p99 of the passes: ${passP99.map((p99) => p99.toFixed(2)).join(', ')} µs); the median pass (timer overhead ${overheadNs} ns subtracted), µs:`)
   console.log('lookups'.padEnd(22), 'count'.padStart(9), 'p50'.padStart(9), 'p99'.padStart(9), 'p99.9'.padStart(9), 'max'.padStart(9))
   for (const row of [{ label: 'all', ...overall }, ...byKind]) {
     console.log(row.label.padEnd(22), String(row.count).padStart(9), fmtUs(row.p50), fmtUs(row.p99), fmtUs(row.p999), fmtUs(row.max))
@@ -397,6 +405,7 @@ async function inProcess() {
     lookups: {
       count: LOOKUPS,
       timerOverheadNs: overheadNs,
+      passP99,
       all: overall,
       byKind,
       meanUs: meanNs / 1000,

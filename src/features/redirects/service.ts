@@ -14,19 +14,24 @@ const INSERT_CHUNK = 500
 
 type SiteId = number | string
 
-/** A site's whole table in matching order. */
+/**
+ * A site's whole table in matching order, read straight from the table: the request pipeline waits for it
+ * after every change, and the CMS's own document reads (hooks and field access for each document) took
+ * seconds for 100,000 rules, where this takes a fraction of one. A permanent left empty counts as on.
+ */
 export async function loadSiteRules(payload: Payload, siteId: SiteId): Promise<RedirectRule[]> {
-  const found = await payload.find({
-    collection: REDIRECTS,
-    where: { site: { equals: siteId } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    context: { skipFindings: true },
-    select: { source: true, destination: true, permanent: true, order: true },
-  })
-  return found.docs
-    .map((doc) => ({ id: doc.id, source: doc.source, destination: doc.destination, permanent: doc.permanent !== false, order: doc.order ?? 0 }))
+  const $ = placeholderOf(dialectOf(payload))
+  const { rows } = await execute(payload, { sql: `SELECT id, source, destination, permanent, "order" FROM redirects WHERE site_id = ${$(1)}`, args: [siteId] })
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      source: String(row.source),
+      destination: String(row.destination),
+      // SQLite keeps booleans as 0/1.
+      permanent: row.permanent !== false && row.permanent !== 0,
+      // PostgreSQL's numeric arrives as text.
+      order: row.order === null || row.order === undefined ? 0 : Number(row.order),
+    }))
     .sort(tableOrder)
 }
 

@@ -5,13 +5,14 @@ import { importRedirectCsv, loadSiteRules, tableVersion } from '@/features/redir
 
 import type { TestCms } from './cms'
 import { createSite } from './fixtures'
+import { versionMoves } from './version-moves'
 
 type Migration = { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 
 /**
  * The redirect table version (the `redirect_versions` counters kept by triggers on `redirects`), the same on
  * SQLite and PostgreSQL: it moves on every kind of write to a site's table, only that site's. Registers its
- * tests in the caller's describe; `cms` is read once the CMS has started. Creates three sites of its own
+ * tests in the caller's describe; `cms` is read once the CMS has started. Creates four sites of its own
  * (keys `redirect-version-*`).
  */
 export function redirectVersionCases(cms: () => TestCms, migration: () => Promise<Migration>) {
@@ -28,17 +29,26 @@ export function redirectVersionCases(cms: () => TestCms, migration: () => Promis
   const create = (of: number, source: string, destination = '/kop-bil') =>
     cms().payload.create({ collection: 'redirects', data: { site: of, source, destination }, overrideAccess: true })
   /** Makes a change and answers whether it moved the version of `site`; the other site's never moves. */
-  const moves = async (change: () => Promise<unknown>) => {
-    const before = await version(site)
-    const untouched = await version(other)
-    await change()
-    expect(await version(other)).toBe(untouched)
-    return (await version(site)) !== before
-  }
+  const moves = (change: () => Promise<unknown>) => versionMoves(version, site, other)(change)
   const rawDelete = async (of: number) => {
     const payload = cms().payload
     return execute(payload, { sql: `DELETE FROM redirects WHERE site_id = ${placeholderOf(dialectOf(payload))(1)}`, args: [of] })
   }
+
+  it('the pipeline reads a table as the CMS holds it: order, temporary rules, rules of other sites left out', async () => {
+    const payload = cms().payload
+    const own = (await createSite(payload, 'redirect-version-load')).id
+    const data = (source: string, order: number, permanent?: boolean) => ({ site: own, source, destination: '/kampanj', order, ...(permanent === undefined ? {} : { permanent }) })
+    await payload.create({ collection: 'redirects', data: data('/andra', 20.5), overrideAccess: true })
+    await payload.create({ collection: 'redirects', data: data('/forsta', 10, false), overrideAccess: true })
+    await create(site, '/annan-sajt')
+    const rules = await loadSiteRules(payload, own)
+    expect(rules.map(({ source, permanent, order }) => ({ source, permanent, order }))).toEqual([
+      { source: '/forsta', permanent: false, order: 10 },
+      { source: '/andra', permanent: true, order: 20.5 },
+    ])
+    expect(rules.every((rule) => typeof rule.id === 'number')).toBe(true)
+  })
 
   it('answers 0 for a site that never had a rule, and a counter once it has one', async () => {
     expect(await version(empty)).toBe('0')

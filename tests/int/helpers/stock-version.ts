@@ -6,6 +6,7 @@ import { importStock, stockVersion } from '@/features/stock/store'
 
 import { testCar, testCars } from '../../helpers/stock-cars'
 import type { TestCms } from './cms'
+import { versionMoves } from './version-moves'
 
 type Migration = { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 
@@ -21,13 +22,7 @@ export function stockVersionCases(cms: () => TestCms, migration: () => Promise<M
   const version = (of: string) => stockVersion(cms().payload, of)
   const run = (cars: Car[], mode: 'upsert' | 'full', into: VehicleIndex = index) => importStock(cms().payload, { index: into, cars, mode })
   /** Makes a change and answers whether it moved the version of `index`; the other index's never moves. */
-  const moves = async (change: () => Promise<unknown>) => {
-    const before = await version(index)
-    const untouched = await version(other)
-    await change()
-    expect(await version(other)).toBe(untouched)
-    return (await version(index)) !== before
-  }
+  const moves = versionMoves(version, index, other)
   const rawDelete = async (of: VehicleIndex) => {
     const payload = cms().payload
     return execute(payload, { sql: `DELETE FROM cars WHERE vehicle_index = ${placeholderOf(dialectOf(payload))(1)}`, args: [of] })
