@@ -26,7 +26,7 @@ describe('search API', () => {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     )
-    return { status: response.status, json: await response.json() }
+    return { status: response.status, headers: response.headers, json: await response.json() }
   }
 
   beforeAll(async () => {
@@ -65,6 +65,14 @@ describe('search API', () => {
     const facetsOnly = await call({ index: 'vehicles-se', limit: 0, facets: [{ name: 'car_price' }] })
     expect(facetsOnly.json.content).toEqual([])
     expect(facetsOnly.json.facet[0].values.reduce((sum: number, bucket: { count: number }) => sum + bucket.count, 0)).toBe(cars.length)
+  })
+
+  it('sets the API headers itself, answers and refusals alike (the request pipeline does not see this route)', async () => {
+    for (const { headers } of [await call({ index: 'vehicles-se', limit: 1 }), await call({ index: 'vehicles-se' }, null), await call('{')]) {
+      expect(headers.get('cache-control')).toBe('no-store')
+      expect(headers.get('x-content-type-options')).toBe('nosniff')
+      expect(headers.get('content-type')).toContain('application/json')
+    }
   })
 
   it('refuses bad input with a clear 400 and a missing key with 401', async () => {

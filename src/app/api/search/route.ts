@@ -4,6 +4,7 @@ import { UnknownIndexError } from '@/features/car-search/service'
 import { SEARCH_KEY_HEADER } from '@/features/car-search/client'
 import { jsonError } from '@/lib/http'
 import { isSearchKey } from '@/lib/api-keys'
+import { withApiHeaders } from '@/server/api-headers'
 import { searchService } from '@/server/search'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +17,27 @@ const MAX_BODY_BYTES = 64 * 1024
  * index, fields, keyphrase, facets, limit, offset, sort_name, filters; answers `{facet, content,
  * total_items, limit, offset}`. Answers are cached for 60 s and forgotten when the stock changes.
  */
+/**
+ * The text of answers, kept while their answer is: the service hands out the same answer object for as long
+ * as it caches it, so a car list asked again is not written out again (48 whole cars are some 370 KB).
+ */
+const answerTexts = new WeakMap<object, string>()
+
+function jsonOf(answer: object): Response {
+  let text = answerTexts.get(answer)
+  if (text === undefined) {
+    text = JSON.stringify(answer)
+    answerTexts.set(answer, text)
+  }
+  return new Response(text, { headers: { 'Content-Type': 'application/json' } })
+}
+
 export async function POST(request: Request) {
+  // Kept out of the request pipeline (src/proxy.ts): the answer gets the pipeline's API headers here.
+  return withApiHeaders(await answer(request))
+}
+
+async function answer(request: Request): Promise<Response> {
   if (!isSearchKey(request.headers.get(SEARCH_KEY_HEADER))) return jsonError(401, 'unauthorized', `Send the search key in the ${SEARCH_KEY_HEADER} header.`)
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) return jsonError(413, 'body_too_large', `A search body is at most ${MAX_BODY_BYTES / 1024} KB.`)
@@ -33,7 +54,7 @@ export async function POST(request: Request) {
     return jsonError(400, 'invalid_request', parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
   }
   try {
-    return Response.json(await searchService().search(parsed.data), { headers: { 'Cache-Control': 'no-store' } })
+    return jsonOf(await searchService().search(parsed.data))
   } catch (error) {
     if (error instanceof UnknownIndexError) return jsonError(400, 'unknown_index', error.message)
     if (error instanceof SearchRequestError) return jsonError(400, 'invalid_request', error.message)
