@@ -2,7 +2,7 @@ import { SearchRequestError } from '@/features/car-search/engine'
 import { searchRequestSchema } from '@/features/car-search/schema'
 import { UnknownIndexError } from '@/features/car-search/service'
 import { SEARCH_KEY_HEADER } from '@/features/car-search/client'
-import { jsonError } from '@/lib/http'
+import { jsonError, readBodyText } from '@/lib/http'
 import { isSearchKey } from '@/lib/api-keys'
 import { withApiHeaders } from '@/server/api-headers'
 import { searchService } from '@/server/search'
@@ -12,11 +12,6 @@ export const dynamic = 'force-dynamic'
 /** A search body is a few facets and filters; anything far larger is not a search. */
 const MAX_BODY_BYTES = 64 * 1024
 
-/**
- * The search call of spec 2 §7: `POST /api/search` with the search key in `x-api-key` and the JSON body
- * index, fields, keyphrase, facets, limit, offset, sort_name, filters; answers `{facet, content,
- * total_items, limit, offset}`. Answers are cached for 60 s and forgotten when the stock changes.
- */
 /**
  * The text of answers, kept while their answer is: the service hands out the same answer object for as long
  * as it caches it, so a car list asked again is not written out again (48 whole cars are some 370 KB).
@@ -32,6 +27,11 @@ function jsonOf(answer: object): Response {
   return new Response(text, { headers: { 'Content-Type': 'application/json' } })
 }
 
+/**
+ * The search call of spec 2 §7: `POST /api/search` with the search key in `x-api-key` and the JSON body
+ * index, fields, keyphrase, facets, limit, offset, sort_name, filters; answers `{facet, content,
+ * total_items, limit, offset}`. Answers are cached for 60 s and forgotten when the stock changes.
+ */
 export async function POST(request: Request) {
   // Kept out of the request pipeline (src/proxy.ts): the answer gets the pipeline's API headers here.
   return withApiHeaders(await answer(request))
@@ -39,10 +39,8 @@ export async function POST(request: Request) {
 
 async function answer(request: Request): Promise<Response> {
   if (!isSearchKey(request.headers.get(SEARCH_KEY_HEADER))) return jsonError(401, 'unauthorized', `Send the search key in the ${SEARCH_KEY_HEADER} header.`)
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return jsonError(413, 'body_too_large', `A search body is at most ${MAX_BODY_BYTES / 1024} KB.`)
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return jsonError(413, 'body_too_large', `A search body is at most ${MAX_BODY_BYTES / 1024} KB.`)
+  const text = await readBodyText(request, MAX_BODY_BYTES)
+  if (text === null) return jsonError(413, 'body_too_large', `A search body is at most ${MAX_BODY_BYTES / 1024} KB.`)
   let body: unknown
   try {
     body = JSON.parse(text)
