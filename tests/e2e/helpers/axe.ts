@@ -10,7 +10,8 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // The page as a visitor has seen it: scrolled through once (sections that fade in on arrival have arrived),
-  // and with the animations and transitions under way ended — a half-faded text is not what stays.
+  // and with the animations and transitions under way ended — a half-faded text is not what stays. They are
+  // ended rather than awaited: off screen a section is not rendered, so its animations wait until it is seen.
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight - 100)
     for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
@@ -19,14 +20,15 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     }
     window.scrollTo(0, 0)
   })
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await page.evaluate(async () => {
+    // A section that came into view late may start its fade-in a frame after the others have been ended.
+    for (let round = 0; round < 20; round++) {
+      const running = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      for (const animation of running) animation.finish()
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      if (running.length === 0) break
+    }
+  })
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe

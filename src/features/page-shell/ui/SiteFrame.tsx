@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Activity, type ReactNode } from 'react'
 
 import { SiteFooter } from '@/features/footer/ui/SiteFooter'
 import { languageLinks } from '@/features/navigation/languages'
@@ -30,9 +30,14 @@ export async function SiteFrame({ site, locale, path, brand, children }: Props) 
   const languages = languageLinks({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, locale, available)
   return (
     <div data-frame data-brand={brand ?? undefined} className="flex min-h-svh flex-col bg-surface text-ink">
-      <SiteHeader site={site} homeHref={homeHref} navigation={navigation} languages={languages} dictionary={dictionary} />
+      {/* Header and footer become interactive on their own, like each section (see RenderBlocks). */}
+      <Activity mode="visible">
+        <SiteHeader site={site} homeHref={homeHref} navigation={navigation} languages={languages} dictionary={dictionary} />
+      </Activity>
       <div className="flex-1">{children}</div>
-      <SiteFooter site={site} homeHref={homeHref} footer={footer} dictionary={dictionary} />
+      <Activity mode="visible">
+        <SiteFooter site={site} homeHref={homeHref} footer={footer} dictionary={dictionary} />
+      </Activity>
     </div>
   )
 }
