@@ -6,7 +6,7 @@ import { BRAND_THEMES, FONT_PAIRS, THEMES } from '@/features/theming/themes'
 
 import { adminsOnly, adminsOnlyField, assignedSiteIds, isAdmin } from '../access/roles'
 import { afterSiteChange, afterSiteDelete } from '../hooks/revalidate'
-import { ensureUniqueHostnames } from '../hooks/sites'
+import { ensureUniqueHostnames, refuseDeletingSiteWithContent } from '../hooks/sites'
 
 export const SITE_TYPES = [
   { label: 'Dealer', value: 'dealer' },
@@ -46,6 +46,7 @@ export const Sites: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [ensureUniqueHostnames],
+    beforeDelete: [refuseDeletingSiteWithContent],
     afterChange: [afterSiteChange],
     afterDelete: [afterSiteDelete],
   },

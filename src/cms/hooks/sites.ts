@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionSlug, type PayloadRequest } from 'payload'
 
 import { normalizeHost } from '@/features/sites/host-map'
 
@@ -33,4 +33,29 @@ export const ensureUniqueHostnames: CollectionBeforeValidateHook = async ({ data
   }
   if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors })
   return data
+}
+
+/** A collection whose documents each belong to one site (the `site` field of `siteField`). */
+function siteOwnedCollections(req: PayloadRequest): CollectionSlug[] {
+  return Object.values(req.payload.collections)
+    .filter(({ config }) => config.fields.some((field) => 'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites'))
+    .map(({ config }) => config.slug as CollectionSlug)
+}
+
+/**
+ * A site is deleted only once nothing belongs to it any more. Its pages, stories, redirects, media, leads and
+ * the rest would otherwise be left without a site (the database refuses that, and the editor saw "An unknown
+ * error occurred"); the editor is told instead what the site still holds, and nothing is deleted.
+ */
+export const refuseDeletingSiteWithContent: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const remaining: string[] = []
+  for (const slug of siteOwnedCollections(req)) {
+    const { totalDocs } = await req.payload.count({ collection: slug, where: { site: { equals: id } }, overrideAccess: true, req })
+    if (totalDocs === 0) continue
+    const labels = req.payload.collections[slug].config.labels
+    const label = totalDocs === 1 ? labels.singular : labels.plural
+    remaining.push(`${totalDocs} ${typeof label === 'string' ? label.toLowerCase() : slug}`)
+  }
+  if (remaining.length === 0) return
+  throw new APIError(`This site still has ${remaining.join(', ')}. Delete them, or move them to another site, before deleting the site.`, 409, undefined, true)
 }
