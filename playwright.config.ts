@@ -25,7 +25,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tests/e2e/helpers/start-server.ts',
     url: `http://127.0.0.1:${E2E.port}/api/healthz`,
-    timeout: 15 * 60_000,
+    // A fresh clone builds (about 2.5 min) and seeds the whole demo group with its drawn pictures (5 to 13 min on
+    // two shared cores) before the server answers.
+    timeout: 30 * 60_000,
     // E2E_REUSE_SERVER=1 runs against an e2e server already started with `npx tsx tests/e2e/helpers/start-server.ts`.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
