@@ -38,6 +38,10 @@ function controlledRenderer() {
     get mostAtOnce() {
       return mostAtOnce
     },
+    /** Drawings started and not yet let finish. */
+    get waiting() {
+      return waiting.length
+    },
     finishOne() {
       waiting.shift()?.()
     },
@@ -47,6 +51,19 @@ function controlledRenderer() {
 /** Lets pending file reads, writes and promise callbacks run. */
 async function settle() {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+/**
+ * Waits until a drawing has started. The library first looks for the picture on disk, and on a busy machine
+ * that read can take longer than any fixed number of turns of the event loop.
+ */
+async function drawingStarted(renderer: { waiting: number }) {
+  const deadline = Date.now() + 10_000
+  while (renderer.waiting === 0) {
+    if (Date.now() > deadline) throw new Error('No drawing started within 10 s')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  await settle()
 }
 
 describe('stockImage', () => {
@@ -78,7 +95,7 @@ describe('stockImage', () => {
     const renderer = controlledRenderer()
     const library = createStockImageLibrary({ cacheDir, render: renderer.render })
     const requests = Array.from({ length: 5 }, () => library.stockImage(NAME))
-    await settle()
+    await drawingStarted(renderer)
     renderer.finishOne()
     const pictures = await Promise.all(requests)
     expect(renderer.render).toHaveBeenCalledTimes(1)
@@ -92,7 +109,7 @@ describe('stockImage', () => {
     const names = Array.from({ length: 12 }, (_, i) => `dealership-night-0a0b0c-card${i}-640.jpg`)
     const requests = Promise.all(names.map((name) => library.stockImage(name)))
     for (let finished = 0; finished < names.length; finished++) {
-      await settle()
+      await drawingStarted(renderer)
       expect(renderer.running).toBeLessThanOrEqual(2)
       renderer.finishOne()
     }
