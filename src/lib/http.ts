@@ -1,3 +1,5 @@
+import { processSingleton } from './process-singleton'
+
 /** The error body of every public endpoint: `{ error: code, message: text }`. */
 export function jsonError(status: number, error: string, message: string, headers?: HeadersInit): Response {
   return Response.json({ error, message }, { status, headers })
@@ -30,9 +32,24 @@ export async function* boundedChunks(body: ReadableStream<Uint8Array>, maxBytes:
   }
 }
 
+/**
+ * Bodies the HTTP server read from the socket before handing a request over (src/server/direct-routes.ts):
+ * such a request has no body stream of its own, which spares a stream per request. Kept per process, as the
+ * server and the route bundles each load this module.
+ */
+const bodiesRead = processSingleton('bodiesRead', () => new WeakMap<Request, Uint8Array>())
+
+/** The body of `request`, already read: `readBodyText` answers with it. */
+export function withBodyRead(request: Request, body: Uint8Array): Request {
+  bodiesRead().set(request, body)
+  return request
+}
+
 /** A request body as text, read no further than `maxBytes`; null when it is larger (answer 413). */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
+  const read = bodiesRead().get(request)
+  if (read) return read.byteLength > maxBytes ? null : Buffer.from(read.buffer, read.byteOffset, read.byteLength).toString('utf8')
   if (!request.body) return ''
   const chunks: Uint8Array[] = []
   try {

@@ -18,7 +18,8 @@ test.describe('several instances', () => {
   let second: ChildProcess
 
   test.beforeAll(async () => {
-    second = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(E2E.secondPort)], {
+    // The instance's own server, as `npm start` runs it once the build and the database are ready.
+    second = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       cwd: root,
       stdio: 'ignore',
       env: {

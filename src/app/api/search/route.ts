@@ -5,6 +5,7 @@ import { SEARCH_KEY_HEADER } from '@/features/car-search/client'
 import { jsonError, readBodyText } from '@/lib/http'
 import { isSearchKey } from '@/lib/api-keys'
 import { withApiHeaders } from '@/server/api-headers'
+import { serveDirectly } from '@/server/direct-routes'
 import { searchService } from '@/server/search'
 
 export const dynamic = 'force-dynamic'
@@ -59,3 +60,6 @@ async function answer(request: Request): Promise<Response> {
     throw error
   }
 }
+
+// Every later search is answered by the HTTP server straight from the socket (src/server/direct-routes.ts).
+serveDirectly('POST', '/api/search', POST, { maxBodyBytes: MAX_BODY_BYTES })

@@ -1,8 +1,9 @@
 import { rateLimitStore } from '@/integrations/rate-limit'
 import { env } from '@/lib/env'
+import { serveDirectly } from '@/server/direct-routes'
 import { deliverSoon, intakeTarget } from '@/server/leads'
 
-import { handleComhub } from './handler'
+import { handleComhub, MAX_LEAD_BODY_BYTES } from './handler'
 
 export async function POST(request: Request) {
   return handleComhub(request, {
@@ -12,3 +13,6 @@ export async function POST(request: Request) {
     stored: deliverSoon,
   })
 }
+
+// Every later form is answered by the HTTP server straight from the socket (src/server/direct-routes.ts).
+serveDirectly('POST', '/api/forms/comhub', POST, { maxBodyBytes: MAX_LEAD_BODY_BYTES })

@@ -1,0 +1,118 @@
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { readBodyText } from '@/lib/http'
+
+import { directRoute, serveDirect, serveDirectly } from './direct-routes'
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+let server: Server
+let port: number
+const errors: unknown[] = []
+
+function send(options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path, headers: options.headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+beforeAll(async () => {
+  serveDirectly(
+    'POST',
+    '/direct/echo',
+    async (request) => {
+      const text = await readBodyText(request, 16)
+      if (text === null) return Response.json({ error: 'payload_too_large' }, { status: 413 })
+      const url = new URL(request.url)
+      const headers = new Headers({ 'x-answer': 'yes' })
+      headers.append('set-cookie', 'a=1')
+      headers.append('set-cookie', 'b=2')
+      return Response.json(
+        { text, method: request.method, host: url.host, query: url.search, forwardedFor: request.headers.get('x-forwarded-for'), custom: request.headers.get('x-custom') },
+        { status: 202, headers },
+      )
+    },
+    { maxBodyBytes: 16 },
+  )
+  serveDirectly(
+    'POST',
+    '/direct/throws',
+    async () => {
+      throw new Error('broken handler')
+    },
+    { maxBodyBytes: 16 },
+  )
+  server = createServer((req, res) => {
+    const route = directRoute(req.method, req.url)
+    if (route) void serveDirect(route, req, res, (error) => errors.push(error))
+    else res.writeHead(404).end('not direct')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('direct routes', () => {
+  it('are found by method and exact path, whatever the query string', () => {
+    expect(directRoute('POST', '/direct/echo')).toBeDefined()
+    expect(directRoute('POST', '/direct/echo?a=1')).toBeDefined()
+    expect(directRoute('GET', '/direct/echo')).toBeUndefined()
+    expect(directRoute('POST', '/direct/echo/more')).toBeUndefined()
+    expect(directRoute('POST', '/direct')).toBeUndefined()
+    expect(directRoute(undefined, '/direct/echo')).toBeUndefined()
+  })
+
+  it('hand the handler a Web request with the headers, the body and the client address, and write its answer', async () => {
+    const answer = await send({ path: '/direct/echo?x=1', headers: { host: 'se2.localhost:3000', 'x-custom': 'kept' }, body: 'hej då' })
+    expect(answer.status).toBe(202)
+    expect(JSON.parse(answer.body)).toEqual({ text: 'hej då', method: 'POST', host: 'se2.localhost:3000', query: '?x=1', forwardedFor: '127.0.0.1', custom: 'kept' })
+    expect(answer.headers['x-answer']).toBe('yes')
+    expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2'])
+    expect(answer.headers['content-type']).toMatch(/application\/json/)
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body))
+  })
+
+  it('keep the address a proxy in front has already given', async () => {
+    const answer = await send({ path: '/direct/echo', headers: { 'x-forwarded-for': '203.0.113.7' }, body: '' })
+    expect(JSON.parse(answer.body).forwardedFor).toBe('203.0.113.7')
+  })
+
+  it('read no more of a body than the route takes: the handler refuses it and the connection is closed', async () => {
+    const declared = await send({ path: '/direct/echo', body: 'x'.repeat(17) })
+    expect(declared.status).toBe(413)
+    expect(declared.headers.connection).toBe('close')
+    // Sent in chunks without a declared length.
+    const chunked = await new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/direct/echo', headers: { 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on('error', reject)
+      req.write('x'.repeat(10))
+      req.write('x'.repeat(10))
+      req.end()
+    })
+    expect(chunked.status).toBe(413)
+    expect(chunked.headers.connection).toBe('close')
+  })
+
+  it('answer 500 with a JSON error when the handler throws, and report the error', async () => {
+    const answer = await send({ path: '/direct/throws', body: '{}' })
+    expect(answer.status).toBe(500)
+    expect(JSON.parse(answer.body)).toEqual({ error: 'internal_error', message: expect.any(String) })
+    expect(errors.some((error) => String(error).includes('broken handler'))).toBe(true)
+  })
+})
