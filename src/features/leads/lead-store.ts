@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { atomicallyTogether } from '@/cms/group-commit'
 import { atomically, dialectOf, execute, placeholderOf, timestampMs, type Row } from '@/cms/sql'
 
 /**
@@ -78,7 +79,7 @@ export async function storeLead(payload: Payload, lead: NewLead, email: NewEmail
     })
   }
   statements.push(findLead)
-  const results = await atomically(payload, statements)
+  const results = await atomicallyTogether(payload, statements)
   const [row] = results.at(-1)!.rows
   if (!row) throw new Error('The lead was neither stored nor found.')
   return { id: Number(row.id), payloadHash: String(row.payload_hash), created: results[0]!.changes > 0 }
@@ -157,7 +158,7 @@ export async function markEmailSent(payload: Payload, message: OutboxMessage, re
       args: [at, message.attempts, at, message.leadId],
     })
   }
-  await atomically(payload, statements)
+  await atomicallyTogether(payload, statements)
 }
 
 /** A failed attempt: the e-mail waits until `retryAt`, and its lead shows the failure to editors meanwhile. */
@@ -177,7 +178,7 @@ export async function markEmailFailed(payload: Payload, message: OutboxMessage, 
       args: [message.attempts, error, at, message.leadId],
     })
   }
-  await atomically(payload, statements)
+  await atomicallyTogether(payload, statements)
 }
 
 /** Deletes the leads received before `before`, and their e-mails. Returns how many leads went. */
