@@ -12,6 +12,7 @@ import { demoInboxTransport } from '@/integrations/email/demo-inbox'
 import type { MailTransport } from '@/integrations/email/port'
 import { smtpTransport } from '@/integrations/email/smtp'
 import { env, isDemoMode } from '@/lib/env'
+import { eventLoopBusy } from '@/lib/event-loop-load'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 import type { Site } from '@/payload-types'
@@ -137,6 +138,8 @@ async function startDelivery(): Promise<LeadDelivery> {
   const worker = createDeliveryWorker({
     payload,
     transport,
+    // A crowd of forms is answered first; its e-mails follow within seconds.
+    busy: eventLoopBusy(),
     onFailure: (message, error) => logger.warn({ outboxId: message.id, attempt: message.attempts, code: (error as { code?: string })?.code, responseCode: (error as { responseCode?: number })?.responseCode }, 'e-mail not accepted; it will be tried again'),
     onError: (error) => logger.error({ err: error }, 'e-mail delivery round failed'),
   })

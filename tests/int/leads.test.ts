@@ -309,6 +309,34 @@ describe('lead intake and delivery', () => {
       expect((await leads()).every((lead) => lead.status === 'delivered')).toBe(true)
     })
 
+    it('sends while the server is busy only once it has waited its longest, and at once when it is not busy', async () => {
+      received.length = 0
+      refusing = false
+      expect((await post(sellCar({ formSubmissionId: 'busy-lead-0001' }))).status).toBe(202)
+      let busy = true
+      const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test')
+      const worker = createDeliveryWorker({ payload: cms.payload, transport, busy: () => busy, maxBusyDeferMs: 1_500 })
+      const started = Date.now()
+      worker.start()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(received).toHaveLength(0)
+      // Busy all along: it sends once it has waited its longest.
+      while (received.length === 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(received).toHaveLength(1)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_400)
+
+      // Not busy: a new lead goes out at once.
+      busy = false
+      expect((await post(sellCar({ formSubmissionId: 'busy-lead-0002' }))).status).toBe(202)
+      const woken = Date.now()
+      worker.wake()
+      while (received.length < 2 && Date.now() - woken < 10_000) await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(received).toHaveLength(2)
+      expect(Date.now() - woken).toBeLessThan(1_400)
+      await worker.stop()
+      transport.close?.()
+    })
+
     it('leaves a lead an editor marked handled as handled', async () => {
       refusing = false
       expect((await post(sellCar({ formSubmissionId: 'handled-0001' }))).status).toBe(202)

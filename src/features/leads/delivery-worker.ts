@@ -19,6 +19,12 @@ export const POLL_INTERVAL_MS = 2_000
 export const BATCH_SIZE = 20
 /** Messages sent at the same time. */
 export const CONCURRENT_SENDS = 4
+/**
+ * Visitors come first: while the server is busy answering requests, a round waits (looking again every
+ * BUSY_RECHECK_MS), but never longer than MAX_BUSY_DEFER_MS, so e-mails still leave under steady load.
+ */
+export const BUSY_RECHECK_MS = 100
+export const MAX_BUSY_DEFER_MS = 5_000
 
 /** The pause before the next attempt after `attempts` failed ones. */
 export function retryDelayMs(attempts: number, first = FIRST_RETRY_MS, max = MAX_RETRY_MS): number {
@@ -40,11 +46,17 @@ export type DeliveryWorkerOptions = {
   /** Called with a short reason per failed attempt (no addresses, no content). */
   onFailure?: (message: OutboxMessage, error: unknown) => void
   onError?: (error: unknown) => void
+  /** Whether the server is busy serving requests now: the started worker then waits (see MAX_BUSY_DEFER_MS). */
+  busy?: () => boolean
+  maxBusyDeferMs?: number
 }
 
 export type DeliveryWorker = {
-  /** Sends what is due now; resolves with how many were sent and how many failed. */
-  runOnce: () => Promise<{ sent: number; failed: number }>
+  /**
+   * Sends what is due now; resolves with how many were sent and how many failed. With `yieldWhenBusy` it stops
+   * between batches while the server is busy, and says so (`yielded`).
+   */
+  runOnce: (options?: { yieldWhenBusy?: boolean }) => Promise<{ sent: number; failed: number; yielded?: boolean }>
   /** Polls until stopped; `wake` runs a round at once (a lead was just stored). */
   start: () => void
   wake: () => void
@@ -58,6 +70,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let running: Promise<unknown> | null = null
   let again = false
   let stopped = true
+  /** Since when the next round has been waiting for the server to be less busy. */
+  let waitingSince: number | null = null
+  const maxDeferMs = options.maxBusyDeferMs ?? MAX_BUSY_DEFER_MS
+
+  /** Whether to wait rather than send now: the server is busy, and nothing has waited too long yet. */
+  function shouldWait(): boolean {
+    if (!options.busy?.()) {
+      waitingSince = null
+      return false
+    }
+    waitingSince ??= Date.now()
+    if (Date.now() - waitingSince < maxDeferMs) return true
+    waitingSince = null
+    return false
+  }
 
   async function deliver(message: OutboxMessage): Promise<boolean> {
     const messageId = messageIdOf(message)
@@ -74,8 +101,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return true
   }
 
-  async function runOnce() {
-    const totals = { sent: 0, failed: 0 }
+  async function runOnce(runOptions: { yieldWhenBusy?: boolean } = {}) {
+    const totals: { sent: number; failed: number; yielded?: boolean } = { sent: 0, failed: 0 }
     for (;;) {
       const due = await claimDueEmails(payload, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE })
       for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
@@ -83,6 +110,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
       }
       if (due.length < BATCH_SIZE) return totals
+      if (runOptions.yieldWhenBusy && shouldWait()) return { ...totals, yielded: true }
     }
   }
 
@@ -93,7 +121,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
     if (timer) clearTimeout(timer)
     timer = null
-    running = runOnce()
+    if (shouldWait()) {
+      timer = setTimeout(round, BUSY_RECHECK_MS)
+      return
+    }
+    running = runOnce({ yieldWhenBusy: true })
+      .then((totals) => {
+        // More is due: carry on once the server has a moment.
+        if (totals.yielded) again = true
+      })
       .catch((error) => options.onError?.(error))
       .finally(() => {
         running = null
@@ -106,7 +142,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   return {
-    runOnce,
+    runOnce: (runOptions) => runOnce(runOptions),
     start: () => {
       if (!stopped) return
       stopped = false

@@ -3,10 +3,18 @@ import { createTransport, type Transporter } from 'nodemailer'
 import type { MailTransport } from './port'
 
 /** Sending over SMTP (nodemailer): SMTP_URL such as smtps://user:password@mail.example.com:465. */
-export function smtpTransport(url: string, from: string, options: { timeoutMs?: number } = {}): MailTransport {
+export function smtpTransport(url: string, from: string, options: { timeoutMs?: number; connections?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 15_000
-  // Timeouts: a mail server that hangs fails the attempt instead of holding the worker.
-  const transporter: Transporter = createTransport({ url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout })
+  // Timeouts: a mail server that hangs fails the attempt instead of holding the worker. A few connections are
+  // kept open and reused (a new one per message costs a handshake and a greeting, for the mail server too).
+  const transporter: Transporter = createTransport({
+    url,
+    pool: true,
+    maxConnections: options.connections ?? 4,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  })
   return {
     name: 'smtp',
     send: async (message) => {
