@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, type SellCarOption } from '@/features/leads/forms'
+import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, type SellCarOption } from '@/features/leads/form-rules'
 import { FormStatus, Honeypot, RadioGroup, SubmitButton, TextField } from '@/features/leads/ui/fields'
 import { useLeadForm } from '@/features/leads/ui/useLeadForm'
 

@@ -1,6 +1,6 @@
 import type { Block, FilterOptionsProps, Where } from 'payload'
 
-import { MAX_TEXT_LENGTH } from '@/features/leads/forms'
+import { MAX_TEXT_LENGTH } from '@/features/leads/form-rules'
 
 const HAS_EMAIL: Where = { site_email: { exists: true } }
 

@@ -1,5 +1,5 @@
 import { leadFormText, mileageUnitKey } from '@/features/leads/form-texts'
-import { EMAIL_PATTERN, MAX_MILEAGE, MAX_REGNO_LENGTH, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FormName, type SellCarOption } from '@/features/leads/forms'
+import { EMAIL_PATTERN, MAX_MILEAGE, MAX_REGNO_LENGTH, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FormName, type SellCarOption } from '@/features/leads/form-rules'
 
 export const SELL_CAR_FORM_NAME = 'sell-car' satisfies FormName
 

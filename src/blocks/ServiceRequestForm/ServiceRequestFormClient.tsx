@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
 import { FORM_RESET_MS, newSubmissionId, submitLead } from '@/features/leads/client'
-import { HONEYPOT_FIELD, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn } from '@/features/leads/forms'
+import { HONEYPOT_FIELD, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn } from '@/features/leads/form-rules'
 import { CheckboxField, FormStatus, Honeypot, SubmitButton, TextField } from '@/features/leads/ui/fields'
 
 import type { ServiceDealer } from './dealers'

@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-import { CAR_SERVICE_TYPE_COUNT, MOTORCYCLE_SERVICE_TYPE_COUNT } from '@/features/leads/forms'
+import { CAR_SERVICE_TYPE_COUNT, MOTORCYCLE_SERVICE_TYPE_COUNT } from '@/features/leads/form-rules'
 
 import { CAR_SERVICE_TYPES, LONG_TEXTS, MOTORCYCLE_SERVICE_TYPES, SERVICE_REQUEST_TEXT_FIELDS, type ServiceRequestTextKey } from './texts'
 

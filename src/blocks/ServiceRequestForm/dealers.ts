@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { EMAIL_PATTERN } from '@/features/leads/forms'
+import { EMAIL_PATTERN } from '@/features/leads/form-rules'
 import type { DealerSite } from '@/payload-types'
 
 /** A workshop the visitor can send the request to: its name and the address the request goes to. */

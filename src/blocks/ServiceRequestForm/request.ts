@@ -1,6 +1,6 @@
 import type { IsoDate } from '@/features/calendar/dates'
 import type { LeadPost } from '@/features/leads/client'
-import { EMAIL_PATTERN, MAX_MILEAGE, PHONE_PATTERN, type FieldErrors } from '@/features/leads/forms'
+import { EMAIL_PATTERN, MAX_MILEAGE, PHONE_PATTERN, type FieldErrors } from '@/features/leads/form-rules'
 
 import type { ServiceDealer } from './dealers'
 import type { ServiceRequestTexts } from './texts'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { FORM_NAMES } from '@/features/leads/forms'
+import { FORM_NAMES } from '@/features/leads/form-rules'
 import { LEAD_STATUSES } from '@/features/leads/lead-store'
 
 import { isAdmin, siteScoped } from '../access/roles'

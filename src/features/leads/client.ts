@@ -1,5 +1,5 @@
-import type { ConsentShown, FieldErrors, FormName } from './forms'
-import { HONEYPOT_FIELD } from './forms'
+import type { ConsentShown, FieldErrors, FormName } from './form-rules'
+import { HONEYPOT_FIELD } from './form-rules'
 
 /** Contact retries and delay (spec 2 §7, §9): up to 3 attempts, 1 s apart. */
 export const SUBMIT_ATTEMPTS = 3

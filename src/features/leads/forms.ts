@@ -1,37 +1,15 @@
 import { z } from 'zod'
 
+import { CAR_SERVICE_TYPE_COUNT, DATE_PATTERN, EMAIL_PATTERN, FORM_NAMES, HONEYPOT_FIELD, MAX_MILEAGE, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FieldErrors } from './form-rules'
+
 /**
  * The lead forms `POST /api/forms/comhub` takes (spec 3 §3.2, §5.2, §5.3, §7; spec 2 §3 contact form, §7 Contact):
  * `{ formName, formSubmissionId, values, consents?, locale? }`. The browser forms validate with the same
  * patterns, so a visitor sees the server's rules before sending.
  */
 
-export const FORM_NAMES = ['sell-car', 'service-request', 'contact-seller'] as const
-export type FormName = (typeof FORM_NAMES)[number]
-
-/** Phone: an optional leading +, then 6 to 20 digits or spaces (spec 3 §5.1, spec 2 §5). */
-export const PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/
-/** E-mail: the {email} shape with a top-level domain of at least 2 letters (spec 2 §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
-/** A date as the date picker gives it. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
-/** The honeypot: a field people never see or fill in. A body with it filled is refused. */
-export const HONEYPOT_FIELD = 'homepage'
-
-/** Norwegian form (spec 3 §9): 11 service types for cars, 3 for motorcycles. */
-export const CAR_SERVICE_TYPE_COUNT = 11
-export const MOTORCYCLE_SERVICE_TYPE_COUNT = 3
-
-/** The sell-car form's two options (spec 3 §3.2); one is always selected. */
-export const SELL_CAR_OPTIONS = ['sell', 'trade-in'] as const
-export type SellCarOption = (typeof SELL_CAR_OPTIONS)[number]
-
-/** Limits of free text a visitor types. */
-export const MAX_NAME_LENGTH = 100
-export const MAX_TEXT_LENGTH = 2000
-export const MAX_REGNO_LENGTH = 10
-export const MAX_MILEAGE = 2_000_000
+// The shared rules (form-rules.ts), for the server code that reads them here.
+export * from './form-rules'
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`)
 const requiredText = (max: number, message: string) => text(max).min(1, message)
@@ -110,9 +88,8 @@ export const contactSellerValues = z.strictObject({
 })
 export type ContactSellerValues = z.infer<typeof contactSellerValues>
 
-/** A consent as the visitor saw it: which box and its text. */
-export const consentShown = z.strictObject({ name: requiredText(50, 'The consent name is required.'), text: requiredText(MAX_TEXT_LENGTH, 'The consent text is required.') })
-export type ConsentShown = z.infer<typeof consentShown>
+/** A consent as the visitor saw it (ConsentShown): which box and its text. */
+export const consentShown = z.strictObject({ name: requiredText(50, 'The consent name is required.'), text: requiredText(MAX_TEXT_LENGTH, 'The consent text is required.') }) satisfies z.ZodType<ConsentShown>
 
 /** The submission id a form creates once and sends with every retry: 8 to 100 letters, digits, - or _. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
@@ -139,8 +116,6 @@ export type ParsedLeadRequest = LeadSubmission & {
   honeypot: boolean
 }
 
-export type FieldErrors = Record<string, string>
-
 export type ParseResult = { ok: true; request: ParsedLeadRequest } | { ok: false; fields: FieldErrors }
 
 function fieldErrors(error: z.ZodError, prefix = ''): FieldErrors {
@@ -161,22 +136,4 @@ export function parseLeadRequest(body: unknown, today: string): ParseResult {
   const inner = schema.safeParse(values)
   if (!inner.success) return { ok: false, fields: fieldErrors(inner.error, 'values') }
   return { ok: true, request: { ...rest, formName, values: inner.data, honeypot: Boolean(honeypot?.trim()) } as ParsedLeadRequest }
-}
-
-/** The time zone a site's dates are in, by its country. */
-export const COUNTRY_TIME_ZONES: Record<string, string> = {
-  SE: 'Europe/Stockholm',
-  NO: 'Europe/Oslo',
-  GB: 'Europe/London',
-  FI: 'Europe/Helsinki',
-  SK: 'Europe/Bratislava',
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone)
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
-  return format.format(now)
 }

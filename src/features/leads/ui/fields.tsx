@@ -2,7 +2,7 @@
 
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
-import { HONEYPOT_FIELD } from '../forms'
+import { HONEYPOT_FIELD } from '../form-rules'
 
 /** The error colour is fixed, not themed: it must read as an error on every site (6.6:1 on white). */
 const ERROR_TEXT = 'text-[#b42318]'

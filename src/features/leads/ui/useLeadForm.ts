@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
 
 import { FORM_RESET_MS, newSubmissionId, submitLead, type LeadPost, type SubmitOutcome } from '../client'
-import { HONEYPOT_FIELD, type FormName } from '../forms'
+import { HONEYPOT_FIELD, type FormName } from '../form-rules'
 
 export type LeadFormStatus = 'idle' | 'submitting' | 'success' | 'error'
 
