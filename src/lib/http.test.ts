@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readBodyText } from './http'
+import { bytesOf, bytesResponse, readBodyText, withBodyRead } from './http'
 
 /** A body sent in chunks, without a Content-Length (as a chunked upload arrives). */
 function streamed(parts: string[]): Request {
@@ -23,5 +23,25 @@ describe('readBodyText', () => {
   it('stops at the limit, whether or not the length was declared', async () => {
     expect(await readBodyText(streamed(['x'.repeat(10), 'x'.repeat(10)]), 16)).toBeNull()
     expect(await readBodyText(new Request('http://localhost/', { method: 'POST', body: 'x'.repeat(20), headers: { 'content-length': '20' } }), 16)).toBeNull()
+  })
+})
+
+describe('bodies read or written elsewhere', () => {
+  it('a request whose body the server read beforehand gives that body, within the limit', async () => {
+    const request = withBodyRead(new Request('http://localhost/', { method: 'POST' }), new TextEncoder().encode('{"ä":1}'))
+    expect(await readBodyText(request, 16)).toBe('{"ä":1}')
+    expect(await readBodyText(withBodyRead(new Request('http://localhost/', { method: 'POST' }), new Uint8Array(20)), 16)).toBeNull()
+  })
+
+  it('a bytes response hands its bytes to a server that writes them itself, and the same bytes to a reader', async () => {
+    const bytes = new TextEncoder().encode('{"content":[]}')
+    const response = bytesResponse(bytes, { status: 201, headers: { 'content-type': 'application/json' } })
+    expect(bytesOf(response)).toBe(bytes)
+    expect(response.status).toBe(201)
+    expect(response.headers.get('content-length')).toBe(String(bytes.byteLength))
+    expect(await response.text()).toBe('{"content":[]}')
+    // Read once, it is an ordinary response.
+    expect(bytesOf(response)).toBeUndefined()
+    expect(bytesOf(new Response('x'))).toBeUndefined()
   })
 })

@@ -45,6 +45,35 @@ export function withBodyRead(request: Request, body: Uint8Array): Request {
   return request
 }
 
+/** The bytes of responses made by `bytesResponse`, by response (see there). Kept per process, as above. */
+const responseBytes = processSingleton('responseBytes', () => new WeakMap<Response, Uint8Array>())
+
+/**
+ * A response whose body is bytes already in memory, handed over without a copy: a server that writes it
+ * itself takes them from `bytesOf` (src/server/direct-routes.ts); anyone else reads the body stream, which
+ * gives the same bytes. A Response made from bytes directly copies them, and reading it back copies them
+ * again: for an answer of several hundred kilobytes that is most of what sending it costs.
+ */
+export function bytesResponse(bytes: Uint8Array, init: ResponseInit = {}): Response {
+  let sent = false
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sent) controller.enqueue(bytes)
+      sent = true
+      controller.close()
+    },
+  })
+  const response = new Response(body, init)
+  response.headers.set('content-length', String(bytes.byteLength))
+  responseBytes().set(response, bytes)
+  return response
+}
+
+/** The bytes a `bytesResponse` was made with, if `response` is one whose body nobody has read. */
+export function bytesOf(response: Response): Uint8Array | undefined {
+  return response.bodyUsed ? undefined : responseBytes().get(response)
+}
+
 /** A request body as text, read no further than `maxBytes`; null when it is larger (answer 413). */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null

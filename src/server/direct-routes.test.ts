@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readBodyText } from '@/lib/http'
+import { bytesResponse, readBodyText } from '@/lib/http'
 
 import { directRoute, serveDirect, serveDirectly } from './direct-routes'
 
@@ -44,6 +44,7 @@ beforeAll(async () => {
     },
     { maxBodyBytes: 16 },
   )
+  serveDirectly('POST', '/direct/bytes', async () => bytesResponse(Buffer.from('{"kept":"åäö"}'), { headers: { 'content-type': 'application/json' } }), { maxBodyBytes: 16 })
   serveDirectly(
     'POST',
     '/direct/throws',
@@ -81,6 +82,13 @@ describe('direct routes', () => {
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2'])
     expect(answer.headers['content-type']).toMatch(/application\/json/)
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body))
+  })
+
+  it('write an answer made of bytes as they are', async () => {
+    const answer = await send({ path: '/direct/bytes', body: '' })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toEqual({ kept: 'åäö' })
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength('{"kept":"åäö"}'))
   })
 
   it('keep the address a proxy in front has already given', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { withBodyRead } from '@/lib/http'
+import { bytesOf, withBodyRead } from '@/lib/http'
 import { processSingleton } from '@/lib/process-singleton'
 
 /**
@@ -89,7 +89,8 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
   }
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) res.setHeader('set-cookie', cookies)
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null
+  const kept = bytesOf(response)
+  const body = kept ?? (response.body ? Buffer.from(await response.arrayBuffer()) : null)
   if (body) res.setHeader('content-length', body.byteLength)
   res.end(body)
 }

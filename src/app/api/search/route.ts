@@ -1,8 +1,9 @@
+import { answerWriter } from '@/features/car-search/answer-json'
 import { SearchRequestError } from '@/features/car-search/engine'
-import { searchRequestSchema } from '@/features/car-search/schema'
+import { searchRequestSchema, type SearchResponse } from '@/features/car-search/schema'
 import { UnknownIndexError } from '@/features/car-search/service'
 import { SEARCH_KEY_HEADER } from '@/features/car-search/client'
-import { jsonError, readBodyText } from '@/lib/http'
+import { bytesResponse, jsonError, readBodyText } from '@/lib/http'
 import { isSearchKey } from '@/lib/api-keys'
 import { withApiHeaders } from '@/server/api-headers'
 import { serveDirectly } from '@/server/direct-routes'
@@ -13,19 +14,25 @@ export const dynamic = 'force-dynamic'
 /** A search body is a few facets and filters; anything far larger is not a search. */
 const MAX_BODY_BYTES = 64 * 1024
 
-/**
- * The text of answers, kept while their answer is: the service hands out the same answer object for as long
- * as it caches it, so a car list asked again is not written out again (48 whole cars are some 370 KB).
- */
-const answerTexts = new WeakMap<object, string>()
+/** Cars whose JSON is kept (answer-json.ts): the pages visitors ask for again and again, some 7 KB each. */
+const KEPT_CARS = 5_000
+const writer = answerWriter({ documents: KEPT_CARS })
 
-function jsonOf(answer: object): Response {
-  let text = answerTexts.get(answer)
-  if (text === undefined) {
-    text = JSON.stringify(answer)
-    answerTexts.set(answer, text)
+/**
+ * The bytes of answers, kept while their answer is: the service hands out the same answer object for as long
+ * as it caches it, so a car list asked again is not written out again (48 whole cars are some 370 KB). Bytes,
+ * not text: a Response made from text checks each of its characters for lone surrogates and encodes it again;
+ * and sent as they are (`bytesResponse`).
+ */
+const answerBytes = new WeakMap<object, Uint8Array>()
+
+function jsonOf(answer: SearchResponse<object>, wholeDocuments: boolean): Response {
+  let bytes = answerBytes.get(answer)
+  if (bytes === undefined) {
+    bytes = writer.write(answer, wholeDocuments)
+    answerBytes.set(answer, bytes)
   }
-  return new Response(text, { headers: { 'Content-Type': 'application/json' } })
+  return bytesResponse(bytes, { headers: { 'Content-Type': 'application/json' } })
 }
 
 /**
@@ -53,7 +60,7 @@ async function answer(request: Request): Promise<Response> {
     return jsonError(400, 'invalid_request', parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
   }
   try {
-    return jsonOf(await searchService().search(parsed.data))
+    return jsonOf(await searchService().search(parsed.data), parsed.data.fields === undefined)
   } catch (error) {
     if (error instanceof UnknownIndexError) return jsonError(400, 'unknown_index', error.message)
     if (error instanceof SearchRequestError) return jsonError(400, 'invalid_request', error.message)

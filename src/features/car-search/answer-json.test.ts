@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { answerWriter } from './answer-json'
+import type { SearchResponse } from './schema'
+
+const car = (id: number) => ({ car_id: String(id), car_brand: 'Škoda', car_price: 100_000 + id, car_equipment: ['Dragkrok', 'Värmare "Webasto"'], car_note: undefined })
+const answer = (content: object[]): SearchResponse<object> => ({
+  facet: [{ name: 'car_brand', values: [{ value: 'Škoda', count: 2 }] }] as unknown as SearchResponse['facet'],
+  content,
+  total_items: content.length,
+  limit: 48,
+  offset: 0,
+})
+
+describe('answerWriter', () => {
+  it('writes the same text as JSON.stringify, with whole documents or projected ones', () => {
+    const writer = answerWriter({ documents: 10 })
+    const cars = [car(1), car(2)]
+    expect(writer.write(answer(cars), true).toString('utf8')).toBe(JSON.stringify(answer(cars)))
+    expect(writer.write(answer([{ car_id: '1' }]), false).toString('utf8')).toBe(JSON.stringify(answer([{ car_id: '1' }])))
+    expect(writer.write(answer([]), true).toString('utf8')).toBe(JSON.stringify(answer([])))
+  })
+
+  it('keeps the text of the documents written most recently, no more than it may', () => {
+    const writer = answerWriter({ documents: 4 })
+    const cars = Array.from({ length: 10 }, (_, at) => car(at))
+    writer.write(answer(cars.slice(0, 2)), true)
+    expect(writer.size()).toBe(2)
+    writer.write(answer(cars.slice(2)), true)
+    expect(writer.size()).toBeLessThanOrEqual(4)
+    // A document used again stays while others come and go.
+    for (const other of cars.slice(2)) writer.write(answer([cars[0]!, other]), true)
+    const first = cars[0]!
+    first.car_price = 1
+    // Its kept text is the one written (the index never changes a document it holds).
+    expect(writer.write(answer([first]), true).toString('utf8')).toContain('"car_price":100000')
+    expect(writer.size()).toBeLessThanOrEqual(4)
+  })
+
+  it('keeps nothing of projected documents', () => {
+    const writer = answerWriter({ documents: 10 })
+    writer.write(answer([{ car_id: '1' }, { car_id: '2' }]), false)
+    expect(writer.size()).toBe(0)
+  })
+})
