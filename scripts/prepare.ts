@@ -19,6 +19,7 @@ try {
     const report = await seedDemo(payload, {
       port: Number(process.env.PORT ?? 3000),
       adminPassword: process.env.FORECOURT_ADMIN_PASSWORD,
+      log: (line) => console.log(`  ${line}`),
     })
     console.log(`Seeded ${report.sites} sites, ${report.pages} pages, ${report.stories} stories, ${report.redirects} redirects, ${report.media} images, ${report.dictionary} dictionary entries, ${report.brands} brands, ${report.dealerSites} dealer sites and ${report.cars} cars in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
     if (report.adminPassword) {

@@ -90,18 +90,30 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
   const admin = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1, overrideAccess: true })
   if (admin.docs.length === 0) {
     const password = options.adminPassword || randomBytes(12).toString('base64url')
-    await payload.create({ collection: 'users', data: { email: ADMIN_EMAIL, password, name: 'Forecourt admin', roles: ['admin'] }, overrideAccess: true })
+    await payload.create({ depth: 0, collection: 'users', data: { email: ADMIN_EMAIL, password, name: 'Forecourt admin', roles: ['admin'] }, overrideAccess: true })
     report.adminCreated = true
     if (!options.adminPassword) report.adminPassword = password
   }
   return report
 }
 
+/** Logs how long each step of seeding a site took, as `<site>: <step> in <seconds> s`. */
+function stepTimer(log: (line: string) => void, siteKey: string) {
+  let started = performance.now()
+  return (step: string) => {
+    const now = performance.now()
+    log(`${siteKey}: ${step} in ${((now - started) / 1000).toFixed(1)} s`)
+    started = now
+  }
+}
+
 async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: SeedReport, log: (line: string) => void) {
+  const done = stepTimer(log, seed.key)
   const found = await payload.find({ collection: 'sites', where: { key: { equals: seed.key } }, limit: 1, depth: 0, overrideAccess: true })
   let site = found.docs[0]
   if (!site) {
     site = await payload.create({
+      depth: 0,
       collection: 'sites',
       overrideAccess: true,
       context: SEED_CONTEXT,
@@ -141,6 +153,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     }
     const data = await render()
     const created = await payload.create({
+      depth: 0,
       collection: 'media',
       overrideAccess: true,
       overwriteExistingFiles: true,
@@ -156,6 +169,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     ensureMedia(key, `${seed.key}-${key}.jpg`, image.alt, () => renderScene({ ...image, seed: `${seed.key}/${key}` }), 'image/jpeg', SCENE_FOCUS[image.scene]),
   )
   await ensureMedia('__favicon', `${seed.key}-favicon.png`, `${seed.name}`, () => renderFavicon(seed.faviconColor, 64), 'image/png')
+  done('images')
   const imageId = (key: string | undefined) => {
     if (key === undefined) return undefined
     const id = mediaIds.get(key)
@@ -178,6 +192,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     const content = page.content[seed.defaultLocale]
     if (!content) throw new Error(`${seed.key}: ${page.path} has no ${seed.defaultLocale} content`)
     const doc = await payload.create({
+      depth: 0,
       collection: 'pages',
       overrideAccess: true,
       locale: seed.defaultLocale as TypedLocale,
@@ -228,6 +243,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
       const content = page.content[locale]
       if (!content) continue
       await payload.update({
+        depth: 0,
         collection: 'pages',
         id: pageIds.get(page.path)!,
         locale: locale as TypedLocale,
@@ -238,9 +254,12 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     }
     report.pages++
   }
+  done('pages')
 
   await seedStories(payload, seed, siteId, pageIds, ensureMedia, mediaIds, report)
+  done('stories')
   await seedRedirects(payload, seed, siteId, report)
+  done('redirects')
 
   const link = (target: SeedLink) => linkTarget(toLink(target, resolvePage, seed.key)!)
   await seedNavigation(payload, seed, siteId, link)
@@ -252,6 +271,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     brandLogos.set(brand, { logo: mediaIds.get(`__brand-${slug}`)!, logoBlackAndWhite: mediaIds.get(`__brand-${slug}-bw`)! })
   }
   await seedFooter(payload, seed, siteId, link, brandLogos)
+  done('navigation and footer')
 
   // Dictionary: the shell and lead-form texts in each of the site's languages, then the site's own entries.
   for (const locale of seed.locales) {
@@ -267,10 +287,12 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     const present = new Set(existing.docs.map((entry) => entry.key))
     for (const [key, value] of Object.entries(entries)) {
       if (present.has(key) || !value) continue
-      await payload.create({ collection: 'dictionary', overrideAccess: true, context: SEED_CONTEXT, data: { key, value, language: locale, site: siteId } })
+      await payload.create({ depth: 0, collection: 'dictionary', overrideAccess: true, context: SEED_CONTEXT, data: { key, value, language: locale, site: siteId } })
       report.dictionary++
     }
   }
+
+  done('dictionary')
 
   // Settings that point at seeded documents, set only while empty.
   const current = await payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true })
@@ -279,7 +301,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
   if (!current.favicon) settings.favicon = mediaIds.get('__favicon')!
   if (!current.notFoundPage && notFound) settings.notFoundPage = pageIds.get(notFound.path)!
   if (Object.keys(settings).length > 0) {
-    await payload.update({ collection: 'sites', id: siteId, data: settings, overrideAccess: true, context: SEED_CONTEXT })
+    await payload.update({ depth: 0, collection: 'sites', id: siteId, data: settings, overrideAccess: true, context: SEED_CONTEXT })
   }
 }
 
@@ -313,9 +335,9 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
     if (id === undefined) {
       const value = tag.value[seed.defaultLocale]
       if (!value) throw new Error(`${seed.key}: story tag ${tag.key} has no ${seed.defaultLocale} name`)
-      id = (await payload.create({ collection: 'story-tags', overrideAccess: true, locale: seed.defaultLocale as TypedLocale, context: SEED_CONTEXT, data: { key: tag.key, value, site: siteId } })).id
+      id = (await payload.create({ depth: 0, collection: 'story-tags', overrideAccess: true, locale: seed.defaultLocale as TypedLocale, context: SEED_CONTEXT, data: { key: tag.key, value, site: siteId } })).id
       for (const locale of seed.locales.filter((code) => code !== seed.defaultLocale && tag.value[code])) {
-        await payload.update({ collection: 'story-tags', id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { value: tag.value[locale]! } })
+        await payload.update({ depth: 0, collection: 'story-tags', id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { value: tag.value[locale]! } })
       }
     }
     tagIds.set(tag.key, id)
@@ -342,6 +364,7 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
     const resolve: ResolvePageId = (path) => pageIds.get(path) ?? null
     const localized = (content: NonNullable<typeof first>) => ({ title: content.title, premble: content.premble, body: toLexical(content.body, resolve) as never })
     const doc = await payload.create({
+      depth: 0,
       collection: 'stories',
       overrideAccess: true,
       locale: seed.defaultLocale as TypedLocale,
@@ -361,7 +384,7 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
     for (const locale of seed.locales.filter((code) => code !== seed.defaultLocale)) {
       const content = story.content[locale]
       if (!content) continue
-      await payload.update({ collection: 'stories', id: doc.id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { ...localized(content), _status: 'published' } })
+      await payload.update({ depth: 0, collection: 'stories', id: doc.id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { ...localized(content), _status: 'published' } })
     }
     report.stories++
   }
@@ -380,6 +403,7 @@ async function createLocalized(
   localized: (locale: SiteSeed['locales'][number]) => Record<string, unknown>,
 ) {
   const doc = await payload.create({
+    depth: 0,
     collection,
     overrideAccess: true,
     locale: seed.defaultLocale as TypedLocale,
@@ -387,7 +411,7 @@ async function createLocalized(
     data: { ...shared, ...localized(seed.defaultLocale) } as never,
   })
   for (const locale of seed.locales.filter((candidate) => candidate !== seed.defaultLocale)) {
-    await payload.update({ collection, id: doc.id, locale: locale as TypedLocale, overrideAccess: true, context: SEED_CONTEXT, data: localized(locale) as never })
+    await payload.update({ depth: 0, collection, id: doc.id, locale: locale as TypedLocale, overrideAccess: true, context: SEED_CONTEXT, data: localized(locale) as never })
   }
 }
 

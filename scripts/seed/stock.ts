@@ -28,6 +28,7 @@ export async function seedBrands(payload: Payload, groupSiteId: number, log: (li
       if (found.docs[0]) return found.docs[0].id
       const data = await renderBrandLogo(brand.name, style)
       const media = await payload.create({
+        depth: 0,
         collection: 'media',
         overrideAccess: true,
         context: SEED_CONTEXT,
@@ -37,6 +38,7 @@ export async function seedBrands(payload: Payload, groupSiteId: number, log: (li
       return media.id
     }
     await payload.create({
+      depth: 0,
       collection: 'brands',
       overrideAccess: true,
       context: SEED_CONTEXT,
@@ -63,6 +65,7 @@ export async function seedDealerSites(payload: Payload, log: (line: string) => v
     if (existing.docs[0]) continue
     const { scene: _scene, site_brands: _brands, ...document } = site
     await payload.create({
+      depth: 0,
       collection: 'dealer-sites',
       overrideAccess: true,
       context: SEED_CONTEXT,
