@@ -18,13 +18,23 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const logError = (error: unknown) =>
-  console.error(JSON.stringify({ level: 'error', msg: 'direct route failed', err: error instanceof Error ? error.stack ?? error.message : String(error) }))
+const logError = (msg: string) => (error: unknown) =>
+  console.error(JSON.stringify({ level: 'error', msg, err: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
+const directRouteFailed = logError('direct route failed')
+const requestFailed = logError('request failed')
 
 const server = createServer((req, res) => {
   const route = directRoute(req.method, req.url)
-  if (route) void serveDirect(route, req, res, logError)
-  else void handle(req, res)
+  if (route) {
+    void serveDirect(route, req, res, directRouteFailed)
+    return
+  }
+  // As `next start` does: what Next.js's handler does not answer itself is a plain 500.
+  handle(req, res).catch((error: unknown) => {
+    requestFailed(error)
+    if (res.headersSent) res.destroy()
+    else res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error')
+  })
 })
 server.on('error', (error) => {
   console.error(`The server could not listen on port ${port}: ${error.message}`)
