@@ -17,17 +17,6 @@ const insert = (id: string) => ({ sql: 'INSERT INTO leads (submission_id) VALUES
 const find = (id: string) => ({ sql: 'SELECT id, submission_id FROM leads WHERE submission_id = ?1', args: [id] })
 const ids = () => (other.prepare('SELECT submission_id FROM leads ORDER BY id').all() as Array<{ submission_id: string }>).map((row) => row.submission_id)
 
-/** Counts the transactions the writer begins. */
-function countTransactions(): { count: () => number; restore: () => void } {
-  const exec = writer.database.exec.bind(writer.database)
-  let begun = 0
-  writer.database.exec = (source: string) => {
-    if (source.startsWith('BEGIN')) begun++
-    return exec(source)
-  }
-  return { count: () => begun, restore: () => (writer.database.exec = exec) }
-}
-
 beforeAll(() => {
   other = new LibsqlDatabase(file)
   other.exec('PRAGMA journal_mode = WAL')
@@ -42,19 +31,17 @@ afterAll(() => {
 
 describe('group commit', () => {
   it('commits the groups handed in during one turn of the event loop in one transaction, each with its own results', async () => {
-    const transactions = countTransactions()
-    try {
-      const [first, second] = await Promise.all([commitWithOthers(writer, [insert('a-1'), find('a-1')]), commitWithOthers(writer, [insert('a-2'), find('a-2')])])
-      expect(transactions.count()).toBe(1)
-      expect(first.map((result) => result.changes)).toEqual([1, 0])
-      expect(first[1]!.rows).toEqual([expect.objectContaining({ submission_id: 'a-1' })])
-      expect(second[1]!.rows).toEqual([expect.objectContaining({ submission_id: 'a-2' })])
-      // A group sees the groups committed before it in the same transaction.
-      const [, repeat] = await Promise.all([commitWithOthers(writer, [insert('a-3')]), commitWithOthers(writer, [find('a-3')])])
-      expect(repeat[0]!.rows).toHaveLength(1)
-    } finally {
-      transactions.restore()
-    }
+    // The thread is up.
+    await commitWithOthers(writer, [find('none')])
+    const before = writer.transactions
+    const [first, second] = await Promise.all([commitWithOthers(writer, [insert('a-1'), find('a-1')]), commitWithOthers(writer, [insert('a-2'), find('a-2')])])
+    expect(writer.transactions - before).toBe(1)
+    expect(first.map((result) => result.changes)).toEqual([1, 0])
+    expect(first[1]!.rows).toEqual([expect.objectContaining({ submission_id: 'a-1' })])
+    expect(second[1]!.rows).toEqual([expect.objectContaining({ submission_id: 'a-2' })])
+    // A group sees the groups committed before it in the same transaction.
+    const [, repeat] = await Promise.all([commitWithOthers(writer, [insert('a-3')]), commitWithOthers(writer, [find('a-3')])])
+    expect(repeat[0]!.rows).toHaveLength(1)
     expect(ids()).toEqual(['a-1', 'a-2', 'a-3'])
   })
 
@@ -65,36 +52,20 @@ describe('group commit', () => {
       commitWithOthers(writer, [insert('b-3')]),
     ])
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
-    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/)
+    const reason = (outcomes[1] as PromiseRejectedResult).reason as Error & { code?: string }
+    expect(reason).toBeInstanceOf(Error)
+    expect(reason.message).toMatch(/UNIQUE/)
+    expect(reason.code).toMatch(/SQLITE_CONSTRAINT/)
     // The failing group wrote nothing, not even its first statement.
     expect(ids().filter((id) => id.startsWith('b-'))).toEqual(['b-1', 'b-3'])
   })
 
-  it('answers only once the log is flushed to disk', async () => {
-    const flush = writer.flush
-    let release!: () => void
-    writer.flush = () => new Promise<void>((resolve) => (release = resolve))
-    try {
-      let answered = false
-      const pending = commitWithOthers(writer, [insert('c-1')]).then(() => (answered = true))
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(answered).toBe(false)
-      release()
-      await pending
-      expect(answered).toBe(true)
-    } finally {
-      writer.flush = flush
-    }
-  })
-
-  it('a flush that fails fails the groups it held', async () => {
-    const flush = writer.flush
-    writer.flush = () => Promise.reject(new Error('disk full'))
-    try {
-      await expect(commitWithOthers(writer, [insert('d-1')])).rejects.toThrow('disk full')
-    } finally {
-      writer.flush = flush
-    }
+  it('a value the thread cannot be sent fails its group and nothing else', async () => {
+    const outcomes = await Promise.allSettled([
+      commitWithOthers(writer, [{ sql: 'INSERT INTO leads (submission_id) VALUES (?1)', args: [() => 'not a value'] }]),
+    ])
+    expect(outcomes[0]!.status).toBe('rejected')
+    await expect(commitWithOthers(writer, [insert('g-1')])).resolves.toHaveLength(1)
   })
 
   it('waits for another connection’s write transaction without holding the event loop', async () => {

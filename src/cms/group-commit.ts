@@ -1,56 +1,52 @@
-import { open, type FileHandle } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import LibsqlDatabase from 'libsql'
 import type { Payload } from 'payload'
 
 import { processSingleton } from '@/lib/process-singleton'
 
-import { atomically, dialectOf, type Row, type Statement } from './sql'
+import type { CommitError, Result, WriterAnswer, WriterRequest, WriterThreadData } from './group-commit-core'
+import { atomically, dialectOf, type Statement } from './sql'
 
 /**
  * Group commit for small writes that arrive in crowds (a lead and its e-mail, an e-mail's outcome).
  *
  * On SQLite every commit of the CMS's own connection waits for the disk (WAL, synchronous=FULL), and libsql
- * holds the event loop while it waits: at a few hundred forms a second the server spent more time waiting for
- * flushes than working. Here the groups of statements handed in during one turn of the event loop are
- * committed together, through a connection of this module's own, and are answered once the disk holds them:
- *   1. the transaction commits without waiting for the disk (synchronous=NORMAL on this connection);
- *   2. the write-ahead log is flushed to disk (fdatasync) in Node's thread pool, while the event loop serves
- *      other requests;
+ * holds the event loop while it works and waits: at a few hundred forms a second the server spent more time
+ * writing and waiting for flushes than answering. Here the groups of statements handed in during one turn of
+ * the event loop are sent together to a writer thread with a connection of its own (sqlite-writer-thread.ts),
+ * which commits them — with every group sent while it was busy — in one transaction, and answers once the disk
+ * holds them:
+ *   1. the transaction commits without waiting for the disk (synchronous=NORMAL on that connection);
+ *   2. the write-ahead log is flushed to disk (fdatasync);
  *   3. only then do the callers get their results: a lead is acknowledged when it would survive a power cut,
  *      as with synchronous=FULL. (Were the log checkpointed into the database meanwhile, the checkpoint has
  *      flushed the database file first.)
  * Each group still commits entirely or not at all and sees the groups before it; when the shared transaction
- * fails, every group is run again alone, so a bad group fails only itself.
- *
- * The connection waits for no lock inside SQLite (busy_timeout 0): libsql would hold the event loop while it
- * waited, so another connection's transaction, which holds the lock and needs the event loop to finish, could
- * not end. A busy database is tried again after a pause instead, for up to WRITER_BUSY_WAIT_MS.
+ * fails, every group is run again alone, so a bad group fails only itself (group-commit-core.ts). The event loop
+ * meanwhile serves requests: no SQLite work, no lock wait and no flush of the writes runs on it.
  *
  * PostgreSQL commits concurrent transactions in parallel itself: there each group is its own transaction.
  */
 
-/** Most groups committed in one transaction: a larger crowd of writes waits for the next. */
-export const MAX_COMMIT_GROUP = 64
 /** How long a commit waits, in all, for another connection's write transaction to end before it fails. */
 export const WRITER_BUSY_WAIT_MS = 10_000
 
-export type Result = { rows: Row[]; changes: number }
-type Waiting = { statements: Statement[]; resolve: (results: Result[]) => void; reject: (error: unknown) => void }
+export type { Result } from './group-commit-core'
 
-type Database = InstanceType<typeof LibsqlDatabase>
-type Prepared = ReturnType<Database['prepare']>
+type Waiting = { statements: Statement[]; resolve: (results: Result[]) => void; reject: (error: unknown) => void }
 
 export type Writer = {
   file: string
-  database: Database
-  prepared: Map<string, Prepared>
+  thread: Worker
+  /** Groups sent to the thread and not yet answered, by request id. */
+  sent: Map<number, Waiting[]>
+  nextId: number
+  /** Groups handed in during this turn of the event loop, sent together at its end. */
   waiting: Waiting[] | null
-  /** Makes what the connection committed durable (the log flushed to disk). */
-  flush: () => Promise<void>
+  /** Transactions the thread has reported committing (for tests and figures). */
+  transactions: number
 }
 
 const writers = processSingleton('sqliteGroupWriters', () => new Map<string, Writer>())
@@ -61,24 +57,6 @@ export function sqliteFileOf(payload: Payload): string | null {
   if (!url?.startsWith('file:')) return null
   const file = url.replace(/^file:(\/\/)?/, '').split('?')[0]!
   return file === '' || file.startsWith(':memory:') ? null : path.resolve(file)
-}
-
-/**
- * Flushes the file's write-ahead log to disk in Node's thread pool. The log is opened once: SQLite keeps the
- * same file while any connection is open, and the writer's own connection stays open for the life of the process.
- */
-function logFlusher(file: string): () => Promise<void> {
-  let log: Promise<FileHandle> | null = null
-  return async () => {
-    log ??= open(`${file}-wal`, 'r+')
-    try {
-      await (await log).datasync()
-    } catch (error) {
-      // Opened again next time (the log may not have existed yet).
-      log = null
-      throw error
-    }
-  }
 }
 
 /** How often the background thread copies the write-ahead log into the database. */
@@ -103,8 +81,13 @@ setInterval(() => {
 }, workerData.everyMs)
 `
 
+const checkpointed = processSingleton('sqliteCheckpointThreads', () => new Set<string>())
+
+/** Starts the file's checkpoint thread, once per process. */
 function startCheckpoints(file: string): void {
-  const libsql = createRequire(path.join(process.cwd(), 'package.json')).resolve('libsql')
+  if (checkpointed().has(file)) return
+  checkpointed().add(file)
+  const libsql = appRequire().resolve('libsql')
   const thread = new Worker(CHECKPOINT_THREAD, { eval: true, workerData: { file, libsql, everyMs: CHECKPOINT_EVERY_MS } })
   thread.on('message', (message: string) => console.error(JSON.stringify({ level: 'warn', msg: 'SQLite checkpoint failed; tried again shortly', err: message })))
   thread.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'SQLite checkpoint thread stopped', err: String(error) })))
@@ -112,113 +95,71 @@ function startCheckpoints(file: string): void {
   thread.unref()
 }
 
-/** This process's group writer for a SQLite file, opened on first use. */
+/** Resolves a package from the application's own folder (the server runs from it; Next.js bundles this module). */
+const appRequire = () => createRequire(path.join(process.cwd(), 'package.json'))
+
+/** The writer thread: its TypeScript loaded through tsx's require hook, which the application depends on. */
+function startWriterThread(file: string): Worker {
+  const entry = path.join(process.cwd(), 'src', 'cms', 'sqlite-writer-thread.ts')
+  const source = `require(${JSON.stringify(appRequire().resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(entry)})`
+  const data: WriterThreadData = { file, busyWaitMs: WRITER_BUSY_WAIT_MS }
+  return new Worker(source, { eval: true, workerData: data })
+}
+
+const asError = (failure: CommitError) => Object.assign(new Error(failure.message), failure.code ? { code: failure.code } : {})
+
+/** This process's group writer for a SQLite file, started on first use. */
 export function groupWriter(file: string): Writer {
-  let writer = writers().get(file)
-  if (!writer) {
-    const database = new LibsqlDatabase(file)
-    database.exec('PRAGMA busy_timeout = 0')
-    database.exec('PRAGMA journal_mode = WAL')
-    // The commit does not wait for the disk; `flush` does, before anyone is answered.
-    database.exec('PRAGMA synchronous = NORMAL')
-    // Its commits never copy the log into the database (a checkpoint waits for the disk twice): a thread of
-    // its own does that, beside the event loop.
-    database.exec('PRAGMA wal_autocheckpoint = 0')
-    startCheckpoints(file)
-    writer = { file, database, prepared: new Map(), waiting: null, flush: logFlusher(file) }
-    writers().set(file, writer)
+  const existing = writers().get(file)
+  if (existing) return existing
+  const thread = startWriterThread(file)
+  const writer: Writer = { file, thread, sent: new Map(), nextId: 1, waiting: null, transactions: 0 }
+  thread.on('message', ({ id, outcomes }: WriterAnswer) => {
+    const groups = writer.sent.get(id)
+    if (!groups) return
+    writer.sent.delete(id)
+    // The thread keeps the process alive only while it owes answers.
+    if (writer.sent.size === 0) thread.unref()
+    groups.forEach((group, at) => {
+      const outcome = outcomes[at]
+      if (outcome && 'results' in outcome) {
+        writer.transactions = Math.max(writer.transactions, outcome.transaction)
+        group.resolve(outcome.results)
+      } else group.reject(asError(outcome?.error ?? { message: 'The writer thread gave no answer for this write.' }))
+    })
+  })
+  const stopped = (error: Error) => {
+    // The next write starts a new thread; every write still owed an answer fails.
+    if (writers().get(file) === writer) writers().delete(file)
+    for (const groups of writer.sent.values()) for (const group of groups) group.reject(error)
+    writer.sent.clear()
   }
+  thread.on('error', (error) => stopped(error))
+  thread.on('exit', (code) => stopped(new Error(`The SQLite writer thread stopped (exit code ${code}).`)))
+  thread.unref()
+  startCheckpoints(file)
+  writers().set(file, writer)
   return writer
 }
 
-const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(`${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`)
-
-/** libsql binds numbers, text, null, bigints and bytes: booleans become 1 or 0, as Payload's client writes them. */
-const bindable = (value: unknown) => (value === undefined ? null : typeof value === 'boolean' ? (value ? 1 : 0) : value)
-
-/** Runs the groups in one transaction, synchronously; the first failing statement rolls all of it back. */
-function commitNow(writer: Writer, groups: Waiting[]): Result[][] {
-  const { database, prepared } = writer
-  database.exec('BEGIN IMMEDIATE')
-  try {
-    const results = groups.map((group) =>
-      group.statements.map((statement): Result => {
-        let compiled = prepared.get(statement.sql)
-        if (!compiled) {
-          compiled = database.prepare(statement.sql)
-          prepared.set(statement.sql, compiled)
-        }
-        const args = statement.args.map(bindable)
-        if (compiled.reader) return { rows: compiled.all(args) as Row[], changes: 0 }
-        return { rows: [], changes: Number(compiled.run(args).changes) }
-      }),
-    )
-    database.exec('COMMIT')
-    return results
-  } catch (error) {
-    if (database.inTransaction) database.exec('ROLLBACK')
-    throw error
-  }
-}
-
-/** Commits the groups, pausing (the event loop free) while another connection holds the write lock. */
-async function commitWhenFree(writer: Writer, groups: Waiting[]): Promise<Result[][]> {
-  const deadline = Date.now() + WRITER_BUSY_WAIT_MS
-  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-    try {
-      return commitNow(writer, groups)
-    } catch (error) {
-      if (!isBusy(error) || Date.now() + pause > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, pause))
-    }
-  }
-}
-
-async function commitDurably(writer: Writer, groups: Waiting[]): Promise<Result[][]> {
-  const results = await commitWhenFree(writer, groups)
-  await writer.flush()
-  return results
-}
-
-async function commitGroups(writer: Writer, groups: Waiting[]): Promise<void> {
-  const parts: Array<Promise<void>> = []
-  for (let from = 0; from < groups.length; from += MAX_COMMIT_GROUP) {
-    const part = groups.slice(from, from + MAX_COMMIT_GROUP)
-    let committed: Result[][]
-    try {
-      committed = await commitWhenFree(writer, part)
-    } catch (error) {
-      if (part.length === 1) {
-        part[0]!.reject(error)
-        continue
-      }
-      // Which group failed is not known: each alone, so only that one fails.
-      for (const group of part) {
-        await commitDurably(writer, [group]).then(
-          ([results]) => group.resolve(results!),
-          (failure: unknown) => group.reject(failure),
-        )
-      }
-      continue
-    }
-    parts.push(
-      writer.flush().then(
-        () => part.forEach((group, at) => group.resolve(committed[at]!)),
-        (error: unknown) => part.forEach((group) => group.reject(error)),
-      ),
-    )
-  }
-  await Promise.all(parts)
-}
-
-/** Hands a group to the writer's next commit, which runs once this turn of the event loop is over. */
+/** Hands a group to the writer's next commit: the groups of this turn of the event loop go to the thread together. */
 export function commitWithOthers(writer: Writer, statements: Statement[]): Promise<Result[]> {
   if (!writer.waiting) {
     const groups: Waiting[] = []
     writer.waiting = groups
     setImmediate(() => {
       writer.waiting = null
-      void commitGroups(writer, groups)
+      const id = writer.nextId++
+      writer.sent.set(id, groups)
+      writer.thread.ref()
+      try {
+        writer.thread.postMessage({ id, groups: groups.map((group) => group.statements) } satisfies WriterRequest)
+      } catch (error) {
+        // A value the thread cannot receive (a function, a symbol): these groups fail, nothing was written.
+        writer.sent.delete(id)
+        if (writer.sent.size === 0) writer.thread.unref()
+        for (const group of groups) group.reject(error)
+      }
     })
   }
   const waiting = writer.waiting
