@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventLoopBusy } from './event-loop-load'
+import { eventLoopBusy, recentActivity } from './event-loop-load'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -24,5 +24,22 @@ describe('eventLoopBusy', () => {
     expect(busy()).toBe(true)
     await pause(200)
     expect(busy()).toBe(false)
+  })
+})
+
+describe('recentActivity', () => {
+  it('is recent from a mark until the quiet time has passed, and again from the next mark', async () => {
+    const activity = recentActivity(80)
+    expect(activity.recent()).toBe(false)
+    activity.mark()
+    expect(activity.recent()).toBe(true)
+    await pause(40)
+    expect(activity.recent()).toBe(true)
+    activity.mark()
+    await pause(60)
+    // 100 ms after the first mark, 60 after the second.
+    expect(activity.recent()).toBe(true)
+    await pause(40)
+    expect(activity.recent()).toBe(false)
   })
 })

@@ -26,3 +26,18 @@ export function eventLoopBusy(options: { sampleMs?: number; busyShare?: number }
     return busy
   }
 }
+
+/**
+ * Marks of some activity (a form stored, …) and whether the last one is less than `quietMs` old: background
+ * work that waits for a quiet moment waits out a burst of requests from its first one, before the event loop's
+ * load (sampled every LOAD_SAMPLE_MS) shows it.
+ */
+export function recentActivity(quietMs: number): { mark: () => void; recent: () => boolean } {
+  let last = Number.NEGATIVE_INFINITY
+  return {
+    mark: () => {
+      last = performance.now()
+    },
+    recent: () => performance.now() - last < quietMs,
+  }
+}

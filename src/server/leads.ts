@@ -12,7 +12,7 @@ import { demoInboxTransport } from '@/integrations/email/demo-inbox'
 import type { MailTransport } from '@/integrations/email/port'
 import { smtpTransport } from '@/integrations/email/smtp'
 import { env, isDemoMode } from '@/lib/env'
-import { eventLoopBusy } from '@/lib/event-loop-load'
+import { eventLoopBusy, recentActivity } from '@/lib/event-loop-load'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 import type { Site } from '@/payload-types'
@@ -22,6 +22,11 @@ import { cms } from './payload'
 import { searchStock } from './search'
 
 const RETENTION_CHECK_MS = 60 * 60 * 1000
+/**
+ * How long after a stored form the delivery worker still counts the intake as busy: e-mails wait until a
+ * crowd of forms has been answered (at most MAX_BUSY_DEFER_MS), and a lone form's e-mail leaves this long after it.
+ */
+const INTAKE_QUIET_MS = 200
 const MAX_DEALER_SITES = 1_000
 
 const indexOf = (site: Pick<Site, 'country' | 'vehicleIndex' | 'siteSearchIndex'>, kind: 'vehicles' | 'sites') =>
@@ -139,7 +144,7 @@ async function startDelivery(): Promise<LeadDelivery> {
     payload,
     transport,
     // A crowd of forms is answered first; its e-mails follow within seconds.
-    busy: eventLoopBusy(),
+    busy: () => intakeActivity().recent() || loopBusy(),
     onFailure: (message, error) => logger.warn({ outboxId: message.id, attempt: message.attempts, code: (error as { code?: string })?.code, responseCode: (error as { responseCode?: number })?.responseCode }, 'e-mail not accepted; it will be tried again'),
     onError: (error) => logger.error({ err: error }, 'e-mail delivery round failed'),
   })
@@ -148,8 +153,12 @@ async function startDelivery(): Promise<LeadDelivery> {
   return { worker }
 }
 
-/** A lead was just stored: deliver it now rather than at the next poll. */
+const intakeActivity = processSingleton('leadIntakeActivity', () => recentActivity(INTAKE_QUIET_MS))
+const loopBusy = eventLoopBusy()
+
+/** A lead was just stored: deliver it once the intake is quiet, rather than at the next poll. */
 export function deliverSoon(): void {
+  intakeActivity().mark()
   leadDelivery().then(
     ({ worker }) => worker?.wake(),
     (error: unknown) => logger.error({ err: error }, 'lead e-mail delivery could not start'),
