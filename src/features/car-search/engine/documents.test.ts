@@ -76,6 +76,21 @@ describe('taking ownership of the documents', () => {
     })
   })
 
+  it('numbers values that differ in a single unit apart, short or long, wherever the unit is', () => {
+    const svg = (colour: string) => `data:image/svg+xml,%3Csvg%3E%3Cpath fill='%23${colour}' d='M0 0h16v6H0z'/%3E${'%3Cg/%3E'.repeat(20)}%3C/svg%3E`
+    const values = ['249 900 kr', '259 900 kr', '249 800 kr', '249 900 Kr', svg('cfd8e0'), svg('cfd8e1'), svg('dfd8e0'), svg('1d2433')]
+    const docs = Array.from({ length: 4_000 }, (_, position) => ({ value: copy(values[(position * 7) % values.length]!), list: [copy(values[position % values.length]!)] }))
+    const owned = ownDocuments(docs, ['value', 'list'], new Set(['value', 'list']))
+    const ids = owned.stringIds.get('value')!
+    docs.forEach((doc, position) => {
+      expect(doc.value).toBe(values[(position * 7) % values.length])
+      expect(owned.strings[ids[position]!]).toBe(doc.value)
+      expect(doc.list).toEqual([values[position % values.length]])
+    })
+    expect(new Set(ids).size).toBe(values.length)
+    expect(new Set(owned.listIds.get('list')!.ids).size).toBe(values.length)
+  })
+
   it('leaves frozen documents and objects that are not plain data alone, but still reads their fields', () => {
     class Car {
       constructor(readonly brand: string) {}

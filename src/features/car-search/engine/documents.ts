@@ -42,19 +42,21 @@ type KeyStats = {
 const POOL_TRIAL = 500
 /** Longer strings are not pooled: hashing them costs more than the rare repeat saves. */
 const MAX_POOLED_LENGTH = 2_048
-/** Recent strings remembered per property: 2^8 slots. */
-const RECENT_BITS = 8
+/** Recent strings remembered per property: 2^12 slots (a price text has thousands of values in a stock). */
+const RECENT_BITS = 12
 const RECENT_SLOTS = 1 << RECENT_BITS
 
-/** Length and five units mixed, to a slot of `recent`: equal strings agree, the values of a property mostly differ. */
+/**
+ * A slot of `recent` for a value: equal strings agree, and the values of a property should mostly differ.
+ * They often differ in a few units only ('249 900 kr' and '259 900 kr'; two placeholder images whose SVGs
+ * differ in one colour), so a short value is mixed whole and a long one by every fourth unit: a value
+ * whose slot holds another value of its property is hashed and looked up in the pool, which costs more.
+ */
 function recentSlot(value: string, length: number): number {
-  const mixed =
-    length +
-    Math.imul(value.charCodeAt(0), 31) +
-    Math.imul(value.charCodeAt(length >> 2), 961) +
-    Math.imul(value.charCodeAt(length >> 1), 29_791) +
-    Math.imul(value.charCodeAt((length * 3) >> 2), 923_521) +
-    Math.imul(value.charCodeAt(length - 1), 7)
+  let mixed = length
+  const step = length <= 32 ? 1 : 4
+  for (let i = 0; i < length; i += step) mixed = Math.imul(mixed ^ value.charCodeAt(i), 0x01000193)
+  mixed = Math.imul(mixed ^ value.charCodeAt(length - 1), 0x01000193)
   return Math.imul(mixed, 0x9e3779b1) >>> (32 - RECENT_BITS)
 }
 
