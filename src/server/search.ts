@@ -6,7 +6,7 @@ import { createSearchService, type SearchService } from '@/features/car-search/s
 import { dealerSitesVersion, loadDealerSites } from '@/features/dealer-sites/store'
 import { VEHICLE_INDICES } from '@/features/stock/car'
 import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/store'
-import { stockVersion } from '@/features/stock/version'
+import { stockImportActive, stockVersion } from '@/features/stock/version'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
@@ -35,6 +35,7 @@ export const searchService = processSingleton<SearchService>('searchService', ()
       search: (built, request) => searchIndex(built, request) as SearchResponse,
     },
     localVersion: stockVersion,
+    pollPaused: stockImportActive,
     onError: (error, index) => logger.error({ err: error, index }, 'search index refresh failed'),
     onRebuilt: (index, documents, millis) => logger.info({ index, documents, millis }, 'search index built'),
   }),

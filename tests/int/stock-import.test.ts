@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { handleStockImport as HandleStockImport } from '@/app/api/stock/import/handler'
 import type { VehicleIndex } from '@/features/stock/car'
+import { execute } from '@/cms/sql'
 import { runStockImport } from '@/features/stock/import'
 import { importStock, loadStock, stockVersion } from '@/features/stock/store'
+import { IMPORT_SETTLE_MS, stockImportActive } from '@/features/stock/version'
 
 import { carsToCsv, carsToNdjson, testCar, testCars } from '../helpers/stock-cars'
 import { startCms, type TestCms } from './helpers/cms'
@@ -69,6 +71,19 @@ describe('stock import', () => {
     }
   })
 
+  it('stores each car as JSON text of Latin-1 characters that reads back as the same car', async () => {
+    const car = { ...testCar(40), car_description: 'Räckvidd 420–460 km, Škoda-service, 5 € i månaden 🚗\u2028slut', car_version: 'Ünïcødé “quoted”' }
+    await importStock(cms.payload, { index: 'vehicles-uk', cars: [car], mode: 'upsert' })
+    const { rows } = await execute(cms.payload, { sql: "SELECT data FROM cars WHERE vehicle_index = 'vehicles-uk' AND car_id = ?", args: [car.car_id] })
+    const text = String(rows[0]!.data)
+    expect(text).toMatch(/\\u2013/)
+    expect([...text].every((character) => character.charCodeAt(0) <= 0xff)).toBe(true)
+    expect(JSON.parse(text)).toEqual(car)
+    expect((await loadStock(cms.payload, 'vehicles-uk')).find((stored) => stored.car_id === car.car_id)).toEqual(car)
+    const [saved] = (await snapshot('vehicles-uk')).filter((doc) => doc.carId === car.car_id)
+    expect(saved!.data).toEqual(car)
+  })
+
   it('changes nothing when the same feed comes again', async () => {
     const cars = testCars(20)
     const before = await snapshot('vehicles-se')
@@ -129,6 +144,29 @@ describe('stock import', () => {
     const stream = new Blob([carsToCsv(cars)]).stream()
     expect(await runStockImport(cms.payload, { index: 'vehicles-no', mode: 'upsert', stream })).toMatchObject({ ok: true, format: 'csv', inserted: 30 })
     expect(await loadStock(cms.payload, 'vehicles-no')).toEqual(cars)
+  })
+
+  it('counts as active from the first byte of a feed until a while after its answer, a refused feed too', async () => {
+    // Cars the stream test above stored already: the index's counts stay as they were.
+    for (const body of [carsToNdjson(testCars(3, 200)), '{"car_id": "x"}\n']) {
+      let send: (text: string) => void = () => {}
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          send = (text) => {
+            controller.enqueue(new TextEncoder().encode(text))
+            controller.close()
+          }
+        },
+      })
+      const running = runStockImport(cms.payload, { index: 'vehicles-no', mode: 'upsert', stream })
+      // Still active long after the settling time: the feed has not arrived yet.
+      expect(stockImportActive(performance.now() + 60_000)).toBe(true)
+      send(body)
+      const result = await running
+      expect(result.ok).toBe(!body.startsWith('{"car_id": "x"}'))
+      expect(stockImportActive()).toBe(true)
+      expect(stockImportActive(performance.now() + IMPORT_SETTLE_MS)).toBe(false)
+    }
   })
 
   it('changes the stock version on every insert, update and removal', async () => {

@@ -111,4 +111,34 @@ describe('search service', () => {
       vi.useRealTimers()
     }
   })
+
+  it('rebuilds nothing in the background while the poll is paused, but a search still answers from the newest data', async () => {
+    vi.useFakeTimers()
+    try {
+      const { source, engine, state } = fixture()
+      const paused = { value: false }
+      const service = createSearchService({ source, engine, pollMs: 2_000, localVersion: () => state.local, pollPaused: () => paused.value })
+      await service.search(request())
+      paused.value = true
+      state.version = 'v2'
+      state.docs = [{ id: '1' }, { id: '2' }, { id: '3' }]
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(engine.build).toHaveBeenCalledTimes(1)
+      // A change committed by this process (an import's part) is checked before the next answer.
+      state.local++
+      expect((await service.search(request())).total_items).toBe(3)
+      expect(engine.build).toHaveBeenCalledTimes(2)
+      state.version = 'v3'
+      state.docs = [{ id: '1' }]
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(engine.build).toHaveBeenCalledTimes(2)
+      paused.value = false
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(engine.build).toHaveBeenCalledTimes(3)
+      expect((await service.search(request())).total_items).toBe(1)
+      service.stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

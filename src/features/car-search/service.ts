@@ -7,8 +7,9 @@ import type { ParsedSearchRequest, SearchResponse } from './schema'
  * Each index lives in this instance's memory, built from the database on first use. A poll every two
  * seconds asks the database whether the index's data changed (a cheap version token) and rebuilds it in
  * the background when it did, so an import or an editor's change reaches every instance within seconds;
- * a change made in this process is checked before the next answer. Answers are cached for 60 s and the
- * cache of an index is dropped whenever the index is rebuilt.
+ * a change made in this process is checked before the next answer. While this process imports a stock
+ * feed, and for moments after, the poll waits, so a feed sent in parts is not indexed again after every
+ * part. Answers are cached for 60 s and the cache of an index is dropped whenever the index is rebuilt.
  */
 
 export const SEARCH_CACHE_MS = 60_000
@@ -40,6 +41,8 @@ type Options<Built> = {
   engine: SearchEngine<Built>
   /** Bumped when this process changed the data: the next search checks the version first. */
   localVersion?: () => number
+  /** While true, the background poll rebuilds nothing (this process is writing the data); searches still check. */
+  pollPaused?: () => boolean
   pollMs?: number
   cacheMs?: number
   now?: () => number
@@ -65,6 +68,7 @@ export function createSearchService<Built>({
   source,
   engine,
   localVersion = () => 0,
+  pollPaused = () => false,
   pollMs = INDEX_POLL_MS,
   cacheMs = SEARCH_CACHE_MS,
   now = Date.now,
@@ -98,6 +102,7 @@ export function createSearchService<Built>({
   }
 
   const poll = () => {
+    if (pollPaused()) return
     for (const index of entries.keys()) check(index).catch((error) => onError?.(error, index))
   }
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { VehicleIndex } from './car'
 import { parseFeed, type FeedFormat, type FeedInput, type FeedProblem } from './feed'
 import { importStock, type StockCounts, type StockImportMode } from './store'
+import { whileImportingStock } from './version'
 
 export type StockImportOptions = {
   index: VehicleIndex
@@ -16,9 +17,14 @@ export type StockImportResult = (Timing & StockCounts & { ok: true; writeMs: num
 
 /**
  * A feed from the dealer system into an index: every car is validated first, and a feed with any bad car,
- * or an empty feed in full mode (which would remove the whole stock), writes nothing.
+ * or an empty feed in full mode (which would remove the whole stock), writes nothing. The search indices'
+ * background rebuilds wait while it runs (see `whileImportingStock`).
  */
-export async function runStockImport(payload: Payload, options: StockImportOptions): Promise<StockImportResult> {
+export function runStockImport(payload: Payload, options: StockImportOptions): Promise<StockImportResult> {
+  return whileImportingStock(() => importFeed(payload, options))
+}
+
+async function importFeed(payload: Payload, options: StockImportOptions): Promise<StockImportResult> {
   const started = performance.now()
   const feed = await parseFeed('text' in options ? options.text : options.stream, { format: options.format })
   const parsed = performance.now()

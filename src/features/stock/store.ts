@@ -108,7 +108,21 @@ function rowValues(dialect: Dialect, index: string, car: Car, hash: string, now:
   const columns = carColumns(car)
   // SQLite stores booleans as 0/1, as the CMS does.
   const ofTheWeek = dialect === 'sqlite' ? (columns.ofTheWeek ? 1 : 0) : columns.ofTheWeek
-  return [index, columns.carId, ofTheWeek, columns.brand, columns.model, columns.price, columns.regno, columns.siteName, columns.title, JSON.stringify(car), hash, now, now]
+  return [index, columns.carId, ofTheWeek, columns.brand, columns.model, columns.price, columns.regno, columns.siteName, columns.title, storedJson(car), hash, now, now]
+}
+
+const BEYOND_LATIN1 = /[\u0100-\uffff]/g
+const escapeUnit = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`
+
+/**
+ * A car as the text of its `data` column: its JSON, with every character beyond Latin-1 written as a JSON
+ * escape ('–' as \u2013), which reads back as the same value. Nearly every car holds one (a dash in a
+ * range, a 'Š'), and one such character makes JavaScript keep the whole text at two bytes a character, which
+ * the database driver then converts to UTF-8 slowly: for 33,000 generated cars (290 MB) that conversion
+ * took 2.5 s; escaping takes 1.1 s, and the conversion of the escaped text 0.1 s.
+ */
+export function storedJson(car: Car): string {
+  return JSON.stringify(car).replace(BEYOND_LATIN1, escapeUnit)
 }
 
 /** Every car of an index as the search index reads it, in the order they were first stored. */

@@ -1,4 +1,4 @@
-import { processCounter } from '@/lib/process-singleton'
+import { processCounter, processSingleton } from '@/lib/process-singleton'
 
 /**
  * A counter bumped whenever the stock or the dealer sites change in this process: the search indices of
@@ -9,3 +9,35 @@ const counter = processCounter('stockVersion')
 
 export const stockVersion = counter.read
 export const bumpStockVersion = counter.bump
+
+/**
+ * How long after a stock feed's import the background poll still waits: a dealer system sending its stock
+ * in several parts sends the next part within moments of the last answer.
+ */
+export const IMPORT_SETTLE_MS = 3_000
+
+/**
+ * Whether this process is importing a stock feed, or finished one less than IMPORT_SETTLE_MS ago. While it
+ * is, the background poll leaves the indices as they are: rebuilding a large index holds the process for
+ * seconds and would be outdated by the next part's commit (a feed sent in parts would otherwise be indexed
+ * again after every part, each time before the next part could start). A search asked in the meantime still
+ * checks and rebuilds first, so it never answers from a stock older than the last commit.
+ */
+const imports = processSingleton('stockImports', () => ({ running: 0, endedAt: Number.NEGATIVE_INFINITY }))
+
+export const stockImportActive = (now = performance.now()): boolean => {
+  const state = imports()
+  return state.running > 0 || now - state.endedAt < IMPORT_SETTLE_MS
+}
+
+/** Runs an import, counted as running until it settles. */
+export async function whileImportingStock<T>(work: () => Promise<T>): Promise<T> {
+  const state = imports()
+  state.running++
+  try {
+    return await work()
+  } finally {
+    state.running--
+    state.endedAt = performance.now()
+  }
+}
