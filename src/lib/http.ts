@@ -46,31 +46,39 @@ export function withBodyRead(request: Request, body: Uint8Array): Request {
 }
 
 /** The bytes of responses made by `bytesResponse`, by response (see there). Kept per process, as above. */
-const responseBytes = processSingleton('responseBytes', () => new WeakMap<Response, Uint8Array>())
+const responseBytes = processSingleton('responseBytes', () => new WeakMap<Response, readonly Uint8Array[]>())
 
 /**
  * A response whose body is bytes already in memory, handed over without a copy: a server that writes it
  * itself takes them from `bytesOf` (src/server/direct-routes.ts); anyone else reads the body stream, which
  * gives the same bytes. A Response made from bytes directly copies them, and reading it back copies them
- * again: for an answer of several hundred kilobytes that is most of what sending it costs.
+ * again: for an answer of several hundred kilobytes that is most of what sending it costs. The body may be
+ * given in parts (each car of a search answer is kept as bytes of its own): they are sent one after the
+ * other and never joined, so an answer allocates no memory of its size.
  */
-export function bytesResponse(bytes: Uint8Array, init: ResponseInit = {}): Response {
-  let sent = false
+export function bytesResponse(bytes: Uint8Array | readonly Uint8Array[], init: ResponseInit = {}): Response {
+  const parts = bytes instanceof Uint8Array ? [bytes] : bytes
+  let next = 0
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (!sent) controller.enqueue(bytes)
-      sent = true
-      controller.close()
+      if (next < parts.length) controller.enqueue(parts[next++]!)
+      if (next >= parts.length) controller.close()
     },
   })
   const response = new Response(body, init)
-  response.headers.set('content-length', String(bytes.byteLength))
-  responseBytes().set(response, bytes)
+  response.headers.set('content-length', String(byteLengthOf(parts)))
+  responseBytes().set(response, parts)
   return response
 }
 
-/** The bytes a `bytesResponse` was made with, if `response` is one whose body nobody has read. */
-export function bytesOf(response: Response): Uint8Array | undefined {
+export const byteLengthOf = (parts: readonly Uint8Array[]): number => {
+  let length = 0
+  for (const part of parts) length += part.byteLength
+  return length
+}
+
+/** The bytes a `bytesResponse` was made with, in their parts, if `response` is one whose body nobody has read. */
+export function bytesOf(response: Response): readonly Uint8Array[] | undefined {
   return response.bodyUsed ? undefined : responseBytes().get(response)
 }
 

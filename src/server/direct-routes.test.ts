@@ -12,6 +12,13 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 let server: Server
 let port: number
 const errors: unknown[] = []
+/** An answer in parts, one of them cut inside a character ('å' is two bytes). */
+const PARTS_TEXT = '{"cars":[{"id":"1","name":"Škoda"},{"id":"2","name":"Kia"}],"note":"åäö"}'
+const PARTS = (() => {
+  const bytes = Buffer.from(PARTS_TEXT)
+  const cut = bytes.indexOf(Buffer.from('å')) + 1
+  return [bytes.subarray(0, 10), bytes.subarray(10, cut), bytes.subarray(cut)]
+})()
 
 function send(options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -45,6 +52,7 @@ beforeAll(async () => {
     { maxBodyBytes: 16 },
   )
   serveDirectly('POST', '/direct/bytes', async () => bytesResponse(Buffer.from('{"kept":"åäö"}'), { headers: { 'content-type': 'application/json' } }), { maxBodyBytes: 16 })
+  serveDirectly('POST', '/direct/parts', async () => bytesResponse(PARTS, { headers: { 'content-type': 'application/json' } }), { maxBodyBytes: 16 })
   serveDirectly(
     'POST',
     '/direct/throws',
@@ -89,6 +97,15 @@ describe('direct routes', () => {
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body)).toEqual({ kept: 'åäö' })
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength('{"kept":"åäö"}'))
+  })
+
+  it('write an answer made of parts one after the other, with their whole length', async () => {
+    const answer = await send({ path: '/direct/parts', body: '' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBe(PARTS_TEXT)
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(PARTS_TEXT))
+    // Read as a stream by anyone else, the same bytes.
+    expect(await bytesResponse(PARTS).text()).toBe(PARTS_TEXT)
   })
 
   it('keep the address a proxy in front has already given', async () => {

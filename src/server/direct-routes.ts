@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { bytesOf, withBodyRead } from '@/lib/http'
+import { byteLengthOf, bytesOf, withBodyRead } from '@/lib/http'
 import { processSingleton } from '@/lib/process-singleton'
 
 /**
@@ -90,7 +90,15 @@ export async function writeResponse(response: Response, res: ServerResponse): Pr
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) res.setHeader('set-cookie', cookies)
   const kept = bytesOf(response)
-  const body = kept ?? (response.body ? Buffer.from(await response.arrayBuffer()) : null)
+  if (kept) {
+    res.setHeader('content-length', byteLengthOf(kept))
+    // Corked, the parts leave in one write of the socket.
+    res.cork()
+    for (const part of kept) res.write(part)
+    res.end()
+    return
+  }
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null
   if (body) res.setHeader('content-length', body.byteLength)
   res.end(body)
 }

@@ -37,6 +37,19 @@ describe('answerWriter', () => {
     expect(writer.size()).toBeLessThanOrEqual(4)
   })
 
+  it('gives an answer in parts that join to its text, each whole document the bytes kept for it', () => {
+    const writer = answerWriter({ documents: 10 })
+    const cars = [car(1), car(2), car(3)]
+    const first = writer.parts(answer(cars), true)
+    expect(Buffer.concat(first).toString('utf8')).toBe(JSON.stringify(answer(cars)))
+    const again = writer.parts(answer([cars[2]!, cars[0]!]), true)
+    expect(Buffer.concat(again).toString('utf8')).toBe(JSON.stringify(answer([cars[2]!, cars[0]!])))
+    // The same car's part is the same bytes, not a copy.
+    const partOf = (parts: Buffer[], id: string) => parts.find((part) => part.toString('utf8').startsWith(`{"car_id":"${id}"`))
+    expect(partOf(again, '3')).toBe(partOf(first, '3'))
+    expect(partOf(again, '1')).toBe(partOf(first, '1'))
+  })
+
   it('keeps nothing of projected documents', () => {
     const writer = answerWriter({ documents: 10 })
     writer.write(answer([{ car_id: '1' }, { car_id: '2' }]), false)

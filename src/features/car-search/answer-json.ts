@@ -32,8 +32,17 @@ export function answerWriter(options: { documents: number }) {
   const CLOSE = Buffer.from(']')
 
   return {
-    /** `wholeDocuments`: the answer lists the index's documents themselves (no `fields` projection). */
+    /** The answer as one buffer (see `parts`). */
     write(answer: SearchResponse<object>, wholeDocuments: boolean): Buffer {
+      return Buffer.concat(this.parts(answer, wholeDocuments))
+    },
+    /**
+     * The answer's bytes in parts, each kept car's bytes one of them: sent as they are, an answer of 48 whole
+     * cars allocates a few hundred bytes instead of 370 KB. (Memory outside the JavaScript heap allocated at
+     * that rate made the collector mark the whole heap, a stock of 100,000 cars, every two seconds.)
+     * `wholeDocuments`: the answer lists the index's documents themselves (no `fields` projection).
+     */
+    parts(answer: SearchResponse<object>, wholeDocuments: boolean): Buffer[] {
       const parts: Buffer[] = []
       let first = true
       for (const [key, value] of Object.entries(answer)) {
@@ -50,7 +59,7 @@ export function answerWriter(options: { documents: number }) {
         } else parts.push(Buffer.from(JSON.stringify(value), 'utf8'))
       }
       parts.push(Buffer.from(first ? '{}' : '}'))
-      return Buffer.concat(parts)
+      return parts
     },
     /** How many documents' bytes are kept now. */
     size: () => current.size + [...previous.keys()].filter((document) => !current.has(document)).length,

@@ -24,12 +24,12 @@ const writer = answerWriter({ documents: KEPT_CARS })
  * not text: a Response made from text checks each of its characters for lone surrogates and encodes it again;
  * and sent as they are (`bytesResponse`).
  */
-const answerBytes = new WeakMap<object, Uint8Array>()
+const answerBytes = new WeakMap<object, readonly Uint8Array[]>()
 
 function jsonOf(answer: SearchResponse<object>, wholeDocuments: boolean): Response {
   let bytes = answerBytes.get(answer)
   if (bytes === undefined) {
-    bytes = writer.write(answer, wholeDocuments)
+    bytes = writer.parts(answer, wholeDocuments)
     answerBytes.set(answer, bytes)
   }
   return bytesResponse(bytes, { headers: { 'Content-Type': 'application/json' } })
