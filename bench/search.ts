@@ -4,9 +4,9 @@
  * Part 1, in process (no server):
  *   - 100,000 cars of vehicles-se from the deterministic generator (scripts/stock/generate.ts), each turned
  *     to JSON and parsed back as the server reads a car from the database, timed on their own. The index
- *     built from them as the server builds it (VEHICLE_INDEX_CONFIG, Swedish
- *     collation): build time (target ≤ 5 s) and heap after a forced collection (target ≤ 500 MB), both the
- *     whole heap and what the index adds to the cars it is built from.
+ *     built from them as the server builds it (VEHICLE_INDEX_CONFIG, Swedish collation): build time (target
+ *     ≤ 5 s) and the heap after a forced collection (target ≤ 500 MB, cars and index), with the cars' heap
+ *     before the build (the build shares their equal strings) and the index's typed arrays beside it.
  *   - Three requests, parsed through searchRequestSchema as the endpoint parses them:
  *     (a) every car-list facet (CAR_LIST_FACETS), limit 0;
  *     (b) keyphrase 'volvo automat', brand Volvo on the brand > model facet, price 150,000–600,000 SEK on the
