@@ -71,6 +71,7 @@ export function bytesResponse(bytes: Uint8Array | readonly Uint8Array[], init: R
   return response
 }
 
+/** The length of a body given in parts. */
 export const byteLengthOf = (parts: readonly Uint8Array[]): number => {
   let length = 0
   for (const part of parts) length += part.byteLength
