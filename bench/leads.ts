@@ -3,12 +3,12 @@
  *
  * 1,000 service requests (to a dealer of the Swedish site index) are posted to `POST /api/forms/comhub` on
  * the bench server at 20 concurrent connections (bench/raw-http.ts, a client that leaves the server the CPU);
- * 10% are a repeat of an earlier submission (the same id and body: a client's retry). The bench runs the mail server the bench server delivers to (SMTP_URL, see bench/server.ts): it
- * refuses every message while the middle third of the submissions is sent, then accepts again. Printed:
- * accepted (202 answers), stored (leads in the database for this run), delivered (distinct messages the
- * mail server received), duplicates (messages received more than once, and leads stored more than once),
- * and the intake's latency, also by third of the run. Targets: stored = distinct ids, delivered = stored,
- * duplicates 0, p95 ≤ 30 ms.
+ * 10% are a repeat of an earlier submission (the same id and body: a client's retry). The bench runs the mail
+ * server the bench server delivers to (SMTP_URL, see bench/server.ts): it refuses every message while the
+ * middle third of the submissions is sent, then accepts again. Printed: accepted (202 answers), stored (leads
+ * in the database for this run), delivered (distinct messages the mail server received), duplicates (messages
+ * received more than once, and leads stored more than once), and the intake's latency, also by third of the run.
+ * Targets: stored = distinct ids, delivered = stored, duplicates 0, p95 ≤ 30 ms.
  *
  * Before the measured run, WARM_UP forms of their own are sent the same way (mail server up) and their e-mails
  * delivered, so the server runs the intake as a server that has been up a while does (the JIT has compiled it);
@@ -154,7 +154,6 @@ export async function run() {
       else order.push(next++)
     }
 
-    /** Posts the bodies in order over CONCURRENCY connections; `before` runs as each one is sent. */
     /** Posts the bodies in order over CONCURRENCY connections (see bench/raw-http.ts); `before` runs as each one is sent. */
     const submit = (bodies: string[], before?: (position: number) => void) =>
       postInTurn({ port: BENCH.port, host: `${HOST}:${BENCH.port}`, path: '/api/forms/comhub', contentType: 'application/json', bodies, connections: CONCURRENCY, before })

@@ -3,8 +3,8 @@ import { connect } from 'node:net'
 /**
  * A load generator for POST bodies that costs the machine little: every request is written beforehand as the
  * bytes of an HTTP/1.1 request, `connections` keep-alive sockets each send one at a time, and an answer is read
- * no further than its status line and where it ends (Content-Length, or the last chunk). Node's HTTP client spends about 0.3 ms of CPU on a
- * request; on a two-core machine that is taken from the server being measured.
+ * no further than its status line and where it ends (Content-Length, or the last chunk). Node's HTTP client
+ * spends about 0.3 ms of CPU on a request; on a two-core machine that is taken from the server being measured.
  */
 
 export type PostInTurnOptions = {

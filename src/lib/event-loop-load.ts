@@ -32,12 +32,13 @@ export function eventLoopBusy(options: { sampleMs?: number; busyShare?: number }
  * work that waits for a quiet moment waits out a burst of requests from its first one, before the event loop's
  * load (sampled every LOAD_SAMPLE_MS) shows it.
  */
-export function recentActivity(quietMs: number): { mark: () => void; recent: () => boolean } {
+export function recentActivity(quietMs: number): { mark: () => void; recent: (now?: number) => boolean } {
   let last = Number.NEGATIVE_INFINITY
   return {
     mark: () => {
       last = performance.now()
     },
-    recent: () => performance.now() - last < quietMs,
+    /** `now` (performance.now() by default) asks as of another moment. */
+    recent: (now = performance.now()) => now - last < quietMs,
   }
 }

@@ -1,3 +1,4 @@
+import { recentActivity } from '@/lib/event-loop-load'
 import { processCounter, processSingleton } from '@/lib/process-singleton'
 
 /**
@@ -23,11 +24,11 @@ export const IMPORT_SETTLE_MS = 3_000
  * again after every part, each time before the next part could start). A search asked in the meantime still
  * checks and rebuilds first, so it never answers from a stock older than the last commit.
  */
-const imports = processSingleton('stockImports', () => ({ running: 0, endedAt: Number.NEGATIVE_INFINITY }))
+const imports = processSingleton('stockImports', () => ({ running: 0, ended: recentActivity(IMPORT_SETTLE_MS) }))
 
 export const stockImportActive = (now = performance.now()): boolean => {
   const state = imports()
-  return state.running > 0 || now - state.endedAt < IMPORT_SETTLE_MS
+  return state.running > 0 || state.ended.recent(now)
 }
 
 /** Runs an import, counted as running until it settles. */
@@ -38,6 +39,6 @@ export async function whileImportingStock<T>(work: () => Promise<T>): Promise<T>
     return await work()
   } finally {
     state.running--
-    state.endedAt = performance.now()
+    state.ended.mark()
   }
 }
