@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { createEditingToken } from '@/features/editing/token'
+import { createSteadyEditingToken } from '@/features/editing/token'
 import { localizedPath } from '@/features/sites/locales'
 import { payloadSecret } from '@/lib/env'
 
@@ -39,7 +39,7 @@ export async function pagePreviewURL({
   const code = typeof locale === 'string' ? locale : locale?.code
   const language = code && site.locales?.includes(code as never) ? code : site.defaultLocale
   const path = localizedPath({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, language, data.path ?? '/')
-  const token = createEditingToken({ userId: String(req.user.id), siteId: String(site.id) }, payloadSecret())
+  const token = createSteadyEditingToken({ userId: String(req.user.id), siteId: String(site.id) }, payloadSecret())
   const url = new URL(EDITING_RENDER_ROUTE, frame ? adminOrigin(req) : site.url)
   url.searchParams.set('token', token)
   url.searchParams.set('path', path)

@@ -15,7 +15,12 @@ test.describe('page-editing mode (CMS live preview)', () => {
     const newTitle = `Förmåner för partner – förhandsvisning ${Date.now().toString(36)}`
 
     await page.goto(`http://localhost:${E2E.port}/admin/collections/pages/${target.id}`)
-    await page.getByRole('button', { name: /live preview/i }).first().click()
+    // The CMS remembers per editor whether the live preview was open, so it may open with it already showing.
+    const toggler = page.locator('#live-preview-toggler')
+    await expect(async () => {
+      if (!/live-preview-toggler--active/.test((await toggler.getAttribute('class')) ?? '')) await toggler.click()
+      await expect(toggler).toHaveClass(/live-preview-toggler--active/, { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     const frame = page.frameLocator('iframe').first()
     await expect(frame.locator('html')).toHaveAttribute('data-editing', '', { timeout: 20_000 })
     const frameUrl = await page.locator('iframe').first().getAttribute('src')
@@ -24,9 +29,13 @@ test.describe('page-editing mode (CMS live preview)', () => {
     const documentTitle = () => frame.locator('html').evaluate(() => document.title)
     await expect.poll(documentTitle).toBe(`${target.title} | Nordvik Partner`)
 
+    // The frame refreshes in place on each save: a mark left in its window survives the editor's typing.
+    await frame.locator('html').evaluate(() => Object.assign(window, { previewMark: 'kept' }))
+
     const title = page.locator('#field-title')
     await title.fill(newTitle)
     await expect.poll(documentTitle, { timeout: 20_000 }).toBe(`${newTitle} | Nordvik Partner`)
+    expect(await frame.locator('html').evaluate(() => (window as unknown as { previewMark?: string }).previewMark)).toBe('kept')
     // Visitors keep seeing the published page while the editor works on a draft.
     expect((await fetchAs('partner.localhost', '/formaner')).body).not.toContain('förhandsvisning')
   })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { EDITING_LINK_LIFETIME_SECONDS, createEditingToken, safeRedirectPath, verifyEditingToken } from './token'
+import {
+  EDITING_LINK_LIFETIME_SECONDS,
+  EDITING_LINK_STEP_SECONDS,
+  createEditingToken,
+  createSteadyEditingToken,
+  safeRedirectPath,
+  verifyEditingToken,
+} from './token'
 
 const secret = 'a-test-secret-that-is-long-enough-000000'
 
@@ -28,6 +35,18 @@ describe('editing link token', () => {
     const token = createEditingToken({ userId: '7', siteId: '3' }, secret, issued)
     const later = issued + (EDITING_LINK_LIFETIME_SECONDS + 1) * 1000
     expect(verifyEditingToken(token, secret, later)).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  it('signs the same live-preview link all hour, so the preview frame is not reloaded by every save', () => {
+    const hour = Date.UTC(2026, 0, 1, 9)
+    const first = createSteadyEditingToken({ userId: '7', siteId: '3' }, secret, hour + 1_000)
+    expect(createSteadyEditingToken({ userId: '7', siteId: '3' }, secret, hour + 59 * 60_000)).toBe(first)
+    expect(createSteadyEditingToken({ userId: '7', siteId: '3' }, secret, hour + 60 * 60_000)).not.toBe(first)
+    expect(createSteadyEditingToken({ userId: '8', siteId: '3' }, secret, hour + 1_000)).not.toBe(first)
+    // Valid for at least the lifetime less one step, and never past the full lifetime from its hour.
+    const lastMoment = hour + (EDITING_LINK_LIFETIME_SECONDS - EDITING_LINK_STEP_SECONDS) * 1000 + 59 * 60_000
+    expect(verifyEditingToken(first, secret, lastMoment).ok).toBe(true)
+    expect(verifyEditingToken(first, secret, hour + (EDITING_LINK_LIFETIME_SECONDS + 1) * 1000)).toEqual({ ok: false, reason: 'expired' })
   })
 
   it('refuses garbage', () => {

@@ -22,6 +22,18 @@ export function createEditingToken(claims: Omit<EditingClaims, 'exp'>, secret: s
   return `${payload}.${sign(payload, secret)}`
 }
 
+/**
+ * The CMS recomputes the live-preview address after every save, autosaves included. A link signed at the start of
+ * the hour stays the same address all hour, so the preview frame keeps its page (and scroll position) and refreshes
+ * in place instead of reloading. It is then valid for 7 to 8 hours.
+ */
+export const EDITING_LINK_STEP_SECONDS = 60 * 60
+
+export function createSteadyEditingToken(claims: Omit<EditingClaims, 'exp'>, secret: string, now = Date.now()): string {
+  const step = EDITING_LINK_STEP_SECONDS * 1000
+  return createEditingToken(claims, secret, Math.floor(now / step) * step)
+}
+
 export type EditingTokenResult = { ok: true; claims: EditingClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
 
 export function verifyEditingToken(token: string | null | undefined, secret: string, now = Date.now()): EditingTokenResult {
