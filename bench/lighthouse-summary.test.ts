@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
 
-import { formatMetric, formatSavings, medianBy, summarize } from './lighthouse-summary'
+import { calibratedCpuSlowdown, formatMetric, formatSavings, medianBy, summarize } from './lighthouse-summary'
 
 const metric = (id: string, numericValue: number, score: number) => ({ id, title: id, score, scoreDisplayMode: 'numeric', numericValue })
 
@@ -130,5 +130,17 @@ describe('Lighthouse summary', () => {
         items: [{ label: 'http://se2.localhost:3200/_next/static/chunks/a.js', value: '813 ms' }],
       },
     ])
+  })
+
+  it('calibrates the CPU slowdown to the host as Lighthouse’s throttling guide does', () => {
+    expect(calibratedCpuSlowdown(800)).toBe(2)
+    expect(calibratedCpuSlowdown(850)).toBe(2.1)
+    expect(calibratedCpuSlowdown(1300)).toBe(3)
+    expect(calibratedCpuSlowdown(1533)).toBe(4)
+    expect(calibratedCpuSlowdown(475)).toBe(1.5)
+    // Past the last point the line goes on: 7× at about 2,234.
+    expect(calibratedCpuSlowdown(2234)).toBe(7)
+    expect(calibratedCpuSlowdown(149)).toBeNull()
+    expect(calibratedCpuSlowdown(Number.NaN)).toBeNull()
   })
 })

@@ -29,6 +29,34 @@ export function medianBy<T>(runs: readonly T[], value: (run: T) => number): T {
   return sorted[Math.floor((sorted.length - 1) / 2)]!.run
 }
 
+/**
+ * Lighthouse's default 4× CPU slowdown turns a high-end desktop (CPU benchmark index about 1,500) into a mid-tier
+ * phone. On a host whose index is at or below 1,000 Lighthouse itself warns that the default is too strong and the
+ * score too low ("The tested device appears to have a slower CPU than Lighthouse expects"), and its throttling
+ * guide (docs/throttling.md, "Calibrating the CPU slowdown") gives the multiplier that reaches the same phone from
+ * the host's index: 1× at 150, 2× at 800, 3× at 1,300, 4× at 1,533, 5× at 1,766, 6× at 2,000, straight lines between.
+ */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000
+const CALIBRATION: readonly (readonly [index: number, multiplier: number])[] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+  [1766, 5],
+  [2000, 6],
+]
+
+/** The CPU slowdown that emulates Lighthouse's mid-tier phone on a host of this benchmark index; null below 150, too slow to emulate it. */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number | null {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < CALIBRATION[0]![0]) return null
+  let segment = 1
+  while (segment < CALIBRATION.length - 1 && benchmarkIndex > CALIBRATION[segment]![0]) segment++
+  const [fromIndex, fromMultiplier] = CALIBRATION[segment - 1]!
+  const [toIndex, toMultiplier] = CALIBRATION[segment]!
+  const multiplier = fromMultiplier + ((benchmarkIndex - fromIndex) * (toMultiplier - fromMultiplier)) / (toIndex - fromIndex)
+  return Math.round(multiplier * 100) / 100
+}
+
 export interface MetricSummary {
   label: string
   /** milliseconds, or unitless for CLS */
