@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bytesOf, bytesResponse, readBodyText, withBodyRead } from './http'
+import { bytesOf, bytesResponse, jsonError, jsonResponse, readBodyText, withBodyRead } from './http'
 
 /** A body sent in chunks, without a Content-Length (as a chunked upload arrives). */
 function streamed(parts: string[]): Request {
@@ -44,5 +44,18 @@ describe('bodies read or written elsewhere', () => {
     // Read once, it is an ordinary response.
     expect(bytesOf(response)).toBeUndefined()
     expect(bytesOf(new Response('x'))).toBeUndefined()
+  })
+
+  it('a JSON response is Response.json with its bytes kept', async () => {
+    const response = jsonResponse({ status: 'accepted', name: 'Åsa' }, { status: 202, headers: { 'x-kept': '1' } })
+    expect(response.status).toBe(202)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('x-kept')).toBe('1')
+    expect(Buffer.concat(bytesOf(response)!).toString('utf8')).toBe('{"status":"accepted","name":"Åsa"}')
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength('{"status":"accepted","name":"Åsa"}')))
+    expect(await response.json()).toEqual({ status: 'accepted', name: 'Åsa' })
+    const error = jsonError(429, 'too_many_requests', 'Try again later.', { 'Retry-After': '60' })
+    expect(error.headers.get('retry-after')).toBe('60')
+    expect(await error.json()).toEqual({ error: 'too_many_requests', message: 'Try again later.' })
   })
 })

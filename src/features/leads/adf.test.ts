@@ -384,6 +384,11 @@ describe('the XML text helpers', () => {
 
   it('drop control characters, lone surrogates and non-characters but keep astral characters', () => {
     expect(withoutNonXmlCharacters('a\u0000b\u0008c\u000bd\u001fe\uDC00f\uFFFFg😀')).toBe('abcdefg😀')
+    // Each kind on its own, and a value with nothing to remove comes back unchanged.
+    for (const character of ['\u0001', '\u000c', '\u000e', '\uD800', '\uFFFE']) expect(withoutNonXmlCharacters(`x${character}y`)).toBe('xy')
+    expect(withoutNonXmlCharacters('a\r\nb\rc')).toBe('a\nb\nc')
+    expect(withoutNonXmlCharacters('Åsa\t\u007f\u0085\uFFFD 😀')).toBe('Åsa\t\u007f\u0085\uFFFD 😀')
+    expect(escapeXml('Volvo XC60 – 2019')).toBe('Volvo XC60 – 2019')
   })
 
   it('write a time as ISO 8601 to the second', () => {

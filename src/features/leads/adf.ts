@@ -13,14 +13,20 @@ const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
-/** Removes the characters no XML 1.0 document may hold; line breaks become \n. */
+/** What may need removing or changing: carriage returns, control characters, surrogates, U+FFFE and U+FFFF. */
+const MAYBE_NOT_XML = /[\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
+const XML_SPECIAL = /[&<>"']/
+
+/** Removes the characters no XML 1.0 document may hold; line breaks become \n. Most values hold none, and are kept as they are. */
 export function withoutNonXmlCharacters(value: string): string {
+  if (!MAYBE_NOT_XML.test(value)) return value
   return value.replace(/\r\n?/g, '\n').replace(NOT_XML_CHARACTER, '')
 }
 
 /** Text safe inside an XML element or a quoted attribute. */
 export function escapeXml(value: string): string {
-  return withoutNonXmlCharacters(value).replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? '')
+  const text = withoutNonXmlCharacters(value)
+  return XML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? '') : text
 }
 
 /** An ISO 8601 timestamp to the second; a value that is not a time is passed on as it came. */

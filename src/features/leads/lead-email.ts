@@ -305,15 +305,26 @@ export function leadEmailLanguage(locale: string): LeadEmailLanguage {
   return (LEAD_EMAIL_LANGUAGES as readonly string[]).includes(language) ? (language as LeadEmailLanguage) : 'en'
 }
 
+/** Canonical forms of the locales seen, by the text given (null: not a valid locale). A site has a few. */
+const canonicalLocales = new Map<string, string | null>()
+function canonicalLocale(locale: string): string | null {
+  let canonical = canonicalLocales.get(locale)
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(locale.trim().replace(/_/g, '-'))[0] ?? null
+    } catch {
+      canonical = null
+    }
+    if (canonicalLocales.size < 1_000) canonicalLocales.set(locale, canonical)
+  }
+  return canonical
+}
+
 /** The site's own locale when it is valid and of the chosen language, so sv-FI keeps Finnish-Swedish formats. */
 function formattingLocale(locale: string, language: LeadEmailLanguage): string {
-  try {
-    const [canonical] = Intl.getCanonicalLocales(locale.trim().replace(/_/g, '-'))
-    if (canonical && leadEmailLanguage(canonical) === language) return canonical
-  } catch {
-    // A malformed locale falls through to the language's own.
-  }
-  return LANGUAGE_LOCALES[language]
+  const canonical = canonicalLocale(locale)
+  // A malformed locale falls through to the language's own.
+  return canonical && leadEmailLanguage(canonical) === language ? canonical : LANGUAGE_LOCALES[language]
 }
 
 type Row = { label: string; value: string; href?: string }

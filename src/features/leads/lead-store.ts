@@ -35,20 +35,38 @@ export type NewEmail = { to: string; subject: string; text: string; html: string
 
 export type StoredLead = { id: number; payloadHash: string; created: boolean }
 
+/** The statements of storeLead, made once per SQL dialect. */
+const storeLeadSql = new Map<string, { insertLead: string; insertEmail: string; findLead: string }>()
+function storeLeadStatements(dialect: ReturnType<typeof dialectOf>) {
+  let sql = storeLeadSql.get(dialect)
+  if (sql) return sql
+  const $ = placeholderOf(dialect)
+  // In INSERT … SELECT PostgreSQL types a bare literal as text, which its enum column refuses.
+  const pending = dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
+  sql = {
+    insertLead:
+      'INSERT INTO leads (submission_id, payload_hash, form_name, site_id, locale, summary, receiving_address, receiving_name, source_url, form_values, consents, status, delivery_attempts, updated_at, created_at) ' +
+      `VALUES (${[...Array(12)].map((_, at) => $(at + 1)).join(', ')}, 0, ${$(13)}, ${$(14)}) ON CONFLICT (submission_id) DO NOTHING`,
+    // Only with the lead this call inserted: a lead's e-mail is written once.
+    insertEmail:
+      'INSERT INTO email_outbox (lead_id, subject, to_address, status, body_text, body_html, attachments, attempts, next_attempt_at, updated_at, created_at) ' +
+      `SELECT id, ${$(1, 'varchar')}, ${$(2, 'varchar')}, ${pending}, ${$(3, 'varchar')}, ${$(4, 'varchar')}, ${$(5, 'jsonb')}, 0, ${$(6, 'timestamptz')}, ${$(7, 'timestamptz')}, ${$(8, 'timestamptz')} ` +
+      `FROM leads WHERE submission_id = ${$(9)} AND payload_hash = ${$(10)} AND NOT EXISTS (SELECT 1 FROM email_outbox WHERE email_outbox.lead_id = leads.id)`,
+    findLead: `SELECT id, payload_hash, created_at FROM leads WHERE submission_id = ${$(1)}`,
+  }
+  storeLeadSql.set(dialect, sql)
+  return sql
+}
+
 /**
  * Stores a lead and, when it has a receiving address, its e-mail — unless a lead with its submission id exists.
  * Returns the stored lead either way: `created` tells whether this call stored it, `payloadHash` what the
  * stored one was sent with.
  */
 export async function storeLead(payload: Payload, lead: NewLead, email: NewEmail | null): Promise<StoredLead> {
-  const dialect = dialectOf(payload)
-  const $ = placeholderOf(dialect)
-  // In INSERT … SELECT PostgreSQL types a bare literal as text, which its enum column refuses.
-  const pending = dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
+  const sql = storeLeadStatements(dialectOf(payload))
   const insertLead = {
-    sql:
-      'INSERT INTO leads (submission_id, payload_hash, form_name, site_id, locale, summary, receiving_address, receiving_name, source_url, form_values, consents, status, delivery_attempts, updated_at, created_at) ' +
-      `VALUES (${[...Array(12)].map((_, at) => $(at + 1)).join(', ')}, 0, ${$(13)}, ${$(14)}) ON CONFLICT (submission_id) DO NOTHING`,
+    sql: sql.insertLead,
     args: [
       lead.submissionId,
       lead.payloadHash,
@@ -66,15 +84,11 @@ export async function storeLead(payload: Payload, lead: NewLead, email: NewEmail
       lead.receivedAt,
     ],
   }
-  const findLead = { sql: `SELECT id, payload_hash, created_at FROM leads WHERE submission_id = ${$(1)}`, args: [lead.submissionId] }
+  const findLead = { sql: sql.findLead, args: [lead.submissionId] }
   const statements = [insertLead]
   if (email) {
-    // Only with the lead this call inserted: a lead's e-mail is written once.
     statements.push({
-      sql:
-        'INSERT INTO email_outbox (lead_id, subject, to_address, status, body_text, body_html, attachments, attempts, next_attempt_at, updated_at, created_at) ' +
-        `SELECT id, ${$(1, 'varchar')}, ${$(2, 'varchar')}, ${pending}, ${$(3, 'varchar')}, ${$(4, 'varchar')}, ${$(5, 'jsonb')}, 0, ${$(6, 'timestamptz')}, ${$(7, 'timestamptz')}, ${$(8, 'timestamptz')} ` +
-        `FROM leads WHERE submission_id = ${$(9)} AND payload_hash = ${$(10)} AND NOT EXISTS (SELECT 1 FROM email_outbox WHERE email_outbox.lead_id = leads.id)`,
+      sql: sql.insertEmail,
       args: [email.subject, email.to, email.text, email.html, JSON.stringify(email.attachments), lead.receivedAt, lead.receivedAt, lead.receivedAt, lead.submissionId, lead.payloadHash],
     })
   }

@@ -1,7 +1,7 @@
 import { acceptLead, type IntakeDeps, type IntakeSite } from '@/features/leads/intake'
 import { consume, type RateLimitStore } from '@/integrations/rate-limit'
 import { clientAddress } from '@/lib/client-address'
-import { jsonError, readBodyText } from '@/lib/http'
+import { jsonError, jsonResponse, readBodyText } from '@/lib/http'
 import { logger } from '@/lib/logger'
 import { withApiHeaders } from '@/server/api-headers'
 
@@ -50,7 +50,7 @@ async function answer(request: Request, context: ComhubContext): Promise<Respons
       logger.info({ site: target.site.key, form: (body as { formName?: string }).formName }, 'lead stored')
       context.stored()
     }
-    return Response.json(result.body, { status: 202 })
+    return jsonResponse(result.body, { status: 202 })
   }
-  return Response.json(result.body, { status: result.status })
+  return jsonResponse(result.body, { status: result.status })
 }
