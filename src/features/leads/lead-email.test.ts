@@ -285,5 +285,11 @@ describe('leadEmail: the ADF attachment', () => {
 describe('escapeHtml', () => {
   it('escapes all five HTML specials', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;')
+    expect(escapeHtml(`a < b & "c"`)).toBe('a &lt; b &amp; &quot;c&quot;')
+  })
+
+  it('leaves text without specials as it is, and drops characters no e-mail may hold', () => {
+    expect(escapeHtml('Volvo XC60 – 2019, 12 900 mil')).toBe('Volvo XC60 – 2019, 12 900 mil')
+    expect(escapeHtml('a\u0000b\r\nc')).toBe('ab\nc')
   })
 })

@@ -475,8 +475,11 @@ function oneLine(value: string): string {
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
+const HTML_SPECIAL = /[&<>"']/
+
 export function escapeHtml(value: string): string {
-  return withoutNonXmlCharacters(value).replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? '')
+  const text = withoutNonXmlCharacters(value)
+  return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? '') : text
 }
 
 const STYLE = {
