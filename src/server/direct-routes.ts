@@ -74,9 +74,10 @@ export function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<{ 
  */
 export function webRequest(req: IncomingMessage, body: Buffer | null): Request {
   const raw = req.rawHeaders
-  const headers: Array<[string, string]> = []
-  for (let at = 0; at < raw.length; at += 2) headers.push([raw[at]!, raw[at + 1]!])
-  if (req.headers['x-forwarded-for'] === undefined && req.socket.remoteAddress) headers.push(['x-forwarded-for', req.socket.remoteAddress])
+  // A Headers object, not a list of pairs: undici converts a list pair by pair, which doubles the Request's cost.
+  const headers = new Headers()
+  for (let at = 0; at < raw.length; at += 2) headers.append(raw[at]!, raw[at + 1]!)
+  if (req.headers['x-forwarded-for'] === undefined && req.socket.remoteAddress) headers.append('x-forwarded-for', req.socket.remoteAddress)
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers })
   return body ? withBodyRead(request, body) : request
 }
