@@ -59,6 +59,9 @@ test.describe('page-editing mode (CMS live preview)', () => {
     await expect(page.locator('main h1')).toHaveText('Köpvillkor (utkast 2027)')
     await expect(page.locator('html')).toHaveAttribute('data-editing', '')
     await expect(page.locator('[data-editable]').first()).toBeVisible()
+    // The consent prompt of a first visit is there, but does not cover the page being edited.
+    await expect(page.locator('[data-cookie-consent]')).toHaveCount(1)
+    await expect(page.locator('[data-cookie-consent]')).toBeHidden()
     const outline = await page.locator('[data-editable]').first().evaluate((element) => getComputedStyle(element).outlineStyle)
     expect(outline).toBe('dashed')
 
@@ -69,6 +72,7 @@ test.describe('page-editing mode (CMS live preview)', () => {
     await page.getByRole('link', { name: 'Avsluta redigering' }).click()
     await expect(page.locator('main h1')).not.toHaveText('Köpvillkor (utkast 2027)')
     await expect(page.locator('html')).not.toHaveAttribute('data-editing', '')
+    await expect(page.locator('[data-cookie-consent]')).toBeVisible()
     expect((await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass')?.value ?? '').toBe('')
   })
 
