@@ -12,28 +12,31 @@ const answer = (content: object[]): SearchResponse<object> => ({
   offset: 0,
 })
 
+/** The whole answer's text, from its parts. */
+const text = (parts: Buffer[]) => Buffer.concat(parts).toString('utf8')
+
 describe('answerWriter', () => {
   it('writes the same text as JSON.stringify, with whole documents or projected ones', () => {
     const writer = answerWriter({ documents: 10 })
     const cars = [car(1), car(2)]
-    expect(writer.write(answer(cars), true).toString('utf8')).toBe(JSON.stringify(answer(cars)))
-    expect(writer.write(answer([{ car_id: '1' }]), false).toString('utf8')).toBe(JSON.stringify(answer([{ car_id: '1' }])))
-    expect(writer.write(answer([]), true).toString('utf8')).toBe(JSON.stringify(answer([])))
+    expect(text(writer.parts(answer(cars), true))).toBe(JSON.stringify(answer(cars)))
+    expect(text(writer.parts(answer([{ car_id: '1' }]), false))).toBe(JSON.stringify(answer([{ car_id: '1' }])))
+    expect(text(writer.parts(answer([]), true))).toBe(JSON.stringify(answer([])))
   })
 
   it('keeps the text of the documents written most recently, no more than it may', () => {
     const writer = answerWriter({ documents: 4 })
     const cars = Array.from({ length: 10 }, (_, at) => car(at))
-    writer.write(answer(cars.slice(0, 2)), true)
+    writer.parts(answer(cars.slice(0, 2)), true)
     expect(writer.size()).toBe(2)
-    writer.write(answer(cars.slice(2)), true)
+    writer.parts(answer(cars.slice(2)), true)
     expect(writer.size()).toBeLessThanOrEqual(4)
     // A document used again stays while others come and go.
-    for (const other of cars.slice(2)) writer.write(answer([cars[0]!, other]), true)
+    for (const other of cars.slice(2)) writer.parts(answer([cars[0]!, other]), true)
     const first = cars[0]!
     first.car_price = 1
     // Its kept text is the one written (the index never changes a document it holds).
-    expect(writer.write(answer([first]), true).toString('utf8')).toContain('"car_price":100000')
+    expect(text(writer.parts(answer([first]), true))).toContain('"car_price":100000')
     expect(writer.size()).toBeLessThanOrEqual(4)
   })
 
@@ -41,9 +44,9 @@ describe('answerWriter', () => {
     const writer = answerWriter({ documents: 10 })
     const cars = [car(1), car(2), car(3)]
     const first = writer.parts(answer(cars), true)
-    expect(Buffer.concat(first).toString('utf8')).toBe(JSON.stringify(answer(cars)))
+    expect(text(first)).toBe(JSON.stringify(answer(cars)))
     const again = writer.parts(answer([cars[2]!, cars[0]!]), true)
-    expect(Buffer.concat(again).toString('utf8')).toBe(JSON.stringify(answer([cars[2]!, cars[0]!])))
+    expect(text(again)).toBe(JSON.stringify(answer([cars[2]!, cars[0]!])))
     // The same car's part is the same bytes, not a copy.
     const partOf = (parts: Buffer[], id: string) => parts.find((part) => part.toString('utf8').startsWith(`{"car_id":"${id}"`))
     expect(partOf(again, '3')).toBe(partOf(first, '3'))
@@ -52,7 +55,7 @@ describe('answerWriter', () => {
 
   it('keeps nothing of projected documents', () => {
     const writer = answerWriter({ documents: 10 })
-    writer.write(answer([{ car_id: '1' }, { car_id: '2' }]), false)
+    writer.parts(answer([{ car_id: '1' }, { car_id: '2' }]), false)
     expect(writer.size()).toBe(0)
   })
 })

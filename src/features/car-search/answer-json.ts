@@ -32,10 +32,6 @@ export function answerWriter(options: { documents: number }) {
   const CLOSE = Buffer.from(']')
 
   return {
-    /** The answer as one buffer (see `parts`). */
-    write(answer: SearchResponse<object>, wholeDocuments: boolean): Buffer {
-      return Buffer.concat(this.parts(answer, wholeDocuments))
-    },
     /**
      * The answer's bytes in parts, each kept car's bytes one of them: sent as they are, an answer of 48 whole
      * cars allocates a few hundred bytes instead of 370 KB. (Memory outside the JavaScript heap allocated at

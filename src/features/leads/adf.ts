@@ -15,7 +15,7 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /** What may need removing or changing: carriage returns, control characters, surrogates, U+FFFE and U+FFFF. */
 const MAYBE_NOT_XML = /[\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
-const XML_SPECIAL = /[&<>"']/
+const MARKUP_SPECIAL = /[&<>"']/
 
 /** Removes the characters no XML 1.0 document may hold; line breaks become \n. Most values hold none, and are kept as they are. */
 export function withoutNonXmlCharacters(value: string): string {
@@ -23,11 +23,14 @@ export function withoutNonXmlCharacters(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(NOT_XML_CHARACTER, '')
 }
 
-/** Text safe inside an XML element or a quoted attribute. */
-export function escapeXml(value: string): string {
+/** Text without the characters no XML may hold and the five markup specials written as `entities` give them. */
+export function escapeMarkup(value: string, entities: Record<string, string>): string {
   const text = withoutNonXmlCharacters(value)
-  return XML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? '') : text
+  return MARKUP_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => entities[character] ?? '') : text
 }
+
+/** Text safe inside an XML element or a quoted attribute. */
+export const escapeXml = (value: string): string => escapeMarkup(value, XML_ENTITIES)
 
 /** An ISO 8601 timestamp to the second; a value that is not a time is passed on as it came. */
 export function isoTimestamp(value: string): string {

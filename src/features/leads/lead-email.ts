@@ -1,4 +1,4 @@
-import { leadToAdf, withoutNonXmlCharacters } from './adf'
+import { escapeMarkup, leadToAdf, withoutNonXmlCharacters } from './adf'
 import type { LeadForDelivery } from './delivery-types'
 import { carLabel, leadSourceUrl, present, priceCurrency, receivingDealerName } from './delivery-types'
 import { COUNTRY_TIME_ZONES } from './forms'
@@ -475,12 +475,7 @@ function oneLine(value: string): string {
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-const HTML_SPECIAL = /[&<>"']/
-
-export function escapeHtml(value: string): string {
-  const text = withoutNonXmlCharacters(value)
-  return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? '') : text
-}
+export const escapeHtml = (value: string): string => escapeMarkup(value, HTML_ENTITIES)
 
 const STYLE = {
   body: 'margin:0;padding:24px;background-color:#f4f4f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#18181b;',
