@@ -183,7 +183,7 @@ function Column({ column, text }: { column: FooterColumn; text: Text }) {
       {column.links.length > 0 ? (
         <ul className="mt-4 space-y-2.5">
           {column.links.map((link, index) => (
-            <li key={index} className="flex flex-wrap items-center gap-x-1">
+            <li key={index} className="flex items-center gap-x-1">
               <ColumnLink link={link} text={text} />
             </li>
           ))}
@@ -201,7 +201,7 @@ function ColumnLink({ link, text }: { link: FooterLink; text: Text }) {
       return (
         <>
           <SiteLink href={link.href} className={LINK}>
-            {link.label}
+            <BreakableAddress text={link.label} />
           </SiteLink>
           <CopyButton
             value={link.value}
@@ -219,6 +219,22 @@ function ColumnLink({ link, text }: { link: FooterLink; text: Text }) {
         </SiteLink>
       )
   }
+}
+
+/**
+ * An e-mail address may wrap after its '@': a column is narrower than a long address, which would otherwise
+ * run into the next column and push its copy button onto a line of its own.
+ */
+function BreakableAddress({ text }: { text: string }) {
+  const at = text.indexOf('@')
+  if (at <= 0) return text
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  )
 }
 
 function ArrowIcon() {
