@@ -74,8 +74,11 @@ export function StoryDetail({ loaded, site, locale, sequence, texts, editing }: 
         </div>
       ) : null}
       {story.body ? (
-        <div className="container-page mt-10 max-w-3xl text-lg" {...edit('Body')}>
-          {renderRichText(story.body as RichTextValue, { pageHref: (page) => localizedPath(localeSite, locale, page.path ?? '/') })}
+        // The text keeps a reading measure, starting where the header's lines start.
+        <div className="container-page mt-10 max-w-4xl text-lg" {...edit('Body')}>
+          <div className="max-w-3xl">
+            {renderRichText(story.body as RichTextValue, { pageHref: (page) => localizedPath(localeSite, locale, page.path ?? '/') })}
+          </div>
         </div>
       ) : null}
       {sequence.prevArticle || sequence.nextArticle ? (
