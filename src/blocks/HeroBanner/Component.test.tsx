@@ -79,6 +79,10 @@ describe('hero banner', () => {
     expect(html).toContain('min-h-svh')
     expect(html).toMatch(/<button type="button" aria-label="Scrolla ned"[^>]*class="[^"]*motion-safe:animate-bounce/)
     expect(render({})).not.toContain('Scrolla ned')
+    // As the first section it is marked, so that below a header taking its own room it fills only the rest.
+    expect(render({ variant: 'FullScreen' }, { isFirst: true })).toContain('data-full-screen-first=""')
+    expect(html).not.toContain('data-full-screen-first')
+    expect(render({}, { isFirst: true })).not.toContain('data-full-screen-first')
   })
 
   it('plays the video with the image as poster and the shell’s button labels', () => {

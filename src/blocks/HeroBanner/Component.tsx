@@ -32,6 +32,8 @@ export function HeroBanner({ block, context }: BlockProps<HeroBannerBlock>) {
   return (
     <section
       data-hero-banner=""
+      // The first section may lie below a header that takes its own room: see site.css.
+      data-full-screen-first={fullScreen && context.isFirst ? '' : undefined}
       className={[
         'relative isolate flex overflow-hidden bg-brand',
         fullScreen ? 'min-h-svh' : 'min-h-[34rem] md:min-h-[38rem] xl:min-h-[44rem]',

@@ -32,6 +32,8 @@ export function HeaderBar({ isSticky, dark, slim, separator, homePaths, children
   return (
     <header
       data-bar={transparent ? 'transparent' : 'solid'}
+      data-overlay={isSticky && isHome ? '' : undefined}
+      data-slim={slim ? '' : undefined}
       data-invert-logo={invertLogo ? '' : undefined}
       className={[
         'z-30 transition-[background-color,color,box-shadow] duration-300',
