@@ -110,6 +110,10 @@ describe('hero carousel markup', () => {
     expect(render({ contentPlacementXAxis: 'Center', contentPlacementYAxis: 'Top' })).toMatch(/justify-start[\s\S]*mx-auto items-center text-center/)
     expect(render()).toMatch(/justify-center[\s\S]*mr-auto items-start text-left/)
     expect(render({ height: 'FullHeight' })).toContain('min-h-svh')
+    // As the first section it is marked, so that below a header taking its own room it fills only the rest.
+    expect(render({ height: 'FullHeight' }, { isFirst: true })).toContain('data-full-screen-first=""')
+    expect(render({ height: 'FullHeight' })).not.toContain('data-full-screen-first')
+    expect(render({}, { isFirst: true })).not.toContain('data-full-screen-first')
     expect(render({ height: 'Medium' })).toContain('min-h-[26rem]')
     expect(render()).toContain('min-h-[34rem]')
   })

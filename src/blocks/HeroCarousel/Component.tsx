@@ -47,7 +47,11 @@ export function HeroCarousel({ block, context }: BlockProps<HeroCarouselBlock>) 
   const y = ALIGN_Y[(block.contentPlacementYAxis as keyof typeof ALIGN_Y) ?? 'Center'] ?? ALIGN_Y.Center
 
   return (
-    <div data-hero-carousel-block="">
+    <div
+      data-hero-carousel-block=""
+      // The first section may lie below a header that takes its own room: see site.css.
+      data-full-screen-first={block.height === 'FullHeight' && context.isFirst ? '' : undefined}
+    >
       <CarouselFrame
         label={slides[0]!.title}
         labels={{
