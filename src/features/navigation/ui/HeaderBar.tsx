@@ -10,6 +10,7 @@ type Props = { isSticky: boolean; dark: boolean; slim: boolean; separator: boole
 /**
  * The bar's frame (spec 1 §4): sticky when set; on the home path it lies transparent over the first section
  * and turns solid after 100 px of scrolling. The logo is drawn white while the bar is transparent or dark.
+ * Its height (`--bar-height`, slim or not) is set on the frame in site.css, where a first full-screen section reads it too.
  */
 export function HeaderBar({ isSticky, dark, slim, separator, homePaths, children }: Props) {
   const pathname = usePathname()
@@ -43,7 +44,6 @@ export function HeaderBar({ isSticky, dark, slim, separator, homePaths, children
         !transparent && separator ? 'border-b border-line' : '',
         surface,
       ].join(' ')}
-      style={{ ['--bar-height' as string]: slim ? '4rem' : '5rem' }}
     >
       <div className="container-page flex h-[var(--bar-height)] items-center gap-4 xl:gap-6">{children}</div>
     </header>
