@@ -1,18 +1,6 @@
-import { processSingleton } from './process-singleton'
-
 /** The error body of every public endpoint: `{ error: code, message: text }`. */
 export function jsonError(status: number, error: string, message: string, headers?: HeadersInit): Response {
-  return jsonResponse({ error, message }, { status, headers })
-}
-
-/**
- * `Response.json`, with its bytes kept (see bytesResponse): a server that writes the answer itself sends them
- * without reading the body back from a stream, which costs more than making the answer did.
- */
-export function jsonResponse(value: unknown, init: ResponseInit = {}): Response {
-  const headers = new Headers(init.headers)
-  if (!headers.has('content-type')) headers.set('content-type', 'application/json')
-  return bytesResponse(Buffer.from(JSON.stringify(value)), { ...init, headers })
+  return Response.json({ error, message }, { status, headers })
 }
 
 /** A body went past the limit its reader was given. */
@@ -42,63 +30,16 @@ export async function* boundedChunks(body: ReadableStream<Uint8Array>, maxBytes:
   }
 }
 
-/**
- * Bodies the HTTP server read from the socket before handing a request over (src/server/direct-routes.ts):
- * such a request has no body stream of its own, which spares a stream per request. Kept per process, as the
- * server and the route bundles each load this module.
- */
-const bodiesRead = processSingleton('bodiesRead', () => new WeakMap<Request, Uint8Array>())
-
-/** The body of `request`, already read: `readBodyText` answers with it. */
-export function withBodyRead(request: Request, body: Uint8Array): Request {
-  bodiesRead().set(request, body)
-  return request
-}
-
-/** The bytes of responses made by `bytesResponse`, by response (see there). Kept per process, as above. */
-const responseBytes = processSingleton('responseBytes', () => new WeakMap<Response, readonly Uint8Array[]>())
-
-/**
- * A response whose body is bytes already in memory, handed over without a copy: a server that writes it
- * itself takes them from `bytesOf` (src/server/direct-routes.ts); anyone else reads the body stream, which
- * gives the same bytes. A Response made from bytes directly copies them, and reading it back copies them
- * again: for an answer of several hundred kilobytes that is most of what sending it costs. The body may be
- * given in parts (each car of a search answer is kept as bytes of its own): they are sent one after the
- * other and never joined, so an answer allocates no memory of its size.
- */
-export function bytesResponse(bytes: Uint8Array | readonly Uint8Array[], init: ResponseInit = {}): Response {
-  const parts = bytes instanceof Uint8Array ? [bytes] : bytes
-  let next = 0
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (next < parts.length) controller.enqueue(parts[next++]!)
-      if (next >= parts.length) controller.close()
-    },
-  })
-  const response = new Response(body, init)
-  response.headers.set('content-length', String(byteLengthOf(parts)))
-  responseBytes().set(response, parts)
-  return response
-}
-
-/** The length of a body given in parts. */
-export const byteLengthOf = (parts: readonly Uint8Array[]): number => {
-  let length = 0
-  for (const part of parts) length += part.byteLength
-  return length
-}
-
-/** The bytes a `bytesResponse` was made with, in their parts, if `response` is one whose body nobody has read. */
-export function bytesOf(response: Response): readonly Uint8Array[] | undefined {
-  return response.bodyUsed ? undefined : responseBytes().get(response)
-}
-
 /** A request body as text, read no further than `maxBytes`; null when it is larger (answer 413). */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
+  const body = await readBody(request, maxBytes)
+  return body === null ? null : textOf(body)
+}
+
+/** A request body, read no further than `maxBytes`; null when it is larger. */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
-  const read = bodiesRead().get(request)
-  if (read) return read.byteLength > maxBytes ? null : Buffer.from(read.buffer, read.byteOffset, read.byteLength).toString('utf8')
-  if (!request.body) return ''
+  if (!request.body) return EMPTY_BODY
   const chunks: Uint8Array[] = []
   try {
     for await (const chunk of boundedChunks(request.body, maxBytes)) chunks.push(chunk)
@@ -106,5 +47,43 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     if (error instanceof BodyTooLargeError) return null
     throw error
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+}
+
+const EMPTY_BODY = new Uint8Array(0)
+
+/** Bytes as UTF-8 text, without copying them first. */
+export const textOf = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+
+/**
+ * A request as a route read by both Next.js and the HTTP server itself reads it (src/server/direct-routes.ts):
+ * the server makes it straight from Node's request, without a Web Request, whose headers, URL, signal and body
+ * stream cost more than a small handler's own work; Next.js's route handler makes it from its Web Request.
+ */
+export type PlainRequest = {
+  readonly method: string
+  /** The path and query string as sent. */
+  readonly url: string
+  /** A header's value, by its name in lower case; null when it was not sent. */
+  header(name: string): string | null
+  /** The body, read no further than the route's limit. */
+  readonly body: Uint8Array
+  /** The body went past the route's limit and was not read to its end: the answer is 413. */
+  readonly tooLarge: boolean
+}
+
+/**
+ * The answer of such a route: headers by their names in lower case, and the body's bytes in parts, sent one
+ * after the other and never joined (each car of a search answer is kept as bytes of its own).
+ */
+export type PlainAnswer = { status: number; headers: Record<string, string>; body: readonly Uint8Array[] }
+
+/** A JSON answer. */
+export function plainJson(status: number, value: unknown, headers: Record<string, string> = {}): PlainAnswer {
+  return { status, headers: { 'content-type': 'application/json', ...headers }, body: [Buffer.from(JSON.stringify(value))] }
+}
+
+/** The error body of every public endpoint (`{ error, message }`), as a plain answer. */
+export function plainError(status: number, error: string, message: string, headers?: Record<string, string>): PlainAnswer {
+  return plainJson(status, { error, message }, headers)
 }

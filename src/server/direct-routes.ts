@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { byteLengthOf, bytesOf, withBodyRead } from '@/lib/http'
+import { readBody, type PlainAnswer, type PlainRequest } from '@/lib/http'
 import { processSingleton } from '@/lib/process-singleton'
 
 /**
@@ -11,10 +11,12 @@ import { processSingleton } from '@/lib/process-singleton'
  * then answered several times as often under load.
  *
  * Only routes that need nothing of Next.js's request scope belong here: no `cookies()`, `headers()`, `after()`
- * or `draftMode()`, and no request pipeline (src/proxy.ts leaves them alone already).
+ * or `draftMode()`, and no request pipeline (src/proxy.ts leaves them alone already). Their handlers read a
+ * PlainRequest and give a PlainAnswer (src/lib/http.ts): the server makes and writes those straight from and to
+ * Node's request and response, and `routeHandler` makes the same handler Next.js's route handler.
  */
 
-export type DirectHandler = (request: Request) => Promise<Response>
+export type DirectHandler = (request: PlainRequest) => Promise<PlainAnswer>
 
 /** A registered route: its handler, and the largest body it reads (more is not read; the handler answers 413). */
 export type DirectRoute = { handler: DirectHandler; maxBodyBytes: number }
@@ -68,68 +70,94 @@ export function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<{ 
 }
 
 /**
- * The Web request a route handler expects, from Node's: headers as sent and `x-forwarded-for` from the socket
- * when no proxy set it, as Next.js does. The body, read beforehand (see readNodeBody), is handed over with it
- * (`readBodyText` of src/lib/http.ts reads it): handlers of direct routes read their body that way.
+ * The request a direct route reads, from Node's: headers as sent, and `x-forwarded-for` from the socket when no
+ * proxy set it, as Next.js does. `body` was read beforehand (see readNodeBody).
  */
-export function webRequest(req: IncomingMessage, body: Buffer | null): Request {
-  const raw = req.rawHeaders
-  // A Headers object, not a list of pairs: undici converts a list pair by pair, which doubles the Request's cost.
-  const headers = new Headers()
-  for (let at = 0; at < raw.length; at += 2) headers.append(raw[at]!, raw[at + 1]!)
-  if (req.headers['x-forwarded-for'] === undefined && req.socket.remoteAddress) headers.append('x-forwarded-for', req.socket.remoteAddress)
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers })
-  return body ? withBodyRead(request, body) : request
+export function nodeRequest(req: IncomingMessage, body: Buffer, tooLarge: boolean): PlainRequest {
+  const headers = req.headers
+  const socketAddress = headers['x-forwarded-for'] === undefined ? (req.socket.remoteAddress ?? null) : null
+  return {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    header(name) {
+      if (name === 'x-forwarded-for' && socketAddress !== null) return socketAddress
+      const value = headers[name]
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+    },
+    body,
+    tooLarge,
+  }
 }
 
-/** Writes a Web response to Node's, body included. */
-export async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value)
+/** Writes an answer to Node's response: its parts leave in one write of the socket. */
+export function writeAnswer(answer: PlainAnswer, res: ServerResponse): void {
+  res.statusCode = answer.status
+  for (const name in answer.headers) res.setHeader(name, answer.headers[name]!)
+  let length = 0
+  for (const part of answer.body) length += part.byteLength
+  res.setHeader('content-length', length)
+  res.cork()
+  for (const part of answer.body) res.write(part)
+  res.end()
+}
+
+/** The request a direct route reads, from Next.js's Web request: the body read no further than `maxBodyBytes`. */
+export async function plainRequest(request: Request, maxBodyBytes: number): Promise<PlainRequest> {
+  const body = await readBody(request, maxBodyBytes)
+  const url = new URL(request.url)
+  return {
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    header: (name) => request.headers.get(name),
+    body: body ?? new Uint8Array(0),
+    tooLarge: body === null,
   }
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies)
-  const kept = bytesOf(response)
-  if (kept) {
-    res.setHeader('content-length', byteLengthOf(kept))
-    // Corked, the parts leave in one write of the socket.
-    res.cork()
-    for (const part of kept) res.write(part)
-    res.end()
-    return
-  }
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null
-  if (body) res.setHeader('content-length', body.byteLength)
-  res.end(body)
+}
+
+/** An answer as a Web response; its parts are streamed one after the other. */
+export function webResponse(answer: PlainAnswer): Response {
+  const parts = answer.body
+  let next = 0
+  const body =
+    parts.length === 1
+      ? (parts[0] as Uint8Array<ArrayBuffer>)
+      : new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (next < parts.length) controller.enqueue(parts[next++]!)
+            if (next >= parts.length) controller.close()
+          },
+        })
+  return new Response(body, { status: answer.status, headers: answer.headers })
+}
+
+/** A direct route's handler as Next.js's route handler, for the requests Next.js answers itself. */
+export function routeHandler(handler: DirectHandler, options: { maxBodyBytes: number }): (request: Request) => Promise<Response> {
+  return async (request) => webResponse(await handler(await plainRequest(request, options.maxBodyBytes)))
 }
 
 const INTERNAL_ERROR = JSON.stringify({ error: 'internal_error', message: 'The server could not answer this request. Try again later.' })
 const BAD_REQUEST = JSON.stringify({ error: 'bad_request', message: 'The request could not be read.' })
 
-/**
- * Answers a request with its registered route. A request that cannot be made into a Web request (a malformed
- * Host header) gets 400; a handler that throws gets 500 and is logged, as Next.js would.
- */
+/** Answers a request with its registered route. A handler that throws gets 500 and is logged, as Next.js would. */
 export async function serveDirect(route: DirectRoute, req: IncomingMessage, res: ServerResponse, onError: (error: unknown) => void): Promise<void> {
-  let request: Request
-  let complete = true
+  let request: PlainRequest
   try {
     const method = req.method ?? 'GET'
-    let body: Buffer | null = null
-    if (method !== 'GET' && method !== 'HEAD') ({ body, complete } = await readNodeBody(req, route.maxBodyBytes))
-    request = webRequest(req, body)
+    const { body, complete } = method !== 'GET' && method !== 'HEAD' ? await readNodeBody(req, route.maxBodyBytes) : NO_BODY
+    request = nodeRequest(req, body, !complete || body.byteLength > route.maxBodyBytes)
   } catch {
     if (!res.headersSent && !res.destroyed) res.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' }).end(BAD_REQUEST)
     return
   }
   // The rest of a body too large to read is not waited for: the connection ends with the answer.
-  if (!complete) res.setHeader('connection', 'close')
+  if (request.tooLarge) res.setHeader('connection', 'close')
   try {
-    await writeResponse(await route.handler(request), res)
+    writeAnswer(await route.handler(request), res)
   } catch (error) {
     onError(error)
     if (res.headersSent) res.destroy()
     else res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(INTERNAL_ERROR)
   }
 }
+
+const NO_BODY = { body: Buffer.alloc(0), complete: true }

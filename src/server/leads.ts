@@ -88,8 +88,8 @@ async function loadTarget(key: string): Promise<IntakeTarget | null> {
 }
 
 /** The site a form was sent to (by its Host header) with the intake's collaborators; null for a host of no site. */
-export async function intakeTarget(request: Request): Promise<IntakeTarget | null> {
-  const resolution = resolveHost(await intakeHostMap()(), request.headers.get('host'))
+export async function intakeTarget(host: string | null): Promise<IntakeTarget | null> {
+  const resolution = resolveHost(await intakeHostMap()(), host)
   if (resolution.kind !== 'site') return null
   const key = resolution.site.key
   const cached = intakeTargets().get(key)

@@ -9,6 +9,7 @@ import type { IntakeSite } from '@/features/leads/intake'
 import type { CarForLead, RecipientDirectory } from '@/features/leads/recipients'
 import { smtpTransport } from '@/integrations/email/smtp'
 import { MemoryRateLimitStore } from '@/integrations/rate-limit/memory'
+import { routeHandler } from '@/server/direct-routes'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite } from './helpers/fixtures'
@@ -71,12 +72,13 @@ describe('lead intake and delivery', () => {
   let cms: TestCms
   let site: IntakeSite
   let handleComhub: typeof HandleComhub
+  let maxLeadBytes = 0
   let storedCalls = 0
   let rateLimit = new MemoryRateLimitStore()
 
   beforeAll(async () => {
     cms = await startCms()
-    ;({ handleComhub } = await import('@/app/api/forms/comhub/handler'))
+    ;({ handleComhub, MAX_LEAD_BODY_BYTES: maxLeadBytes } = await import('@/app/api/forms/comhub/handler'))
     const doc = await createSite(cms.payload, 'leads', { leadsEmail: SITE_ADDRESS })
     site = { id: doc.id, key: doc.key, name: doc.name, country: 'SE', defaultLocale: 'sv-SE' }
   })
@@ -90,6 +92,9 @@ describe('lead intake and delivery', () => {
   })
 
   const directory: RecipientDirectory = { siteAddress: SITE_ADDRESS, siteName: 'Site leads', dealerAddresses: new Map([[DEALER_ADDRESS, 'Bilhall Gävle']]) }
+
+  /** The intake as Next.js's route handler serves it. */
+  const comhub = (request: Request, context: ComhubContext) => routeHandler((plain) => handleComhub(plain, context), { maxBodyBytes: maxLeadBytes })(request)
 
   function context(overrides: Partial<ComhubContext> = {}): ComhubContext {
     return {
@@ -107,7 +112,7 @@ describe('lead intake and delivery', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...options.headers },
       body: options.raw ?? JSON.stringify(body),
     })
-    return handleComhub(request, context())
+    return comhub(request, context())
   }
 
   const leads = async () => (await cms.payload.find({ collection: 'leads', pagination: false, overrideAccess: true, depth: 0, sort: 'id' })).docs
@@ -207,7 +212,7 @@ describe('lead intake and delivery', () => {
 
   it('limits the forms one client address may send (429 with Retry-After)', async () => {
     const limited = (body: unknown, address: string) =>
-      handleComhub(
+      comhub(
         new Request('http://leads.localhost/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) }),
         context({ submissionsPerWindow: 2 }),
       )

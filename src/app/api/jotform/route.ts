@@ -1,6 +1,7 @@
 import { REQUEST_ID_HEADER } from '@/features/sites/request-headers'
 import { jotformSubmissions } from '@/integrations/jotform'
 import { consume, rateLimitStore } from '@/integrations/rate-limit'
+import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import { requestLogger } from '@/lib/logger'
 
@@ -10,10 +11,6 @@ export const dynamic = 'force-dynamic'
 
 /** The window of FORECOURT_LEAD_RATE_LIMIT: lead submissions per client address per 10 minutes. */
 const LEAD_WINDOW_MS = 10 * 60 * 1000
-
-function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
-}
 
 /** A Jotform embed reports a finished submission (see handler.ts). */
 export async function POST(request: Request) {
