@@ -74,7 +74,17 @@ function compile(schema: z.ZodType): Canonical {
 
 const canonicalCar = compile(carSchema as unknown as z.ZodType)
 
+/** A car's canonical text (hash.ts): its JSON with the keys of every object in order. */
+export function canonicalCarJson(car: Car): string {
+  return canonicalCar(car)
+}
+
+/** The fingerprint of a car's canonical text. */
+export function hashOfCanonical(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 32)
+}
+
 /** Equal to carHash(car) for every value. */
 export function feedCarHash(car: Car): string {
-  return createHash('sha256').update(canonicalCar(car)).digest('base64url').slice(0, 32)
+  return hashOfCanonical(canonicalCar(car))
 }

@@ -16,12 +16,12 @@ export type FeedProblem = { position: number; carId?: string; field: string; mes
 
 export type FeedInput = string | AsyncIterable<string | Uint8Array> | ReadableStream<Uint8Array>
 
-export type ParsedFeed = {
+export type ParsedFeed<T = Car> = {
   format: FeedFormat
   /** Cars read, valid or not. */
   rows: number
-  /** The valid cars in feed order; empty as soon as any row is bad (such a feed imports nothing). */
-  cars: Car[]
+  /** The valid cars in feed order (as `keep` made them); empty as soon as any row is bad (such a feed imports nothing). */
+  cars: T[]
   /** The first MAX_REPORTED_PROBLEMS problems. */
   problems: FeedProblem[]
   /** Every problem, reported or not. */
@@ -35,7 +35,17 @@ export const MAX_FEED_CARS = 500_000
 /** One car's text may be at most this long (a car with every list full is well under 1 MB). */
 export const MAX_CAR_CHARS = 4_000_000
 
-export type ParseFeedOptions = { format?: FeedFormat; maxCars?: number; maxCarChars?: number }
+export type ParseFeedOptions<T = Car> = {
+  format?: FeedFormat
+  maxCars?: number
+  maxCarChars?: number
+  /**
+   * What is kept of each valid car, made as soon as it is read (the car itself when not given): an import
+   * keeps each car's row as it will be written (store.ts `storedCar`), so the feed's cars are never all held
+   * as objects at once.
+   */
+  keep?: (car: Car) => T
+}
 
 /** The format a file name says it holds. */
 export function formatFromFileName(name: string): FeedFormat | undefined {
@@ -67,12 +77,13 @@ type FeedReader = { push: (chunk: string) => void; end: () => void }
  * array, the line of an NDJSON file, and the line a CSV record starts on (the header is line 1). Every car
  * is checked against the car schema; a car_id seen before in the same feed is a problem of the later car.
  */
-export async function parseFeed(input: FeedInput, options: ParseFeedOptions = {}): Promise<ParsedFeed> {
+export async function parseFeed<T = Car>(input: FeedInput, options: ParseFeedOptions<T> = {}): Promise<ParsedFeed<T>> {
   const maxCars = options.maxCars ?? MAX_FEED_CARS
+  const keep = options.keep ?? ((car: Car) => car as T)
   const problems: FeedProblem[] = []
   let problemCount = 0
   let rows = 0
-  let cars: Car[] = []
+  let cars: T[] = []
   const firstPosition = new Map<string, number>()
 
   const problem = (found: FeedProblem) => {
@@ -100,7 +111,7 @@ export async function parseFeed(input: FeedInput, options: ParseFeedOptions = {}
   const check = (position: number, carId: string | undefined, value: unknown, skipFields?: ReadonlySet<string>) => {
     const parsed = carSchema.safeParse(value)
     if (parsed.success) {
-      if (problemCount === 0) cars.push(parsed.data)
+      if (problemCount === 0) cars.push(keep(parsed.data))
       return
     }
     for (const found of issueProblems(parsed.error.issues, position, carId)) {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { dialectOf, execute, inTransaction, placeholderOf, type Dialect, type Row, type SqlSession } from '@/cms/sql'
 
 import type { Car, VehicleIndex } from './car'
-import { feedCarHash } from './feed-hash'
+import { canonicalCarJson, hashOfCanonical } from './feed-hash'
 import { bumpStockVersion } from './version'
 
 /**
@@ -40,20 +40,50 @@ export function carColumns(car: Car) {
 }
 
 /**
+ * A valid car as an import writes it: its row's columns, its document (`storedJson`) and its fingerprint
+ * (equal to the carHash a CMS save stores), both from one canonical text of the car. A feed is read into these one car at a time (feed.ts
+ * `keep`), so its cars are not held as objects until the transaction. The document is kept as Latin-1 bytes
+ * outside the JavaScript heap: held as objects or as text, the 33,000 cars of a feed part (300 MB) survived
+ * every young-generation collection while they were read and were copied by each, which took a third of an
+ * import's time.
+ */
+export type StoredCar = {
+  carId: string
+  hash: string
+  /** of_the_week to title, in the order of WRITTEN_COLUMNS. */
+  columns: readonly [ofTheWeek: boolean, brand: string, model: string, price: number, regno: string, siteName: string, title: string]
+  /** `storedJson(car)`, every character of which is Latin-1, as bytes. */
+  data: Buffer
+}
+
+export function storedCar(car: Car): StoredCar {
+  const columns = carColumns(car)
+  const text = canonicalCarJson(car)
+  return {
+    carId: columns.carId,
+    hash: hashOfCanonical(text),
+    columns: [columns.ofTheWeek, columns.brand, columns.model, columns.price, columns.regno, columns.siteName, columns.title],
+    data: Buffer.from(latin1Text(text), 'latin1'),
+  }
+}
+
+/**
  * Writes a feed's cars into an index: new cars are inserted, cars whose content differs are updated, equal
  * cars are not touched (their updated_at stays), and in 'full' mode the index's cars missing from the feed
  * are removed (sold). One transaction: readers see the stock before or after, never half of it.
  * `cars` must be valid (carSchema) with distinct car_id.
  */
-export async function importStock(payload: Payload, options: { index: VehicleIndex; cars: readonly Car[]; mode: StockImportMode }): Promise<StockCounts> {
+export function importStock(payload: Payload, options: { index: VehicleIndex; cars: readonly Car[]; mode: StockImportMode }): Promise<StockCounts> {
+  return importStoredCars(payload, { ...options, cars: options.cars.map(storedCar) })
+}
+
+/** `importStock` for cars already made into their rows (`storedCar`). */
+export async function importStoredCars(payload: Payload, options: { index: VehicleIndex; cars: readonly StoredCar[]; mode: StockImportMode }): Promise<StockCounts> {
   const { index, cars, mode } = options
-  // Hashing is the costly part: done before the transaction so the table is locked for the writes only.
-  // feedCarHash is carHash (what a CMS save stores), faster.
-  const hashes = cars.map(feedCarHash)
   const feedIds = new Set<string>()
   for (const car of cars) {
-    if (feedIds.has(car.car_id)) throw new Error(`Car ${car.car_id} is in the feed twice.`)
-    feedIds.add(car.car_id)
+    if (feedIds.has(car.carId)) throw new Error(`Car ${car.carId} is in the feed twice.`)
+    feedIds.add(car.carId)
   }
 
   const counts: StockCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 }
@@ -64,8 +94,8 @@ export async function importStock(payload: Payload, options: { index: VehicleInd
 
     const changed: number[] = []
     for (let position = 0; position < cars.length; position++) {
-      const before = stored.get(cars[position]!.car_id)
-      if (before === hashes[position]) counts.unchanged++
+      const before = stored.get(cars[position]!.carId)
+      if (before === cars[position]!.hash) counts.unchanged++
       else {
         if (before === undefined) counts.inserted++
         else counts.updated++
@@ -77,7 +107,7 @@ export async function importStock(payload: Payload, options: { index: VehicleInd
     // process's clock is behind the one that wrote it: an updated car's updated_at always moves forward.
     const [newest] = await session.rows(session.newestUpdate, [index])
     const now = new Date(Math.max(Date.now(), updateMs(session.dialect, newest?.newest) + 1)).toISOString()
-    // Only changed cars are serialised. An update keeps the row's id and created_at.
+    // An update keeps the row's id and created_at.
     const update = WRITTEN_COLUMNS.filter((column) => column !== 'vehicle_index' && column !== 'car_id' && column !== 'created_at')
     const onConflict = ` ON CONFLICT (vehicle_index, car_id) DO UPDATE SET ${update.map((column) => `${column} = excluded.${column}`).join(', ')}`
     for (let start = 0; start < changed.length; start += WRITE_CHUNK) {
@@ -85,7 +115,7 @@ export async function importStock(payload: Payload, options: { index: VehicleInd
       const values: unknown[] = []
       const tuples = chunk.map((position) => {
         const first = values.length
-        values.push(...rowValues(session.dialect, index, cars[position]!, hashes[position]!, now))
+        values.push(...rowValues(session.dialect, index, cars[position]!, now))
         return `(${WRITTEN_COLUMNS.map((_, column) => $(first + column + 1)).join(',')})`
       })
       await session.rows(`INSERT INTO cars (${WRITTEN_COLUMNS.join(', ')}) VALUES ${tuples.join(',')}${onConflict}`, values)
@@ -104,26 +134,28 @@ export async function importStock(payload: Payload, options: { index: VehicleInd
   return counts
 }
 
-function rowValues(dialect: Dialect, index: string, car: Car, hash: string, now: string): unknown[] {
-  const columns = carColumns(car)
+function rowValues(dialect: Dialect, index: string, car: StoredCar, now: string): unknown[] {
+  const [ofTheWeek, ...columns] = car.columns
   // SQLite stores booleans as 0/1, as the CMS does.
-  const ofTheWeek = dialect === 'sqlite' ? (columns.ofTheWeek ? 1 : 0) : columns.ofTheWeek
-  return [index, columns.carId, ofTheWeek, columns.brand, columns.model, columns.price, columns.regno, columns.siteName, columns.title, storedJson(car), hash, now, now]
+  return [index, car.carId, dialect === 'sqlite' ? (ofTheWeek ? 1 : 0) : ofTheWeek, ...columns, car.data.toString('latin1'), car.hash, now, now]
 }
 
 const BEYOND_LATIN1 = /[\u0100-\uffff]/g
 const escapeUnit = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`
 
 /**
- * A car as the text of its `data` column: its JSON, with every character beyond Latin-1 written as a JSON
- * escape ('–' as \u2013), which reads back as the same value. Nearly every car holds one (a dash in a
- * range, a 'Š'), and one such character makes JavaScript keep the whole text at two bytes a character, which
- * the database driver then converts to UTF-8 slowly: for 33,000 generated cars (290 MB) that conversion
- * took 2.5 s; escaping takes 1.1 s, and the conversion of the escaped text 0.1 s.
+ * A car as the text of its `data` column: its canonical JSON (the keys of every object in order, the text its
+ * fingerprint is taken of, so one text serves both), with every character beyond Latin-1 written as a JSON
+ * escape ('–' as \u2013), which reads back as the same value. Nearly every car holds one (a dash in a range,
+ * a 'Š'), and one such character makes JavaScript keep the whole text at two bytes a character, which the
+ * database driver then converts to UTF-8 slowly: for 33,000 generated cars (290 MB) that conversion took
+ * 2.5 s; escaping takes 1.1 s, and the conversion of the escaped text 0.1 s.
  */
 export function storedJson(car: Car): string {
-  return JSON.stringify(car).replace(BEYOND_LATIN1, escapeUnit)
+  return latin1Text(canonicalCarJson(car))
 }
+
+const latin1Text = (json: string) => json.replace(BEYOND_LATIN1, escapeUnit)
 
 /** Every car of an index as the search index reads it, in the order they were first stored. */
 export async function loadStock(payload: Payload, index: VehicleIndex | string): Promise<Car[]> {
