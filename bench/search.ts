@@ -590,23 +590,6 @@ function post(pathname: string, headers: Record<string, string>, body: string): 
 const searchHeaders = () => ({ 'content-type': 'application/json', 'x-api-key': BENCH_KEYS.search })
 const stockHeaders = () => ({ 'content-type': 'application/x-ndjson', 'x-api-key': BENCH_KEYS.stock })
 
-/** One feed part streamed as NDJSON (chunked), made from the cars as it is sent; resolves with the answer and the next car not sent. */
-function streamPart(cars: readonly Car[], from: number, mode: 'full' | 'upsert', maxBytes: number): Promise<{ answer: Answer; next: number; bytes: number }> {
-  let next = from
-  let bytes = 0
-  const lines = async function* () {
-    while (next < cars.length) {
-      const line = `${JSON.stringify(cars[next])}\n`
-      const lineBytes = Buffer.byteLength(line)
-      if (bytes + lineBytes > maxBytes && bytes > 0) return
-      bytes += lineBytes
-      next++
-      yield line
-    }
-  }
-  return sendFeed(mode, lines()).then((answer) => ({ answer, next, bytes }))
-}
-
 /** A feed sent to the import endpoint as it is read from `body`. */
 function sendFeed(mode: 'full' | 'upsert', body: AsyncIterable<string | Buffer>): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -827,10 +810,13 @@ async function overHttp(cars: readonly Car[], expectedB: number): Promise<OverHt
     } finally {
       // The demo's own stock of vehicles-se back, as the seed made it.
       const demo = generateStock({ index: INDEX, count: DEMO_STOCK_PER_INDEX, facilities: DEMO_DEALER_SITES })
-      const answer = await streamPart(demo, 0, 'full', MAX_FEED_BYTES).catch((error: Error) => ({ answer: { status: 0, body: error.message }, next: 0, bytes: 0 }))
-      restore.status = answer.answer.status
-      restore.answer = json(answer.answer.body) ?? answer.answer.body.slice(0, 300)
-      console.log(`restored the demo's ${DEMO_STOCK_PER_INDEX} cars of ${INDEX} (full mode): ${answer.answer.status} ${answer.answer.body.slice(0, 300)}`)
+      const lines = async function* () {
+        for (const car of demo) yield `${JSON.stringify(car)}\n`
+      }
+      const answer = await sendFeed('full', lines()).catch((error: Error) => ({ status: 0, body: error.message }))
+      restore.status = answer.status
+      restore.answer = json(answer.body) ?? answer.body.slice(0, 300)
+      console.log(`restored the demo's ${DEMO_STOCK_PER_INDEX} cars of ${INDEX} (full mode): ${answer.status} ${answer.body.slice(0, 300)}`)
     }
   } finally {
     server.stop()
