@@ -1,18 +1,17 @@
 import { securityHeaders } from '@/features/security/headers'
-import { cmsOrigin, env, isDemoMode, type ForecourtEnv } from '@/lib/env'
+import { cmsOrigin, env, isDemoMode } from '@/lib/env'
 import type { PlainAnswer } from '@/lib/http'
 
-/** The headers worked out once per configuration (tests change it between runs). */
-const headersByConfig = new WeakMap<ForecourtEnv, Record<string, string>>()
+/** Worked out on first use: they depend on the configuration alone, which a process reads once (`env()`). */
+let headers: Record<string, string> | undefined
 
 /**
  * The headers the request pipeline gives every API answer, for the routes kept out of it (the search call, the
  * stock feed, the lead intake), and no caching: names in lower case.
  */
 export function apiHeaders(): Record<string, string> {
-  const config = env()
-  let headers = headersByConfig.get(config)
   if (headers === undefined) {
+    const config = env()
     const security = securityHeaders({
       kind: 'api',
       tagManager: false,
@@ -24,7 +23,6 @@ export function apiHeaders(): Record<string, string> {
     const lowerCased: Record<string, string> = {}
     for (const [name, value] of Object.entries(security)) lowerCased[name.toLowerCase()] = value
     lowerCased['cache-control'] = 'no-store'
-    headersByConfig.set(config, lowerCased)
     headers = lowerCased
   }
   return headers

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { testCar } from '../../../tests/helpers/stock-cars'
 import type { Car } from './car'
-import { feedCarHash } from './feed-hash'
+import { canonicalCarJson, hashOfCanonical } from './feed-hash'
 import { carHash } from './hash'
 
 const companyLeasing = {
@@ -23,7 +23,10 @@ const companyLeasing = {
   disclaimer: '',
 }
 
-describe('feedCarHash', () => {
+/** The fingerprint an import stores. */
+const feedCarHash = (car: Car) => hashOfCanonical(canonicalCarJson(car))
+
+describe('the fingerprint of the canonical text', () => {
   it('is carHash, for valid cars of every kind', () => {
     const cars: Car[] = [
       ...Array.from({ length: 60 }, (_, n) => testCar(n)),

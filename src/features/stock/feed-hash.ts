@@ -72,19 +72,14 @@ function compile(schema: z.ZodType): Canonical {
   }
 }
 
-const canonicalCar = compile(carSchema as unknown as z.ZodType)
-
-/** A car's canonical text (hash.ts): its JSON with the keys of every object in order. */
-export function canonicalCarJson(car: Car): string {
-  return canonicalCar(car)
-}
+/**
+ * A car's canonical text (hash.ts): its JSON with the keys of every object in order. For a valid car it is
+ * JSON that reads back as the same car (the import stores it); `hashOfCanonical` of it is carHash(car) for
+ * every value.
+ */
+export const canonicalCarJson: (car: Car) => string = compile(carSchema as unknown as z.ZodType)
 
 /** The fingerprint of a car's canonical text. */
 export function hashOfCanonical(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 32)
-}
-
-/** Equal to carHash(car) for every value. */
-export function feedCarHash(car: Car): string {
-  return hashOfCanonical(canonicalCar(car))
 }

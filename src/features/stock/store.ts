@@ -41,11 +41,11 @@ export function carColumns(car: Car) {
 
 /**
  * A valid car as an import writes it: its row's columns, its document (`storedJson`) and its fingerprint
- * (equal to the carHash a CMS save stores), both from one canonical text of the car. A feed is read into these one car at a time (feed.ts
- * `keep`), so its cars are not held as objects until the transaction. The document is kept as Latin-1 bytes
- * outside the JavaScript heap: held as objects or as text, the 33,000 cars of a feed part (300 MB) survived
- * every young-generation collection while they were read and were copied by each, which took a third of an
- * import's time.
+ * (equal to the carHash a CMS save stores), both from one canonical text of the car. A feed is read into
+ * these one car at a time (feed.ts `keep`), so its cars are not held as objects until the transaction. The
+ * document is kept as Latin-1 bytes outside the JavaScript heap: held as objects or as text, the 33,000 cars
+ * of a feed part (300 MB) survived every young-generation collection while they were read and were copied by
+ * each, which took a third of an import's time. It becomes text again only as its row is written.
  */
 export type StoredCar = {
   carId: string

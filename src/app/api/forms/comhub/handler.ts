@@ -33,7 +33,7 @@ async function answer(request: PlainRequest, context: ComhubContext): Promise<Pl
   }
   const limit = await consume(context.rateLimit, `leads:client:${clientAddress((name) => request.header(name))}`, context.submissionsPerWindow, LEAD_RATE_WINDOW_MS)
   if (!limit.allowed) {
-    return plainError(429, 'too_many_requests', `Too many forms sent from this address. Try again in ${limit.retryAfterSeconds} seconds.`, { 'Retry-After': String(limit.retryAfterSeconds) })
+    return plainError(429, 'too_many_requests', `Too many forms sent from this address. Try again in ${limit.retryAfterSeconds} seconds.`, { 'retry-after': String(limit.retryAfterSeconds) })
   }
   if (request.tooLarge) return plainError(413, 'payload_too_large', `A form is at most ${MAX_LEAD_BODY_BYTES / 1024} KB.`)
   let body: unknown
