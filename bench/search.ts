@@ -36,7 +36,7 @@
  *     100,000 cars into text beside Orama's index.
  *   - autocannon (20 connections × 10 s after a short warm-up) on POST /api/search with a (b)-shaped body
  *     that differs on every request (price range and page), so the service's 60 s answer cache never
- *     answers. Target: ≥ 300 requests a second. Then the same with `fields: ['car_id']`, to show what
+ *     answers. autocannon runs in a process of its own (bench/search-load.ts), whose CPU use is printed. Target: ≥ 300 requests a second. Then the same with `fields: ['car_id']`, to show what
  *     sending 48 whole cars costs.
  *   - Afterwards the demo's 640 cars of vehicles-se are imported again in full mode.
  *
@@ -51,18 +51,18 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 
-import type Autocannon from 'autocannon'
-
 import { buildIndex, fold, search, type SearchIndex } from '../src/features/car-search/engine'
 import { words } from '../src/features/car-search/engine/fold'
 import { CAR_BRAND_MODEL_FACET, CAR_LIST_FACETS, CAR_RANGE_FACETS, effectivePrice, VEHICLE_INDEX_CONFIG } from '../src/features/car-search/index-config'
-import { searchRequestSchema, type FacetRequest, type HistogramBucket, type ParsedSearchRequest, type SearchRequest, type SearchResponse } from '../src/features/car-search/schema'
+import { searchRequestSchema, type HistogramBucket, type ParsedSearchRequest, type SearchResponse } from '../src/features/car-search/schema'
 import { MAX_FEED_BYTES } from '../src/app/api/stock/import/schema'
 import type { Car } from '../src/features/stock/car'
 import { DEMO_DEALER_SITES } from '../scripts/seed/dealer-sites/index'
 import { DEMO_STOCK_PER_INDEX } from '../scripts/seed/stock'
 import { generateStock, generateStockStream } from '../scripts/stock/generate'
 
+import { BRAND, DEEP_OFFSET, INDEX, KEYPHRASE, PAGE_SIZE, PRICE_RANGE, searchBody } from './search-request'
+import { LOAD_YOUNG_GENERATION_MB, searchLoad, type LoadResult } from './search-load'
 import { BENCH, BENCH_KEYS, ensureServer } from './server'
 import { percentile } from './stats'
 
@@ -76,16 +76,9 @@ const WARMUP_RUNS = Math.max(10, Math.round(RUNS / 10))
 const ORAMA_BUDGET_MS = Number(process.env.BENCH_SEARCH_ORAMA_SECONDS ?? 60) * 1000
 const ORAMA_WARMUP_RUNS = 2
 const ORAMA_MIN_RUNS = 10
-const INDEX = 'vehicles-se' as const
 /** The locale the server builds vehicles-se with (src/server/search.ts). */
 const LOCALE = 'sv'
 
-export const KEYPHRASE = 'volvo automat'
-export const BRAND = 'Volvo'
-export const PRICE_RANGE: [number, number] = [150_000, 600_000]
-/** "48 per page" of the car list. */
-export const PAGE_SIZE = 48
-export const DEEP_OFFSET = 960
 
 export const CONNECTIONS = 20
 export const DURATION_SECONDS = 10
@@ -130,18 +123,6 @@ const QUERY_LABELS: Record<Query, string> = {
   c: `(c) (b) at offset ${DEEP_OFFSET}`,
 }
 
-/** The car list's facets with the brand filter on brand > model and the price range on the price facet. */
-function carListFacets(brand: string | null, price: [number, number] | null): FacetRequest[] {
-  return CAR_LIST_FACETS.map((facet) => {
-    if (brand !== null && facet.name === CAR_BRAND_MODEL_FACET) return { ...facet, filters: { values: [{ value: brand }] } }
-    if (price !== null && facet.name === 'car_price') return { ...facet, filters: { range: price } }
-    return facet
-  })
-}
-
-export function searchBody(price: [number, number], offset: number): SearchRequest {
-  return { index: INDEX, keyphrase: KEYPHRASE, facets: carListFacets(BRAND, price), sort_name: 'price_asc', limit: PAGE_SIZE, offset }
-}
 
 const REQUESTS: Record<Query, ParsedSearchRequest> = {
   a: searchRequestSchema.parse({ index: INDEX, facets: CAR_LIST_FACETS, limit: 0 }),
@@ -682,43 +663,6 @@ async function importOverHttp(cars: readonly Car[]) {
   }
 }
 
-async function load(label: string, duration: number, nextBody: () => string) {
-  const { default: autocannon } = await import('autocannon')
-  const latencies: number[] = []
-  const statuses = new Map<number, number>()
-  let instance!: Autocannon.Instance
-  const finished = new Promise<Autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: `http://127.0.0.1:${BENCH.port}`,
-        connections: CONNECTIONS,
-        duration,
-        requests: [{ method: 'POST', path: '/api/search', headers: { host: `localhost:${BENCH.port}`, ...searchHeaders() }, setupRequest: (req) => ({ ...req, body: nextBody() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    )
-  })
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime)
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
-  })
-  const result = await finished
-  const sorted = latencies.sort((a, b) => a - b)
-  return {
-    label,
-    rps: result.requests.average,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statuses: Object.fromEntries(statuses),
-    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  }
-}
-
 type OverHttp = { skipped: string; [key: string]: unknown } | Record<string, unknown>
 
 async function overHttp(cars: readonly Car[], expectedB: number): Promise<OverHttp> {
@@ -773,25 +717,25 @@ async function overHttp(cars: readonly Car[], expectedB: number): Promise<OverHt
       if (first.status !== 200) return { skipped: `first search answered ${first.status}`, import: imported, restore }
 
       // Every body differs (the lowest price and the page change with a counter), so the 60 s cache never answers.
-      let counter = 0
-      const nextBody = (fields?: string[]) => () => {
-        const n = counter++
-        return JSON.stringify({ ...searchBody([PRICE_RANGE[0] + n, PRICE_RANGE[1]], PAGE_SIZE * (n % 21)), ...(fields ? { fields } : {}) })
-      }
-      const report = (measured: Awaited<ReturnType<typeof load>>) =>
+      const report = (measured: LoadResult) =>
         console.log(
           `  ${measured.label}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms, ` +
-            `non-2xx ${measured.non2xx}, errors ${measured.errors}, timeouts ${measured.timeouts}, statuses ${JSON.stringify(measured.statuses)}, ${(measured.bytesPerResponse / 1024).toFixed(1)} KB a response`,
+            `non-2xx ${measured.non2xx}, errors ${measured.errors}, timeouts ${measured.timeouts}, statuses ${JSON.stringify(measured.statuses)}, ${(measured.bytesPerResponse / 1024).toFixed(1)} KB a response; ` +
+            `the load process used ${(measured.loadCores * 100).toFixed(0)} % of a core`,
         )
-      await load('warm-up', WARMUP_SECONDS, nextBody())
-      console.log(`load average before the measured run: ${loadAverage()}`)
-      console.log(`\n${CONNECTIONS} connections × ${DURATION_SECONDS} s (after ${WARMUP_SECONDS} s of warm-up), every body distinct:`)
-      const measured = await load('POST /api/search, distinct (b) bodies', DURATION_SECONDS, nextBody())
+      const loadOf = (label: string, from: number, fields?: string[]) =>
+        searchLoad({ label, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, from, priceRange: PRICE_RANGE, pageSize: PAGE_SIZE, fields })
+      console.log(`load average before the load: ${loadAverage()}`)
+      console.log(
+        `\n${CONNECTIONS} connections × ${DURATION_SECONDS} s (after ${WARMUP_SECONDS} s of warm-up), every body distinct; autocannon in a process of its own ` +
+          `with a ${LOAD_YOUNG_GENERATION_MB} MB young generation (bench/search-load.ts says why):`,
+      )
+      const measured = await loadOf('POST /api/search, distinct (b) bodies', 0)
       report(measured)
       // The same requests answering only car ids: what the 48 whole cars of every answer cost to send.
-      await load('warm-up', WARMUP_SECONDS, nextBody(['car_id']))
-      const idsOnly = await load("the same with fields: ['car_id'] (diagnostic)", DURATION_SECONDS, nextBody(['car_id']))
+      const idsOnly = await loadOf("the same with fields: ['car_id'] (diagnostic)", measured.next, ['car_id'])
       report(idsOnly)
+      const counter = idsOnly.next
       console.log(`(${counter.toLocaleString('en')} distinct bodies sent in all)`)
       const rpsMet = measured.rps >= TARGETS.httpRps && measured.non2xx === 0
       console.log(`${measured.rps.toFixed(0)} uncached requests per second — target ≥ ${TARGETS.httpRps} ${verdict(rpsMet)}`)

@@ -2,7 +2,8 @@ import { ScratchBuffers } from './bitset'
 import { buildNumericColumn, buildValueColumn, type FieldSource, type NumericColumn, type ValueColumn } from './columns'
 import { HIERARCHY_SEPARATOR, type IndexConfig, type SortDirection } from './config'
 import { ownDocuments, type OwnedDocuments } from './documents'
-import { buildCombinationHierarchy, type CombinationHierarchy } from './facets'
+import { buildCombinationHierarchy, valueTotals, type CombinationHierarchy } from './facets'
+import { MAX_PACK_COMBINATIONS, MAX_RANKS, packColumns, rankColumn, type CodeColumn, type Pack, type RankColumn } from './packs'
 import { compilePath } from './paths'
 import { idRanks, reverseOrder, sortPermutation, sortValues } from './sorts'
 import { buildTextIndex, type TextIndex } from './text-index'
@@ -29,12 +30,16 @@ export class SearchIndex<Doc extends object> {
   private readonly numericColumns = new Map<string, NumericColumn | { problem: string }>()
   private readonly combinations = new Map<string, CombinationHierarchy | null>()
   private everyDoc: Int32Array | null = null
+  /** The flat columns the facets are counted from, by their codes per document, and how they are packed (see `packs.ts`). */
+  private readonly codeColumns = new Map<Int32Array, CodeColumn>()
+  private readonly rankColumns = new Map<NumericColumn, RankColumn>()
+  private readonly packs: ReadonlyMap<Int32Array, Pack>
   /** Sets and lists a search borrows while it runs (never part of an answer). */
   readonly scratch: ScratchBuffers
   /** While the index is built: what the one pass over the documents read of the fields the build needs. */
   private owned: OwnedDocuments | null = null
 
-  constructor(docs: readonly Doc[], config: IndexConfig<Doc>) {
+  constructor(docs: readonly Doc[], config: IndexConfig<Doc>, options: BuildOptions = {}) {
     checkConfig(config)
     const kept = [...docs]
     this.owned = ownDocuments(kept, buildFields(config), new Set(config.valueFacets))
@@ -62,6 +67,22 @@ export class SearchIndex<Doc extends object> {
       void column.docsByValue
     }
     for (const name of config.hierarchies ?? []) this.combinationHierarchy(name)
+    for (const field of config.valueFacets) {
+      const column = this.valueColumn(field)
+      if (column.single !== null) this.codeColumns.set(column.single, { ids: column.single, codes: column.dictionary.texts.length, totals: valueTotals(column) })
+    }
+    for (const name of config.hierarchies ?? []) {
+      const combination = this.combinationHierarchy(name)
+      if (combination !== null) this.codeColumns.set(combination.combinationOf, { ids: combination.combinationOf, codes: combination.paths.length, totals: combination.totals })
+    }
+    for (const field of config.histogramFacets) {
+      const column = this.numericColumn(field) as NumericColumn
+      const ranks = rankColumn(column, options.maxRanks ?? MAX_RANKS)
+      if (ranks === null) continue
+      this.rankColumns.set(column, ranks)
+      this.codeColumns.set(ranks.ids, ranks)
+    }
+    this.packs = packColumns([...this.codeColumns.values()], this.size, options.maxPackCombinations ?? MAX_PACK_COMBINATIONS)
 
     const ranks = idRanks(this.docs, config.idField, this.topLevel(compilePath(config.idField)[0]!))
     // Sorts share keys (newest and oldest both read the publish date): read each once, and order a key in
@@ -139,6 +160,21 @@ export class SearchIndex<Doc extends object> {
     return hierarchy
   }
 
+  /** The code column of a flat facet column (`single`, a prepared hierarchy's `combinationOf`), when the build prepared one. */
+  codeColumn(ids: Int32Array): CodeColumn | undefined {
+    return this.codeColumns.get(ids)
+  }
+
+  /** A histogram facet's numbers as ranks, unless it has too many distinct numbers. */
+  rankColumn(column: NumericColumn): RankColumn | undefined {
+    return this.rankColumns.get(column)
+  }
+
+  /** The pack a code column is counted in (itself alone when it has no parts). */
+  packOf(ids: Int32Array): Pack | undefined {
+    return this.packs.get(ids)
+  }
+
   /** 0..n-1. */
   allDocs(): Int32Array {
     this.everyDoc ??= Int32Array.from({ length: this.size }, (_, doc) => doc)
@@ -146,9 +182,17 @@ export class SearchIndex<Doc extends object> {
   }
 }
 
+/** How facets are prepared for counting (see `packs.ts`); the defaults suit every index, tests vary them. */
+export type BuildOptions = {
+  /** The most combinations a pack of facet columns holds (1: every column counted alone). */
+  maxPackCombinations?: number
+  /** A histogram is counted per distinct number when it has at most this many (0: never). */
+  maxRanks?: number
+}
+
 /** Builds an index over `docs`, taking ownership of them (see `SearchIndex`). */
-export function buildIndex<Doc extends object>(docs: readonly Doc[], config: IndexConfig<Doc>): SearchIndex<Doc> {
-  return new SearchIndex(docs, config)
+export function buildIndex<Doc extends object>(docs: readonly Doc[], config: IndexConfig<Doc>, options?: BuildOptions): SearchIndex<Doc> {
+  return new SearchIndex(docs, config, options)
 }
 
 /** The top-level fields the build reads: those of the facets, the text, the id and the sorts by field. */

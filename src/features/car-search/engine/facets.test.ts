@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { addDoc, countDocs, docsNotIn, docsOf, emptyBitset } from './bitset'
 import { NumericColumn } from './columns'
-import { histogram, type HistogramSelection } from './facets'
+import { histogram, histogramOfRanks, type HistogramSelection } from './facets'
+import { rankColumn } from './packs'
 
 const column = (values: Array<number | null>) => new NumericColumn('x', Float64Array.from(values, (value) => value ?? Number.NaN))
 
@@ -77,5 +78,17 @@ describe('histogram', () => {
   it('has no buckets without values, and one for a single value', () => {
     expect(histogram(column([null, null]), selectionOf(2), 20)).toEqual([])
     expect(histogram(column([5, null, 5]), selectionOf(3, [0, 2]), 20)).toEqual([{ min: 5, max: 5, count: 2 }])
+  })
+
+  it('buckets counts per distinct value exactly as it buckets the documents one by one', () => {
+    const values = [0.1, 0.3, 0.6, 0.7, 0.3, null, 2.5, 0.1]
+    const numbers = column(values)
+    const ranks = rankColumn(numbers)!
+    for (const docs of [undefined, [0, 1, 2, 3], [1, 4, 6], [5]]) {
+      const selection = selectionOf(values.length, docs)
+      const perRank = new Int32Array(ranks.codes)
+      for (const doc of selection.list()) if (ranks.ids[doc]! >= 0) perRank[ranks.ids[doc]!]!++
+      for (const buckets of [1, 3, 6, 20]) expect(histogramOfRanks(ranks.distinct, perRank, numbers.integral, buckets)).toEqual(histogram(numbers, selection, buckets))
+    }
   })
 })

@@ -355,6 +355,26 @@ function rangeOfDocs(numbers: Float64Array, docs: Int32Array): Range {
   return min > max ? null : { min, max }
 }
 
+/** Equal-width buckets over [min, max]: their lower bounds (and one past the last) and how many. */
+type Bounds = { width: number; lowerBounds: Float64Array; buckets: number }
+
+function boundsOf(min: number, max: number, integral: boolean, bucketCount: number): Bounds {
+  const width = min === max ? 0 : integral ? Math.max(1, Math.ceil((max - min) / bucketCount)) : (max - min) / bucketCount
+  const buckets = min === max ? 1 : integral ? Math.ceil((max - min) / width) : bucketCount
+  const lowerBounds = new Float64Array(buckets + 1)
+  for (let bucket = 0; bucket <= buckets; bucket++) lowerBounds[bucket] = min + bucket * width
+  return { width, lowerBounds, buckets }
+}
+
+function bucketList({ lowerBounds, buckets }: Bounds, max: number, counts: Int32Array): HistogramBucket[] {
+  const last = buckets - 1
+  const result: HistogramBucket[] = new Array<HistogramBucket>(buckets)
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    result[bucket] = { min: lowerBounds[bucket]!, max: bucket === last ? max : lowerBounds[bucket + 1]!, count: counts[bucket]! }
+  }
+  return result
+}
+
 function bucketsOf(column: NumericColumn, selection: HistogramSelection, min: number, max: number, bucketCount: number): HistogramBucket[] {
   const { numbers } = column
   const { bits } = selection
@@ -368,10 +388,8 @@ function bucketsOf(column: NumericColumn, selection: HistogramSelection, min: nu
       if (Math.floor(value) !== value && value === value) integral = false
     }
   }
-  const width = min === max ? 0 : integral ? Math.max(1, Math.ceil((max - min) / bucketCount)) : (max - min) / bucketCount
-  const buckets = min === max ? 1 : integral ? Math.ceil((max - min) / width) : bucketCount
-  const lowerBounds = new Float64Array(buckets + 1)
-  for (let bucket = 0; bucket <= buckets; bucket++) lowerBounds[bucket] = min + bucket * width
+  const bounds = boundsOf(min, max, integral, bucketCount)
+  const { buckets, lowerBounds } = bounds
   const counts = new Int32Array(buckets)
   const last = buckets - 1
   if (bits === null || selection.count * 2 > size) {
@@ -383,56 +401,63 @@ function bucketsOf(column: NumericColumn, selection: HistogramSelection, min: nu
       start = end
     }
     // A large selection: the whole index less the documents outside it.
-    if (bits !== null) countBuckets(numbers, selection.rest(), min, max, width, integral, lowerBounds, counts, -1)
+    if (bits !== null) countBuckets(numbers, selection.rest(), min, max, bounds, integral, counts, -1)
   } else {
-    countBuckets(numbers, selection.list(), min, max, width, integral, lowerBounds, counts, 1)
+    countBuckets(numbers, selection.list(), min, max, bounds, integral, counts, 1)
   }
-  const result: HistogramBucket[] = new Array<HistogramBucket>(buckets)
-  for (let bucket = 0; bucket < buckets; bucket++) {
-    result[bucket] = { min: lowerBounds[bucket]!, max: bucket === last ? max : lowerBounds[bucket + 1]!, count: counts[bucket]! }
+  return bucketList(bounds, max, counts)
+}
+
+/**
+ * A histogram from how many selected documents hold each distinct value of a column (`counts` by rank, as
+ * `FacetRows` counts them): the same buckets as counting the documents one by one, in a pass over the
+ * distinct values.
+ */
+export function histogramOfRanks(distinct: Float64Array, counts: ArrayLike<number>, integralColumn: boolean, bucketCount: number): HistogramBucket[] {
+  let low = 0
+  while (low < distinct.length && counts[low] === 0) low++
+  if (low === distinct.length) return []
+  let high = distinct.length - 1
+  while (counts[high] === 0) high--
+  const min = distinct[low]!
+  const max = distinct[high]!
+  let integral = integralColumn
+  if (!integral) {
+    integral = true
+    for (let rank = low; rank <= high && integral; rank++) if (counts[rank]! > 0 && Math.floor(distinct[rank]!) !== distinct[rank]) integral = false
   }
-  return result
+  const bounds = boundsOf(min, max, integral, bucketCount)
+  const buckets = new Int32Array(bounds.buckets)
+  const inverse = 1 / bounds.width
+  for (let rank = low; rank <= high; rank++) {
+    const count = counts[rank]!
+    if (count > 0) buckets[bucketOf(distinct[rank]!, min, bounds, inverse, integral)]! += count
+  }
+  return bucketList(bounds, max, buckets)
+}
+
+/** The bucket of a value within [min, max]. */
+function bucketOf(value: number, min: number, { width, lowerBounds, buckets }: Bounds, inverse: number, wholeNumbers: boolean): number {
+  const last = buckets - 1
+  if (last === 0) return 0
+  if (wholeNumbers) {
+    // Whole numbers and a whole width: the quotient's integer part is exact (for values below 2^53).
+    const bucket = ((value - min) / width) | 0
+    return bucket > last ? last : bucket
+  }
+  // Multiplying beats dividing; the product may land a value on a bound one bucket off, and the reported bounds decide.
+  let bucket = ((value - min) * inverse) | 0
+  if (bucket > last) bucket = last
+  if (value < lowerBounds[bucket]!) bucket--
+  else if (bucket < last && value >= lowerBounds[bucket + 1]!) bucket++
+  return bucket
 }
 
 /** Adds `step` to the bucket of each document's value within [min, max]. */
-function countBuckets(
-  numbers: Float64Array,
-  docs: Int32Array,
-  min: number,
-  max: number,
-  width: number,
-  wholeNumbers: boolean,
-  lowerBounds: Float64Array,
-  counts: Int32Array,
-  step: number,
-): void {
-  const last = counts.length - 1
-  if (last === 0) {
-    for (let i = 0; i < docs.length; i++) {
-      const value = numbers[docs[i]!]!
-      if (value >= min && value <= max) counts[0]! += step
-    }
-    return
-  }
-  if (wholeNumbers) {
-    // Whole numbers and a whole width: the quotient's integer part is exact (for values below 2^53).
-    for (let i = 0; i < docs.length; i++) {
-      const value = numbers[docs[i]!]!
-      if (!(value >= min && value <= max)) continue
-      const bucket = ((value - min) / width) | 0
-      counts[bucket > last ? last : bucket]! += step
-    }
-    return
-  }
-  // Multiplying beats dividing; the product may land a value on a bound one bucket off, and the reported bounds decide.
-  const inverse = 1 / width
+function countBuckets(numbers: Float64Array, docs: Int32Array, min: number, max: number, bounds: Bounds, wholeNumbers: boolean, counts: Int32Array, step: number): void {
+  const inverse = 1 / bounds.width
   for (let i = 0; i < docs.length; i++) {
     const value = numbers[docs[i]!]!
-    if (!(value >= min && value <= max)) continue
-    let bucket = ((value - min) * inverse) | 0
-    if (bucket > last) bucket = last
-    if (value < lowerBounds[bucket]!) bucket--
-    else if (bucket < last && value >= lowerBounds[bucket + 1]!) bucket++
-    counts[bucket]! += step
+    if (value >= min && value <= max) counts[bucketOf(value, min, bounds, inverse, wholeNumbers)]! += step
   }
 }

@@ -8,6 +8,7 @@ import {
   countColumns,
   DEFAULT_HISTOGRAM_BUCKETS,
   hierarchyNodes,
+  histogramOfRanks,
   histograms,
   listNodeCounts,
   valueNodes,
@@ -16,6 +17,7 @@ import {
   type CountSelection,
   type FacetSortOrder,
 } from './facets'
+import { addPartCounts, type CodeColumn } from './packs'
 import { InvalidFilterError, UnknownFacetError, UnknownFieldError, UnknownSortError } from './errors'
 import { valueKey, words } from './fold'
 import { docsWithPrefix, docsWithWord } from './text-index'
@@ -74,8 +76,10 @@ function searchWith<Doc extends object>(index: SearchIndex<Doc>, request: Parsed
     let selection = allButOwn.get(position)
     if (selection === undefined) {
       selection = new Selection(intersect([base, ...facetFilterDocs.filter((_, other) => other !== position)]), index, scratch)
-      // It holds every matching document, so holding as many means it is the same set: count it with them.
+      // It holds every matching document and lies within the base, so holding as many as either means it is
+      // that set: counted with the matching documents, or over the base's list, already read for the filters.
       if (selection.count === matching.count) selection = matching
+      else if (within !== null && selection.count === within.count) selection = within
       allButOwn.set(position, selection)
     }
     return selection
@@ -298,25 +302,46 @@ function countFacets<Doc extends object>(index: SearchIndex<Doc>, plans: readonl
     else group.push(position)
   })
   for (const [selection, positions] of groups) {
-    // Value facets and hierarchies of one-value levels: one column of ids per document each.
-    const counted: number[] = []
+    // The columns counted over the selection, each once: packs of flat columns, flat columns and list columns.
     const columns: Array<Int32Array | ValueColumn> = []
     const totals: Int32Array[] = []
-    const combinations: Array<CombinationHierarchy | null> = []
+    const columnAt = new Map<Int32Array | ValueColumn, number>()
+    const counted = (column: Int32Array | ValueColumn, total: Int32Array): number => {
+      let at = columnAt.get(column)
+      if (at === undefined) {
+        at = columns.length
+        columnAt.set(column, at)
+        columns.push(column)
+        totals.push(total)
+      }
+      return at
+    }
+    /** Per facet: the column it is counted in, its part of that column when packed, and its result from its counts. */
+    const readings: Array<{ position: number; at: number; part: Int32Array | null; codes: number; result: (counts: Int32Array) => FacetResult }> = []
+    const read = (position: number, code: CodeColumn, result: (counts: Int32Array) => FacetResult) => {
+      const pack = index.packOf(code.ids)
+      const part = pack?.parts.get(code.ids)
+      if (pack === undefined || part === undefined) readings.push({ position, at: counted(code.ids, code.totals), part: null, codes: code.codes, result })
+      else readings.push({ position, at: counted(pack.column.ids, pack.column.totals), part, codes: code.codes, result })
+    }
     const histogramPositions: number[] = []
     for (const position of positions) {
       const plan = plans[position]!
       if (plan.kind === 'histogram') {
-        histogramPositions.push(position)
+        const ranks = index.rankColumn(plan.column)
+        if (ranks === undefined) histogramPositions.push(position)
+        else read(position, ranks, (counts) => ({ name: plan.name, type: 'histogram', values: histogramOfRanks(ranks.distinct, counts, plan.column.integral, plan.buckets) }))
         continue
       }
       const { columns: levels, name, sortOrder } = plan
       if (levels.length === 1) {
         const column = levels[0]!
-        counted.push(position)
-        columns.push(column.single ?? column)
-        totals.push(valueTotals(column))
-        combinations.push(null)
+        const code = column.single === null ? undefined : index.codeColumn(column.single)
+        if (code !== undefined) read(position, code, (counts) => valueResult(plan, null, counts))
+        else {
+          const total = valueTotals(column)
+          readings.push({ position, at: counted(column.single ?? column, total), part: null, codes: total.length, result: (counts) => valueResult(plan, null, counts) })
+        }
         continue
       }
       const combination = index.combinationHierarchy(name)
@@ -324,21 +349,19 @@ function countFacets<Doc extends object>(index: SearchIndex<Doc>, plans: readonl
         results[position] = { name, type: 'value', values: hierarchyNodes(levels, listNodeCounts(levels, selection.list()), sortOrder) }
         continue
       }
-      counted.push(position)
-      columns.push(combination.combinationOf)
-      totals.push(combination.totals)
-      combinations.push(combination)
+      const code = index.codeColumn(combination.combinationOf) ?? { ids: combination.combinationOf, codes: combination.paths.length, totals: combination.totals }
+      read(position, code, (counts) => valueResult(plan, combination, counts))
     }
-    if (counted.length > 0) {
+    if (columns.length > 0) {
       const counts = countColumns(columns, totals, selection.forCounting())
-      counted.forEach((position, k) => {
-        const plan = plans[position] as Extract<FacetPlan, { kind: 'value' }>
-        const combination = combinations[k]!
-        results[position] =
-          combination === null
-            ? { name: plan.name, type: 'value', values: valueNodes(plan.columns[0]!, counts[k]!, plan.sortOrder) }
-            : { name: plan.name, type: 'value', values: hierarchyNodes(plan.columns, combinationNodeCounts(combination, counts[k]!), plan.sortOrder) }
-      })
+      for (const { position, at, part, codes, result } of readings) {
+        let own = counts[at]!
+        if (part !== null) {
+          own = new Int32Array(codes)
+          addPartCounts(part, counts[at]!, own)
+        }
+        results[position] = result(own)
+      }
     }
     if (histogramPositions.length > 0) {
       const histogramPlans = histogramPositions.map((position) => plans[position] as Extract<FacetPlan, { kind: 'histogram' }>)
@@ -353,6 +376,13 @@ function countFacets<Doc extends object>(index: SearchIndex<Doc>, plans: readonl
     }
   }
   return results
+}
+
+/** A value facet's result from its counts per value id (per combination for a hierarchy of one-value levels). */
+function valueResult(plan: Extract<FacetPlan, { kind: 'value' }>, combination: CombinationHierarchy | null, counts: Int32Array): FacetResult {
+  const values =
+    combination === null ? valueNodes(plan.columns[0]!, counts, plan.sortOrder) : hierarchyNodes(plan.columns, combinationNodeCounts(combination, counts), plan.sortOrder)
+  return { name: plan.name, type: 'value', values }
 }
 
 /** The documents of the page: a walk down the sort's precomputed order, keeping the matching ones. */
