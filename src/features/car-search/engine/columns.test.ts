@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildNumericColumn, buildValueColumn } from './columns'
+import { docsOf, emptyBitset } from './bitset'
+import { buildNumericColumn, buildValueColumn, NumericColumn } from './columns'
 
 const collator = new Intl.Collator('sv', { numeric: true, sensitivity: 'base' })
 
@@ -55,5 +56,29 @@ describe('numeric columns', () => {
     expect(buildNumericColumn([{ sizes: [1, 2] }], 'sizes', false)).toEqual({ problem: 'sizes holds several numbers per document' })
     const lenient = buildNumericColumn([{ price: 'call us' }, { price: 5 }], 'price', true)
     expect('problem' in lenient ? lenient.problem : Array.from(lenient.numbers)).toEqual([Number.NaN, 5])
+  })
+})
+
+describe('numeric columns', () => {
+  it('gives the documents of any run of positions in value order, through prefix sets or one by one', () => {
+    // 5,000 documents (one in ten without a value): blocks of 1,024, so runs across two or more blocks use the prefix sets.
+    const numbers = Float64Array.from({ length: 5_000 }, (_, doc) => (doc % 10 === 3 ? Number.NaN : (doc * 7_919) % 2_003))
+    const column = new NumericColumn('price', numbers)
+    const present = column.docsByValue.length
+    for (const [from, to] of [
+      [0, present],
+      [0, 0],
+      [5, 17],
+      [1_000, 3_100],
+      [1_024, 3_072],
+      [1, present - 1],
+      [2_047, 4_100],
+      [present - 1, present],
+    ] as const) {
+      const bits = emptyBitset(numbers.length)
+      column.addRanked(bits, from, to)
+      const expected = Array.from(column.docsByValue.subarray(from, to)).sort((a, b) => a - b)
+      expect(Array.from(docsOf(bits)), `${from}..${to}`).toEqual(expected)
+    }
   })
 })

@@ -312,6 +312,7 @@ export const valueCount = (column: ValueColumn, id: number): number => column.po
 /** A number per document (NaN when it has none): ranges, histograms. */
 export class NumericColumn {
   private ordered: Int32Array | null = null
+  private prefixes: Uint32Array | null = null
   /** Whether every value is a whole number, so histogram bounds can be too. */
   readonly integral: boolean
 
@@ -342,6 +343,54 @@ export class NumericColumn {
     return this.ordered
   }
 
+  /**
+   * Adds the documents at positions [from, to) of `docsByValue` to `into`, an empty set: a price range of
+   * 65,000 cars is most of a few prefix sets, less another (one pass over the words), plus the documents at
+   * either end, instead of 65,000 scattered bits.
+   */
+  addRanked(into: Bitset, from: number, to: number): void {
+    const docs = this.docsByValue
+    const block = rankBlock(docs.length)
+    const firstWhole = Math.ceil(from / block)
+    const endWhole = Math.floor(to / block)
+    if (endWhole - firstWhole < 2) {
+      addDocs(into, docs, from, to)
+      return
+    }
+    const prefixes = this.prefixSets(into.length)
+    const high = endWhole * into.length
+    const low = firstWhole * into.length
+    for (let w = 0; w < into.length; w++) into[w] = prefixes[high + w]! & ~prefixes[low + w]!
+    addDocs(into, docs, from, firstWhole * block)
+    addDocs(into, docs, endWhole * block, to)
+  }
+
+  /** About what `addRanked` costs, in scattered reads: a search checks fewer candidates' numbers one by one instead. */
+  rankedCost(from: number, to: number, words: number): number {
+    const block = rankBlock(this.docsByValue.length)
+    const firstWhole = Math.ceil(from / block)
+    const endWhole = Math.floor(to / block)
+    if (endWhole - firstWhole < 2) return to - from
+    return words / 4 + (firstWhole * block - from) + (to - endWhole * block)
+  }
+
+  /** Set k (words [k*W, (k+1)*W)): the documents at positions [0, k*block) of `docsByValue`. */
+  private prefixSets(words: number): Uint32Array {
+    if (this.prefixes === null) {
+      const docs = this.docsByValue
+      const block = rankBlock(docs.length)
+      const blocks = Math.floor(docs.length / block)
+      const prefixes = new Uint32Array((blocks + 1) * words)
+      for (let k = 1; k <= blocks; k++) {
+        const set = prefixes.subarray(k * words, (k + 1) * words)
+        set.set(prefixes.subarray((k - 1) * words, k * words))
+        addDocs(set, docs, (k - 1) * block, k * block)
+      }
+      this.prefixes = prefixes
+    }
+    return this.prefixes
+  }
+
   /** How many present values are below `value` (`orEqual`: not above it). */
   rankOf(value: number, orEqual: boolean): number {
     const { numbers } = this
@@ -357,6 +406,9 @@ export class NumericColumn {
     return low
   }
 }
+
+/** Documents per block of `addRanked`'s prefix sets: 32 blocks of a large column; a small one never needs them. */
+const rankBlock = (present: number): number => Math.max(1_024, Math.ceil(present / 32))
 
 function orderByValue(numbers: Float64Array, integral: boolean): Int32Array {
   const size = numbers.length

@@ -1,5 +1,5 @@
 import type { Filter, FacetResult, NestedValue, ParsedSearchRequest, SearchResponse } from '../schema'
-import { addDocs, andInto, countDocs, docsNotIn, docsOf, hasDoc, intersectAll, orInto, type Bitset, type ScratchBuffers } from './bitset'
+import { andInto, countDocs, docsNotIn, docsOf, hasDoc, intersectAll, orInto, type Bitset, type ScratchBuffers } from './bitset'
 import type { SearchIndex } from './build'
 import { addValueDocs, type NumericColumn, type ValueColumn } from './columns'
 import { HIERARCHY_SEPARATOR } from './config'
@@ -221,11 +221,11 @@ function filterDocs<Doc extends object>(index: SearchIndex<Doc>, plan: FilterPla
     const { column, min, max } = plan
     if (!(min <= max)) return bits
     // The documents with a value in [min, max] are one run of the column's documents in value order;
-    // with fewer documents to check (a keyphrase matched a few thousand cars), each of those is checked.
+    // when checking each candidate costs less (a keyphrase matched a few hundred cars), each is checked.
     const from = column.rankOf(min, false)
     const to = column.rankOf(max, true)
-    if (within === null || within.count >= to - from) {
-      addDocs(bits, column.docsByValue, from, to)
+    if (within === null || within.count >= column.rankedCost(from, to, bits.length)) {
+      column.addRanked(bits, from, to)
       return bits
     }
     const { numbers } = column
