@@ -9,6 +9,9 @@ import path from 'node:path'
 
 import { ConfigurationError, parseEnv, payloadSecret } from '../src/lib/env'
 
+/** V8's profiler budget for the server (its default is 67,584): see where the server starts. */
+const V8_INTERRUPT_BUDGET = 16_384
+
 const root = path.resolve(import.meta.dirname, '..')
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -115,7 +118,10 @@ await run('Migration and seed', [path.join(root, 'node_modules/tsx/dist/cli.mjs'
 for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true })
 
 // Next.js's request handler in a server of our own, which answers the busiest API routes directly (scripts/serve.ts).
-const server = start(['--import', 'tsx', 'scripts/serve.ts'])
+// V8 optimises a function once it has run through a budget of bytecode; a quarter of the default budget gets a
+// fresh server's request paths optimised after a few hundred requests instead of a few thousand (the lead
+// intake: 0.42–0.49 ms of the request thread a form after 500 forms, against 0.56–0.76 ms).
+const server = start([`--interrupt-budget=${V8_INTERRUPT_BUDGET}`, '--import', 'tsx', 'scripts/serve.ts'])
 const port = env.PORT
 server.once('spawn', () => {
   console.log(`\nNordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`)
