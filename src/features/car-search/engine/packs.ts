@@ -81,24 +81,17 @@ export function packColumns(columns: readonly CodeColumn[], size: number, maxCom
     members = []
   }
   for (const column of order) {
-    if (members.length === 0 || column.codes + 1 > maxCombinations) {
-      close()
-      members.push(column)
-      combinationOf = shifted(column.ids)
-      combinations = column.codes + 1
-      continue
-    }
-    const joined = combine(combinationOf, combinations, column, maxCombinations)
+    const joined = members.length === 0 ? null : combine(combinationOf, combinations, column, maxCombinations)
     if (joined === null) {
+      // The column starts the next pack, its codes ("none" included) the pack's first combinations.
       close()
-      members.push(column)
       combinationOf = shifted(column.ids)
       combinations = column.codes + 1
-      continue
+    } else {
+      combinationOf = joined.ids
+      combinations = joined.combinations
     }
     members.push(column)
-    combinationOf = joined.ids
-    combinations = joined.combinations
   }
   close()
   return packs
