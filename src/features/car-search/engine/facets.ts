@@ -409,8 +409,8 @@ function bucketsOf(column: NumericColumn, selection: HistogramSelection, min: nu
 }
 
 /**
- * A histogram from how many selected documents hold each distinct value of a column (`counts` by rank, as
- * `FacetRows` counts them): the same buckets as counting the documents one by one, in a pass over the
+ * A histogram from how many selected documents hold each distinct value of a column (`counts` by rank, as a
+ * search counts them from a rank column, see packs.ts): the same buckets as counting the documents one by one, in a pass over the
  * distinct values.
  */
 export function histogramOfRanks(distinct: Float64Array, counts: ArrayLike<number>, integralColumn: boolean, bucketCount: number): HistogramBucket[] {
