@@ -33,6 +33,12 @@ type Props = { entries: MenuEntry[]; extraItems: ExtraNavigationItem[]; language
  */
 export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
   const [open, setOpen] = useState(false)
+  /**
+   * The panel's links are rendered from the first opening on. Closed, the panel is hidden and the button does
+   * nothing without JavaScript, so the page's HTML and its hydration leave them out (the bar's own menu and the
+   * footer carry the same links for crawlers).
+   */
+  const [opened, setOpened] = useState(false)
   const width = useViewportWidth()
   const fullScreen = width > 0 && width < MEGA_MENU_BREAKPOINT
   const button = useRef<HTMLButtonElement>(null)
@@ -65,7 +71,10 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true)
+          setOpen((value) => !value)
+        }}
         className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors hover:bg-current/10"
       >
         {open && !fullScreen ? <Close /> : <Hamburger />}
@@ -81,42 +90,46 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
             : 'absolute right-4 top-full z-40 mt-2 max-h-[calc(100svh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-line bg-surface px-6 py-3 text-ink shadow-2xl md:right-8'
         }
       >
-        {fullScreen ? (
-          <MobileMegaMenu entries={entries} texts={texts} onClose={close} open={open} />
-        ) : (
-          <nav aria-label={texts.navigation}>
-            <ExpandableList entries={entries} texts={texts} shown={open} onChoose={() => setOpen(false)} />
-          </nav>
-        )}
-        <div className={fullScreen ? 'container-page mt-auto pb-8' : 'pb-2'}>
-          {/* From md the bar shows the extra items itself. */}
-          {extraItems.length > 0 && fullScreen ? (
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {extraItems.map((item) => (
-                <li key={item.id}>
-                  <SiteLink href={item.href} newTab={item.newTab} newTabText={texts.opensInNewTab} className="button button-primary min-h-10 px-4 py-2 text-sm">
-                    {item.title}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {languages.length > 0 ? (
-            <div className="mt-5 flex items-center gap-3 border-t border-line pt-4 text-sm">
-              <Globe />
-              <span className="sr-only">{texts.language}</span>
-              <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                {languages.map((language) => (
-                  <li key={language.locale}>
-                    <a href={language.href} hrefLang={language.locale} lang={language.locale} aria-current={language.current ? 'true' : undefined} className={language.current ? 'font-semibold' : 'text-muted hover:text-ink'}>
-                      {language.nativeName}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+        {opened ? (
+          <>
+            {fullScreen ? (
+              <MobileMegaMenu entries={entries} texts={texts} onClose={close} open={open} />
+            ) : (
+              <nav aria-label={texts.navigation}>
+                <ExpandableList entries={entries} texts={texts} shown={open} onChoose={() => setOpen(false)} />
+              </nav>
+            )}
+            <div className={fullScreen ? 'container-page mt-auto pb-8' : 'pb-2'}>
+              {/* From md the bar shows the extra items itself. */}
+              {extraItems.length > 0 && fullScreen ? (
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {extraItems.map((item) => (
+                    <li key={item.id}>
+                      <SiteLink href={item.href} newTab={item.newTab} newTabText={texts.opensInNewTab} className="button button-primary min-h-10 px-4 py-2 text-sm">
+                        {item.title}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {languages.length > 0 ? (
+                <div className="mt-5 flex items-center gap-3 border-t border-line pt-4 text-sm">
+                  <Globe />
+                  <span className="sr-only">{texts.language}</span>
+                  <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                    {languages.map((language) => (
+                      <li key={language.locale}>
+                        <a href={language.href} hrefLang={language.locale} lang={language.locale} aria-current={language.current ? 'true' : undefined} className={language.current ? 'font-semibold' : 'text-muted hover:text-ink'}>
+                          {language.nativeName}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </div>
-          ) : null}
-        </div>
+          </>
+        ) : null}
       </div>
     </div>
   )
