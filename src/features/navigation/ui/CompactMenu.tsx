@@ -35,8 +35,8 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
   const [open, setOpen] = useState(false)
   /**
    * The panel's links are rendered from the first opening on. Closed, the panel is hidden and the button does
-   * nothing without JavaScript, so the page's HTML and its hydration leave them out (the bar's own menu and the
-   * footer carry the same links for crawlers).
+   * nothing without JavaScript, so the page's HTML and its hydration leave them out (the bar's own menu carries
+   * the same links for crawlers).
    */
   const [opened, setOpened] = useState(false)
   const width = useViewportWidth()
@@ -99,38 +99,45 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
                 <ExpandableList entries={entries} texts={texts} shown={open} onChoose={() => setOpen(false)} />
               </nav>
             )}
-            <div className={fullScreen ? 'container-page mt-auto pb-8' : 'pb-2'}>
-              {/* From md the bar shows the extra items itself. */}
-              {extraItems.length > 0 && fullScreen ? (
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {extraItems.map((item) => (
-                    <li key={item.id}>
-                      <SiteLink href={item.href} newTab={item.newTab} newTabText={texts.opensInNewTab} className="button button-primary min-h-10 px-4 py-2 text-sm">
-                        {item.title}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {languages.length > 0 ? (
-                <div className="mt-5 flex items-center gap-3 border-t border-line pt-4 text-sm">
-                  <Globe />
-                  <span className="sr-only">{texts.language}</span>
-                  <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                    {languages.map((language) => (
-                      <li key={language.locale}>
-                        <a href={language.href} hrefLang={language.locale} lang={language.locale} aria-current={language.current ? 'true' : undefined} className={language.current ? 'font-semibold' : 'text-muted hover:text-ink'}>
-                          {language.nativeName}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </div>
+            <PanelExtras extraItems={extraItems} languages={languages} texts={texts} fullScreen={fullScreen} />
           </>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/** Below the menu: the bar's extra items (full screen only) and the languages. */
+function PanelExtras({ extraItems, languages, texts, fullScreen }: Omit<Props, 'entries'> & { fullScreen: boolean }) {
+  return (
+    <div className={fullScreen ? 'container-page mt-auto pb-8' : 'pb-2'}>
+      {/* From md the bar shows the extra items itself. */}
+      {extraItems.length > 0 && fullScreen ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {extraItems.map((item) => (
+            <li key={item.id}>
+              <SiteLink href={item.href} newTab={item.newTab} newTabText={texts.opensInNewTab} className="button button-primary min-h-10 px-4 py-2 text-sm">
+                {item.title}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {languages.length > 0 ? (
+        <div className="mt-5 flex items-center gap-3 border-t border-line pt-4 text-sm">
+          <Globe />
+          <span className="sr-only">{texts.language}</span>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {languages.map((language) => (
+              <li key={language.locale}>
+                <a href={language.href} hrefLang={language.locale} lang={language.locale} aria-current={language.current ? 'true' : undefined} className={language.current ? 'font-semibold' : 'text-muted hover:text-ink'}>
+                  {language.nativeName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   )
 }
