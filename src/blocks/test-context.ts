@@ -1,6 +1,7 @@
 /** Shared scaffolding of the block tests: the site and page a block is drawn on, its markup, and axe. */
 import axe from 'axe-core'
-import type { ReactNode } from 'react'
+import { act, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { Site } from '@/payload-types'
@@ -46,4 +47,33 @@ export function renderInMain(node: ReactNode): void {
 export async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+}
+
+/** The modules client-parts.tsx loads on first use. */
+const clientPartModules = [
+  () => import('./HubSpotForm/HubSpotFormEmbed'),
+  () => import('./JotformForm/JotformFormEmbed'),
+  () => import('./StoriesList/StoriesBrowser'),
+  () => import('./FileDownloadList/FileList'),
+  () => import('./Countdown/CountdownClock'),
+]
+
+/**
+ * Renders `node` once and waits until the interactive parts it loads on first use (client-parts.tsx) have
+ * arrived: from then on it renders at once, as on a page whose scripts are in, and the tests can render it
+ * synchronously. The modules are imported first; then the markup is awaited until it stops changing.
+ */
+export async function loadClientParts(node: ReactNode): Promise<void> {
+  await Promise.all(clientPartModules.map((load) => load()))
+  const host = document.createElement('div')
+  const root = createRoot(host)
+  await act(async () => root.render(node))
+  let last = ''
+  let unchanged = 0
+  for (const deadline = Date.now() + 2_000; unchanged < 3 && Date.now() < deadline; ) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+    unchanged = host.innerHTML === last ? unchanged + 1 : 0
+    last = host.innerHTML
+  }
+  act(() => root.unmount())
 }

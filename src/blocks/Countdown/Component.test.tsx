@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { CountdownBlock } from '@/payload-types'
 
-import { axeViolations, blockContext, renderInMain } from '../test-context'
+import { axeViolations, blockContext, loadClientParts, renderInMain } from '../test-context'
 import { Countdown } from './Component'
 
 const context = blockContext({ dictionary: { days: 'd', hours: 'h' }, page: { path: '/kampanj' } })
@@ -23,6 +23,9 @@ const render = (value: Partial<CountdownBlock> = {}) => {
   return document.querySelector('section')!
 }
 const digits = () => [...document.querySelectorAll('[data-digits]')].map((element) => element.textContent).join(':')
+
+// The block's interactive part loads on first use (client-parts.tsx): loaded once, then rendered at once.
+beforeAll(() => loadClientParts(Countdown({ block, context })))
 
 beforeEach(() => {
   vi.useFakeTimers()

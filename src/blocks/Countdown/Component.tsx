@@ -4,7 +4,7 @@ import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { CountdownBlock } from '@/payload-types'
 
 import { editable, type BlockProps } from '../types'
-import { CountdownClock } from './CountdownClock'
+import { CountdownClock } from '../client-parts'
 
 const BACKGROUND = {
   None: 'bg-surface',

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { FileDownloadListBlock, Media } from '@/payload-types'
 
-import { axeViolations, blockContext, renderInMain } from '../test-context'
+import { axeViolations, blockContext, loadClientParts, renderInMain } from '../test-context'
 import { FileDownloadList } from './Component'
 
 const context = blockContext({ dictionary: { showAll: 'Alle anzeigen' }, page: { path: '/dokument' } })
@@ -28,6 +28,9 @@ const render = (value: FileDownloadListBlock) => {
 afterEach(() => {
   document.body.innerHTML = ''
 })
+
+// The block's interactive part loads on first use (client-parts.tsx): loaded once, then rendered at once.
+beforeAll(() => loadClientParts(FileDownloadList({ block, context })))
 
 describe('the file-download list block', () => {
   it('links every loaded media file at its public address with type and size, skipping files that are gone', () => {

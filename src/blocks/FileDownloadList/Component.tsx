@@ -4,7 +4,8 @@ import type { FileDownloadListBlock } from '@/payload-types'
 
 import { editable, type BlockProps } from '../types'
 import { fileMetaLabel, fileTypeLabel } from './file-meta'
-import { FileList, type DownloadFile } from './FileList'
+import { FileList } from '../client-parts'
+import type { DownloadFile } from './FileList'
 
 export function FileDownloadList({ block, context }: BlockProps<FileDownloadListBlock>) {
   const files: DownloadFile[] = []

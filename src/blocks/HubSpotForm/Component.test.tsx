@@ -2,14 +2,14 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ACCEPT_ALL, announceConsent, consentCookie, OPEN_COOKIE_SETTINGS_EVENT, type ConsentChoice } from '@/features/consent/consent'
 import { HUBSPOT_SCRIPT_ID, HUBSPOT_SCRIPT_URL, type HubSpotFormOptions, type HubSpotForms } from '@/features/form-embeds/hubspot'
 import { FORM_EMBED_TEXTS } from '@/features/form-embeds/texts'
 import type { HubSpotFormBlock } from '@/payload-types'
 
-import { axeViolations, blockContext, renderInMain } from '../test-context'
+import { axeViolations, blockContext, loadClientParts, renderInMain } from '../test-context'
 import { HubSpotForm } from './Component'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -74,6 +74,12 @@ afterEach(() => {
   clearCookies()
   vi.useRealTimers()
   vi.restoreAllMocks()
+})
+
+// The form's script loads on first use (client-parts.tsx): loaded once, inline and as a popup, then rendered at once.
+beforeAll(async () => {
+  await loadClientParts(section())
+  await loadClientParts(section({ ...block, displayMode: 'popup', buttonText: 'Kontakta säljaren' }))
 })
 
 describe('the HubSpot form block (spec 3 §2.6)', () => {

@@ -5,7 +5,7 @@ import type { HubSpotFormBlock } from '@/payload-types'
 
 import { BlockHeader } from '../BlockHeader'
 import { editable, type BlockProps } from '../types'
-import { HubSpotInlineForm, HubSpotPopupForm } from './HubSpotFormEmbed'
+import { HubSpotInlineForm, HubSpotPopupForm } from '../client-parts'
 
 /**
  * A HubSpot form (spec 3 §2.6), in the page or as a popup behind a fixed button. The provider's script loads

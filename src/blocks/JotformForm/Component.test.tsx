@@ -9,7 +9,7 @@ import { ACCEPT_ALL, announceConsent, consentCookie, OPEN_COOKIE_SETTINGS_EVENT,
 import { FORM_EMBED_TEXTS } from '@/features/form-embeds/texts'
 import type { JotformFormBlock } from '@/payload-types'
 
-import { axeViolations, blockContext, renderInMain } from '../test-context'
+import { axeViolations, blockContext, loadClientParts, renderInMain } from '../test-context'
 import { JotformForm } from './Component'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -77,6 +77,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
+
+// The form's script loads on first use (client-parts.tsx): loaded once, then rendered at once.
+beforeAll(() => loadClientParts(section()))
 
 describe('the Jotform form block (spec 3 §2.6)', () => {
   it('shows exactly “Missing FormId” without a form id', () => {

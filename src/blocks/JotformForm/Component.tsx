@@ -5,7 +5,7 @@ import type { JotformFormBlock } from '@/payload-types'
 
 import { BlockHeader } from '../BlockHeader'
 import { editable, type BlockProps } from '../types'
-import { JotformFormEmbed } from './JotformFormEmbed'
+import { JotformFormEmbed } from '../client-parts'
 
 /**
  * A Jotform form in a frame (spec 3 §2.6). The frame loads in the browser only after the visitor allows

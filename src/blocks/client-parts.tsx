@@ -1,0 +1,20 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The interactive parts of blocks that few pages show, each in a script of its own: a page loads one only when
+ * it shows that block (imported straight from a block's server component, it would be in the script every page
+ * of the site loads). Rendered on the server as before, so the page reads the same while the script arrives.
+ *
+ * Only parts that lose nothing when used a moment before their script has run belong here: the embedded
+ * providers' forms (they wait for consent and the provider's script anyway), the stories browser, the download
+ * list and the countdown. The lead forms are not: what a visitor typed into one before its script ran would be
+ * lost as it starts.
+ */
+export const HubSpotInlineForm = dynamic(() => import('./HubSpotForm/HubSpotFormEmbed').then((module) => module.HubSpotInlineForm))
+export const HubSpotPopupForm = dynamic(() => import('./HubSpotForm/HubSpotFormEmbed').then((module) => module.HubSpotPopupForm))
+export const JotformFormEmbed = dynamic(() => import('./JotformForm/JotformFormEmbed').then((module) => module.JotformFormEmbed))
+export const StoriesBrowser = dynamic(() => import('./StoriesList/StoriesBrowser').then((module) => module.StoriesBrowser))
+export const FileList = dynamic(() => import('./FileDownloadList/FileList').then((module) => module.FileList))
+export const CountdownClock = dynamic(() => import('./Countdown/CountdownClock').then((module) => module.CountdownClock))
