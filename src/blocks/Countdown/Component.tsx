@@ -3,8 +3,8 @@ import { ButtonLink } from '@/features/content/ui/ButtonLink'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { CountdownBlock } from '@/payload-types'
 
-import { editable, type BlockProps } from '../types'
 import { CountdownClock } from '../client-parts'
+import { editable, type BlockProps } from '../types'
 
 const BACKGROUND = {
   None: 'bg-surface',

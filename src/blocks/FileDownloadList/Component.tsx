@@ -2,9 +2,9 @@ import { isMediaDoc, mediaUrl } from '@/features/media/urls'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { FileDownloadListBlock } from '@/payload-types'
 
+import { FileList } from '../client-parts'
 import { editable, type BlockProps } from '../types'
 import { fileMetaLabel, fileTypeLabel } from './file-meta'
-import { FileList } from '../client-parts'
 import type { DownloadFile } from './FileList'
 
 export function FileDownloadList({ block, context }: BlockProps<FileDownloadListBlock>) {

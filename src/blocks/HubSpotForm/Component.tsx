@@ -4,8 +4,8 @@ import { MissingFormId } from '@/features/form-embeds/ui/MissingFormId'
 import type { HubSpotFormBlock } from '@/payload-types'
 
 import { BlockHeader } from '../BlockHeader'
-import { editable, type BlockProps } from '../types'
 import { HubSpotInlineForm, HubSpotPopupForm } from '../client-parts'
+import { editable, type BlockProps } from '../types'
 
 /**
  * A HubSpot form (spec 3 §2.6), in the page or as a popup behind a fixed button. The provider's script loads

@@ -4,8 +4,8 @@ import { MissingFormId } from '@/features/form-embeds/ui/MissingFormId'
 import type { JotformFormBlock } from '@/payload-types'
 
 import { BlockHeader } from '../BlockHeader'
-import { editable, type BlockProps } from '../types'
 import { JotformFormEmbed } from '../client-parts'
+import { editable, type BlockProps } from '../types'
 
 /**
  * A Jotform form in a frame (spec 3 §2.6). The frame loads in the browser only after the visitor allows

@@ -2,8 +2,8 @@ import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { StoriesListBlock } from '@/payload-types'
 import { getStoriesPage, getStoryTags } from '@/server/stories'
 
-import type { BlockProps } from '../types'
 import { StoriesBrowser } from '../client-parts'
+import type { BlockProps } from '../types'
 
 /** The stories list (spec 1 §2.6): the stories whose index is this page, newest first, 4 at a time. */
 export async function StoriesList({ block, context }: BlockProps<StoriesListBlock>) {
