@@ -1,8 +1,9 @@
 /**
  * The HTTP server of one instance, started by `npm start` (scripts/start.ts) once the build and the database are
  * ready: Next.js's own request handler (the same one `next start` runs: pages, the request pipeline, the CMS,
- * every route), in front of which the routes registered in src/server/direct-routes.ts are answered straight
- * from the socket. The production build must exist.
+ * every route), in front of which the routes registered in src/server/direct-routes.ts, and the build's scripts
+ * and style sheets in their Brotli copies (src/server/static-assets.ts), are answered straight from the socket.
+ * The production build must exist.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { directRoute, serveDirect } from '../src/server/direct-routes'
+import { loadCompressedAssets, serveCompressedAsset } from '../src/server/static-assets'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -17,6 +19,8 @@ const port = Number(process.env.PORT ?? 3000)
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
+// The build's scripts and style sheets as `npm start` compressed them (src/server/static-assets.ts).
+const compressedAssets = loadCompressedAssets(path.join(root, '.next', 'static'))
 
 const logError = (msg: string) => (error: unknown) =>
   console.error(JSON.stringify({ level: 'error', msg, err: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
@@ -24,6 +28,7 @@ const directRouteFailed = logError('direct route failed')
 const requestFailed = logError('request failed')
 
 const server = createServer((req, res) => {
+  if (serveCompressedAsset(compressedAssets, req, res)) return
   const route = directRoute(req.method, req.url)
   if (route) {
     void serveDirect(route, req, res, directRouteFailed)

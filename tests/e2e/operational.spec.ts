@@ -37,6 +37,29 @@ test.describe('operational routes and security', () => {
     expect(legacy.status).toBe(200)
   })
 
+  test('a page’s scripts and style sheets arrive Brotli-compressed, and the page works', async ({ page }) => {
+    const buildFiles: Array<{ url: string; encoding: string | undefined }> = []
+    page.on('response', (response) => {
+      if (/\/_next\/static\/.+\.(js|css)$/.test(response.url())) buildFiles.push({ url: response.url(), encoding: response.headers()['content-encoding'] })
+    })
+    // Consent already answered, so the consent panel stays out of the way.
+    await page.context().addCookies([{ name: 'cookieConsent', value: 'v1.s0.m0', domain: 'se2.localhost', path: '/' }])
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(siteUrl('se2.localhost'))
+    // The menu opens: the scripts ran.
+    const menuButton = page.getByRole('button', { name: 'Meny', exact: true })
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    expect(buildFiles.length).toBeGreaterThan(3)
+    expect(buildFiles.filter((file) => file.encoding !== 'br')).toEqual([])
+    // A client that does not accept Brotli gets the same file as Next.js serves it.
+    const script = new URL(buildFiles.find((file) => file.url.endsWith('.js'))!.url).pathname
+    const plain = await fetchAs('se2.localhost', script, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.status).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['content-type']).toContain('javascript')
+  })
+
   test('the CMS API is reachable under /sitecore/api/ and the editing render route under /feaas-render', async () => {
     const api = await fetchAs('localhost', '/sitecore/api/users/me')
     expect(api.status).toBe(200)
