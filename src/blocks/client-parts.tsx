@@ -9,8 +9,9 @@ import dynamic from 'next/dynamic'
  *
  * Only parts that lose nothing when used a moment before their script has run belong here: the embedded
  * providers' forms (they wait for consent and the provider's script anyway), the stories browser, the download
- * list and the countdown. The lead forms are not: what a visitor typed into one before its script ran would be
- * lost as it starts.
+ * list and the countdown. The lead forms are not: they keep what was typed before they started
+ * (features/leads/ui/early-input.ts), but their date picker and choices do nothing until their script runs, and
+ * a form whose script arrives after the page's would ignore a visitor's first clicks for longer.
  */
 export const HubSpotInlineForm = dynamic(() => import('./HubSpotForm/HubSpotFormEmbed').then((module) => module.HubSpotInlineForm))
 export const HubSpotPopupForm = dynamic(() => import('./HubSpotForm/HubSpotFormEmbed').then((module) => module.HubSpotPopupForm))

@@ -113,6 +113,53 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
     expect(message!.attachments.map((attachment) => attachment.filename)).toEqual([expect.stringMatching(/\.adf\.xml$/)])
   })
 
+  test('keeps and sends what was typed before the page’s script ran, and cannot be sent before it', async ({ page }) => {
+    await withConsent(page, 'se2.localhost')
+    // The page's scripts arrive late, as on a slow phone: the HTML form is usable before them.
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(siteUrl('se2.localhost', '/salj-bil'), { waitUntil: 'domcontentloaded' })
+    const posts = countIntakePosts(page)
+    const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
+    const submit = form.getByRole('button', { name: 'Skicka förfrågan' })
+    const regno = form.getByLabel('Registreringsnummer')
+    const name = form.getByRole('textbox', { name: 'Namn', exact: true })
+    const tradeIn = form.getByRole('radio', { name: /Byta in bilen/ })
+    const plate = `KE${String(Date.now()).slice(-4)}`
+
+    await expect(submit).toBeDisabled()
+    await regno.focus()
+    await page.keyboard.type(plate.toLowerCase())
+    await form.getByLabel(/Mätarställning/).fill('9100')
+    await tradeIn.check()
+    await name.fill('Early Eriksson')
+    // Enter in a field does not send the form while its script is missing.
+    await name.press('Enter')
+    expect(new URL(page.url()).search).toBe('')
+
+    releaseScripts()
+    await expect(submit).toBeEnabled()
+    // Typing renders the form again: what was typed early stays.
+    await form.getByLabel(/Telefonnummer/).fill('070 174 06 51')
+    await form.getByLabel(/E-postadress/).fill('early.eriksson@example.com')
+    await expect(regno).toHaveValue(plate)
+    await expect(name).toHaveValue('Early Eriksson')
+    await expect(tradeIn).toBeChecked()
+
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/forms/comhub')
+    await submit.click()
+    expect((await sent).postDataJSON()).toMatchObject({
+      formName: 'sell-car',
+      values: { regno: plate, milage: 9100, selectedOption: 'trade-in', customerName: 'Early Eriksson', customerEmail: 'early.eriksson@example.com' },
+    })
+    await expect(form.getByText(/Tack! Vi har tagit emot dina uppgifter/)).toBeVisible()
+    expect(posts()).toBe(1)
+  })
+
   test('shows a localized error when the intake fails, and is accessible', async ({ page }) => {
     await withConsent(page, 'se2.localhost')
     await page.route('**/api/forms/comhub', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }))

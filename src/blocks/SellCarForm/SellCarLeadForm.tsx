@@ -21,6 +21,7 @@ export function SellCarLeadForm({ texts, label, privacyEditable, ...target }: Pr
   const form = useLeadForm({
     formName: SELL_CAR_FORM_NAME,
     initialValues: EMPTY_SELL_CAR,
+    normalize: { regno: (value) => value.toUpperCase() },
     validate: (values) => sellCarProblems(values, texts),
     toPost: (values) => sellCarPost(values, target),
     leadType: (values) => values.selectedOption,
@@ -40,7 +41,6 @@ export function SellCarLeadForm({ texts, label, privacyEditable, ...target }: Pr
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <TextField
             {...field('regno')}
-            onChange={(value) => form.setValue('regno', value.toUpperCase())}
             label={texts.regno}
             required
             maxLength={MAX_REGNO_LENGTH}

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
 import { FORM_RESET_MS, newSubmissionId, submitLead } from '@/features/leads/client'
 import { HONEYPOT_FIELD, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn } from '@/features/leads/form-rules'
+import { useEarlyInput } from '@/features/leads/ui/early-input'
 import { CheckboxField, FormStatus, Honeypot, SubmitButton, TextField } from '@/features/leads/ui/fields'
 
 import type { ServiceDealer } from './dealers'
@@ -18,6 +19,7 @@ import {
   serviceRequestPost,
   validateDraft,
   validateField,
+  withEarlyChange,
   type DraftErrors,
   type DraftField,
   type ServiceRequestDraft,
@@ -69,6 +71,12 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
   const check = (filled: ServiceRequestDraft = draft) => ({ today: todayIn(timeZone), texts, dealer: dealerOf(filled) })
 
   useEffect(() => () => clearTimeout(resetTimer.current ?? undefined), [])
+
+  // What was typed, ticked or chosen before the form started is kept (see early-input.ts).
+  useEarlyInput(form, (changes) => {
+    start()
+    setDraft((current) => changes.reduce(withEarlyChange, current))
+  })
 
   useEffect(() => {
     if (status === 'success' || status === 'error') statusBox.current?.focus()
@@ -151,7 +159,7 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
 
   const optional = texts.optional
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-busy={sending || undefined} className="relative rounded-3xl border border-line bg-surface p-5 shadow-[0_24px_60px_-32px_rgb(0_0_0/0.3)] sm:p-8 md:p-10">
+    <form ref={form} method="post" noValidate onSubmit={submit} aria-busy={sending || undefined} className="relative rounded-3xl border border-line bg-surface p-5 shadow-[0_24px_60px_-32px_rgb(0_0_0/0.3)] sm:p-8 md:p-10">
       <p className="text-sm text-muted">{texts.requiredNote}</p>
       <fieldset disabled={locked} className="m-0 mt-6 min-w-0 border-0 p-0">
         <div className="grid gap-x-6 gap-y-6 md:grid-cols-2">

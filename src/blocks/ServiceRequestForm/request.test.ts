@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { submitLead, type LeadPost } from '@/features/leads/client'
 import { parseLeadRequest } from '@/features/leads/forms'
+import type { EarlyChange } from '@/features/leads/ui/early-input'
 import type { DealerSite } from '@/payload-types'
 
 import { serviceDealers } from './dealers'
-import { EMPTY_DRAFT, plateInput, serverFieldErrors, serviceRequestPost, validateDraft, type ServiceRequestDraft } from './request'
+import { EMPTY_DRAFT, plateInput, serverFieldErrors, serviceRequestPost, validateDraft, withEarlyChange, type ServiceRequestDraft } from './request'
 import { CAR_SERVICE_TYPES, SERVICE_REQUEST_ERROR, serviceRequestTexts, serviceTypes } from './texts'
 
 const texts = serviceRequestTexts(null)
@@ -162,5 +163,46 @@ describe('the workshops offered', () => {
 
   it('are the editor’s choice in the editor’s order when there is one', () => {
     expect(serviceDealers(sites, [3, 1]).map((entry) => entry.id)).toEqual(['3', '1'])
+  })
+})
+
+describe('withEarlyChange: what was filled in before the form started', () => {
+  it('takes typed text, the chosen workshop, ticked boxes and service types into the draft', () => {
+    const changes: EarlyChange[] = [
+      { kind: 'value', name: 'dealerId', value: '4' },
+      { kind: 'value', name: 'regno', value: 'ab 12345' },
+      { kind: 'value', name: 'milage', value: '42000' },
+      { kind: 'value', name: 'description', value: 'Bremsene piper' },
+      { kind: 'value', name: 'customerName', value: 'Kari Nordmann' },
+      { kind: 'value', name: 'customerPhone', value: '+47 912 34 567' },
+      { kind: 'value', name: 'customerEmail', value: 'kari@example.no' },
+      { kind: 'checkbox', name: 'gdpr', value: 'on', checked: true },
+      { kind: 'checkbox', name: 'services', value: 'Service', checked: true },
+      { kind: 'checkbox', name: 'services', value: 'Dekkskift', checked: true },
+      { kind: 'checkbox', name: 'services', value: 'Service', checked: false },
+    ]
+    expect(changes.reduce(withEarlyChange, EMPTY_DRAFT)).toEqual({
+      ...EMPTY_DRAFT,
+      dealerId: '4',
+      regno: 'AB 12345',
+      milage: '42000',
+      description: 'Bremsene piper',
+      customerName: 'Kari Nordmann',
+      customerPhone: '+47 912 34 567',
+      customerEmail: 'kari@example.no',
+      gdpr: true,
+      services: ['Dekkskift'],
+    })
+  })
+
+  it('leaves the draft alone for fields it does not have', () => {
+    for (const change of [
+      { kind: 'value', name: 'date', value: '2027-06-01' },
+      { kind: 'value', name: 'company_website', value: 'bot' },
+      { kind: 'checkbox', name: 'other', value: 'on', checked: true },
+      { kind: 'radio', name: 'regno', value: 'AB' },
+    ] as const) {
+      expect(withEarlyChange(EMPTY_DRAFT, change)).toEqual(EMPTY_DRAFT)
+    }
   })
 })

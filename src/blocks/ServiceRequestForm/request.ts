@@ -1,5 +1,6 @@
 import type { IsoDate } from '@/features/calendar/dates'
 import type { LeadPost } from '@/features/leads/client'
+import type { EarlyChange } from '@/features/leads/ui/early-input'
 import { EMAIL_PATTERN, MAX_MILEAGE, PHONE_PATTERN, type FieldErrors } from '@/features/leads/form-rules'
 
 import type { ServiceDealer } from './dealers'
@@ -56,6 +57,31 @@ export const FIELD_ORDER: readonly DraftField[] = [
 
 /** A plate as the visitor types it: upper case (spec 3 §5.3). */
 export const plateInput = (value: string) => value.toUpperCase()
+
+/** The draft with a change the visitor made before the form started (the date is chosen in a picker that needs the script). */
+export function withEarlyChange(draft: ServiceRequestDraft, change: EarlyChange): ServiceRequestDraft {
+  if (change.kind === 'checkbox') {
+    if (change.name === 'gdpr' || change.name === 'newsletter') return { ...draft, [change.name]: change.checked }
+    if (change.name !== 'services') return draft
+    const others = draft.services.filter((service) => service !== change.value)
+    return { ...draft, services: change.checked ? [...others, change.value] : others }
+  }
+  // The form has no radio buttons.
+  if (change.kind !== 'value') return draft
+  switch (change.name) {
+    case 'regno':
+      return { ...draft, regno: plateInput(change.value) }
+    case 'dealerId':
+    case 'milage':
+    case 'description':
+    case 'customerName':
+    case 'customerPhone':
+    case 'customerEmail':
+      return { ...draft, [change.name]: change.value }
+    default:
+      return draft
+  }
+}
 
 function mileageError(value: string): boolean {
   const text = value.trim()

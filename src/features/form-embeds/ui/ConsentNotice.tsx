@@ -1,18 +1,17 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { CookieSettingsButton } from '@/features/consent/ui/CookieSettingsButton'
 import { useConsent } from '@/features/consent/ui/useConsent'
-
-const subscribeToNothing = () => () => {}
+import { useInBrowser } from '@/lib/use-in-browser'
 
 /**
  * Third-party forms set cookies and track the visitor: they wait for a yes to marketing. Null on the server and
  * while the page hydrates, when nobody's choice is known: neither the notice nor the form flashes up wrongly.
  */
 export function useMarketingConsent(): boolean | null {
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const inBrowser = useInBrowser()
   const consent = useConsent()
   return inBrowser ? consent?.marketing === true : null
 }

@@ -2,6 +2,8 @@
 
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
+import { useInBrowser } from '@/lib/use-in-browser'
+
 import { HONEYPOT_FIELD } from '../form-rules'
 
 /** The error colour is fixed, not themed: it must read as an error on every site (6.6:1 on white). */
@@ -213,12 +215,15 @@ export function CheckboxField({ label, name, checked, onChange, required, hint, 
 
 type SubmitButtonProps = { busy: boolean; busyLabel: string; disabled?: boolean; children: ReactNode; className?: string }
 
-/** The form's submit button; while sending it says so and cannot be pressed again. */
+/** The form's submit button: it can be pressed once the form's script runs; while sending it says so and cannot be pressed again. */
 export function SubmitButton({ busy, busyLabel, disabled, children, className }: SubmitButtonProps) {
+  // Until the form's script runs, sending would leave the page with the form's values (Enter in a field too:
+  // a form whose submit button is disabled is not sent by Enter).
+  const started = useInBrowser()
   return (
     <button
       type="submit"
-      disabled={busy || disabled}
+      disabled={busy || disabled || !started}
       aria-busy={busy || undefined}
       className={['button button-primary w-full min-w-52 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto', className].filter(Boolean).join(' ')}
     >

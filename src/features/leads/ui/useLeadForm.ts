@@ -6,6 +6,7 @@ import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/fe
 
 import { FORM_RESET_MS, newSubmissionId, submitLead, type LeadPost, type SubmitOutcome } from '../client'
 import { HONEYPOT_FIELD, type FormName } from '../form-rules'
+import { useEarlyInput } from './early-input'
 
 export type LeadFormStatus = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -16,6 +17,8 @@ export type LeadFormConfig<Field extends string> = {
   formName: FormName
   /** The values of a fresh form, read once. */
   initialValues: Values<Field>
+  /** How a field keeps what is typed into it (a plate in capitals), read once; as typed when not given. */
+  normalize?: Partial<Record<Field, (value: string) => string>>
   /** Localized problems of the values as typed, by field; nothing is sent while there is one. */
   validate: (values: Values<Field>) => LeadFormErrors<Field>
   /** What goes to the server for these values: its values object, the consents shown and the locale. */
@@ -43,6 +46,7 @@ export function submitErrorType(outcome: Exclude<SubmitOutcome, { kind: 'accepte
 export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>) {
   const { formName } = config
   const [initialValues] = useState(config.initialValues)
+  const [normalize] = useState(config.normalize)
   const [values, setValues] = useState<Values<Field>>(initialValues)
   const [errors, setErrors] = useState<LeadFormErrors<Field>>({})
   const [status, setStatus] = useState<LeadFormStatus>('idle')
@@ -94,7 +98,7 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
         started.current = true
         pushDataLayer(formInteractionEvent(formName, 'start'))
       }
-      setValues((current) => ({ ...current, [field]: value }))
+      setValues((current) => ({ ...current, [field]: normalize?.[field]?.(value) ?? value }))
       setErrors((current) => {
         if (!(field in current)) return current
         const { [field]: _corrected, ...rest } = current
@@ -103,8 +107,15 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
       // A new form begins: the last outcome goes away.
       setStatus((current) => (current === 'success' || current === 'error' ? 'idle' : current))
     },
-    [formName],
+    [formName, normalize],
   )
+
+  // What was typed or chosen before the form started is kept (see early-input.ts).
+  useEarlyInput(formRef, (changes) => {
+    for (const change of changes) {
+      if (change.kind !== 'checkbox' && change.name in initialValues) setValue(change.name as Field, change.value)
+    }
+  })
 
   /** Checks a field the visitor leaves; an empty one is left alone until they submit. */
   const checkField = (field: Field) => {
@@ -178,7 +189,9 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
     field,
     reset,
     // The form's own localized messages beside each field, instead of the browser's bubble in its own language.
-    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true },
+    // Sent by the browser itself (it cannot be before the script runs: see SubmitButton), the values would go
+    // in a request body, never into an address.
+    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, method: 'post' },
     statusRef,
   }
 }
