@@ -192,6 +192,8 @@ test.describe('Norwegian service request form (no-dealer /verksted/bestill-servi
     const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
     const submit = form.getByRole('button', { name: 'Send forespørsel' })
 
+    // The button works once the form's script runs (until then it is disabled).
+    await expect(submit).toBeEnabled()
     await submit.focus()
     await page.keyboard.press('Enter')
     await expect(form.getByText('Velg hvilket verksted du vil bestille hos.')).toBeVisible()
