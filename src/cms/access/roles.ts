@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { indexCountry, siteIndexCountry } from '@/features/car-search/indices'
+
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -47,9 +49,57 @@ export function siteScoped(siteField = 'site'): Access {
   return ({ req }) => {
     if (isAdmin(req.user)) return true
     if (!asAccessUser(req.user)) return false
-    const where: Where = { [siteField]: { in: assignedSiteIds(req.user) } }
+    const ids = assignedSiteIds(req.user)
+    if (ids.length === 0) return false
+    const where: Where = { [siteField]: { in: ids } }
     return where
   }
+}
+
+/** The versions (drafts included) of a site-owned document, by the site each version was saved with. */
+export const siteScopedVersions: Access = siteScoped('version.site')
+
+type SiteReach = { country?: string | null; vehicleIndex?: string | null; siteSearchIndex?: string | null }
+
+/** What the editor's sites show of the stock: their vehicle and dealer-site indices, as the admins set them. */
+async function assignedSitesReach(req: PayloadRequest): Promise<SiteReach[]> {
+  const ids = assignedSiteIds(req.user)
+  if (ids.length === 0) return []
+  const sites = await req.payload.find({
+    collection: 'sites',
+    where: { id: { in: ids } },
+    select: { country: true, vehicleIndex: true, siteSearchIndex: true },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return sites.docs
+}
+
+const present = <T>(values: Array<T | null | undefined>): T[] => [...new Set(values.filter((value): value is T => value !== null && value !== undefined && value !== ''))]
+
+/**
+ * Cars of the vehicle indices the editor's sites search (a site's own index, else its country's), as the
+ * site's car list shows them; an admin every car. The feed writes the stock past access control.
+ */
+export const carsOfAssignedSites: Access = async ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (!asAccessUser(req.user)) return false
+  const indices = present((await assignedSitesReach(req)).map((site) => site.vehicleIndex || (site.country && indexCountry(site.country) ? `vehicles-${indexCountry(site.country)}` : null)))
+  return indices.length > 0 ? { vehicleIndex: { in: indices } } : false
+}
+
+/**
+ * Dealer sites of the countries whose site index the editor's sites show (a site's own index, else its
+ * country's); an admin all. The public site reads them through the search index, built with access overridden.
+ */
+export const dealerSitesOfAssignedSites: Access = async ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (!asAccessUser(req.user)) return false
+  const countries = present((await assignedSitesReach(req)).map((site) => (site.siteSearchIndex ? siteIndexCountry(site.siteSearchIndex) : site.country)))
+  return countries.length > 0 ? { country: { in: countries } } : false
 }
 
 /** Creating a site-owned document: an editor may only create it on one of their sites. */

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import type { z } from 'zod'
 
 import { carSchema, VEHICLE_INDICES } from '@/features/stock/car'
@@ -6,7 +6,7 @@ import { carHash } from '@/features/stock/hash'
 import { carColumns } from '@/features/stock/store'
 import { bumpStockVersion } from '@/features/stock/version'
 
-import { adminsOnly, loggedIn } from '../access/roles'
+import { adminsOnly, adminsOnlyField, carsOfAssignedSites, isAdmin } from '../access/roles'
 
 function carProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || 'car'}: ${issue.message}`)
@@ -25,6 +25,36 @@ const fromCarDocument: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 
 const stockChanged = () => bumpStockVersion()
 
+type CarFields = Record<string, unknown> | null | undefined
+
+/**
+ * The parts of a car that decide where its leads and the customers' details go, and what the dealer system
+ * names: the feed sets them, an admin may correct them, an editor may not (a seller's name they may).
+ */
+const LEAD_ROUTING: Array<{ field: string; what: string; value: (car: CarFields) => unknown }> = [
+  { field: 'car_site_leads_email', what: 'where the car’s leads are e-mailed', value: (car) => car?.car_site_leads_email },
+  {
+    field: 'car_sellers',
+    what: 'the sellers’ e-mail addresses and phone numbers, which leads go to',
+    value: (car) => (Array.isArray(car?.car_sellers) ? car.car_sellers.map((seller: CarFields) => [seller?.email ?? null, seller?.phone ?? null]) : car?.car_sellers),
+  },
+  { field: 'car_site_id', what: 'the dealer site the car is sold from', value: (car) => car?.car_site_id },
+  { field: 'car_id', what: 'the stock id leads and the feed know the car by', value: (car) => car?.car_id },
+]
+
+/** An editor's change to where a car's leads go is refused as a whole, naming the fields; nothing is stored. */
+const keepLeadRouting: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !req.user || isAdmin(req.user)) return data
+  const after = data?.data as CarFields
+  // Not a car document at all: the car's validation answers with what is wrong.
+  if (typeof after !== 'object' || after === null || Array.isArray(after)) return data
+  const before = originalDoc?.data as CarFields
+  const changed = LEAD_ROUTING.filter(({ field, value }) => field in after && JSON.stringify(value(before) ?? null) !== JSON.stringify(value(after) ?? null))
+  if (changed.length === 0) return data
+  const message = `Only an admin can change ${changed.map(({ field, what }) => `${field} (${what})`).join(', ')}. Nothing was saved.`
+  throw new APIError(message, 403, changed.map(({ field, what }) => ({ path: `data.${field}`, message: `Only an admin can change ${field} (${what}).` })), true)
+}
+
 /**
  * The car stock, one row per car and country index (spec 2 §3). Feeds from the dealer system fill it
  * (`npm run stock:import`, `POST /api/stock/import`); editors correct a car here, and search shows the
@@ -40,14 +70,15 @@ export const Cars: CollectionConfig = {
     group: 'Stock',
     description: 'Cars in stock, one index per country. Feeds replace them; an edit here shows in search within seconds.',
   },
-  access: { read: loggedIn, create: adminsOnly, update: loggedIn, delete: adminsOnly },
+  // An editor reads and corrects the cars their sites show; the feed adds and removes them.
+  access: { read: carsOfAssignedSites, create: adminsOnly, update: carsOfAssignedSites, delete: adminsOnly },
   indexes: [{ fields: ['vehicleIndex', 'carId'], unique: true }],
-  hooks: { beforeChange: [fromCarDocument], afterChange: [stockChanged], afterDelete: [stockChanged] },
+  hooks: { beforeValidate: [keepLeadRouting], beforeChange: [fromCarDocument], afterChange: [stockChanged], afterDelete: [stockChanged] },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'vehicleIndex', type: 'select', required: true, index: true, options: [...VEHICLE_INDICES], access: { update: ({ req }) => adminsOnly({ req }) as boolean }, admin: { width: '33%' } },
+        { name: 'vehicleIndex', type: 'select', required: true, index: true, options: [...VEHICLE_INDICES], access: { update: adminsOnlyField }, admin: { width: '33%' } },
         { name: 'carId', type: 'text', required: true, index: true, admin: { readOnly: true, width: '33%', description: 'From the car document.' } },
         { name: 'ofTheWeek', type: 'checkbox', label: 'Car of the week', admin: { readOnly: true, width: '33%' } },
       ],
