@@ -5,7 +5,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import { createOnAssignedSite, siteScoped } from '../access/roles'
+import { createOnAssignedSite, isAdmin, siteScoped } from '../access/roles'
 import { siteField } from '../fields/site'
 import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
 
@@ -27,6 +27,8 @@ const addBlurPlaceholder: CollectionBeforeChangeHook = async ({ data, req }) => 
   return data
 }
 
+const siteOfMedia = siteScoped()
+
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
 export const Media: CollectionConfig = {
@@ -34,8 +36,8 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Media', plural: 'Media' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'site', 'updatedAt'] },
   access: {
-    // Files are public: the sites show them to every visitor.
-    read: () => true,
+    // Files are public (every visitor, and an editor previewing any site, is shown them); the library is each site's.
+    read: (args) => (args.isReadingStaticFile || isAdmin(args.req.user) ? true : siteOfMedia(args)),
     create: createOnAssignedSite,
     update: siteScoped(),
     delete: siteScoped(),
