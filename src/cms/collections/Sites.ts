@@ -153,7 +153,14 @@ export const Sites: CollectionConfig = {
               { name: 'logo', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
               { name: 'favicon', type: 'upload', relationTo: 'media', admin: { width: '50%', description: '.ico, .png or .svg' } },
             ] },
-            { name: 'notFoundPage', type: 'relationship', relationTo: 'pages', admin: { description: 'The page shown, with status 404, for addresses that do not exist.' } },
+            {
+              name: 'notFoundPage',
+              type: 'relationship',
+              relationTo: 'pages',
+              // A page of this site (checked on save, with the editor's access).
+              filterOptions: ({ id }) => (id === undefined ? true : { site: { equals: id } }),
+              admin: { description: 'The page shown, with status 404, for addresses that do not exist.' },
+            },
             { type: 'row', fields: [
               { name: 'pathToCarList', type: 'text', admin: { width: '50%', description: 'e.g. /kop-bil/alla-bilar-i-lager' } },
               { name: 'pathToCarDetail', type: 'text', admin: { width: '50%', description: 'Car pages are this path plus /{car_id}/{slug}.' } },
@@ -162,11 +169,13 @@ export const Sites: CollectionConfig = {
               name: 'leadsEmail',
               type: 'email',
               label: 'Leads e-mail',
+              // The site's editors may change it: where their own site's leads go is their content work.
               admin: { description: 'Where leads of forms without a dealer of their own (e.g. sell your car) are e-mailed.' },
             },
             { type: 'row', fields: [
-              { name: 'vehicleIndex', type: 'text', admin: { width: '50%', description: 'Search index of the car stock.' } },
-              { name: 'siteSearchIndex', type: 'text', admin: { width: '50%', description: 'Search index of the dealer sites.' } },
+              // Which cars and dealer sites a site shows is also what its editors may edit: the admins' to set.
+              { name: 'vehicleIndex', type: 'text', access: { update: adminsOnlyField }, admin: { width: '50%', description: 'Search index of the car stock.' } },
+              { name: 'siteSearchIndex', type: 'text', access: { update: adminsOnlyField }, admin: { width: '50%', description: 'Search index of the dealer sites.' } },
             ] },
           ],
         },
