@@ -24,6 +24,8 @@ export const Users: CollectionConfig = {
     create: adminsOnly,
     update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: adminsOnly,
+    // Unlocking an account after failed logins is the admins': an editor could otherwise lift the lockout of any account.
+    unlock: adminsOnly,
   },
   hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgetLoginFailures] },
   fields: [
