@@ -2,7 +2,7 @@ import type { CollectionConfig, Where } from 'payload'
 
 import { pageBlocks } from '@/blocks/config'
 
-import { createOnAssignedSite, isAdmin, assignedSiteIds, siteScoped } from '../access/roles'
+import { createOnAssignedSite, siteScoped, siteScopedVersions } from '../access/roles'
 import { siteField } from '../fields/site'
 import { routeFields } from '../fields/route'
 import { computePath, fillSlugFromTitle, keepPagesWithSubPages, moveSubPages } from '../hooks/pages'
@@ -26,8 +26,7 @@ export const Pages: CollectionConfig = {
   },
   access: {
     read: siteScoped(),
-    readVersions: ({ req }) =>
-      isAdmin(req.user) ? true : req.user ? { 'version.site': { in: assignedSiteIds(req.user) } } : false,
+    readVersions: siteScopedVersions,
     create: createOnAssignedSite,
     update: siteScoped(),
     delete: siteScoped(),

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Collecti
 
 import { slugify } from '@/features/content/page-path'
 
-import { createOnAssignedSite, isAdmin, assignedSiteIds, siteScoped } from '../access/roles'
+import { createOnAssignedSite, siteScoped, siteScopedVersions } from '../access/roles'
 import { siteField } from '../fields/site'
 import { imageField } from '../fields/media'
 import { afterPageChange, afterPageDelete } from '../hooks/revalidate'
@@ -45,7 +45,7 @@ export const Stories: CollectionConfig = {
   },
   access: {
     read: siteScoped(),
-    readVersions: ({ req }) => (isAdmin(req.user) ? true : req.user ? { 'version.site': { in: assignedSiteIds(req.user) } } : false),
+    readVersions: siteScopedVersions,
     create: createOnAssignedSite,
     update: siteScoped(),
     delete: siteScoped(),
