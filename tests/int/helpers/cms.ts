@@ -12,7 +12,7 @@ export type TestCms = {
   rest: (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     apiPath: string,
-    options?: { token?: string; body?: unknown; text?: { body: string; contentType: string } },
+    options?: { token?: string; body?: unknown; text?: { body: string; contentType: string }; form?: FormData },
   ) => Promise<{ status: number; json: any; text: string; headers: Headers }>
   /** Calls the CMS's GraphQL endpoint. */
   graphql: (query: string, options?: { token?: string; variables?: Record<string, unknown> }) => Promise<{ status: number; json: any }>
@@ -60,7 +60,8 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
       const request = new Request(url, {
         method,
         headers: requestHeaders,
-        body: options.text ? options.text.body : options.body === undefined ? undefined : JSON.stringify(options.body),
+        // A form (an upload) sets its own multipart content type.
+        body: options.form ?? (options.text ? options.text.body : options.body === undefined ? undefined : JSON.stringify(options.body)),
       })
       const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
       const text = await response.text()
