@@ -62,4 +62,23 @@ describe('editing link token', () => {
     expect(safeRedirectPath('/\\evil.example')).toBe('/')
     expect(safeRedirectPath(null)).toBe('/')
   })
+
+  it.each([
+    ['a tab the browser drops', '/\t/evil.example'],
+    ['a line feed', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
+    ['a tab before the slashes', '\t//evil.example'],
+    ['a backslash', '/\\/evil.example'],
+    ['a NUL', '/\u0000/evil.example'],
+    ['a space before it', ' //evil.example'],
+  ])('never sends the editor to another host: %s', (_, path) => {
+    const safe = safeRedirectPath(path)
+    expect(safe.startsWith('/') && !safe.startsWith('//')).toBe(true)
+    expect(new URL(safe, 'http://se2.localhost').host).toBe('se2.localhost')
+  })
+
+  it('keeps a path with its query and fragment', () => {
+    expect(safeRedirectPath('/kop-bil?car_fuel=El#contact')).toBe('/kop-bil?car_fuel=El#contact')
+    expect(safeRedirectPath('/bilar/%C3%A5')).toBe('/bilar/%C3%A5')
+  })
 })

@@ -52,8 +52,22 @@ export function verifyEditingToken(token: string | null | undefined, secret: str
   return { ok: true, claims }
 }
 
-/** Only a path on the same host is a place to send an editor after entering editing mode. */
+const SAME_ORIGIN = 'http://same-origin.invalid'
+
+/**
+ * Only a path on the same host is a place to send an editor after entering or leaving editing mode. The path
+ * is read the way a browser reads a Location header (which drops tabs and line breaks and turns `\\` into
+ * `/`, so `/\t/evil.example` is `//evil.example`), and kept only when it stays on the host it is given.
+ */
 export function safeRedirectPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/'
-  return path
+  if (!path || !path.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(path)) return '/'
+  let url: URL
+  try {
+    url = new URL(path, SAME_ORIGIN)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== SAME_ORIGIN) return '/'
+  const resolved = `${url.pathname}${url.search}${url.hash}`
+  return resolved.startsWith('//') ? '/' : resolved
 }
