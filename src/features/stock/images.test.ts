@@ -66,9 +66,12 @@ async function drawingStarted(renderer: { waiting: number }) {
   await settle()
 }
 
+/** Every picture is shown by some car, as far as these tests go; the last one is about those none shows. */
+const shown = async () => true
+
 describe('stockImage', () => {
   it('draws a JPEG of the width the name asks for, 16:9, and keeps it on disk', async () => {
-    const library = createStockImageLibrary({ cacheDir })
+    const library = createStockImageLibrary({ cacheDir, inUse: shown })
     const picture = await library.stockImage(NAME)
     expect(picture).not.toBeNull()
     const meta = await sharp(picture!).metadata()
@@ -78,22 +81,22 @@ describe('stockImage', () => {
 
   it('draws the colour and seed of the name', async () => {
     const render = vi.fn(renderStockImage)
-    const library = createStockImageLibrary({ cacheDir, render })
+    const library = createStockImageLibrary({ cacheDir, inUse: shown, render })
     await library.stockImage('hero-city-dusk-aa3322-x9-640.jpg')
     expect(render).toHaveBeenCalledWith({ scene: 'hero-city', variant: 'dusk', color: '#aa3322', seed: 'x9', width: 640 })
   })
 
   it('serves a picture drawn before from disk, also to another instance', async () => {
     const render = vi.fn(renderStockImage)
-    const first = await createStockImageLibrary({ cacheDir, render }).stockImage(NAME)
-    const again = await createStockImageLibrary({ cacheDir, render }).stockImage(NAME)
+    const first = await createStockImageLibrary({ cacheDir, inUse: shown, render }).stockImage(NAME)
+    const again = await createStockImageLibrary({ cacheDir, inUse: shown, render }).stockImage(NAME)
     expect(render).toHaveBeenCalledTimes(1)
     expect(again).toEqual(first)
   })
 
   it('draws a picture once for requests that arrive together', async () => {
     const renderer = controlledRenderer()
-    const library = createStockImageLibrary({ cacheDir, render: renderer.render })
+    const library = createStockImageLibrary({ cacheDir, inUse: shown, render: renderer.render })
     const requests = Array.from({ length: 5 }, () => library.stockImage(NAME))
     await drawingStarted(renderer)
     renderer.finishOne()
@@ -105,7 +108,7 @@ describe('stockImage', () => {
   it('never draws more than two pictures at once, and draws them all', async () => {
     expect(STOCK_IMAGE_RENDERS_AT_ONCE).toBe(2)
     const renderer = controlledRenderer()
-    const library = createStockImageLibrary({ cacheDir, render: renderer.render })
+    const library = createStockImageLibrary({ cacheDir, inUse: shown, render: renderer.render })
     const names = Array.from({ length: 12 }, (_, i) => `dealership-night-0a0b0c-card${i}-640.jpg`)
     const requests = Promise.all(names.map((name) => library.stockImage(name)))
     for (let finished = 0; finished < names.length; finished++) {
@@ -119,7 +122,7 @@ describe('stockImage', () => {
   })
 
   it('leaves only finished pictures in the cache directory', async () => {
-    const library = createStockImageLibrary({ cacheDir, render: async () => Buffer.from('jpeg') })
+    const library = createStockImageLibrary({ cacheDir, inUse: shown, render: async () => Buffer.from('jpeg') })
     await Promise.all([library.stockImage(NAME), library.stockImage('showroom-night-1f3a5f-a1b2c3-640.jpg')])
     expect((await readdir(cacheDir)).sort()).toEqual([NAME, 'showroom-night-1f3a5f-a1b2c3-640.jpg'])
   })
@@ -127,8 +130,19 @@ describe('stockImage', () => {
   it('still answers when the picture cannot be kept on disk', async () => {
     const blocked = path.join(cacheDir, 'a-file')
     await writeFile(blocked, '')
-    const library = createStockImageLibrary({ cacheDir: blocked, render: async () => Buffer.from('jpeg') })
+    const library = createStockImageLibrary({ cacheDir: blocked, inUse: shown, render: async () => Buffer.from('jpeg') })
     expect((await library.stockImage(NAME))?.toString()).toBe('jpeg')
+  })
+
+  it('draws no picture that no car or dealer site shows, and answers null for it', async () => {
+    const render = vi.fn<StockImageRenderer>(async () => Buffer.from('jpeg'))
+    const inUse = vi.fn(async (image: { seed: string }) => image.seed === 'shown1a')
+    const library = createStockImageLibrary({ cacheDir, inUse, render })
+    expect(await library.stockImage('showroom-day-1f3a5f-someonelse-640.jpg')).toBeNull()
+    expect(render).not.toHaveBeenCalled()
+    expect((await library.stockImage('showroom-day-1f3a5f-shown1a-640.jpg'))?.toString()).toBe('jpeg')
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(await readdir(cacheDir)).toEqual(['showroom-day-1f3a5f-shown1a-640.jpg'])
   })
 
   it.each([
@@ -146,7 +160,7 @@ describe('stockImage', () => {
     ['an empty name', ''],
   ])('answers null for %s', async (_, name) => {
     const render = vi.fn<StockImageRenderer>()
-    const library = createStockImageLibrary({ cacheDir, render })
+    const library = createStockImageLibrary({ cacheDir, inUse: shown, render })
     expect(await library.stockImage(name)).toBeNull()
     expect(render).not.toHaveBeenCalled()
     expect(await readdir(cacheDir)).toEqual([])

@@ -31,24 +31,27 @@ export const renderStockImage: StockImageRenderer = (image) =>
 export type StockImageLibraryOptions = {
   /** Where drawn pictures are kept, one file per name. */
   cacheDir: string
+  /** Whether a car in the stock or a dealer site shows the picture: no other picture is drawn. */
+  inUse: (image: StockImage) => Promise<boolean>
   render?: StockImageRenderer
   rendersAtOnce?: number
 }
 
 export type StockImageLibrary = {
-  /** The JPEG a picture name asks for, or null when the name is not one this product draws. */
+  /** The JPEG a picture name asks for, or null when the name is not one this product draws or nothing shows it. */
   stockImage(name: string): Promise<Buffer | null>
 }
 
-export function createStockImageLibrary({ cacheDir, render = renderStockImage, rendersAtOnce = STOCK_IMAGE_RENDERS_AT_ONCE }: StockImageLibraryOptions): StockImageLibrary {
+export function createStockImageLibrary({ cacheDir, inUse, render = renderStockImage, rendersAtOnce = STOCK_IMAGE_RENDERS_AT_ONCE }: StockImageLibraryOptions): StockImageLibrary {
   const drawingQueue = createQueue(rendersAtOnce)
   // Requests for a picture that is being read or drawn wait for that one instead of starting another.
-  const pending = new Map<string, Promise<Buffer>>()
+  const pending = new Map<string, Promise<Buffer | null>>()
 
-  async function readOrDraw(name: string, image: StockImage): Promise<Buffer> {
+  async function readOrDraw(name: string, image: StockImage): Promise<Buffer | null> {
     const file = path.join(cacheDir, name)
     const kept = await readKept(file)
     if (kept) return kept
+    if (!(await inUse(image))) return null
     const bytes = await drawingQueue.run(() => render(image))
     await keep(file, bytes)
     return bytes
@@ -116,8 +119,11 @@ function createQueue(limit: number): { run<T>(task: () => Promise<T>): Promise<T
 
 let library: StockImageLibrary | undefined
 
-/** The JPEG a picture name asks for, kept under `<FORECOURT_DATA_DIR>/stock-images/`; null for a name this product does not draw. */
-export function stockImage(name: string): Promise<Buffer | null> {
-  library ??= createStockImageLibrary({ cacheDir: path.resolve(env().FORECOURT_DATA_DIR, 'stock-images') })
+/**
+ * The JPEG a picture name asks for, kept under `<FORECOURT_DATA_DIR>/stock-images/`; null for a name this product
+ * does not draw, or a picture no car or dealer site shows.
+ */
+export function stockImage(name: string, inUse: (image: StockImage) => Promise<boolean>): Promise<Buffer | null> {
+  library ??= createStockImageLibrary({ cacheDir: path.resolve(env().FORECOURT_DATA_DIR, 'stock-images'), inUse })
   return library.stockImage(name)
 }
