@@ -1,6 +1,7 @@
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -29,6 +30,19 @@ const addBlurPlaceholder: CollectionBeforeChangeHook = async ({ data, req }) => 
 
 const siteOfMedia = siteScoped()
 
+const mediaDir = path.resolve(env().FORECOURT_MEDIA_DIR)
+
+/**
+ * A file that is not on the disk (a deleted upload, a mistyped old address) is not found: 404 with a JSON error.
+ * Payload itself answers such a request with a 500 and logs an error for each.
+ */
+function missingFileIsNotFound(_req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> | Promise<void> {
+  const file = path.resolve(mediaDir, params.filename)
+  const found = file.startsWith(mediaDir + path.sep) ? stat(file).then((entry) => entry.isFile(), () => false) : Promise.resolve(false)
+  // No answer lets Payload serve the file (its handler type has no Promise<Response | void>, hence the cast).
+  return found.then((exists) => (exists ? undefined : Response.json({ error: 'not_found', message: 'No such file.' }, { status: 404, headers: { 'cache-control': 'no-store' } }))) as Promise<Response>
+}
+
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
 export const Media: CollectionConfig = {
@@ -43,7 +57,8 @@ export const Media: CollectionConfig = {
     delete: siteScoped(),
   },
   upload: {
-    staticDir: path.resolve(env().FORECOURT_MEDIA_DIR),
+    staticDir: mediaDir,
+    handlers: [missingFileIsNotFound],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     focalPoint: true,
     crop: true,
