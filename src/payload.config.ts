@@ -20,9 +20,10 @@ import { Sites } from './cms/collections/Sites'
 import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
 import { Users } from './cms/collections/Users'
+import { scopeDocumentLocks } from './cms/access/locks'
 import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
 import { LeadSettings } from './cms/globals/LeadSettings'
-import { CONTENT_LOCALES } from './features/sites/locales'
+import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './features/sites/locales'
 import { unsentEmailAdapter } from './integrations/email/unsent'
 import { payloadSecret } from './lib/env'
 import { logger } from './lib/logger'
@@ -40,7 +41,7 @@ export default buildConfig({
   globals: [LeadSettings],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
-    defaultLocale: 'sv-SE',
+    defaultLocale: DEFAULT_CONTENT_LOCALE,
     // A page has content in a language only when an editor wrote it; nothing falls back silently.
     fallback: false,
   },
@@ -63,4 +64,4 @@ export default buildConfig({
   onInit: async (payload) => {
     keepSqliteBusyTimeout(payload)
   },
-})
+}).then(scopeDocumentLocks)

@@ -407,13 +407,14 @@ const collectionCases: Record<string, CollectionCase> = {
     graphql: { one: 'PayloadKv', many: 'PayloadKvs', change: '{ key: "kapad" }' },
   },
   'payload-locked-documents': {
-    rule: 'a lock on a document is seen and taken only by those who may edit the document',
+    rule: 'a lock on a document is taken or lifted only by those who may edit the document',
     other: () => doc.lockB!,
     change: { globalSlug: 'kapad' },
     create: () => ({ document: { relationTo: 'pages', value: doc.pageB }, user: { relationTo: 'users', value: users.editorB.id } }),
     graphql: { one: 'PayloadLockedDocument', many: 'PayloadLockedDocuments', change: '{ globalSlug: "kapad" }' },
-    // Payload gives its lock table to every logged-in user, and its config takes no access of ours.
-    openGap: 'Payload’s lock rows are open to every logged-in user: another site’s editor sees which of site B’s documents are open, and can take or lift a lock on them (never change the document itself)',
+    // Every editor reads lock rows (the admin warns that someone else has a document open); only those who may
+    // edit a document take or lift its lock (src/cms/access/locks.ts).
+    readableByEditors: true,
     own: async () => {
       // The editor locks and unlocks their own page, as the admin does while they edit it.
       const lock = await cms.rest('POST', '/payload-locked-documents', { token: token.editorA, body: { document: { relationTo: 'pages', value: doc.homeA }, user: { relationTo: 'users', value: users.editorA.id } } })
@@ -625,6 +626,11 @@ describe('cars: where a car’s leads go is the stock’s, not an editor’s', (
       expect(response.status, response.text).toBe(403)
       expect(response.text).toContain(field)
     }
+    // Leaving the address out would send the leads to the site's fallback address: a change too.
+    const { car_site_leads_email: _left, ...withoutAddress } = carB
+    const removal = await cms.rest('PATCH', `/cars/${doc.carB}`, { token: token.editorB, body: { data: withoutAddress } })
+    expect(removal.status, removal.text).toBe(403)
+    expect(removal.text).toContain('car_site_leads_email')
     const graphql = await cms.graphql('mutation ($data: JSON) { updateCar(id: ' + doc.carB + ', data: { data: $data }) { id } }', {
       token: token.editorB,
       variables: { data: { ...carB, car_site_leads_email: 'leads@outside.example' } },

@@ -49,7 +49,7 @@ const keepLeadRouting: CollectionBeforeValidateHook = ({ data, originalDoc, oper
   // Not a car document at all: the car's validation answers with what is wrong.
   if (typeof after !== 'object' || after === null || Array.isArray(after)) return data
   const before = originalDoc?.data as CarFields
-  const changed = LEAD_ROUTING.filter(({ field, value }) => field in after && JSON.stringify(value(before) ?? null) !== JSON.stringify(value(after) ?? null))
+  const changed = LEAD_ROUTING.filter(({ value }) => JSON.stringify(value(before) ?? null) !== JSON.stringify(value(after) ?? null))
   if (changed.length === 0) return data
   const message = `Only an admin can change ${changed.map(({ field, what }) => `${field} (${what})`).join(', ')}. Nothing was saved.`
   throw new APIError(message, 403, changed.map(({ field, what }) => ({ path: `data.${field}`, message: `Only an admin can change ${field} (${what}).` })), true)

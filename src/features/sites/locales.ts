@@ -10,6 +10,9 @@ export const CONTENT_LOCALES = [
 
 export type ContentLocale = (typeof CONTENT_LOCALES)[number]['code']
 
+/** The CMS's default language: what a CMS API call without `?locale=` reads and writes. */
+export const DEFAULT_CONTENT_LOCALE: ContentLocale = 'sv-SE'
+
 export const LOCALE_CODES = CONTENT_LOCALES.map((locale) => locale.code) as ContentLocale[]
 
 export function isContentLocale(value: unknown): value is ContentLocale {
