@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { handleStockImport as HandleStockImport } from '@/app/api/stock/import/handler'
+import type { stockImportEndpoint as StockImportEndpoint } from '@/app/api/stock/import/endpoint'
 import type { VehicleIndex } from '@/features/stock/car'
 import { execute } from '@/cms/sql'
 import { runStockImport } from '@/features/stock/import'
@@ -17,7 +17,12 @@ const API_KEY = 'stock-import-test-key-0123456789'
 describe('stock import', () => {
   let cms: TestCms
   let POST: (request: Request) => Promise<Response>
-  let handleStockImport: typeof HandleStockImport
+  let stockImportEndpoint: typeof StockImportEndpoint
+  let stockKeyOf: typeof import('@/http/auth').stockKeyOf
+  let routeOf: typeof import('@/http/next-route').routeOf
+  /** The endpoint with another key or size limit, as Next.js's route serves it. */
+  const handleStockImport = (request: Request, options: { apiKey: string | undefined; maxBytes?: number }) =>
+    routeOf(stockImportEndpoint({ auth: stockKeyOf(() => options.apiKey), payload: async () => cms.payload, maxBytes: options.maxBytes })).POST(request)
 
   beforeAll(async () => {
     // Read once, with the rest of the configuration, when the CMS starts; the route and handler load the
@@ -27,7 +32,9 @@ describe('stock import', () => {
     const { env } = await import('@/lib/env')
     if (!env().DATABASE_URL.includes(cms.dir)) throw new Error(`The CMS is not on the test database: ${env().DATABASE_URL}`)
     ;({ POST } = await import('@/app/api/stock/import/route'))
-    ;({ handleStockImport } = await import('@/app/api/stock/import/handler'))
+    ;({ stockImportEndpoint } = await import('@/app/api/stock/import/endpoint'))
+    ;({ stockKeyOf } = await import('@/http/auth'))
+    ;({ routeOf } = await import('@/http/next-route'))
   })
   afterAll(async () => cms?.stop())
 
@@ -119,9 +126,14 @@ describe('stock import', () => {
     expect(await stockVersion(cms.payload, 'vehicles-se')).toBe(version)
   })
 
-  it('refuses an empty feed in full mode instead of removing the whole stock', async () => {
+  it('refuses an empty feed instead of removing the whole stock (full) or answering that all went well (upsert)', async () => {
     const before = await snapshot('vehicles-se')
     expect(await runStockImport(cms.payload, { index: 'vehicles-se', mode: 'full', text: '[]' })).toMatchObject({ ok: false, problemCount: 1 })
+    for (const text of ['[]', '\n\n\n', ''])
+      expect(await runStockImport(cms.payload, { index: 'vehicles-se', mode: 'upsert', text, format: text.startsWith('[') ? 'json' : 'ndjson' })).toMatchObject({
+        ok: false,
+        problems: [{ message: 'the feed has no cars' }],
+      })
     expect(await snapshot('vehicles-se')).toEqual(before)
   })
 
@@ -191,7 +203,7 @@ describe('stock import', () => {
       new Request(`http://localhost/api/stock/import${query}`, { method: 'POST', body, headers: { 'x-api-key': API_KEY, 'content-type': 'application/x-ndjson', ...headers } })
 
     it('is switched off without a configured key', async () => {
-      const response = await handleStockImport(post('?index=vehicles-se', carsToNdjson(testCars(1))), { apiKey: undefined, payload: async () => cms.payload })
+      const response = await handleStockImport(post('?index=vehicles-se', carsToNdjson(testCars(1))), { apiKey: undefined })
       expect(response.status).toBe(503)
       expect(await response.json()).toMatchObject({ error: 'not_configured', message: expect.stringContaining('FORECOURT_STOCK_API_KEY') })
     })
@@ -220,9 +232,9 @@ describe('stock import', () => {
       const before = await snapshot('vehicles-se')
       const declared = await POST(post('?index=vehicles-se&mode=full', carsToNdjson(testCars(1)), { 'content-length': String(400 * 1024 * 1024) }))
       expect(declared.status).toBe(413)
-      expect((await declared.json()).error).toBe('feed_too_large')
+      expect((await declared.json()).error).toBe('payload_too_large')
 
-      const streamed = await handleStockImport(post('?index=vehicles-se&mode=full', carsToNdjson(testCars(5))), { apiKey: API_KEY, payload: async () => cms.payload, maxBytes: 10_000 })
+      const streamed = await handleStockImport(post('?index=vehicles-se&mode=full', carsToNdjson(testCars(5))), { apiKey: API_KEY, maxBytes: 10_000 })
       expect(streamed.status).toBe(413)
 
       const feed = carsToNdjson(testCars(2, 10))

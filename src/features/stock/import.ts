@@ -17,7 +17,7 @@ export type StockImportResult = (Timing & StockCounts & { ok: true; writeMs: num
 
 /**
  * A feed from the dealer system into an index: every car is validated first, and a feed with any bad car,
- * or an empty feed in full mode (which would remove the whole stock), writes nothing. The search indices'
+ * or an empty feed (which in full mode would remove the whole stock), writes nothing. The search indices'
  * background rebuilds wait while it runs (see `whileImportingStock`).
  */
 export function runStockImport(payload: Payload, options: StockImportOptions): Promise<StockImportResult> {
@@ -31,9 +31,10 @@ async function importFeed(payload: Payload, options: StockImportOptions): Promis
   const parsed = performance.now()
   const timing: Timing = { format: feed.format, rows: feed.rows, parseMs: parsed - started }
   if (feed.problemCount > 0) return { ok: false, ...timing, problems: feed.problems, problemCount: feed.problemCount }
-  if (options.mode === 'full' && feed.rows === 0) {
-    const problem = { position: 0, field: '', message: 'the feed has no cars: a full import of it would remove every car of the index' }
-    return { ok: false, ...timing, problems: [problem], problemCount: 1 }
+  if (feed.rows === 0) {
+    // An empty feed is a dealer system's export gone wrong: in full mode it would remove every car of the index.
+    const message = options.mode === 'full' ? 'the feed has no cars: a full import of it would remove every car of the index' : 'the feed has no cars'
+    return { ok: false, ...timing, problems: [{ position: 0, field: '', message }], problemCount: 1 }
   }
   const counts = await importStoredCars(payload, { index: options.index, cars: feed.cars, mode: options.mode })
   return { ok: true, ...timing, ...counts, writeMs: performance.now() - parsed }
