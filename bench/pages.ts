@@ -3,7 +3,7 @@
  *   - home pages of three sites, and one content page, each under 20 concurrent connections for 10 s
  *     (autocannon): requests per second and p50/p95/p99 latency. Target: p95 ≤ 50 ms for a cached content page.
  *   - first-load JavaScript (gzip) of a content page, read from the build. Target: ≤ 120 KB. Also printed: the
- *     Brotli copies the server sends to browsers that accept Brotli (src/server/static-assets.ts).
+ *     Brotli copies the server sends to browsers that accept Brotli (src/http/static-assets.ts).
  */
 import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'

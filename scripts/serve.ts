@@ -1,46 +1,58 @@
 /**
  * The HTTP server of one instance, started by `npm start` (scripts/start.ts) once the build and the database are
  * ready: Next.js's own request handler (the same one `next start` runs: pages, the request pipeline, the CMS,
- * every route), in front of which the routes registered in src/server/direct-routes.ts, and the build's scripts
- * and style sheets in their Brotli copies (src/server/static-assets.ts), are answered straight from the socket.
- * The production build must exist.
+ * every route), in front of which every request is first admitted by the edge's transport (src/http/transport.ts:
+ * methods, Host, path, the client's address behind trusted proxies), and the direct endpoints
+ * (src/http/direct.ts) and the build's scripts and style sheets in their Brotli copies
+ * (src/http/static-assets.ts) are answered straight from the socket. The production build must exist.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
-import { directRoute, serveDirect } from '../src/server/direct-routes'
-import { loadCompressedAssets, serveCompressedAsset } from '../src/server/static-assets'
+import { parseTrustedProxies } from '../src/http/client-address'
+import { directEndpoint, serveDirect, writeAnswer } from '../src/http/direct'
+import { answerClientError, applyForwarding, refusal } from '../src/http/transport'
+import { loadCompressedAssets, serveCompressedAsset } from '../src/http/static-assets'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
+const trustedProxies = parseTrustedProxies(process.env.FORECOURT_TRUSTED_PROXIES)
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
-// The build's scripts and style sheets as `npm start` compressed them (src/server/static-assets.ts).
+// The build's scripts and style sheets as `npm start` compressed them (src/http/static-assets.ts).
 const compressedAssets = loadCompressedAssets(path.join(root, '.next', 'static'))
 
 const logError = (msg: string) => (error: unknown) =>
   console.error(JSON.stringify({ level: 'error', msg, err: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
-const directRouteFailed = logError('direct route failed')
 const requestFailed = logError('request failed')
+const INTERNAL_ERROR = JSON.stringify({ error: 'internal_error', message: 'The server could not answer this request. Try again later.' })
 
 const server = createServer((req, res) => {
+  const refused = refusal(req)
+  if (refused) return writeAnswer(refused, res, req.method !== 'HEAD')
+  applyForwarding(req, trustedProxies)
   if (serveCompressedAsset(compressedAssets, req, res)) return
-  const route = directRoute(req.method, req.url)
-  if (route) {
-    void serveDirect(route, req, res, directRouteFailed)
+  const endpoint = directEndpoint(req.method, req.url)
+  if (endpoint) {
+    serveDirect(endpoint, req, res).catch((error: unknown) => {
+      requestFailed(error)
+      if (res.headersSent) res.destroy()
+      else res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(INTERNAL_ERROR)
+    })
     return
   }
-  // As `next start` does: what Next.js's handler does not answer itself is a plain 500.
+  // As `next start` does: what Next.js's handler does not answer itself is a 500, here with a JSON body.
   handle(req, res).catch((error: unknown) => {
     requestFailed(error)
     if (res.headersSent) res.destroy()
-    else res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error')
+    else res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(INTERNAL_ERROR)
   })
 })
+server.on('clientError', answerClientError)
 server.on('error', (error) => {
   console.error(`The server could not listen on port ${port}: ${error.message}`)
   process.exit(1)

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path'
 
 import { ConfigurationError, parseEnv, payloadSecret } from '../src/lib/env'
-import { compressStaticAssets } from '../src/server/static-assets'
+import { compressStaticAssets } from '../src/http/static-assets'
 
 /** V8's profiler budget for the server (its default is 67,584): see where the server starts. */
 const V8_INTERRUPT_BUDGET = 16_384
@@ -108,7 +108,7 @@ if (built && !process.argv.includes('--build')) {
 }
 
 // Brotli copies of the build's scripts and style sheets, made once per build (the server sends them to browsers
-// that accept Brotli; see src/server/static-assets.ts).
+// that accept Brotli; see src/http/static-assets.ts).
 const compressionStarted = Date.now()
 const compression = await compressStaticAssets(path.join(root, '.next', 'static'))
 if (compression.compressed > 0) {

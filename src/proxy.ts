@@ -11,6 +11,7 @@ import { matchLocalePrefix } from '@/features/sites/locales'
 import { isApplicationPath, isMediaPath, operationalRewrite } from '@/features/sites/operational-routes'
 import { REQUEST_ID_HEADER, SITE_HEADER } from '@/features/sites/request-headers'
 import { sitesVersion } from '@/features/sites/sites-version'
+import { requestIdOf } from '@/http/request-id'
 import { cmsOrigin, env, isDemoMode } from '@/lib/env'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/lib/internal-key'
 import { serverTiming } from '@/lib/server-timing'
@@ -39,7 +40,7 @@ const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0
 
 const hostMap = createHostMapCache({
   load: async () => {
-    const response = await fetch(`${internalOrigin()}/api/internal/site-routes`, { cache: 'no-store' })
+    const response = await fetch(`${internalOrigin()}/api/internal/site-routes`, { cache: 'no-store', headers: { [INTERNAL_KEY_HEADER]: internalKey() } })
     if (!response.ok) throw new Error(`site routes answered ${response.status}`)
     return (await response.json()) as SiteRoute[]
   },
@@ -129,7 +130,7 @@ function lowerCasePath(pathname: string): string | null {
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
-  const requestId = request.headers.get(REQUEST_ID_HEADER) || crypto.randomUUID()
+  const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER))
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(REQUEST_ID_HEADER, requestId)
 
@@ -149,7 +150,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const resolution = resolveHost(sites, request.headers.get('host'))
   const pipeline: Pipeline = { request, requestHeaders, requestId, sites, site: resolution.kind === 'site' ? resolution.site : null }
+  // The site is the pipeline's to name, never the client's.
   if (pipeline.site) requestHeaders.set(SITE_HEADER, pipeline.site.key)
+  else requestHeaders.delete(SITE_HEADER)
 
   if (resolution.kind === 'redirect') return redirect(pipeline, publicUrl(request, { host: resolution.host }), 'page')
 

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { createSteadyEditingToken } from '@/features/editing/token'
 import { localizedPath } from '@/features/sites/locales'
+import { publicOrigin } from '@/http/public-origin'
 import { payloadSecret } from '@/lib/env'
 
 /** The route that checks an editing link, turns on draft mode for the editor and redirects to the page. */
@@ -9,11 +10,9 @@ export const EDITING_RENDER_ROUTE = '/api/editing/feaas/render'
 
 type PageData = { site?: unknown; path?: string | null }
 
-/** The origin the editor opened the CMS on (behind a proxy: its Host header). */
+/** The origin the editor opened the CMS on (behind a trusted proxy: the host and scheme it names). */
 function adminOrigin(req: PayloadRequest): string {
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.host
-  const protocol = req.headers.get('x-forwarded-proto') ?? req.protocol?.replace(':', '') ?? 'http'
-  return `${protocol}://${host}`
+  return publicOrigin((name) => req.headers.get(name), req.host)
 }
 
 /**

@@ -2,16 +2,17 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
-import { plainError, plainJson, textOf } from '@/lib/http'
-
-import { directRoute, routeHandler, serveDirect, serveDirectly, type DirectHandler } from './direct-routes'
+import { plainJson } from './answer'
+import { directEndpoint, registerDirect, serveDirect } from './direct'
+import { defineEndpoint, jsonBody, textBody } from './endpoint'
+import { routeOf } from './next-route'
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 let server: Server
 let port: number
-const errors: unknown[] = []
 /** An answer in parts, one of them cut inside a character ('å' is two bytes). */
 const PARTS_TEXT = '{"cars":[{"id":"1","name":"Škoda"},{"id":"2","name":"Kia"}],"note":"åäö"}'
 const PARTS = (() => {
@@ -34,30 +35,31 @@ function send(options: { method?: string; path: string; headers?: Record<string,
 }
 
 /** Echoes what it read of the request. */
-const echo: DirectHandler = async (request) => {
-  if (request.tooLarge) return plainError(413, 'payload_too_large', 'At most 16 bytes.')
-  return plainJson(
-    202,
-    { text: textOf(request.body), method: request.method, url: request.url, host: request.header('host'), forwardedFor: request.header('x-forwarded-for'), custom: request.header('x-custom') },
-    { 'x-answer': 'yes' },
-  )
-}
-const parts: DirectHandler = async () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: PARTS })
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/direct/echo',
+  summary: 'echo',
+  body: textBody({ maxBytes: 16, contentTypes: ['text/plain'] }),
+  direct: true,
+  handle: async ({ body, url, header, clientAddress }) => plainJson(202, { text: body, url, host: header('host'), client: clientAddress, custom: header('x-custom') }, { 'x-answer': 'yes' }),
+})
+const parts = defineEndpoint({ method: 'POST', path: '/direct/parts', summary: 'parts', direct: true, handle: async () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: PARTS }) })
+const throws = defineEndpoint({
+  method: 'POST',
+  path: '/direct/throws',
+  summary: 'throws',
+  body: jsonBody(z.object({ a: z.number() }), { maxBytes: 64 }),
+  direct: true,
+  handle: async () => {
+    throw new Error('broken handler')
+  },
+})
 
 beforeAll(async () => {
-  serveDirectly('POST', '/direct/echo', echo, { maxBodyBytes: 16 })
-  serveDirectly('POST', '/direct/parts', parts, { maxBodyBytes: 16 })
-  serveDirectly(
-    'POST',
-    '/direct/throws',
-    async () => {
-      throw new Error('broken handler')
-    },
-    { maxBodyBytes: 16 },
-  )
+  for (const endpoint of [echo, parts, throws]) registerDirect(endpoint)
   server = createServer((req, res) => {
-    const route = directRoute(req.method, req.url)
-    if (route) void serveDirect(route, req, res, (error) => errors.push(error))
+    const endpoint = directEndpoint(req.method, req.url)
+    if (endpoint) void serveDirect(endpoint, req, res)
     else res.writeHead(404).end('not direct')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -66,22 +68,25 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe('direct routes', () => {
+describe('direct endpoints', () => {
   it('are found by method and exact path, whatever the query string', () => {
-    expect(directRoute('POST', '/direct/echo')).toBeDefined()
-    expect(directRoute('POST', '/direct/echo?a=1')).toBeDefined()
-    expect(directRoute('GET', '/direct/echo')).toBeUndefined()
-    expect(directRoute('POST', '/direct/echo/more')).toBeUndefined()
-    expect(directRoute('POST', '/direct')).toBeUndefined()
-    expect(directRoute(undefined, '/direct/echo')).toBeUndefined()
+    expect(directEndpoint('POST', '/direct/echo')).toBe(echo)
+    expect(directEndpoint('POST', '/direct/echo?a=1')).toBe(echo)
+    expect(directEndpoint('GET', '/direct/echo')).toBeUndefined()
+    expect(directEndpoint('POST', '/direct/echo/more')).toBeUndefined()
+    expect(directEndpoint('POST', '/direct')).toBeUndefined()
+    expect(directEndpoint(undefined, '/direct/echo')).toBeUndefined()
   })
 
-  it('hand the handler the headers, the body and the client address, and write its answer', async () => {
-    const answer = await send({ path: '/direct/echo?x=1', headers: { host: 'se2.localhost:3000', 'x-custom': 'kept' }, body: 'hej då' })
+  it('hand the handler the headers, the body and the client address, and write its answer with the API headers', async () => {
+    const answer = await send({ path: '/direct/echo?x=1', headers: { host: 'se2.localhost:3000', 'x-custom': 'kept', 'content-type': 'text/plain', 'x-forwarded-for': '203.0.113.7' }, body: 'hej då' })
     expect(answer.status).toBe(202)
-    expect(JSON.parse(answer.body)).toEqual({ text: 'hej då', method: 'POST', url: '/direct/echo?x=1', host: 'se2.localhost:3000', forwardedFor: '127.0.0.1', custom: 'kept' })
+    expect(JSON.parse(answer.body)).toEqual({ text: 'hej då', url: '/direct/echo?x=1', host: 'se2.localhost:3000', client: '203.0.113.7', custom: 'kept' })
     expect(answer.headers['x-answer']).toBe('yes')
     expect(answer.headers['content-type']).toBe('application/json')
+    expect(answer.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body))
   })
 
@@ -92,18 +97,14 @@ describe('direct routes', () => {
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(PARTS_TEXT))
   })
 
-  it('keep the address a proxy in front has already given', async () => {
-    const answer = await send({ path: '/direct/echo', headers: { 'x-forwarded-for': '203.0.113.7' }, body: '' })
-    expect(JSON.parse(answer.body).forwardedFor).toBe('203.0.113.7')
-  })
-
-  it('read no more of a body than the route takes: the handler refuses it and the connection is closed', async () => {
-    const declared = await send({ path: '/direct/echo', body: 'x'.repeat(17) })
+  it('read no more of a body than the endpoint takes: 413 and the connection is closed', async () => {
+    const declared = await send({ path: '/direct/echo', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(17) })
     expect(declared.status).toBe(413)
+    expect(JSON.parse(declared.body)).toMatchObject({ error: 'payload_too_large' })
     expect(declared.headers.connection).toBe('close')
     // Sent in chunks without a declared length.
     const chunked = await new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/direct/echo', headers: { 'transfer-encoding': 'chunked' } }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/direct/echo', headers: { 'transfer-encoding': 'chunked', 'content-type': 'text/plain' } }, (res) => {
         let body = ''
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => (body += chunk))
@@ -118,30 +119,30 @@ describe('direct routes', () => {
     expect(chunked.headers.connection).toBe('close')
   })
 
-  it('answer 500 with a JSON error when the handler throws, and report the error', async () => {
-    const answer = await send({ path: '/direct/throws', body: '{}' })
+  it('answer 500 with a JSON error when the handler throws, after the body was checked', async () => {
+    expect((await send({ path: '/direct/throws', headers: { 'content-type': 'application/json' }, body: '{"a":"x"}' })).status).toBe(400)
+    const answer = await send({ path: '/direct/throws', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
     expect(answer.status).toBe(500)
     expect(JSON.parse(answer.body)).toEqual({ error: 'internal_error', message: expect.any(String) })
-    expect(errors.some((error) => String(error).includes('broken handler'))).toBe(true)
   })
 
   describe('as Next.js route handlers', () => {
     it('read the same request from a Web request and give the same answer', async () => {
-      const response = await routeHandler(echo, { maxBodyBytes: 16 })(
-        new Request('http://se2.localhost:3000/direct/echo?x=1', { method: 'POST', headers: { 'x-custom': 'kept', 'x-forwarded-for': '203.0.113.7' }, body: 'hej då' }),
+      const response = await routeOf(echo).POST(
+        new Request('http://se2.localhost:3000/direct/echo?x=1', { method: 'POST', headers: { 'x-custom': 'kept', 'x-forwarded-for': '203.0.113.7', 'content-type': 'text/plain' }, body: 'hej då' }),
       )
       expect(response.status).toBe(202)
       expect(response.headers.get('x-answer')).toBe('yes')
-      expect(await response.json()).toEqual({ text: 'hej då', method: 'POST', url: '/direct/echo?x=1', host: null, forwardedFor: '203.0.113.7', custom: 'kept' })
+      expect(await response.json()).toEqual({ text: 'hej då', url: '/direct/echo?x=1', host: null, client: '203.0.113.7', custom: 'kept' })
     })
 
     it('stream an answer in parts as the same bytes', async () => {
-      const response = await routeHandler(parts, { maxBodyBytes: 16 })(new Request('http://localhost/direct/parts', { method: 'POST' }))
+      const response = await routeOf(parts).POST(new Request('http://localhost/direct/parts', { method: 'POST' }))
       expect(await response.text()).toBe(PARTS_TEXT)
     })
 
-    it('tell the handler a body is too large, declared or not', async () => {
-      const large = await routeHandler(echo, { maxBodyBytes: 16 })(new Request('http://localhost/direct/echo', { method: 'POST', body: 'x'.repeat(17) }))
+    it('refuse a body that is too large, declared or not', async () => {
+      const large = await routeOf(echo).POST(new Request('http://localhost/direct/echo', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(17) }))
       expect(large.status).toBe(413)
     })
   })

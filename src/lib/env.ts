@@ -4,6 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { isImageHostPattern, parseImageHosts } from '../features/media/image-hosts'
+import { parseTrustedProxies } from '../http/client-address'
 
 /** Secrets shorter than this, or equal to a well-known placeholder, are refused in production. */
 const MINIMUM_SECRET_LENGTH = 32
@@ -30,6 +31,21 @@ const envSchema = z.object({
   FORECOURT_DATA_DIR: z.string().default('./data'),
   FORECOURT_MEDIA_DIR: z.string().default('./media'),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * The load balancers and reverse proxies in front of the instances (CIDR list, e.g. `10.0.0.0/8,127.0.0.1`):
+   * only their X-Forwarded-For, -Host and -Proto count (src/http/client-address.ts). Unset: the socket's peer is
+   * the client.
+   */
+  FORECOURT_TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((list, context) => {
+      try {
+        parseTrustedProxies(list)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `FORECOURT_TRUSTED_PROXIES: ${(error as Error).message}` })
+      }
+    }),
   /**
    * The key `POST /api/search` asks for (header x-api-key). A search-only key: it reads public stock data and
    * travels to browsers, like a search provider's search-only key. Unset: one derived from the secret.

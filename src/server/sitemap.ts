@@ -1,16 +1,13 @@
 import { unstable_cache } from 'next/cache'
-import { z } from 'zod'
 
 import { siteTag } from '@/features/content/cache-tags'
 import { publishedPagePaths } from '@/features/content/service'
 import { canonicalUrl } from '@/features/page-shell/metadata'
 import { sitemapResponse, type SitemapEntry } from '@/features/sitemap/sitemap'
 import { localizedPath } from '@/features/sites/locales'
-import { jsonError } from '@/lib/http'
 import type { Site } from '@/payload-types'
 
 import { cms } from './payload'
-import { siteForRequest } from './request-site'
 
 /** Every published page in every language it exists in, with its language alternates. */
 export function getSitemapEntries(site: Site): Promise<SitemapEntry[]> {
@@ -32,14 +29,8 @@ export function getSitemapEntries(site: Site): Promise<SitemapEntry[]> {
   )()
 }
 
-const pageNumber = z.coerce.number().int().min(1).max(100_000)
-
-export async function answerSitemap(request: Request, page: string | null): Promise<Response> {
-  const parsed = page === null ? null : pageNumber.safeParse(page)
-  if (parsed && !parsed.success) return jsonError(400, 'invalid_page', 'A sitemap page is a whole number from 1.')
-  const site = await siteForRequest(request)
-  if (!site) return jsonError(404, 'unknown_site', 'No site is configured for this host.')
-  const { status, body } = sitemapResponse(new URL(site.url).origin, await getSitemapEntries(site), parsed ? parsed.data : null)
-  if (status === 404) return jsonError(404, 'no_such_sitemap', 'This sitemap page does not exist.')
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' } })
+/** A site's sitemap (`page` null), or one numbered sitemap of a large site; null when that page does not exist. */
+export async function sitemapXml(site: Site, page: number | null): Promise<string | null> {
+  const { status, body } = sitemapResponse(new URL(site.url).origin, await getSitemapEntries(site), page)
+  return status === 404 ? null : body
 }

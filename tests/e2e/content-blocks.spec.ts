@@ -114,10 +114,10 @@ test.describe('stories', () => {
   test('an unknown story address is the site 404; a bad cursor gets a clear 400', async ({ page }) => {
     const missing = await page.goto(siteUrl('se2.localhost', '/livet-med-bil/2026/finns-inte'))
     expect(missing!.status()).toBe(404)
-    const bad = await fetchAs('se2.localhost', '/api/stories?site=se-dealer-2&locale=sv-SE&index=1&cursor=nonsense')
+    const bad = await fetchAs('se2.localhost', '/api/story-list?site=se-dealer-2&locale=sv-SE&index=1&cursor=nonsense')
     expect(bad.status).toBe(400)
     expect(JSON.parse(bad.body)).toMatchObject({ error: 'invalid_cursor' })
-    const badTags = await fetchAs('se2.localhost', '/api/stories?site=se-dealer-2&locale=sv-SE&index=1&tags=a,b')
+    const badTags = await fetchAs('se2.localhost', '/api/story-list?site=se-dealer-2&locale=sv-SE&index=1&tags=a,b')
     expect(badTags.status).toBe(400)
   })
 })

@@ -112,9 +112,14 @@ test.describe('operational routes and security', () => {
     expect(JSON.stringify(duplicate.json)).toContain('Another page of this site already has the path /kop-bil.')
   })
 
-  test('an invalid sitemap page number is a clear 400', async () => {
-    const response = await fetchAs('se.localhost', '/api/sitemap/abc')
-    expect(response.status).toBe(400)
-    expect(JSON.parse(response.body)).toMatchObject({ error: 'invalid_page' })
+  test('a sitemap page that is not a page number is not found, with a JSON error', async () => {
+    for (const page of ['abc', '0', '1234567']) {
+      const response = await fetchAs('se.localhost', `/api/sitemap/${page}`)
+      expect(response.status, page).toBe(404)
+      expect(JSON.parse(response.body)).toMatchObject({ error: 'not_found' })
+    }
+    const beyond = await fetchAs('se.localhost', '/sitemap-99.xml')
+    expect(beyond.status).toBe(404)
+    expect(JSON.parse(beyond.body)).toMatchObject({ error: 'no_such_sitemap' })
   })
 })

@@ -71,7 +71,7 @@ test.describe('several instances', () => {
       body: JSON.stringify({ tags: ['sites'] }),
     })
     expect(accepted.status).toBe(200)
-    const invalid = await fetch(`http://127.0.0.1:${E2E.secondPort}/api/internal/revalidate`, { method: 'POST', headers: { 'x-forecourt-internal-key': key }, body: '{"tags":[]}' })
+    const invalid = await fetch(`http://127.0.0.1:${E2E.secondPort}/api/internal/revalidate`, { method: 'POST', headers: { 'x-forecourt-internal-key': key, 'content-type': 'application/json' }, body: '{"tags":[]}' })
     expect(invalid.status).toBe(400)
   })
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { handleDemoInbox as HandleDemoInbox } from '@/app/api/demo/inbox/handler'
-import type { handleDemoInboxAttachment as HandleDemoInboxAttachment } from '@/app/api/demo/inbox/attachment/handler'
+import type * as InboxEndpoints from '@/app/api/demo/inbox/endpoint'
 import { storeLead, type NewEmail } from '@/features/leads/lead-store'
 
 import { startCms, type TestCms } from './helpers/cms'
@@ -12,21 +11,22 @@ const ADF = '<?xml version="1.0" encoding="UTF-8"?><adf><prospect><vehicle><comm
 /** The demo inbox (DEMO.md): `GET /api/demo/inbox` and `GET /api/demo/inbox/attachment`, in demo mode only. */
 describe('demo inbox', () => {
   let cms: TestCms
-  let handleDemoInbox: typeof HandleDemoInbox
-  let handleDemoInboxAttachment: typeof HandleDemoInboxAttachment
+  let endpoints: typeof InboxEndpoints
+  let routeOf: typeof import('@/http/next-route').routeOf
   const ids: Record<string, number> = {}
 
-  const demo = (demoMode = true) => ({ demoMode, payload: async () => cms.payload })
+  const demo = (demoMode = true) => ({ demoMode: () => demoMode, payload: async () => cms.payload })
   const inbox = async (query = '', demoMode = true) => {
-    const response = await handleDemoInbox(new Request(`http://bilhall.localhost/api/demo/inbox${query}`), demo(demoMode))
+    const response = await routeOf(endpoints.demoInboxEndpoint(demo(demoMode))).GET(new Request(`http://bilhall.localhost/api/demo/inbox${query}`))
     return { status: response.status, headers: response.headers, json: await response.json() }
   }
-  const attachment = (query: string, demoMode = true) => handleDemoInboxAttachment(new Request(`http://bilhall.localhost/api/demo/inbox/attachment${query}`), demo(demoMode))
+  const attachment = (query: string, demoMode = true) =>
+    routeOf(endpoints.demoInboxAttachmentEndpoint(demo(demoMode))).GET(new Request(`http://bilhall.localhost/api/demo/inbox/attachment${query}`))
 
   beforeAll(async () => {
     cms = await startCms()
-    ;({ handleDemoInbox } = await import('@/app/api/demo/inbox/handler'))
-    ;({ handleDemoInboxAttachment } = await import('@/app/api/demo/inbox/attachment/handler'))
+    endpoints = await import('@/app/api/demo/inbox/endpoint')
+    ;({ routeOf } = await import('@/http/next-route'))
     const site = await createSite(cms.payload, 'inbox')
     const send = async (key: string, receivedAt: string, email: NewEmail) => {
       const lead = { submissionId: `inbox-${key}`, payloadHash: key, formName: 'contact-seller', siteId: site.id, locale: 'sv-SE', summary: key }

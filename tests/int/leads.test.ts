@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer, type SMTPServerSession } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { ComhubContext, handleComhub as HandleComhub } from '@/app/api/forms/comhub/handler'
+import type { ComhubContext, comhubEndpoint as ComhubEndpoint } from '@/app/api/forms/comhub/endpoint'
 import { createDeliveryWorker, purgeExpiredLeads } from '@/features/leads/delivery-worker'
 import type { IntakeSite } from '@/features/leads/intake'
 import type { CarForLead, RecipientDirectory } from '@/features/leads/recipients'
 import { smtpTransport } from '@/integrations/email/smtp'
 import { MemoryRateLimitStore } from '@/integrations/rate-limit/memory'
-import { routeHandler } from '@/server/direct-routes'
+import { routeOf } from '@/http/next-route'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite } from './helpers/fixtures'
@@ -71,14 +71,13 @@ const CAR: CarForLead = {
 describe('lead intake and delivery', () => {
   let cms: TestCms
   let site: IntakeSite
-  let handleComhub: typeof HandleComhub
-  let maxLeadBytes = 0
+  let comhubEndpoint: typeof ComhubEndpoint
   let storedCalls = 0
   let rateLimit = new MemoryRateLimitStore()
 
   beforeAll(async () => {
     cms = await startCms()
-    ;({ handleComhub, MAX_LEAD_BODY_BYTES: maxLeadBytes } = await import('@/app/api/forms/comhub/handler'))
+    ;({ comhubEndpoint } = await import('@/app/api/forms/comhub/endpoint'))
     const doc = await createSite(cms.payload, 'leads', { leadsEmail: SITE_ADDRESS })
     site = { id: doc.id, key: doc.key, name: doc.name, country: 'SE', defaultLocale: 'sv-SE' }
   })
@@ -94,13 +93,13 @@ describe('lead intake and delivery', () => {
   const directory: RecipientDirectory = { siteAddress: SITE_ADDRESS, siteName: 'Site leads', dealerAddresses: new Map([[DEALER_ADDRESS, 'Bilhall Gävle']]) }
 
   /** The intake as Next.js's route handler serves it. */
-  const comhub = (request: Request, context: ComhubContext) => routeHandler((plain) => handleComhub(plain, context), { maxBodyBytes: maxLeadBytes })(request)
+  const comhub = (request: Request, context: ComhubContext) => routeOf(comhubEndpoint(context)).POST(request)
 
   function context(overrides: Partial<ComhubContext> = {}): ComhubContext {
     return {
       site: async () => ({ site, deps: { payload: cms.payload, directory: async () => directory, findCar: async (_, id) => (id === CAR.car_id ? CAR : null) } }),
-      rateLimit,
-      submissionsPerWindow: 100,
+      rateLimit: async () => rateLimit,
+      submissionsPerWindow: () => 100,
       stored: () => void storedCalls++,
       ...overrides,
     }
@@ -190,7 +189,7 @@ describe('lead intake and delivery', () => {
     const response = await post(body)
     expect(response.status).toBe(400)
     const answer = await response.json()
-    expect(answer.error).toBe('invalid_form')
+    expect(answer.error).toBe('invalid_request')
     expect(Object.keys(answer.fields)).toEqual(expect.arrayContaining(fields))
     expect(await leads()).toEqual(before)
     expect(await outbox()).toHaveLength(1)
@@ -214,7 +213,7 @@ describe('lead intake and delivery', () => {
     const limited = (body: unknown, address: string) =>
       comhub(
         new Request('http://leads.localhost/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) }),
-        context({ submissionsPerWindow: 2 }),
+        context({ submissionsPerWindow: () => 2 }),
       )
     expect((await limited(sellCar({ formSubmissionId: 'limit-0001' }), '198.51.100.1')).status).toBe(202)
     expect((await limited(sellCar({ formSubmissionId: 'limit-0002' }), '198.51.100.1')).status).toBe(202)

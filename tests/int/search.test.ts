@@ -81,7 +81,7 @@ describe('search API', () => {
     expect(await call({ index: 'vehicles-se', offset: 'ten' })).toMatchObject({ status: 400, json: { error: 'invalid_request' } })
     expect(await call({ index: 'vehicles-se', extra: 1 })).toMatchObject({ status: 400, json: { error: 'invalid_request' } })
     // Sent without a length: the body is read no further than 64 KB.
-    expect(await call({ index: 'vehicles-se', keyphrase: 'x'.repeat(70 * 1024) })).toMatchObject({ status: 413, json: { error: 'body_too_large' } })
+    expect(await call({ index: 'vehicles-se', keyphrase: 'x'.repeat(70 * 1024) })).toMatchObject({ status: 413, json: { error: 'payload_too_large' } })
     expect(await call({ index: 'vehicles-se', facets: [{ name: 'car_brand>car_wings' }] })).toMatchObject({ status: 400, json: { error: 'invalid_request' } })
     expect(await call({ index: 'vehicles-se', sort_name: 'cheapest_first' })).toMatchObject({ status: 400, json: { error: 'invalid_request' } })
     expect(await call({ index: 'vehicles-se', facets: [{ name: 'car_price', filters: { values: [{ value: 'cheap' }] } }] })).toMatchObject({ status: 400 })

@@ -1,7 +1,7 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 import { consume, rateLimitStore } from '@/integrations/rate-limit'
-import { clientAddress } from '@/lib/client-address'
+import { clientAddress } from '@/http/client-address'
 
 import { TooManyLoginAttemptsError } from '../errors'
 

@@ -94,7 +94,8 @@ export const consentShown = z.strictObject({ name: requiredText(50, 'The consent
 /** The submission id a form creates once and sends with every retry: 8 to 100 letters, digits, - or _. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
 
-const envelope = z.strictObject({
+/** A lead's envelope: which form, its submission id, its values (checked by the form's own schema) and consents. */
+export const leadEnvelope = z.strictObject({
   formName: z.enum(FORM_NAMES, { error: `formName is one of ${FORM_NAMES.join(', ')}.` }),
   formSubmissionId: z.string().regex(SUBMISSION_ID_PATTERN, 'formSubmissionId is 8 to 100 letters, digits, - or _.'),
   values: z.record(z.string(), z.unknown(), { error: 'values is an object.' }),
@@ -129,7 +130,7 @@ function fieldErrors(error: z.ZodError, prefix = ''): FieldErrors {
 
 /** Validates a body: the envelope, then the values of its form. Errors are keyed by path (`values.customerPhone`). */
 export function parseLeadRequest(body: unknown, today: string): ParseResult {
-  const outer = envelope.safeParse(body)
+  const outer = leadEnvelope.safeParse(body)
   if (!outer.success) return { ok: false, fields: fieldErrors(outer.error) }
   const { formName, values, [HONEYPOT_FIELD]: honeypot, ...rest } = outer.data
   const schema = formName === 'sell-car' ? sellCarValues : formName === 'service-request' ? serviceRequestValues(today) : contactSellerValues

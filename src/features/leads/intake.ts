@@ -58,7 +58,7 @@ export function leadSummary(request: ParsedLeadRequest, car: CarForLead | null):
 
 const invalid = (fields: FieldErrors): IntakeAnswer => ({
   status: 400,
-  body: { error: 'invalid_form', message: 'The form has errors: see fields.', fields },
+  body: { error: 'invalid_request', message: `The form has errors: ${Object.keys(fields).join(', ')}.`, fields },
   created: false,
 })
 

@@ -23,6 +23,9 @@ export function toggleTag(selected: number[], tag: number | null): number[] {
   return selected.includes(tag) ? selected.filter((id) => id !== tag) : [...selected, tag].sort((a, b) => a - b)
 }
 
+/** The stories list's next page (src/app/api/story-list): not the CMS's `/api/stories`, which is the collection's own API. */
+export const STORY_LIST_PATH = '/api/story-list'
+
 export type ListQuery = { site: string; locale: string; index: number }
 
 /** The address of a page of the list: after the cursor (load more) or the first page of a new filter. */
@@ -30,7 +33,7 @@ export function listUrl(query: ListQuery, selected: number[], cursor: string | n
   const params = new URLSearchParams({ site: query.site, locale: query.locale, index: String(query.index) })
   if (cursor) params.set('cursor', cursor)
   if (selected.length > 0) params.set('tags', selected.join(','))
-  return `/api/stories?${params.toString()}`
+  return `${STORY_LIST_PATH}?${params.toString()}`
 }
 
 /** A fetched page: replaces the list for a new filter, or is appended for load-more. */

@@ -79,8 +79,8 @@ describe('stories list state (spec 1 §4)', () => {
 
   it('asks for the next page after the cursor with the chosen tags', () => {
     const query = { site: 'se-dealer-2', locale: 'sv-SE', index: 7 }
-    expect(listUrl(query, [], null)).toBe('/api/stories?site=se-dealer-2&locale=sv-SE&index=7')
-    expect(listUrl(query, [2, 5], 'abc')).toBe('/api/stories?site=se-dealer-2&locale=sv-SE&index=7&cursor=abc&tags=2%2C5')
+    expect(listUrl(query, [], null)).toBe('/api/story-list?site=se-dealer-2&locale=sv-SE&index=7')
+    expect(listUrl(query, [2, 5], 'abc')).toBe('/api/story-list?site=se-dealer-2&locale=sv-SE&index=7&cursor=abc&tags=2%2C5')
   })
 
   it('appends a loaded page without duplicates, and a new filter replaces the list', () => {

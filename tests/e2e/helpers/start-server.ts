@@ -26,6 +26,8 @@ const server = startDemoInstance({
     FORECOURT_SEARCH_API_KEY: E2E.searchKey,
     FORECOURT_STOCK_API_KEY: E2E.stockKey,
     FORECOURT_CMS_URL: `http://localhost:${E2E.port}`,
+    // Every browser of the suite is one client address (127.0.0.1): its forms must not run into the limit.
+    FORECOURT_LEAD_RATE_LIMIT: '1000',
     ...(withRedis ? { REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` } : {}),
   },
 })

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { JotformApi } from '@/integrations/jotform/api'
 import { startTestProvider, submissionsBody, type TestProvider } from '@/integrations/jotform/test-provider'
 
-import { handleJotformSubmission, type JotformDependencies } from './handler'
+import { MemoryRateLimitStore } from '@/integrations/rate-limit/memory'
+import { routeOf } from '@/http/next-route'
+
+import { jotformEndpoint, type JotformContext } from './endpoint'
 
 const FORM = '241234567890123'
 const KEY = 'test-key-0123456789'
@@ -45,9 +48,15 @@ function capturingLogger() {
   )
 }
 
-function dependencies(overrides: Partial<JotformDependencies> = {}): JotformDependencies {
-  return { submissions: new JotformApi({ apiUrl: provider.url, apiKey: KEY, timeoutMs: 200 }), log: capturingLogger(), ...overrides }
+function dependencies(overrides: Partial<JotformContext> = {}): JotformContext {
+  const api = new JotformApi({ apiUrl: provider.url, apiKey: KEY, timeoutMs: 200 })
+  const log = capturingLogger()
+  const store = new MemoryRateLimitStore()
+  return { submissions: () => api, log: () => log, reportsPerWindow: () => 100, rateLimit: async () => store, ...overrides }
 }
+
+/** The endpoint as Next.js's route serves it, with the edge's checks around the handler. */
+const handleJotformSubmission = (request: Request, context: JotformContext) => routeOf(jotformEndpoint(context)).POST(request)
 
 const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/api/jotform', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
@@ -77,7 +86,7 @@ describe('POST /api/jotform (spec 3 §7)', () => {
   })
 
   it('answers 503 when the provider is not configured', async () => {
-    const response = await handleJotformSubmission(post({ formId: FORM }), dependencies({ submissions: null }))
+    const response = await handleJotformSubmission(post({ formId: FORM }), dependencies({ submissions: () => null }))
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ error: 'not_configured', message: 'The form provider is not configured (JOTFORM_API_KEY).' })
     expect(provider.requests).toEqual([])
@@ -92,9 +101,12 @@ describe('POST /api/jotform (spec 3 §7)', () => {
       expect(answer.message).toBeTruthy()
       expect(Object.keys(answer.fields)).toEqual(['formId'])
     }
-    const notJson = await handleJotformSubmission(post('formId=12345', { 'content-type': 'text/plain' }), dependencies())
+    const notJson = await handleJotformSubmission(post('formId=12345'), dependencies())
     expect(notJson.status).toBe(400)
     expect(await notJson.json()).toMatchObject({ error: 'invalid_json' })
+    const notDeclaredJson = await handleJotformSubmission(post('formId=12345', { 'content-type': 'text/plain' }), dependencies())
+    expect(notDeclaredJson.status).toBe(415)
+    expect(await notDeclaredJson.json()).toMatchObject({ error: 'unsupported_media_type' })
     const notAnObject = await handleJotformSubmission(post('[]'), dependencies())
     expect(await notAnObject.json()).toMatchObject({ error: 'invalid_request', fields: { body: expect.any(String) } })
     expect(provider.requests).toEqual([])
@@ -104,14 +116,14 @@ describe('POST /api/jotform (spec 3 §7)', () => {
     const large = JSON.stringify({ formId: FORM, padding: 'x'.repeat(5000) })
     const declared = await handleJotformSubmission(post(large), dependencies())
     expect(declared.status).toBe(413)
-    expect(await declared.json()).toMatchObject({ error: 'body_too_large' })
+    expect(await declared.json()).toMatchObject({ error: 'payload_too_large' })
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let index = 0; index < 5; index++) controller.enqueue(new TextEncoder().encode('x'.repeat(1000)))
         controller.close()
       },
     })
-    const undeclared = new Request('http://localhost/api/jotform', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
+    const undeclared = new Request('http://localhost/api/jotform', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
     expect((await handleJotformSubmission(undeclared, dependencies())).status).toBe(413)
     expect(provider.requests).toEqual([])
   })
@@ -132,9 +144,9 @@ describe('POST /api/jotform (spec 3 §7)', () => {
   })
 
   it('answers 429 when the client has sent too many reports, before asking the provider', async () => {
-    const response = await handleJotformSubmission(post({ formId: FORM }), dependencies({ allow: async () => ({ allowed: false, retryAfterSeconds: 120 }) }))
+    const response = await handleJotformSubmission(post({ formId: FORM }), dependencies({ reportsPerWindow: () => 0 }))
     expect(response.status).toBe(429)
-    expect(response.headers.get('retry-after')).toBe('120')
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(500)
     expect(provider.requests).toEqual([])
   })
 })

@@ -44,7 +44,7 @@ describe('the /api/jotform route', () => {
 
   it('limits how often one client may report, as FORECOURT_LEAD_RATE_LIMIT says', async () => {
     const { POST } = await route({ JOTFORM_API_KEY: 'route-test-key-123', JOTFORM_API_URL: provider.url, FORECOURT_LEAD_RATE_LIMIT: '2' })
-    const request = () => new Request('http://localhost/api/jotform', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.23' }, body: JSON.stringify({ formId: FORM }) })
+    const request = () => new Request('http://localhost/api/jotform', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' }, body: JSON.stringify({ formId: FORM }) })
     expect((await POST(request())).status).toBe(200)
     expect((await POST(request())).status).toBe(200)
     const limited = await POST(request())

@@ -1,10 +1,7 @@
-import { isDemoMode } from '@/lib/env'
-import { cms } from '@/server/payload'
+import { routeOf } from '@/http/next-route'
 
-import { handleDemoInbox } from './handler'
+import { demoInbox } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request) {
-  return handleDemoInbox(request, { demoMode: isDemoMode(), payload: cms })
-}
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(demoInbox)

@@ -1,13 +1,7 @@
-import { env } from '@/lib/env'
-import { withApiHeaders } from '@/server/api-headers'
-import { cms } from '@/server/payload'
+import { routeOf } from '@/http/next-route'
 
-import { handleStockImport } from './handler'
+import { stockImport } from './endpoint'
 
 export const dynamic = 'force-dynamic'
 
-/** The dealer system's stock feed (see handler.ts); the key comes from FORECOURT_STOCK_API_KEY. */
-export async function POST(request: Request) {
-  // Kept out of the request pipeline (see proxy.ts): its answers get the pipeline's API headers here.
-  return withApiHeaders(await handleStockImport(request, { apiKey: env().FORECOURT_STOCK_API_KEY, payload: cms }))
-}
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(stockImport)

@@ -12,12 +12,23 @@ export const stockImportQuery = z.object({
 /** The largest market's full feed (100,000 cars of about 3 KB) with room to spare; larger uploads are refused. */
 export const MAX_FEED_BYTES = 300 * 1024 * 1024
 
-/** The feed's format by its Content-Type; none (or a generic one) is sniffed from the feed. */
+const FORMATS: Record<string, FeedFormat | 'sniff'> = {
+  'application/x-ndjson': 'ndjson',
+  'application/ndjson': 'ndjson',
+  'application/jsonl': 'ndjson',
+  'application/x-jsonlines': 'ndjson',
+  'application/json': 'json',
+  'text/csv': 'csv',
+  // None, or a generic one: sniffed from the feed.
+  'application/octet-stream': 'sniff',
+  'text/plain': 'sniff',
+  '': 'sniff',
+}
+
+/** The content types a feed may be sent as. */
+export const FEED_CONTENT_TYPES = Object.keys(FORMATS)
+
+/** The feed's format by its Content-Type; none (or a generic one) is sniffed from the feed; null: not a feed. */
 export function feedFormatOf(contentType: string | null): FeedFormat | 'sniff' | null {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type === '' || type === 'application/octet-stream' || type === 'text/plain') return 'sniff'
-  if (type === 'application/json') return 'json'
-  if (type === 'application/x-ndjson' || type === 'application/ndjson' || type === 'application/jsonl' || type === 'application/x-jsonlines') return 'ndjson'
-  if (type === 'text/csv') return 'csv'
-  return null
+  return FORMATS[(contentType ?? '').split(';')[0]!.trim().toLowerCase()] ?? null
 }

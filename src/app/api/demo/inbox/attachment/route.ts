@@ -1,10 +1,7 @@
-import { isDemoMode } from '@/lib/env'
-import { cms } from '@/server/payload'
+import { routeOf } from '@/http/next-route'
 
-import { handleDemoInboxAttachment } from './handler'
+import { demoInboxAttachment } from '../endpoint'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request) {
-  return handleDemoInboxAttachment(request, { demoMode: isDemoMode(), payload: cms })
-}
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(demoInboxAttachment)

@@ -1,0 +1,86 @@
+import { revalidateTag } from 'next/cache'
+import { z } from 'zod'
+
+import { loadSiteRules, tableVersion } from '@/features/redirects/service'
+import { plainError, plainJson } from '@/http/answer'
+import { internalOnly } from '@/http/auth'
+import { defineEndpoint, jsonBody } from '@/http/endpoint'
+import { getSite, getSiteRoutes } from '@/server/content'
+import { leadDelivery } from '@/server/leads'
+import { cms } from '@/server/payload'
+
+/**
+ * Calls between a deployment's own instances and its request pipeline (src/proxy.ts, src/instrumentation-node.ts),
+ * each with the key derived from the shared secret.
+ */
+
+/** Starts this instance's e-mail delivery and lead retention (asked once by the instance itself at start). */
+export const leadDeliveryStart = defineEndpoint({
+  method: 'POST',
+  path: '/api/internal/lead-delivery',
+  summary: 'Starts this instance’s e-mail delivery and lead retention',
+  auth: internalOnly,
+  async handle() {
+    const { worker } = await leadDelivery()
+    return plainJson(200, { delivering: worker !== null })
+  },
+})
+
+/**
+ * A site's redirect table for the request pipeline: `?site=<key>&version=<token>` answers
+ * `{ version, unchanged: true }` while the table is the one the pipeline holds, else the whole table.
+ */
+export const redirectTable = defineEndpoint({
+  method: 'GET',
+  path: '/api/internal/redirects',
+  summary: 'A site’s redirect table, for the request pipeline',
+  auth: internalOnly,
+  query: z.object({ site: z.string().min(1).max(100), version: z.string().max(200).optional() }),
+  example: { query: { site: 'se-dealer-2', version: '1' } },
+  async handle({ query }) {
+    const site = await getSite(query.site)
+    if (!site) return plainError(404, 'unknown_site', 'No such site.')
+    const payload = await cms()
+    const version = await tableVersion(payload, site.id)
+    if (query.version === version) return plainJson(200, { version, unchanged: true })
+    return plainJson(200, { version, rules: await loadSiteRules(payload, site.id) })
+  },
+})
+
+/** Another instance changed content: expire the same cache tags here (see integrations/cache-events). */
+export const revalidate = defineEndpoint({
+  method: 'POST',
+  path: '/api/internal/revalidate',
+  summary: 'Expires cache tags another instance expired',
+  auth: internalOnly,
+  body: jsonBody(z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(1000) }), { maxBytes: 64 * 1024 }),
+  example: { body: { tags: ['site:1'] } },
+  async handle({ body }) {
+    for (const tag of body.tags) revalidateTag(tag, { expire: 0 })
+    return plainJson(200, { expired: body.tags.length })
+  },
+})
+
+/** The hosts, languages, tag-manager ids and page paths of every site, for the request pipeline. */
+export const siteRoutes = defineEndpoint({
+  method: 'GET',
+  path: '/api/internal/site-routes',
+  summary: 'Every site’s hosts, languages and page paths, for the request pipeline',
+  auth: internalOnly,
+  handle: async () => plainJson(200, await getSiteRoutes()),
+})
+
+/**
+ * The endpoint table (src/http/endpoint-table.ts) with JSON Schemas of each endpoint's path, query and body, as
+ * this build serves them: the fuzz test reads it from the server it fuzzes.
+ */
+export const endpointTable = defineEndpoint({
+  method: 'GET',
+  path: '/api/internal/endpoints',
+  summary: 'The endpoint table with the schemas of every endpoint',
+  auth: internalOnly,
+  async handle() {
+    const [{ ENDPOINTS }, { describeEndpoint }] = await Promise.all([import('@/http/endpoint-table'), import('@/http/describe')])
+    return plainJson(200, { endpoints: ENDPOINTS.map(describeEndpoint) })
+  },
+})

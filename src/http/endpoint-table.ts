@@ -1,0 +1,41 @@
+import { demoInbox, demoInboxAttachment } from '@/app/api/demo/inbox/endpoint'
+import { editingExit, editingRender } from '@/app/api/editing/endpoint'
+import { comhub } from '@/app/api/forms/comhub/endpoint'
+import { healthz } from '@/app/api/healthz/endpoint'
+import { endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
+import { jotform } from '@/app/api/jotform/endpoint'
+import { robots } from '@/app/api/robots/endpoint'
+import { search } from '@/app/api/search/endpoint'
+import { sitemap, sitemapPage } from '@/app/api/sitemap/endpoint'
+import { stockImages } from '@/app/api/stock-images/[name]/endpoint'
+import { stockImport } from '@/app/api/stock/import/endpoint'
+import { storyList } from '@/app/api/story-list/endpoint'
+
+import type { AnyEndpoint } from './endpoint'
+
+/**
+ * Every endpoint of the product, as declared beside its route (src/app/api/…/endpoint.ts). The fuzz test sends
+ * each of them malformed requests, and a test checks that every route file of src/app/api is here: an endpoint
+ * is fuzzed by being declared.
+ */
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  comhub,
+  search,
+  stockImport,
+  stockImages,
+  storyList,
+  sitemap,
+  sitemapPage,
+  robots,
+  healthz,
+  jotform,
+  demoInbox,
+  demoInboxAttachment,
+  editingExit,
+  editingRender,
+  leadDeliveryStart,
+  redirectTable,
+  revalidate,
+  siteRoutes,
+  endpointTable,
+]

@@ -1,0 +1,122 @@
+import type { z } from 'zod'
+
+import type { RateLimitStore } from '@/integrations/rate-limit'
+
+import type { Answer, PlainAnswer } from './answer'
+
+/**
+ * One public HTTP endpoint, declared once: method, path, limits, the schemas of its path, query and body, who may
+ * call it, how often, the handler and the domain errors it maps. The edge (src/http/edge.ts) does everything
+ * around the handler the same way for every endpoint; `routeOf` (src/http/next-route.ts) makes Next.js's route
+ * exports of it, and a `direct` endpoint is also answered by the instance server straight from the socket
+ * (src/http/direct.ts). The endpoint table (src/http/endpoint-table.ts) lists them all for the fuzz test.
+ */
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** How an endpoint reads its body. `B` is what its handler gets. */
+export type BodySpec<B> = {
+  kind: 'json' | 'text' | 'stream'
+  /** The largest body taken (413 beyond). */
+  maxBytes: number
+  /** Content types taken (415 otherwise); the first is the one to send. Empty: any, sniffed by the handler. */
+  contentTypes: readonly string[]
+  /** JSON: its schema (400 with `fields` when the body does not match). */
+  schema?: z.ZodType<B>
+  /** JSON: how deep it may nest. */
+  maxDepth?: number
+  /** The 413 message, e.g. "A form is at most 32 KB." */
+  tooLarge?: string
+  /** Type only: what the handler gets. */
+  readonly __body?: B
+}
+
+const kilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`)
+
+/** A JSON body checked by `schema` (`z.unknown()` for a body the domain checks itself). */
+export function jsonBody<S extends z.ZodType>(schema: S, limits: { maxBytes: number; tooLarge?: string; maxDepth?: number; contentTypes?: readonly string[] }): BodySpec<z.output<S>> {
+  return { kind: 'json', contentTypes: ['application/json'], tooLarge: `The body is at most ${kilobytes(limits.maxBytes)}.`, ...limits, schema: schema as z.ZodType<z.output<S>> }
+}
+
+/** A body as UTF-8 text. */
+export function textBody(limits: { maxBytes: number; contentTypes: readonly string[]; tooLarge?: string }): BodySpec<string> {
+  return { kind: 'text', tooLarge: `The body is at most ${kilobytes(limits.maxBytes)}.`, ...limits }
+}
+
+/** A body read as it arrives (a feed of hundreds of megabytes), never held whole; past `maxBytes` reading stops with 413. */
+export function streamBody(limits: { maxBytes: number; contentTypes: readonly string[]; tooLarge?: string }): BodySpec<AsyncIterable<Uint8Array>> {
+  return { kind: 'stream', tooLarge: `The body is at most ${kilobytes(limits.maxBytes)}.`, ...limits }
+}
+
+/** A header by its name in lower case; null when it was not sent. */
+export type HeaderReader = (name: string) => string | null
+
+/** Who may call an endpoint: a refusal answer, or null to go on. */
+export type EndpointAuth = {
+  /** The credential it asks for (the fuzz test sends it to reach the checks behind). */
+  kind: 'search-key' | 'stock-key' | 'internal'
+  check(header: HeaderReader): PlainAnswer | null
+}
+
+/** Calls one client address may make per window (429 with Retry-After beyond). */
+export type EndpointRateLimit = {
+  bucket: string
+  limit: () => number
+  windowMs: number
+  message: (retryAfterSeconds: number) => string
+  /** Where the counts are kept: the process's store (shared through Redis when configured) unless given. */
+  store?: () => Promise<RateLimitStore>
+}
+
+/** A domain error the handler may throw, and the answer it becomes. */
+export type ErrorMapping = { error: abstract new (...args: never[]) => Error; status: number; code: string }
+
+export type EndpointInput<P, Q, B> = {
+  params: P
+  query: Q
+  body: B
+  header: HeaderReader
+  /** The client's address (from the socket, or a trusted proxy's X-Forwarded-For). */
+  clientAddress: string
+  /** The path and query as sent. */
+  url: string
+  requestId: string
+  /** Next.js's request: for endpoints that need its request scope (cookies, draft mode); null when served directly. */
+  request: Request | null
+}
+
+export type Endpoint<P = unknown, Q = unknown, B = unknown> = {
+  method: EndpointMethod
+  /** As Next.js names it: `/api/stock-images/[name]`. */
+  path: string
+  /** One line for the endpoint table. */
+  summary: string
+  /** Path segments; a path that does not match is not found (404). */
+  params?: z.ZodType<P>
+  /** Query string, one value per name (the first); 400 with `fields` when it does not match. */
+  query?: z.ZodType<Q>
+  body?: BodySpec<B>
+  auth?: EndpointAuth
+  rateLimit?: EndpointRateLimit
+  errors?: readonly ErrorMapping[]
+  /**
+   * Answered by the instance server straight from the socket, without Next.js's router (about 2 ms of CPU a
+   * request): only for endpoints that need nothing of Next.js's request scope and are kept out of the request
+   * pipeline (src/proxy.ts).
+   */
+  direct?: boolean
+  /**
+   * A request it takes, for the endpoint table: what a caller sends, and what the fuzz test changes into the
+   * requests it must refuse.
+   */
+  example?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }
+  handle(input: EndpointInput<P, Q, B>): Promise<Answer>
+}
+
+/** Declares an endpoint, its types read off its schemas. */
+export function defineEndpoint<P = undefined, Q = undefined, B = undefined>(endpoint: Endpoint<P, Q, B>): Endpoint<P, Q, B> {
+  return endpoint
+}
+
+// Endpoints of every shape go in one table.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any, any>
