@@ -32,3 +32,6 @@ try {
 } finally {
   await payload.destroy()
 }
+// PostgreSQL: @payloadcms/db-postgres checks out a pool client when it connects and never releases it, and
+// destroy() leaves its pool open (payloadcms/payload#11727), so that socket would keep this process from ever exiting.
+process.exit(0)
