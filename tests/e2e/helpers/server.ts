@@ -9,6 +9,8 @@ export const E2E = {
   /** A second instance of the same deployment (same database and secret), for the scale-out test. */
   secondPort: port + 1,
   redisPort: port + 79,
+  /** `npm start` on a throwaway PostgreSQL (tests/e2e/npm-start-postgres.spec.ts): its server, database and data folder. */
+  postgresStart: { port: port + 2, databasePort: 55_400 + (port % 100), dataDir: 'data/e2e-postgres' },
   dataDir: 'data/e2e',
   adminEmail: 'admin@forecourt.test',
   adminPassword: 'e2e-admin-password-for-tests',
