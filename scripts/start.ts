@@ -15,6 +15,7 @@ import { compressStaticAssets } from '../src/server/static-assets'
 const V8_INTERRUPT_BUDGET = 16_384
 
 const root = path.resolve(import.meta.dirname, '..')
+
 /** The environment of every step: a production build and server, in the demo mode the caller's environment decides. */
 function stepEnvironment(): NodeJS.ProcessEnv {
   try {
@@ -143,7 +144,7 @@ const server = start([`--interrupt-budget=${V8_INTERRUPT_BUDGET}`, '--import', '
 const port = env.PORT
 server.once('spawn', () => {
   if (demoMode) {
-    console.log(`\nDemo mode: on — the Nordvik Group demo, and every lead e-mail readable at /demo/inbox (NODE_ENV=production or FORECOURT_DEMO_MODE=false turns it off).`)
+    console.log(`\nDemo mode: on — the Nordvik Group demo, every lead e-mail readable at /demo/inbox (off with FORECOURT_DEMO_MODE=false, and by default under NODE_ENV=production).`)
     console.log(`Nordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`)
     console.log(`  http://uk.localhost:${port}/  http://fi.localhost:${port}/  http://sk.localhost:${port}/  http://carstore.localhost:${port}/`)
     console.log(`  http://auction.localhost:${port}/  http://partner.localhost:${port}/   CMS: http://localhost:${port}/admin\n`)
