@@ -18,6 +18,8 @@ export function startDemoInstance(options: { port: number; dataDir: string; env?
       FORECOURT_DATA_DIR: `./${options.dataDir}`,
       FORECOURT_MEDIA_DIR: `./${options.dataDir}/media`,
       LOG_LEVEL: 'warn',
+      // The demo even on a machine whose own environment is production (where `npm start` defaults to demo-off).
+      FORECOURT_DEMO_MODE: 'true',
       ...options.env,
     },
   })

@@ -1,36 +1,45 @@
 /**
  * `npm start`: builds when the sources changed since the last build, migrates, seeds the demo into an empty
- * database, and serves every site. Demo mode is on unless FORECOURT_DEMO_MODE=false.
+ * database in demo mode, and serves every site. Demo mode is on for a development machine and off when the
+ * caller's environment has NODE_ENV=production, unless FORECOURT_DEMO_MODE says otherwise (src/lib/env.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { ConfigurationError, parseEnv, payloadSecret } from '../src/lib/env'
+import { cmsOrigin, ConfigurationError, parseEnv, payloadSecret, startDemoMode } from '../src/lib/env'
 import { compressStaticAssets } from '../src/http/static-assets'
 
 /** V8's profiler budget for the server (its default is 67,584): see where the server starts. */
 const V8_INTERRUPT_BUDGET = 16_384
 
 const root = path.resolve(import.meta.dirname, '..')
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  FORECOURT_DEMO_MODE: process.env.FORECOURT_DEMO_MODE ?? 'true',
-  PORT: process.env.PORT ?? '3000',
-  NEXT_TELEMETRY_DISABLED: '1',
-}
 
-try {
-  payloadSecret(parseEnv(env))
-} catch (error) {
-  if (error instanceof ConfigurationError) {
+/** The environment of every step: a production build and server, in the demo mode the caller's environment decides. */
+function stepEnvironment(): NodeJS.ProcessEnv {
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      FORECOURT_DEMO_MODE: String(startDemoMode(process.env)),
+      PORT: process.env.PORT ?? '3000',
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+    payloadSecret(parseEnv(env))
+    return env
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error
     console.error(`\nForecourt cannot start: ${error.message}\n`)
+    // Someone who meant to run the demo on a machine with NODE_ENV=production learns why it asks for a secret.
+    if (/PAYLOAD_SECRET/.test(error.message) && !process.env.FORECOURT_DEMO_MODE) {
+      console.error('Demo mode is off because NODE_ENV=production. FORECOURT_DEMO_MODE=true runs the demo instead.\n')
+    }
     process.exit(1)
   }
-  throw error
 }
+const env = stepEnvironment()
+const demoMode = env.FORECOURT_DEMO_MODE === 'true'
 
 /** What a build depends on: the sources, the configuration and the locked dependencies. */
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
@@ -134,8 +143,14 @@ for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) rmSyn
 const server = start([`--interrupt-budget=${V8_INTERRUPT_BUDGET}`, '--import', 'tsx', 'scripts/serve.ts'])
 const port = env.PORT
 server.once('spawn', () => {
-  console.log(`\nNordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`)
-  console.log(`  http://uk.localhost:${port}/  http://fi.localhost:${port}/  http://sk.localhost:${port}/  http://carstore.localhost:${port}/`)
-  console.log(`  http://auction.localhost:${port}/  http://partner.localhost:${port}/   CMS: http://localhost:${port}/admin\n`)
+  if (demoMode) {
+    console.log(`\nDemo mode: on — the Nordvik Group demo, every lead e-mail readable at /demo/inbox (off with FORECOURT_DEMO_MODE=false, and by default under NODE_ENV=production).`)
+    console.log(`Nordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`)
+    console.log(`  http://uk.localhost:${port}/  http://fi.localhost:${port}/  http://sk.localhost:${port}/  http://carstore.localhost:${port}/`)
+    console.log(`  http://auction.localhost:${port}/  http://partner.localhost:${port}/   CMS: http://localhost:${port}/admin\n`)
+  } else {
+    console.log(`\nDemo mode: off — a production deployment: no demo content and no demo inbox; lead e-mails go out through SMTP_URL or wait in the outbox.`)
+    console.log(`Forecourt: http://localhost:${port}/ (each site on its own host names)   CMS: ${cmsOrigin(parseEnv(env))}/admin\n`)
+  }
 })
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -98,9 +98,18 @@ export function isProductionBuild(e: ForecourtEnv = env()): boolean {
   return e.NEXT_PHASE === 'phase-production-build'
 }
 
-/** Demo mode is the default of `npm start` (scripts/start.mjs sets it) and of development; never of a production deployment. */
+/** Demo mode unless FORECOURT_DEMO_MODE says otherwise: on in development, off in production. */
 export function isDemoMode(e: ForecourtEnv = env()): boolean {
   return e.FORECOURT_DEMO_MODE ?? e.NODE_ENV !== 'production'
+}
+
+/**
+ * The demo mode `npm start` gives its steps, which all run with NODE_ENV=production: decided by the caller's own
+ * environment, so a development machine with nothing set gets the demo and a production one (NODE_ENV=production)
+ * does not, unless FORECOURT_DEMO_MODE says otherwise.
+ */
+export function startDemoMode(caller: Record<string, string | undefined>): boolean {
+  return isDemoMode(parseEnv(caller))
 }
 
 export function databaseKind(url: string = env().DATABASE_URL): 'sqlite' | 'postgres' {

@@ -1,11 +1,16 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 
+/** The end-to-end server's port: 3100, or E2E_PORT (the second instance and Redis then move along with it). */
+const port = Number(process.env.E2E_PORT || 3100)
+
 /** The end-to-end server: its own port, database and media, and known secrets. */
 export const E2E = {
-  port: 3100,
+  port,
   /** A second instance of the same deployment (same database and secret), for the scale-out test. */
-  secondPort: 3101,
-  redisPort: 3179,
+  secondPort: port + 1,
+  redisPort: port + 79,
+  /** `npm start` on a throwaway PostgreSQL (tests/e2e/npm-start-postgres.spec.ts): its server, database and data folder. */
+  postgresStart: { port: port + 2, databasePort: 55_400 + (port % 100), dataDir: 'data/e2e-postgres' },
   dataDir: 'data/e2e',
   adminEmail: 'admin@forecourt.test',
   adminPassword: 'e2e-admin-password-for-tests',

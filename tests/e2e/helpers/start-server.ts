@@ -1,5 +1,5 @@
 /**
- * Starts the demo for the end-to-end tests: a fresh database in data/e2e, seeded, on port 3100, through the
+ * Starts the demo for the end-to-end tests: a fresh database in data/e2e, seeded, on port 3100 (or E2E_PORT), through the
  * same `npm start` path a person uses (build if needed, migrate, seed, serve).
  */
 import { spawn, spawnSync } from 'node:child_process'
