@@ -16,3 +16,5 @@ try {
 } finally {
   await payload.destroy()
 }
+// PostgreSQL keeps a pool client open after destroy() (see scripts/prepare.ts): end the process once done.
+process.exit(0)
