@@ -23,6 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { Migration, Payload } from 'payload'
 
+import { payloadAdapter } from '../src/db/payload-adapter'
+
 import type { Car } from '../src/features/stock/car'
 import { parseFeed } from '../src/features/stock/feed'
 import { testCar } from '../tests/helpers/stock-cars'
@@ -47,7 +49,7 @@ async function startCms(dir: string, databaseUrl: string): Promise<Payload> {
   ])
   const payload = await getPayload({ config: await config })
   // The temporary cluster stops before the pool notices.
-  ;(payload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on('error', () => {})
+  payloadAdapter(payload).pool?.on?.('error', () => {})
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   return payload
 }
@@ -82,7 +84,7 @@ export async function run() {
 }
 
 async function measure() {
-  const { importStoredCars, loadStock, stockVersion, storedCar } = await import('../src/features/stock/store')
+  const [{ importStoredCars, loadStock, stockVersion }, { storedCar }, { databaseOf }] = await Promise.all([import('../src/features/stock/repository'), import('../src/features/stock/stored-car'), import('../src/db/database')])
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-stock-'))
   const postgres = process.env.BENCH_STOCK_POSTGRES === '1' ? startTemporaryPostgres(58_000 + (process.pid % 1000)) : null
   const database = postgres ? 'PostgreSQL' : 'SQLite'
@@ -104,7 +106,7 @@ async function measure() {
       const parsed = await parseFeed(createReadStream(file), { format: 'ndjson', keep: storedCar })
       if (parsed.problemCount > 0) throw new Error(`the generated feed has problems: ${JSON.stringify(parsed.problems.slice(0, 3))}`)
       const parseMs = performance.now() - begun
-      const counts = await importStoredCars(cms, { index: INDEX, cars: parsed.cars, mode: 'full' })
+      const counts = await importStoredCars(databaseOf(cms), { index: INDEX, cars: parsed.cars, mode: 'full' })
       const writeMs = performance.now() - begun - parseMs
       const cpu = process.cpuUsage(cpuBefore)
       // CPU time of this process (main thread, GC and I/O threads): what the import costs whatever else the machine runs.
@@ -124,10 +126,10 @@ async function measure() {
     line("a day's feed", day)
 
     started = performance.now()
-    const loaded = await loadStock(cms, INDEX)
+    const loaded = await loadStock(databaseOf(cms), INDEX)
     const loadMs = performance.now() - started
     started = performance.now()
-    const version = await stockVersion(cms, INDEX)
+    const version = await stockVersion(databaseOf(cms), INDEX)
     const versionMs = performance.now() - started
     console.log(`loadStock: ${loaded.length.toLocaleString('en')} cars in ${seconds(loadMs)}; stockVersion ${version} in ${versionMs.toFixed(1)} ms`)
     const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024)

@@ -9,8 +9,9 @@ import { parseArgs } from 'node:util'
 
 import { VEHICLE_INDICES, type VehicleIndex } from '../src/features/stock/car'
 import { FEED_FORMATS, formatFromFileName, type FeedFormat } from '../src/features/stock/feed'
+import { databaseOf } from '../src/db/database'
 import { describeProblem, runStockImport } from '../src/features/stock/import'
-import type { StockImportMode } from '../src/features/stock/store'
+import type { StockImportMode } from '../src/features/stock/stored-car'
 
 const USAGE = `Usage: npm run stock:import -- <file> --index <${VEHICLE_INDICES.join('|')}> [--mode upsert|full] [--format ${FEED_FORMATS.join('|')}]`
 
@@ -48,7 +49,7 @@ const [{ default: config }, { getPayload }] = await Promise.all([import('@payloa
 const payload = await getPayload({ config })
 try {
   const started = performance.now()
-  const result = await runStockImport(payload, { index, mode, format, stream: createReadStream(file) })
+  const result = await runStockImport(databaseOf(payload), { index, mode, format, stream: createReadStream(file) })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const name = path.basename(file)
   if (result.ok) {

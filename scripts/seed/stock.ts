@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { VEHICLE_INDICES } from '../../src/features/stock/car'
 import { stockImageUrl } from '../../src/features/stock/image-url'
-import { importStock } from '../../src/features/stock/store'
+import { databaseOf } from '../../src/db/database'
+import { importStock } from '../../src/features/stock/repository'
 import { generateStock } from '../stock/generate'
 import { DEMO_BRANDS } from './dealer-sites/brands'
 import { DEMO_DEALER_SITES } from './dealer-sites/index'
@@ -91,7 +92,7 @@ export async function seedStock(payload: Payload, log: (line: string) => void): 
     const present = await payload.count({ collection: 'cars', where: { vehicleIndex: { equals: index } }, overrideAccess: true })
     if (present.totalDocs > 0) continue
     const cars = generateStock({ index, count: DEMO_STOCK_PER_INDEX, facilities: DEMO_DEALER_SITES })
-    const result = await importStock(payload, { index, cars, mode: 'upsert' })
+    const result = await importStock(databaseOf(payload), { index, cars, mode: 'upsert' })
     imported += result.inserted
     log(`stock ${index}: ${result.inserted} cars`)
   }

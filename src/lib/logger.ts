@@ -1,6 +1,6 @@
 import pino from 'pino'
 
-import { env } from './env'
+import { parseEnv } from './env'
 
 /** Keys that may carry personal data; pino replaces their values before anything is written. */
 const PERSONAL_DATA_PATHS = [
@@ -16,7 +16,8 @@ const PERSONAL_DATA_PATHS = [
 ]
 
 export const logger = pino({
-  level: env().LOG_LEVEL,
+  // Read on its own, not through env(): a module that logs must not fix the whole configuration when it loads.
+  level: parseEnv({ LOG_LEVEL: process.env.LOG_LEVEL }).LOG_LEVEL,
   base: { service: 'forecourt' },
   redact: { paths: PERSONAL_DATA_PATHS, censor: '[redacted]' },
 })

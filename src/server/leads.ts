@@ -19,6 +19,7 @@ import type { Site } from '@/payload-types'
 
 import { getSite, getSiteRoutes } from './content'
 import { cms } from './payload'
+import { databaseOf } from '@/db/database'
 import { searchStock } from './search'
 
 const RETENTION_CHECK_MS = 60 * 60 * 1000
@@ -84,7 +85,7 @@ async function loadTarget(key: string): Promise<IntakeTarget | null> {
   const site = await getSite(key)
   if (!site) return null
   const addresses = await directory(site)
-  return { site: intakeSite(site), deps: { payload: await cms(), directory: async () => addresses, findCar: (_, carId) => findCar(site, carId) } }
+  return { site: intakeSite(site), deps: { db: databaseOf(await cms()), directory: async () => addresses, findCar: (_, carId) => findCar(site, carId) } }
 }
 
 /** The site a form was sent to (by its Host header) with the intake's collaborators; null for a host of no site. */
@@ -128,7 +129,7 @@ async function startDelivery(): Promise<LeadDelivery> {
   const purge = async () => {
     try {
       const settings = await payload.findGlobal({ slug: 'lead-settings', overrideAccess: true, depth: 0 })
-      const removed = await purgeExpiredLeads(payload, settings.retentionDays ?? DEFAULT_LEAD_RETENTION_DAYS)
+      const removed = await purgeExpiredLeads(databaseOf(payload), settings.retentionDays ?? DEFAULT_LEAD_RETENTION_DAYS)
       if (removed > 0) logger.info({ removed }, 'leads past their retention period deleted')
     } catch (error) {
       logger.error({ err: error }, 'lead retention check failed')
@@ -141,7 +142,7 @@ async function startDelivery(): Promise<LeadDelivery> {
     return { worker: null }
   }
   const worker = createDeliveryWorker({
-    payload,
+    db: databaseOf(payload),
     transport,
     // A crowd of forms is answered first; its e-mails follow within seconds.
     busy: () => intakeActivity().recent() || loopBusy(),

@@ -5,7 +5,8 @@ import { EMPTY_RESULT, searchRequestSchema, type SearchRequest, type SearchRespo
 import { createSearchService, type SearchService } from '@/features/car-search/service'
 import { dealerSitesVersion, loadDealerSites } from '@/features/dealer-sites/store'
 import { VEHICLE_INDICES } from '@/features/stock/car'
-import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/store'
+import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/repository'
+import { databaseOf } from '@/db/database'
 import { stockImportActive, stockVersion } from '@/features/stock/version'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
@@ -24,8 +25,8 @@ export const searchService = processSingleton<SearchService>('searchService', ()
   createSearchService<SearchIndex<object>>({
     source: {
       has: (index) => isVehicleIndex(index) || isSiteIndex(index),
-      version: async (index) => (isVehicleIndex(index) ? storedStockVersion(await cms(), index) : dealerSitesVersion(await cms(), siteIndexCountry(index)!)),
-      load: async (index) => (isVehicleIndex(index) ? loadStock(await cms(), index as (typeof VEHICLE_INDICES)[number]) : loadDealerSites(await cms(), siteIndexCountry(index)!)),
+      version: async (index) => (isVehicleIndex(index) ? storedStockVersion(databaseOf(await cms()), index) : dealerSitesVersion(await cms(), siteIndexCountry(index)!)),
+      load: async (index) => (isVehicleIndex(index) ? loadStock(databaseOf(await cms()), index as (typeof VEHICLE_INDICES)[number]) : loadDealerSites(await cms(), siteIndexCountry(index)!)),
     },
     engine: {
       build: (index, documents) => {

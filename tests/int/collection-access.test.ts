@@ -467,7 +467,7 @@ const globalCases: Record<string, GlobalCase> = {
 beforeAll(async () => {
   cms = await startCms()
   const { payload } = cms
-  const { importStock } = await import('@/features/stock/store')
+  const { importStock } = await import('@/features/stock/repository')
   const skip = { skipRevalidate: true }
 
   const a = await createSite(payload, 'se-dealer-2', { name: 'Nordvik Bilhall', country: 'SE', locales: ['sv-SE'], defaultLocale: 'sv-SE', vehicleIndex: 'vehicles-se', siteSearchIndex: 'sites-se' })
@@ -509,8 +509,8 @@ beforeAll(async () => {
     car_site_leads_email: 'leeds@nordvikmotors.example',
     car_sellers: [{ name: 'Sam Seller', phone: '+44 113 496 0000', email: 'sam@nordvikmotors.example' }],
   })
-  await importStock(payload, { index: 'vehicles-se' as VehicleIndex, cars: [carA], mode: 'upsert' })
-  await importStock(payload, { index: 'vehicles-uk' as VehicleIndex, cars: [carB], mode: 'upsert' })
+  await importStock(cms.db, { index: 'vehicles-se' as VehicleIndex, cars: [carA], mode: 'upsert' })
+  await importStock(cms.db, { index: 'vehicles-uk' as VehicleIndex, cars: [carB], mode: 'upsert' })
   const carId = async (index: string) => (await payload.find({ collection: 'cars', where: { vehicleIndex: { equals: index } }, overrideAccess: true, depth: 0 })).docs[0]!.id
   doc.carA = await carId('vehicles-se')
   doc.carB = await carId('vehicles-uk')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SQLITE_BUSY_TIMEOUT_MS } from '@/cms/database'
+import { SQLITE_BUSY_TIMEOUT_MS } from '@/db/adapter'
 
 import { startCms, type TestCms } from './helpers/cms'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as InboxEndpoints from '@/app/api/demo/inbox/endpoint'
-import { storeLead, type NewEmail } from '@/features/leads/lead-store'
+import { storeLead, type NewEmail } from '@/features/leads/repository'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite } from './helpers/fixtures'
@@ -30,7 +30,7 @@ describe('demo inbox', () => {
     const site = await createSite(cms.payload, 'inbox')
     const send = async (key: string, receivedAt: string, email: NewEmail) => {
       const lead = { submissionId: `inbox-${key}`, payloadHash: key, formName: 'contact-seller', siteId: site.id, locale: 'sv-SE', summary: key }
-      await storeLead(cms.payload, { ...lead, receivingAddress: email.to, receivingName: null, sourceUrl: null, values: {}, consents: [], receivedAt }, email)
+      await storeLead(cms.db, { ...lead, receivingAddress: email.to, receivingName: null, sourceUrl: null, values: {}, consents: [], receivedAt }, email)
       const { docs } = await cms.payload.find({ collection: 'email-outbox', where: { subject: { equals: email.subject } }, overrideAccess: true, depth: 0 })
       ids[key] = docs[0]!.id
     }

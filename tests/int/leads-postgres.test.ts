@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDeliveryWorker, purgeExpiredLeads } from '@/features/leads/delivery-worker'
 import { acceptLead, type IntakeDeps, type IntakeSite } from '@/features/leads/intake'
-import { recentEmails } from '@/features/leads/lead-store'
+import { recentEmails } from '@/features/leads/repository'
 import type { MailTransport } from '@/integrations/email/port'
 
 import { startCms, type TestCms } from './helpers/cms'
@@ -21,7 +21,7 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('lead store 
     cms = await startCms({ databaseUrl: url })
     const doc = await createSite(cms.payload, 'pg-leads', { leadsEmail: 'leads@pg.example' })
     site = { id: doc.id, key: doc.key, name: doc.name, country: 'SE', defaultLocale: 'sv-SE' }
-    deps = { payload: cms.payload, directory: async () => ({ siteAddress: 'leads@pg.example', siteName: doc.name, dealerAddresses: new Map() }), findCar: async () => null }
+    deps = { db: cms.db, directory: async () => ({ siteAddress: 'leads@pg.example', siteName: doc.name, dealerAddresses: new Map() }), findCar: async () => null }
   })
   afterAll(async () => {
     await cms?.stop()
@@ -51,7 +51,7 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('lead store 
       },
     }
     let clock = Date.now()
-    const worker = createDeliveryWorker({ payload: cms.payload, transport, now: () => new Date(clock) })
+    const worker = createDeliveryWorker({ db: cms.db, transport, now: () => new Date(clock) })
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 2 })
     refuse = false
     clock += 1_100
@@ -64,12 +64,12 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('lead store 
       ['delivered', 2, expect.objectContaining({ regno: 'PGS123', milage: 1000 })],
       ['delivered', 2, expect.objectContaining({ regno: 'PGS123' })],
     ])
-    const inbox = await recentEmails(cms.payload, { to: 'LEADS@pg.example', limit: 10 })
+    const inbox = await recentEmails(cms.db, { to: 'LEADS@pg.example', limit: 10 })
     expect(inbox.map((email) => [email.status, email.transport])).toEqual([['sent', 'smtp'], ['sent', 'smtp']])
     expect(inbox[0]!.attachments[0]!.content).toContain('<adf>')
 
     await cms.payload.db.updateOne({ collection: 'leads', id: leads[0]!.id, data: { createdAt: new Date(Date.now() - 10 * 86_400_000).toISOString() } })
-    expect(await purgeExpiredLeads(cms.payload, 5)).toBe(1)
-    expect(await recentEmails(cms.payload, { limit: 10 })).toHaveLength(1)
+    expect(await purgeExpiredLeads(cms.db, 5)).toBe(1)
+    expect(await recentEmails(cms.db, { limit: 10 })).toHaveLength(1)
   })
 })

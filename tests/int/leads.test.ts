@@ -97,7 +97,7 @@ describe('lead intake and delivery', () => {
 
   function context(overrides: Partial<ComhubContext> = {}): ComhubContext {
     return {
-      site: async () => ({ site, deps: { payload: cms.payload, directory: async () => directory, findCar: async (_, id) => (id === CAR.car_id ? CAR : null) } }),
+      site: async () => ({ site, deps: { db: cms.db, directory: async () => directory, findCar: async (_, id) => (id === CAR.car_id ? CAR : null) } }),
       rateLimit: async () => rateLimit,
       submissionsPerWindow: () => 100,
       stored: () => void storedCalls++,
@@ -267,7 +267,7 @@ describe('lead intake and delivery', () => {
     it('keeps leads while the mail server refuses, then delivers each exactly once', async () => {
       for (let n = 0; n < 5; n++) expect((await post(sellCar({ formSubmissionId: `smtp-lead-${n}000` }))).status).toBe(202)
       let clock = Date.now()
-      const worker = createDeliveryWorker({ payload: cms.payload, transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Forecourt <leads@forecourt.test>'), now: () => new Date(clock) })
+      const worker = createDeliveryWorker({ db: cms.db, transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Forecourt <leads@forecourt.test>'), now: () => new Date(clock) })
 
       refusing = true
       expect(await worker.runOnce()).toEqual({ sent: 0, failed: 5 })
@@ -304,10 +304,10 @@ describe('lead intake and delivery', () => {
         })
       })
       let clock = Date.now()
-      const down = createDeliveryWorker({ payload: cms.payload, transport: smtpTransport(`smtp://127.0.0.1:${closed}`, 'leads@forecourt.test', { timeoutMs: 2_000 }), now: () => new Date(clock) })
+      const down = createDeliveryWorker({ db: cms.db, transport: smtpTransport(`smtp://127.0.0.1:${closed}`, 'leads@forecourt.test', { timeoutMs: 2_000 }), now: () => new Date(clock) })
       expect(await down.runOnce()).toEqual({ sent: 0, failed: 3 })
       clock += 1_100
-      const up = createDeliveryWorker({ payload: cms.payload, transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test'), now: () => new Date(clock) })
+      const up = createDeliveryWorker({ db: cms.db, transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test'), now: () => new Date(clock) })
       expect(await up.runOnce()).toEqual({ sent: 3, failed: 0 })
       expect(received).toHaveLength(3)
       expect((await leads()).every((lead) => lead.status === 'delivered')).toBe(true)
@@ -319,7 +319,7 @@ describe('lead intake and delivery', () => {
       expect((await post(sellCar({ formSubmissionId: 'busy-lead-0001' }))).status).toBe(202)
       let busy = true
       const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test')
-      const worker = createDeliveryWorker({ payload: cms.payload, transport, busy: () => busy, maxBusyDeferMs: 1_500 })
+      const worker = createDeliveryWorker({ db: cms.db, transport, busy: () => busy, maxBusyDeferMs: 1_500 })
       const started = Date.now()
       worker.start()
       await new Promise((resolve) => setTimeout(resolve, 500))
@@ -346,7 +346,7 @@ describe('lead intake and delivery', () => {
       expect((await post(sellCar({ formSubmissionId: 'handled-0001' }))).status).toBe(202)
       const [lead] = await leads()
       await cms.payload.update({ collection: 'leads', id: lead!.id, data: { status: 'handled' }, overrideAccess: true })
-      const worker = createDeliveryWorker({ payload: cms.payload, transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test') })
+      const worker = createDeliveryWorker({ db: cms.db, transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test') })
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 })
       expect((await leads())[0]).toMatchObject({ status: 'handled', deliveryAttempts: 1 })
     })
@@ -358,7 +358,7 @@ describe('lead intake and delivery', () => {
     const [old] = await leads()
     const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString()
     await cms.payload.db.updateOne({ collection: 'leads', id: old!.id, data: { createdAt: longAgo } })
-    expect(await purgeExpiredLeads(cms.payload, 365)).toBe(1)
+    expect(await purgeExpiredLeads(cms.db, 365)).toBe(1)
     expect((await leads()).map((lead) => lead.submissionId)).toEqual(['new-lead-0001'])
     expect(await outbox()).toHaveLength(1)
   })

@@ -33,8 +33,8 @@ describe('search API', () => {
     process.env.FORECOURT_SEARCH_API_KEY = SEARCH_KEY
     cms = await startCms()
     cars = generateStock({ index: 'vehicles-se', count: 240 })
-    const { importStock } = await import('@/features/stock/store')
-    await importStock(cms.payload, { index: 'vehicles-se', cars, mode: 'full' })
+    const { importStock } = await import('@/features/stock/repository')
+    await importStock(cms.db, { index: 'vehicles-se', cars, mode: 'full' })
     ;({ POST } = await import('@/app/api/search/route'))
     ;({ searchStock } = await import('@/server/search'))
   })
@@ -92,8 +92,8 @@ describe('search API', () => {
     const car = cars[0]!
     const request = { index: 'vehicles-se', filters: [{ name: 'car_id', values: [{ value: car.car_id }] }], fields: ['car_price'] }
     expect((await searchStock(request)).content).toEqual([{ car_price: car.car_price }])
-    const { importStock } = await import('@/features/stock/store')
-    await importStock(cms.payload, { index: 'vehicles-se', cars: [{ ...car, car_price: car.car_price + 1_000 }], mode: 'upsert' })
+    const { importStock } = await import('@/features/stock/repository')
+    await importStock(cms.db, { index: 'vehicles-se', cars: [{ ...car, car_price: car.car_price + 1_000 }], mode: 'upsert' })
     expect((await searchStock(request)).content).toEqual([{ car_price: car.car_price + 1_000 }])
     expect((await call(request)).json.content).toEqual([{ car_price: car.car_price + 1_000 }])
   })
@@ -107,9 +107,9 @@ describe('search API', () => {
   })
 
   it('removes sold cars from search after a full feed', async () => {
-    const { importStock } = await import('@/features/stock/store')
+    const { importStock } = await import('@/features/stock/repository')
     const kept = cars.slice(0, 200)
-    await importStock(cms.payload, { index: 'vehicles-se', cars: kept, mode: 'full' })
+    await importStock(cms.db, { index: 'vehicles-se', cars: kept, mode: 'full' })
     expect((await searchStock({ index: 'vehicles-se', limit: 0 })).total_items).toBe(200)
     const sold = cars[220]!
     expect((await searchStock({ index: 'vehicles-se', filters: [{ name: 'car_id', values: [{ value: sold.car_id }] }] })).total_items).toBe(0)

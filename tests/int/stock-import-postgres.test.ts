@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { importStock, loadStock, stockVersion } from '@/features/stock/store'
+import { importStock, loadStock, stockVersion } from '@/features/stock/repository'
 
 import { testCar, testCars } from '../helpers/stock-cars'
 import { startCms, type TestCms } from './helpers/cms'
@@ -25,25 +25,25 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('stock impor
     (await cms.payload.find({ collection: 'cars', where: { vehicleIndex: { equals: 'vehicles-no' } }, pagination: false, depth: 0, overrideAccess: true, sort: 'carId' })).docs
 
   it('upserts, removes in full mode, and changes nothing on a repeated feed', async () => {
-    expect(await importStock(cms.payload, { index: 'vehicles-no', cars: testCars(6), mode: 'upsert' })).toEqual({ inserted: 6, updated: 0, unchanged: 0, removed: 0 })
+    expect(await importStock(cms.db, { index: 'vehicles-no', cars: testCars(6), mode: 'upsert' })).toEqual({ inserted: 6, updated: 0, unchanged: 0, removed: 0 })
     const feed = [testCar(1, { car_price: 123_456 }), ...testCars(3, 2), testCar(9)]
-    expect(await importStock(cms.payload, { index: 'vehicles-no', cars: feed, mode: 'full' })).toEqual({ inserted: 1, updated: 1, unchanged: 3, removed: 2 })
+    expect(await importStock(cms.db, { index: 'vehicles-no', cars: feed, mode: 'full' })).toEqual({ inserted: 1, updated: 1, unchanged: 3, removed: 2 })
 
     const before = await rows()
-    const version = await stockVersion(cms.payload, 'vehicles-no')
+    const version = await stockVersion(cms.db, 'vehicles-no')
     expect(before.map((doc) => doc.carId)).toEqual(['1000001', '1000002', '1000003', '1000004', '1000009'])
     expect(before[0]).toMatchObject({ price: 123_456, data: feed[0] })
-    expect(await importStock(cms.payload, { index: 'vehicles-no', cars: feed, mode: 'full' })).toEqual({ inserted: 0, updated: 0, unchanged: 5, removed: 0 })
+    expect(await importStock(cms.db, { index: 'vehicles-no', cars: feed, mode: 'full' })).toEqual({ inserted: 0, updated: 0, unchanged: 5, removed: 0 })
     expect(await rows()).toEqual(before)
-    expect(await stockVersion(cms.payload, 'vehicles-no')).toBe(version)
-    expect(await loadStock(cms.payload, 'vehicles-no')).toEqual([...testCars(4, 1).map((car, n) => (n === 0 ? feed[0] : car)), testCar(9)])
+    expect(await stockVersion(cms.db, 'vehicles-no')).toBe(version)
+    expect(await loadStock(cms.db, 'vehicles-no')).toEqual([...testCars(4, 1).map((car, n) => (n === 0 ? feed[0] : car)), testCar(9)])
   })
 
   it('moves the stock version once per statement, not once per car', async () => {
-    const before = Number(await stockVersion(cms.payload, 'vehicles-no'))
+    const before = Number(await stockVersion(cms.db, 'vehicles-no'))
     // One insert statement (under the chunk size) and one delete statement.
-    expect(await importStock(cms.payload, { index: 'vehicles-no', cars: testCars(300, 1000), mode: 'full' })).toMatchObject({ inserted: 300, removed: 5 })
-    expect(Number(await stockVersion(cms.payload, 'vehicles-no'))).toBe(before + 2)
+    expect(await importStock(cms.db, { index: 'vehicles-no', cars: testCars(300, 1000), mode: 'full' })).toMatchObject({ inserted: 300, removed: 5 })
+    expect(Number(await stockVersion(cms.db, 'vehicles-no'))).toBe(before + 2)
   })
 
   it('reads the stock version without touching the cars table', async () => {
@@ -54,7 +54,7 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('stock impor
       // Blocks every statement that reads cars until the transaction ends.
       await client.query('LOCK TABLE cars IN ACCESS EXCLUSIVE MODE')
       const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('stockVersion waited for the cars table')), 3_000))
-      expect(await Promise.race([stockVersion(cms.payload, 'vehicles-no'), timeout])).toMatch(/^[1-9]\d*$/)
+      expect(await Promise.race([stockVersion(cms.db, 'vehicles-no'), timeout])).toMatch(/^[1-9]\d*$/)
     } finally {
       await client.query('ROLLBACK')
       client.release()

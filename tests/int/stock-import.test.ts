@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { stockImportEndpoint as StockImportEndpoint } from '@/app/api/stock/import/endpoint'
 import type { VehicleIndex } from '@/features/stock/car'
-import { execute } from '@/cms/sql'
 import { runStockImport } from '@/features/stock/import'
-import { importStock, loadStock, stockVersion } from '@/features/stock/store'
+import { importStock, loadStock, stockVersion } from '@/features/stock/repository'
 import { IMPORT_SETTLE_MS, stockImportActive } from '@/features/stock/version'
 
 import { carsToCsv, carsToNdjson, testCar, testCars } from '../helpers/stock-cars'
@@ -46,12 +45,12 @@ describe('stock import', () => {
   const carIds = async (index: VehicleIndex) => (await snapshot(index)).map((doc) => doc.carId)
 
   it('inserts new cars and updates changed ones, by car_id', async () => {
-    const first = await importStock(cms.payload, { index: 'vehicles-se', cars: testCars(10), mode: 'upsert' })
+    const first = await importStock(cms.db, { index: 'vehicles-se', cars: testCars(10), mode: 'upsert' })
     expect(first).toEqual({ inserted: 10, updated: 0, unchanged: 0, removed: 0 })
     const before = await snapshot('vehicles-se')
 
     const repriced = testCar(5, { car_price: 99_000 })
-    const second = await importStock(cms.payload, { index: 'vehicles-se', cars: [repriced, ...testCars(9, 6), ...testCars(5, 15)], mode: 'upsert' })
+    const second = await importStock(cms.db, { index: 'vehicles-se', cars: [repriced, ...testCars(9, 6), ...testCars(5, 15)], mode: 'upsert' })
     expect(second).toEqual({ inserted: 10, updated: 1, unchanged: 4, removed: 0 })
 
     const after = await snapshot('vehicles-se')
@@ -69,24 +68,24 @@ describe('stock import', () => {
     expect(campaign.car_has_campaign_price).toBe(true)
     for (const car of [campaign, testCar(31)]) {
       const saved = await cms.payload.create({ collection: 'cars', data: { vehicleIndex: 'vehicles-sk', carId: car.car_id, data: car } as never, overrideAccess: true })
-      await importStock(cms.payload, { index: 'vehicles-fi', cars: [car], mode: 'upsert' })
+      await importStock(cms.db, { index: 'vehicles-fi', cars: [car], mode: 'upsert' })
       const [imported] = (await snapshot('vehicles-fi')).filter((doc) => doc.carId === car.car_id)
       const columns = ({ id, vehicleIndex, createdAt, updatedAt, ...rest }: Record<string, unknown>) => rest
       expect(columns(imported as never)).toEqual(columns(saved as never))
       // A feed with the car as the CMS saved it changes nothing: both write the same content hash.
-      expect(await importStock(cms.payload, { index: 'vehicles-sk', cars: [car], mode: 'upsert' })).toMatchObject({ unchanged: 1, updated: 0 })
+      expect(await importStock(cms.db, { index: 'vehicles-sk', cars: [car], mode: 'upsert' })).toMatchObject({ unchanged: 1, updated: 0 })
     }
   })
 
   it('stores each car as JSON text of Latin-1 characters that reads back as the same car', async () => {
     const car = { ...testCar(40), car_description: 'Räckvidd 420–460 km, Škoda-service, 5 € i månaden 🚗\u2028slut', car_version: 'Ünïcødé “quoted”' }
-    await importStock(cms.payload, { index: 'vehicles-uk', cars: [car], mode: 'upsert' })
-    const { rows } = await execute(cms.payload, { sql: "SELECT data FROM cars WHERE vehicle_index = 'vehicles-uk' AND car_id = ?", args: [car.car_id] })
+    await importStock(cms.db, { index: 'vehicles-uk', cars: [car], mode: 'upsert' })
+    const { rows } = await cms.db.execute({ sql: "SELECT data FROM cars WHERE vehicle_index = 'vehicles-uk' AND car_id = ?", args: [car.car_id] })
     const text = String(rows[0]!.data)
     expect(text).toMatch(/\\u2013/)
     expect([...text].every((character) => character.charCodeAt(0) <= 0xff)).toBe(true)
     expect(JSON.parse(text)).toEqual(car)
-    expect((await loadStock(cms.payload, 'vehicles-uk')).find((stored) => stored.car_id === car.car_id)).toEqual(car)
+    expect((await loadStock(cms.db, 'vehicles-uk')).find((stored) => stored.car_id === car.car_id)).toEqual(car)
     const [saved] = (await snapshot('vehicles-uk')).filter((doc) => doc.carId === car.car_id)
     expect(saved!.data).toEqual(car)
   })
@@ -94,43 +93,43 @@ describe('stock import', () => {
   it('changes nothing when the same feed comes again', async () => {
     const cars = testCars(20)
     const before = await snapshot('vehicles-se')
-    const version = await stockVersion(cms.payload, 'vehicles-se')
+    const version = await stockVersion(cms.db, 'vehicles-se')
     await new Promise((resolve) => setTimeout(resolve, 5))
-    const again = await runStockImport(cms.payload, { index: 'vehicles-se', mode: 'full', text: carsToNdjson(cars.map((car, n) => (n === 5 ? testCar(5, { car_price: 99_000 }) : car))) })
+    const again = await runStockImport(cms.db, { index: 'vehicles-se', mode: 'full', text: carsToNdjson(cars.map((car, n) => (n === 5 ? testCar(5, { car_price: 99_000 }) : car))) })
     expect(again).toMatchObject({ ok: true, inserted: 0, updated: 0, unchanged: 20, removed: 0 })
     expect(await snapshot('vehicles-se')).toEqual(before)
-    expect(await stockVersion(cms.payload, 'vehicles-se')).toBe(version)
+    expect(await stockVersion(cms.db, 'vehicles-se')).toBe(version)
   })
 
   it('removes the cars a full feed leaves out, in that index only', async () => {
     const others = await snapshot('vehicles-fi')
-    const version = await stockVersion(cms.payload, 'vehicles-se')
-    const result = await importStock(cms.payload, { index: 'vehicles-se', cars: [...testCars(5, 10), testCar(40)], mode: 'full' })
+    const version = await stockVersion(cms.db, 'vehicles-se')
+    const result = await importStock(cms.db, { index: 'vehicles-se', cars: [...testCars(5, 10), testCar(40)], mode: 'full' })
     expect(result).toEqual({ inserted: 1, updated: 0, unchanged: 5, removed: 15 })
     expect(await carIds('vehicles-se')).toEqual(['1000010', '1000011', '1000012', '1000013', '1000014', '1000040'])
     expect(await snapshot('vehicles-fi')).toEqual(others)
-    expect(await stockVersion(cms.payload, 'vehicles-se')).not.toBe(version)
+    expect(await stockVersion(cms.db, 'vehicles-se')).not.toBe(version)
   })
 
   it('imports nothing from a feed with a bad car, and says which car and field', async () => {
     const before = await snapshot('vehicles-se')
-    const version = await stockVersion(cms.payload, 'vehicles-se')
+    const version = await stockVersion(cms.db, 'vehicles-se')
     const feed = [testCar(10, { car_price: 1 }), testCar(50), testCar(51, { car_price: 'fri' }), testCar(52)]
     for (const mode of ['upsert', 'full'] as const) {
-      const result = await runStockImport(cms.payload, { index: 'vehicles-se', mode, text: carsToNdjson(feed) })
+      const result = await runStockImport(cms.db, { index: 'vehicles-se', mode, text: carsToNdjson(feed) })
       expect(result).toMatchObject({ ok: false, rows: 4, problemCount: 1, problems: [{ position: 3, carId: '1000051', field: 'car_price', message: 'expected number, received string' }] })
     }
-    const csv = await runStockImport(cms.payload, { index: 'vehicles-se', mode: 'full', text: carsToCsv(feed) })
+    const csv = await runStockImport(cms.db, { index: 'vehicles-se', mode: 'full', text: carsToCsv(feed) })
     expect(csv).toMatchObject({ ok: false, problems: [{ position: 4, carId: '1000051', field: 'car_price', message: 'expected number' }] })
     expect(await snapshot('vehicles-se')).toEqual(before)
-    expect(await stockVersion(cms.payload, 'vehicles-se')).toBe(version)
+    expect(await stockVersion(cms.db, 'vehicles-se')).toBe(version)
   })
 
   it('refuses an empty feed instead of removing the whole stock (full) or answering that all went well (upsert)', async () => {
     const before = await snapshot('vehicles-se')
-    expect(await runStockImport(cms.payload, { index: 'vehicles-se', mode: 'full', text: '[]' })).toMatchObject({ ok: false, problemCount: 1 })
+    expect(await runStockImport(cms.db, { index: 'vehicles-se', mode: 'full', text: '[]' })).toMatchObject({ ok: false, problemCount: 1 })
     for (const text of ['[]', '\n\n\n', ''])
-      expect(await runStockImport(cms.payload, { index: 'vehicles-se', mode: 'upsert', text, format: text.startsWith('[') ? 'json' : 'ndjson' })).toMatchObject({
+      expect(await runStockImport(cms.db, { index: 'vehicles-se', mode: 'upsert', text, format: text.startsWith('[') ? 'json' : 'ndjson' })).toMatchObject({
         ok: false,
         problems: [{ message: 'the feed has no cars' }],
       })
@@ -140,22 +139,22 @@ describe('stock import', () => {
   it('gives the same stock from JSON, NDJSON and CSV', async () => {
     const cars = testCars(12, 100)
     const feeds = { json: JSON.stringify({ cars }), ndjson: carsToNdjson(cars), csv: carsToCsv(cars) }
-    const first = await runStockImport(cms.payload, { index: 'vehicles-uk', mode: 'full', text: feeds.json })
+    const first = await runStockImport(cms.db, { index: 'vehicles-uk', mode: 'full', text: feeds.json })
     expect(first).toMatchObject({ ok: true, format: 'json', inserted: 12 })
     const stored = await snapshot('vehicles-uk')
     for (const format of ['ndjson', 'csv'] as const) {
-      const again = await runStockImport(cms.payload, { index: 'vehicles-uk', mode: 'full', text: feeds[format] })
+      const again = await runStockImport(cms.db, { index: 'vehicles-uk', mode: 'full', text: feeds[format] })
       expect(again).toMatchObject({ ok: true, format, inserted: 0, updated: 0, unchanged: 12, removed: 0 })
     }
     expect(await snapshot('vehicles-uk')).toEqual(stored)
-    expect(await loadStock(cms.payload, 'vehicles-uk')).toEqual(cars)
+    expect(await loadStock(cms.db, 'vehicles-uk')).toEqual(cars)
   })
 
   it('reads a stream, and loads an index as the search reads it', async () => {
     const cars = testCars(30, 200)
     const stream = new Blob([carsToCsv(cars)]).stream()
-    expect(await runStockImport(cms.payload, { index: 'vehicles-no', mode: 'upsert', stream })).toMatchObject({ ok: true, format: 'csv', inserted: 30 })
-    expect(await loadStock(cms.payload, 'vehicles-no')).toEqual(cars)
+    expect(await runStockImport(cms.db, { index: 'vehicles-no', mode: 'upsert', stream })).toMatchObject({ ok: true, format: 'csv', inserted: 30 })
+    expect(await loadStock(cms.db, 'vehicles-no')).toEqual(cars)
   })
 
   it('counts as active from the first byte of a feed until a while after its answer, a refused feed too', async () => {
@@ -170,7 +169,7 @@ describe('stock import', () => {
           }
         },
       })
-      const running = runStockImport(cms.payload, { index: 'vehicles-no', mode: 'upsert', stream })
+      const running = runStockImport(cms.db, { index: 'vehicles-no', mode: 'upsert', stream })
       // Still active long after the settling time: the feed has not arrived yet.
       expect(stockImportActive(performance.now() + 60_000)).toBe(true)
       send(body)
@@ -183,10 +182,10 @@ describe('stock import', () => {
 
   it('changes the stock version on every insert, update and removal', async () => {
     const index = 'vehicles-sk'
-    const versions = [await stockVersion(cms.payload, index)]
+    const versions = [await stockVersion(cms.db, index)]
     const step = async (cars: ReturnType<typeof testCars>, mode: 'upsert' | 'full') => {
-      await importStock(cms.payload, { index, cars, mode })
-      versions.push(await stockVersion(cms.payload, index))
+      await importStock(cms.db, { index, cars, mode })
+      versions.push(await stockVersion(cms.db, index))
     }
     await step(testCars(3, 300), 'upsert')
     await step([testCar(300, { car_price: 1 })], 'upsert')
@@ -195,7 +194,7 @@ describe('stock import', () => {
     await step([testCar(30), testCar(31), testCar(300, { car_price: 1 }), testCar(301), testCar(303)], 'full')
     expect(new Set(versions.slice(0, -1)).size).toBe(versions.length - 1)
     expect(versions.at(-1)).toBe(versions.at(-2))
-    expect(await stockVersion(cms.payload, 'vehicles-fi')).not.toBe(await stockVersion(cms.payload, 'vehicles-xx'))
+    expect(await stockVersion(cms.db, 'vehicles-fi')).not.toBe(await stockVersion(cms.db, 'vehicles-xx'))
   })
 
   describe('POST /api/stock/import', () => {

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { carSchema, VEHICLE_INDICES } from '@/features/stock/car'
 import { carHash } from '@/features/stock/hash'
-import { carColumns } from '@/features/stock/store'
+import { carColumns } from '@/features/stock/stored-car'
 import { bumpStockVersion } from '@/features/stock/version'
 
 import { adminsOnly, adminsOnlyField, carsOfAssignedSites, isAdmin } from '../access/roles'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { OUTBOX_STATUSES } from '@/features/leads/lead-store'
+import { OUTBOX_STATUSES } from '@/features/leads/repository'
 
 import { adminsOnly } from '../access/roles'
 

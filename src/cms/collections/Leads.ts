@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { FORM_NAMES } from '@/features/leads/form-rules'
-import { LEAD_STATUSES } from '@/features/leads/lead-store'
+import { LEAD_STATUSES } from '@/features/leads/repository'
 
 import { isAdmin, siteScoped } from '../access/roles'
 import { siteField } from '../fields/site'
@@ -10,7 +10,7 @@ const never: FieldAccess = () => false
 
 /**
  * Leads visitors sent (spec 3 §7 forms/comhub; spec 2 §7 Contact). They arrive only through the intake, which
- * stores a lead and its e-mail in one transaction (features/leads/lead-store.ts); editors read the leads of
+ * stores a lead and its e-mail in one transaction (features/leads/repository.ts); editors read the leads of
  * their sites and mark them handled.
  */
 export const Leads: CollectionConfig = {

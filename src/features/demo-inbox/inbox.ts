@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { recentEmails, type Attachment, type InboxEmail, type OutboxStatus } from '@/features/leads/lead-store'
+import { databaseOf } from '@/db/database'
+
+import { recentEmails, type Attachment, type InboxEmail, type OutboxStatus } from '@/features/leads/repository'
 
 /**
  * The demo inbox (DEMO.md): the messages Forecourt would have sent, newest first, read from the outboxes.
@@ -52,7 +54,7 @@ export function emailMessage(email: InboxEmail): EmailInboxMessage {
 
 /** The newest messages, optionally to one recipient (case-insensitive). */
 export async function inboxMessages(payload: Payload, query: InboxQuery): Promise<InboxMessage[]> {
-  const emails = await recentEmails(payload, query)
+  const emails = await recentEmails(databaseOf(payload), query)
   return emails.map(emailMessage)
 }
 

@@ -1,8 +1,8 @@
-import type { Payload } from 'payload'
+import type { Database } from '@/db/database'
 
 import type { MailTransport } from '@/integrations/email/port'
 
-import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, type OutboxMessage } from './lead-store'
+import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, type OutboxMessage } from './repository'
 
 /**
  * Delivers the e-mail outbox: claims due messages, hands each to the transport, and records the outcome. A
@@ -37,7 +37,7 @@ export function messageIdOf(message: OutboxMessage): string {
 }
 
 export type DeliveryWorkerOptions = {
-  payload: Payload
+  db: Database
   transport: MailTransport
   now?: () => Date
   firstRetryMs?: number
@@ -64,7 +64,7 @@ export type DeliveryWorker = {
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const { payload, transport } = options
+  const { db, transport } = options
   const now = options.now ?? (() => new Date())
   let timer: ReturnType<typeof setTimeout> | null = null
   let running: Promise<unknown> | null = null
@@ -94,17 +94,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       options.onFailure?.(message, error)
       const at = now()
       const retryAt = new Date(at.getTime() + retryDelayMs(message.attempts, options.firstRetryMs, options.maxRetryMs))
-      await markEmailFailed(payload, message, { error: describe(error), retryAt, at })
+      await markEmailFailed(db, message, { error: describe(error), retryAt, at })
       return false
     }
-    await markEmailSent(payload, message, { transport: transport.name, messageId, at: now() })
+    await markEmailSent(db, message, { transport: transport.name, messageId, at: now() })
     return true
   }
 
   async function runOnce(runOptions: { yieldWhenBusy?: boolean } = {}) {
     const totals: { sent: number; failed: number; yielded?: boolean } = { sent: 0, failed: 0 }
     for (;;) {
-      const due = await claimDueEmails(payload, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE })
+      const due = await claimDueEmails(db, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE })
       for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
         const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(deliver))
         for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
@@ -170,6 +170,6 @@ function describe(error: unknown): string {
 }
 
 /** Deletes leads older than the retention period; run now and then by the worker's host. */
-export async function purgeExpiredLeads(payload: Payload, retentionDays: number, at: Date = new Date()): Promise<number> {
-  return deleteLeadsBefore(payload, new Date(at.getTime() - retentionDays * 24 * 60 * 60 * 1000))
+export async function purgeExpiredLeads(db: Database, retentionDays: number, at: Date = new Date()): Promise<number> {
+  return deleteLeadsBefore(db, new Date(at.getTime() - retentionDays * 24 * 60 * 60 * 1000))
 }

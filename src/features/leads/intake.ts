@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Database } from '@/db/database'
 
 import type { LeadForDelivery } from './delivery-types'
 import { COUNTRY_TIME_ZONES, parseLeadRequest, todayIn, type FieldErrors, type ParsedLeadRequest } from './forms'
 import { leadEmail } from './lead-email'
-import { storeLead } from './lead-store'
+import { storeLead } from './repository'
 import { isRecipientProblem, resolveRecipient, type CarForLead, type RecipientDirectory } from './recipients'
 
 /**
@@ -17,7 +17,7 @@ import { isRecipientProblem, resolveRecipient, type CarForLead, type RecipientDi
 export type IntakeSite = { id: number; key: string; name: string; country: string; defaultLocale: string }
 
 export type IntakeDeps = {
-  payload: Payload
+  db: Database
   directory: (site: IntakeSite) => Promise<RecipientDirectory>
   findCar: (site: IntakeSite, carId: string) => Promise<CarForLead | null>
   now?: () => Date
@@ -96,7 +96,7 @@ export async function acceptLead(deps: IntakeDeps, site: IntakeSite, body: unkno
   const email = recipient.address ? leadEmail(delivery) : null
 
   const stored = await storeLead(
-    deps.payload,
+    deps.db,
     {
       submissionId: request.formSubmissionId,
       payloadHash,

@@ -1,16 +1,15 @@
-import { eq, type Column } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { dialectOf, execute, placeholderOf } from '@/cms/sql'
+import { databaseOf } from '@/db/database'
 
 import { analyseRedirects, assertNoLoop, RedirectLoopError, type RuleFinding } from './analysis'
 import { parseRedirectCsv, type CsvProblem } from './csv'
 import { tableOrder, type RedirectRule } from './matcher'
+import { redirectTableVersion, selectSiteRules, writeSiteRules } from './repository'
 
 export const REDIRECTS = 'redirects' as const
 /** Gap between the order numbers of imported rules, so an editor can put a rule between two. */
 export const ORDER_STEP = 10
-const INSERT_CHUNK = 500
 
 type SiteId = number | string
 
@@ -21,19 +20,7 @@ type SiteId = number | string
  * A permanent left empty counts as on.
  */
 export async function loadSiteRules(payload: Payload, siteId: SiteId): Promise<RedirectRule[]> {
-  const $ = placeholderOf(dialectOf(payload))
-  const { rows } = await execute(payload, { sql: `SELECT id, source, destination, permanent, "order" FROM redirects WHERE site_id = ${$(1)}`, args: [siteId] })
-  return rows
-    .map((row) => ({
-      id: Number(row.id),
-      source: String(row.source),
-      destination: String(row.destination),
-      // SQLite keeps booleans as 0/1.
-      permanent: row.permanent !== false && row.permanent !== 0,
-      // PostgreSQL's numeric arrives as text.
-      order: row.order === null || row.order === undefined ? 0 : Number(row.order),
-    }))
-    .sort(tableOrder)
+  return (await selectSiteRules(databaseOf(payload), siteId)).sort(tableOrder)
 }
 
 /**
@@ -45,10 +32,8 @@ export async function loadSiteRules(payload: Payload, siteId: SiteId): Promise<R
  * however many rules the site holds. '0' for a site that never had a rule; a counter never goes back, even
  * when the table is emptied.
  */
-export async function tableVersion(payload: Payload, siteId: SiteId): Promise<string> {
-  const { rows } = await execute(payload, { sql: `SELECT version FROM redirect_versions WHERE site_id = ${placeholderOf(dialectOf(payload))(1)}`, args: [siteId] })
-  // PostgreSQL's bigint arrives as a string, SQLite's integer as a number.
-  return String(rows[0]?.version ?? 0)
+export function tableVersion(payload: Payload, siteId: SiteId): Promise<string> {
+  return redirectTableVersion(databaseOf(payload), siteId)
 }
 
 /** The next free order number at the end of a site's table. */
@@ -98,39 +83,6 @@ export async function importRedirectCsv(payload: Payload, siteId: SiteId, csv: s
     return { ok: false, problems: [{ line: 0, message: error.message }] }
   }
 
-  const db = payload.db as unknown as DrizzleAdapter
-  const table = db.tables[REDIRECTS]
-  if (!table) throw new Error('The redirects table is missing: run the migrations.')
-  const now = new Date().toISOString()
-  let removed = 0
-  await db.drizzle.transaction(async (tx) => {
-    if (mode === 'replace') {
-      removed = (await payload.count({ collection: REDIRECTS, where: { site: { equals: siteId } }, overrideAccess: true })).totalDocs
-      await tx.delete(table).where(eq(table.site, siteId))
-    }
-    for (let index = 0; index < incoming.length; index += INSERT_CHUNK) {
-      const chunk = incoming.slice(index, index + INSERT_CHUNK).map((rule) => ({
-        site: siteId,
-        source: rule.source,
-        destination: rule.destination,
-        permanent: rule.permanent,
-        order: rule.order,
-        updatedAt: now,
-        createdAt: now,
-      }))
-      await tx.insert(table).values(chunk)
-    }
-  })
+  const removed = await writeSiteRules(databaseOf(payload), siteId, incoming, { replace: mode === 'replace', now: new Date().toISOString() })
   return { ok: true, imported: incoming.length, removed }
-}
-
-/** The part of Payload's Drizzle adapters (SQLite and PostgreSQL) a bulk import writes through. */
-type DrizzleTable = { site: Column }
-type Transaction = {
-  delete: (table: DrizzleTable) => { where: (condition: unknown) => Promise<unknown> }
-  insert: (table: DrizzleTable) => { values: (rows: object[]) => Promise<unknown> }
-}
-type DrizzleAdapter = {
-  tables: Record<string, DrizzleTable | undefined>
-  drizzle: { transaction: (work: (tx: Transaction) => Promise<void>) => Promise<void> }
 }

@@ -1,8 +1,9 @@
-import type { Payload } from 'payload'
+import type { Database } from '@/db/database'
 
 import type { VehicleIndex } from './car'
 import { parseFeed, type FeedFormat, type FeedInput, type FeedProblem } from './feed'
-import { importStoredCars, storedCar, type StockCounts, type StockImportMode } from './store'
+import { importStoredCars } from './repository'
+import { storedCar, type StockCounts, type StockImportMode } from './stored-car'
 import { whileImportingStock } from './version'
 
 export type StockImportOptions = {
@@ -20,11 +21,11 @@ export type StockImportResult = (Timing & StockCounts & { ok: true; writeMs: num
  * or an empty feed (which in full mode would remove the whole stock), writes nothing. The search indices'
  * background rebuilds wait while it runs (see `whileImportingStock`).
  */
-export function runStockImport(payload: Payload, options: StockImportOptions): Promise<StockImportResult> {
-  return whileImportingStock(() => importFeed(payload, options))
+export function runStockImport(db: Database, options: StockImportOptions): Promise<StockImportResult> {
+  return whileImportingStock(() => importFeed(db, options))
 }
 
-async function importFeed(payload: Payload, options: StockImportOptions): Promise<StockImportResult> {
+async function importFeed(db: Database, options: StockImportOptions): Promise<StockImportResult> {
   const started = performance.now()
   // Each valid car is made into its row as it is read: hashing and serialising count as reading.
   const feed = await parseFeed('text' in options ? options.text : options.stream, { format: options.format, keep: storedCar })
@@ -36,7 +37,7 @@ async function importFeed(payload: Payload, options: StockImportOptions): Promis
     const message = options.mode === 'full' ? 'the feed has no cars: a full import of it would remove every car of the index' : 'the feed has no cars'
     return { ok: false, ...timing, problems: [{ position: 0, field: '', message }], problemCount: 1 }
   }
-  const counts = await importStoredCars(payload, { index: options.index, cars: feed.cars, mode: options.mode })
+  const counts = await importStoredCars(db, { index: options.index, cars: feed.cars, mode: options.mode })
   return { ok: true, ...timing, ...counts, writeMs: performance.now() - parsed }
 }
 

@@ -4,8 +4,14 @@ import path from 'node:path'
 
 import type { Migration, Payload, SanitizedConfig } from 'payload'
 
+import { databaseOf, type Database } from '@/db/database'
+import { sqliteFileOf } from '@/db/group-commit'
+import { payloadAdapter } from '@/db/payload-adapter'
+
 export type TestCms = {
   payload: Payload
+  /** The data layer's session over the same database (src/db). */
+  db: Database
   config: SanitizedConfig
   dir: string
   /** Calls the CMS's REST API the way a browser or a headless client does. */
@@ -35,6 +41,10 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
   ])
   const config = await configPromise
   const payload = await getPayload({ config })
+  // A module that read the configuration before this test set DATABASE_URL would put the CMS on the
+  // development database (data/forecourt.db): refuse to run there.
+  const file = sqliteFileOf(payload)
+  if (!options.databaseUrl && (!file || !file.startsWith(dir))) throw new Error(`The test CMS is not on its own database but on ${file}: a module read the configuration too early.`)
   // The committed migrations, passed in (the test runner does not load TypeScript files by path).
   const { migrations } = options.databaseUrl?.startsWith('postgres') ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
@@ -50,6 +60,7 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
 
   return {
     payload,
+    db: databaseOf(payload),
     config,
     dir,
     rest: async (method, apiPath, options = {}) => {
@@ -84,7 +95,7 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
     },
     stop: async () => {
       // PostgreSQL: idle connections report their server's shutdown; that is expected here.
-      ;(payload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on('error', () => {})
+      payloadAdapter(payload).pool?.on?.('error', () => {})
       await payload.destroy()
       rmSync(dir, { recursive: true, force: true })
     },

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 
-import { dialectOf, execute, placeholderOf } from '@/cms/sql'
+import { databaseOf } from '@/db/database'
 import { importRedirectCsv, loadSiteRules, tableVersion } from '@/features/redirects/service'
 
 import type { TestCms } from './cms'
@@ -32,7 +32,7 @@ export function redirectVersionCases(cms: () => TestCms, migration: () => Promis
   const moves = (change: () => Promise<unknown>) => versionMoves(version, site, other)(change)
   const rawDelete = async (of: number) => {
     const payload = cms().payload
-    return execute(payload, { sql: `DELETE FROM redirects WHERE site_id = ${placeholderOf(dialectOf(payload))(1)}`, args: [of] })
+    return databaseOf(payload).execute({ sql: `DELETE FROM redirects WHERE site_id = ${databaseOf(payload).placeholder(1)}`, args: [of] })
   }
 
   it('the pipeline reads a table as the CMS holds it: order, temporary rules, rules of other sites left out', async () => {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 
-import { dialectOf, execute, placeholderOf } from '@/cms/sql'
+import { databaseOf } from '@/db/database'
 import type { Car, VehicleIndex } from '@/features/stock/car'
-import { importStock, stockVersion } from '@/features/stock/store'
+import { importStock, stockVersion } from '@/features/stock/repository'
 
 import { testCar, testCars } from '../../helpers/stock-cars'
 import type { TestCms } from './cms'
@@ -19,13 +19,13 @@ type Migration = { up: (args: never) => Promise<void>; down: (args: never) => Pr
 export function stockVersionCases(cms: () => TestCms, migration: () => Promise<Migration>) {
   const index: VehicleIndex = 'vehicles-fi'
   const other: VehicleIndex = 'vehicles-uk'
-  const version = (of: string) => stockVersion(cms().payload, of)
-  const run = (cars: Car[], mode: 'upsert' | 'full', into: VehicleIndex = index) => importStock(cms().payload, { index: into, cars, mode })
+  const version = (of: string) => stockVersion(cms().db, of)
+  const run = (cars: Car[], mode: 'upsert' | 'full', into: VehicleIndex = index) => importStock(cms().db, { index: into, cars, mode })
   /** Makes a change and answers whether it moved the version of `index`; the other index's never moves. */
   const moves = versionMoves(version, index, other)
   const rawDelete = async (of: VehicleIndex) => {
     const payload = cms().payload
-    return execute(payload, { sql: `DELETE FROM cars WHERE vehicle_index = ${placeholderOf(dialectOf(payload))(1)}`, args: [of] })
+    return databaseOf(payload).execute({ sql: `DELETE FROM cars WHERE vehicle_index = ${databaseOf(payload).placeholder(1)}`, args: [of] })
   }
 
   it('answers 0 for an index never written, and a counter once it has cars', async () => {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { databaseOf } from '@/db/database'
 import { runStockImport } from '@/features/stock/import'
 import { HttpError, plainError, plainJson } from '@/http/answer'
 import { stockKey } from '@/http/auth'
@@ -56,7 +57,7 @@ export function stockImportEndpoint(context: StockImportContext) {
       const declared = length !== null && /^\d+$/.test(length) ? Number(length) : null
       const log = logger.child({ index, mode })
       const payload = await context.payload()
-      const result = await oneAtATime(() => runStockImport(payload, { index, mode, format: format === 'sniff' || format === null ? undefined : format, stream: wholeFeed(body, declared) }))
+      const result = await oneAtATime(() => runStockImport(databaseOf(payload), { index, mode, format: format === 'sniff' || format === null ? undefined : format, stream: wholeFeed(body, declared) }))
       if (!result.ok) {
         log.warn({ rows: result.rows, problemCount: result.problemCount }, 'stock feed refused')
         const listed = result.problemCount > result.problems.length ? ` (the first ${result.problems.length} are listed)` : ''

@@ -7,7 +7,9 @@ import type { Payload } from 'payload'
 import { processSingleton } from '@/lib/process-singleton'
 
 import type { CommitError, Result, WriterAnswer, WriterRequest, WriterThreadData } from './group-commit-core'
-import { atomically, dialectOf, type Statement } from './sql'
+import type { Database } from './database'
+import { payloadAdapter } from './payload-adapter'
+import type { Statement } from './sql'
 
 /**
  * Group commit for small writes that arrive in crowds (a lead and its e-mail, an e-mail's outcome).
@@ -53,7 +55,7 @@ const writers = processSingleton('sqliteGroupWriters', () => new Map<string, Wri
 
 /** The SQLite file behind Payload's client, or null when a second connection would not see it (in memory). */
 export function sqliteFileOf(payload: Payload): string | null {
-  const url = (payload.db as unknown as { clientConfig?: { url?: string } }).clientConfig?.url
+  const url = payloadAdapter(payload).clientConfig?.url
   if (!url?.startsWith('file:')) return null
   const file = url.replace(/^file:(\/\/)?/, '').split('?')[0]!
   return file === '' || file.startsWith(':memory:') ? null : path.resolve(file)
@@ -100,7 +102,7 @@ const appRequire = () => createRequire(path.join(process.cwd(), 'package.json'))
 
 /** The writer thread: its TypeScript loaded through tsx's require hook, which the application depends on. */
 function startWriterThread(file: string): Worker {
-  const entry = path.join(process.cwd(), 'src', 'cms', 'sqlite-writer-thread.ts')
+  const entry = path.join(process.cwd(), 'src', 'db', 'sqlite-writer-thread.ts')
   const source = `require(${JSON.stringify(appRequire().resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(entry)})`
   const data: WriterThreadData = { file, busyWaitMs: WRITER_BUSY_WAIT_MS }
   return new Worker(source, { eval: true, workerData: data })
@@ -167,11 +169,11 @@ export function commitWithOthers(writer: Writer, statements: Statement[]): Promi
 }
 
 /**
- * Statements that commit together or not at all, like `atomically`, answered once durable; on SQLite committed
- * with the other groups handed in during the same turn of the event loop (see above).
+ * Statements that commit together or not at all, like `atomically`, answered once durable; on a SQLite file
+ * committed with the other groups handed in during the same turn of the event loop (see above).
  */
-export function atomicallyTogether(payload: Payload, statements: Statement[]): Promise<Result[]> {
-  const file = dialectOf(payload) === 'sqlite' ? sqliteFileOf(payload) : null
-  if (!file) return atomically(payload, statements)
+export function atomicallyTogether(payload: Payload, statements: Statement[], database: Pick<Database, 'atomically'>): Promise<Result[]> {
+  const file = sqliteFileOf(payload)
+  if (!file) return database.atomically(statements)
   return commitWithOthers(groupWriter(file), statements)
 }

@@ -7,6 +7,8 @@ import type { Payload } from 'payload'
 
 import { databaseKind, env } from '@/lib/env'
 
+import { payloadAdapter } from './payload-adapter'
+
 /** How long a SQLite connection waits for a lock before failing (set explicitly on every connection). */
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000
 
@@ -35,18 +37,13 @@ export function databaseAdapter(url: string = env().DATABASE_URL) {
   })
 }
 
-type LibsqlClient = {
-  execute: (sql: string) => Promise<unknown>
-  transaction: (mode?: string) => Promise<unknown>
-}
-
 /**
  * The SQLite client opens a new connection after each transaction, and a busy timeout belongs to one
  * connection. Give every new connection the timeout as soon as it exists.
  */
 export function keepSqliteBusyTimeout(payload: Payload): void {
   if (payload.db.name !== 'sqlite') return
-  const client = (payload.db as unknown as { client?: LibsqlClient }).client
+  const client = payloadAdapter(payload).client
   if (!client || (client as { __busyTimeoutKept?: boolean }).__busyTimeoutKept) return
   const transaction = client.transaction.bind(client)
   client.transaction = async (mode) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { testCar } from '../../../tests/helpers/stock-cars'
 
 import { carHash } from './hash'
-import { carColumns, storedCar, storedJson } from './store'
+import { carColumns, storedCar, storedJson } from './stored-car'
 
 describe('a car made into its row as a feed is read', () => {
   it('keeps the document as bytes that read back as the same car, text beyond Latin-1 included', () => {

@@ -1,7 +1,5 @@
-import type { Payload } from 'payload'
-
-import { atomicallyTogether } from '@/cms/group-commit'
-import { atomically, dialectOf, execute, placeholderOf, timestampMs, type Row } from '@/cms/sql'
+import type { Database } from '@/db/database'
+import { jsonOf, timestampMs, type Dialect, type Row } from '@/db/sql'
 
 /**
  * The lead store and the e-mail outbox (tables `leads` and `email_outbox`, CMS collections Leads and EmailOutbox).
@@ -37,10 +35,11 @@ export type StoredLead = { id: number; payloadHash: string; created: boolean }
 
 /** The statements of storeLead, made once per SQL dialect. */
 const storeLeadSql = new Map<string, { insertLead: string; insertEmail: string; findLead: string }>()
-function storeLeadStatements(dialect: ReturnType<typeof dialectOf>) {
+function storeLeadStatements(db: Database) {
+  const dialect: Dialect = db.dialect
   let sql = storeLeadSql.get(dialect)
   if (sql) return sql
-  const $ = placeholderOf(dialect)
+  const $ = db.placeholder
   // In INSERT … SELECT PostgreSQL types a bare literal as text, which its enum column refuses.
   const pending = dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
   sql = {
@@ -63,8 +62,8 @@ function storeLeadStatements(dialect: ReturnType<typeof dialectOf>) {
  * Returns the stored lead either way: `created` tells whether this call stored it, `payloadHash` what the
  * stored one was sent with.
  */
-export async function storeLead(payload: Payload, lead: NewLead, email: NewEmail | null): Promise<StoredLead> {
-  const sql = storeLeadStatements(dialectOf(payload))
+export async function storeLead(db: Database, lead: NewLead, email: NewEmail | null): Promise<StoredLead> {
+  const sql = storeLeadStatements(db)
   const insertLead = {
     sql: sql.insertLead,
     args: [
@@ -93,7 +92,7 @@ export async function storeLead(payload: Payload, lead: NewLead, email: NewEmail
     })
   }
   statements.push(findLead)
-  const results = await atomicallyTogether(payload, statements)
+  const results = await db.together(statements)
   const [row] = results.at(-1)!.rows
   if (!row) throw new Error('The lead was neither stored nor found.')
   return { id: Number(row.id), payloadHash: String(row.payload_hash), created: results[0]!.changes > 0 }
@@ -111,16 +110,6 @@ export type OutboxMessage = {
   messageId: string | null
 }
 
-const parseJson = <T>(value: unknown, fallback: T): T => {
-  if (value === null || value === undefined) return fallback
-  if (typeof value !== 'string') return value as T
-  try {
-    return JSON.parse(value) as T
-  } catch {
-    return fallback
-  }
-}
-
 function toMessage(row: Row): OutboxMessage {
   return {
     id: Number(row.id),
@@ -129,7 +118,7 @@ function toMessage(row: Row): OutboxMessage {
     subject: String(row.subject),
     text: String(row.body_text ?? ''),
     html: String(row.body_html ?? ''),
-    attachments: parseJson<Attachment[]>(row.attachments, []),
+    attachments: jsonOf<Attachment[]>(row.attachments, []),
     attempts: Number(row.attempts ?? 0),
     messageId: row.message_id ? String(row.message_id) : null,
   }
@@ -140,13 +129,13 @@ function toMessage(row: Row): OutboxMessage {
  * it) and its attempt counted. An instance that dies while sending lets the hold run out, and the e-mail is
  * tried again.
  */
-export async function claimDueEmails(payload: Payload, options: { now: Date; holdMs: number; limit: number }): Promise<OutboxMessage[]> {
-  const $ = placeholderOf(dialectOf(payload))
+export async function claimDueEmails(db: Database, options: { now: Date; holdMs: number; limit: number }): Promise<OutboxMessage[]> {
+  const $ = db.placeholder
   const now = options.now.toISOString()
   const until = new Date(options.now.getTime() + options.holdMs).toISOString()
   const due = `status = 'pending' AND next_attempt_at <= ${$(2)} AND (claimed_until IS NULL OR claimed_until < ${$(3)})`
   // The conditions are repeated outside the subquery: PostgreSQL re-checks them on a row another worker just claimed.
-  const { rows } = await execute(payload, {
+  const { rows } = await db.execute({
     sql:
       `UPDATE email_outbox SET claimed_until = ${$(1)}, attempts = attempts + 1, updated_at = ${$(4)} ` +
       `WHERE id IN (SELECT id FROM email_outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ${Number(options.limit)}) AND ${due} ` +
@@ -157,8 +146,8 @@ export async function claimDueEmails(payload: Payload, options: { now: Date; hol
 }
 
 /** An e-mail the mail server accepted: sent, and its lead delivered (unless an editor has handled it already). */
-export async function markEmailSent(payload: Payload, message: OutboxMessage, result: { transport: string; messageId: string; at: Date }): Promise<void> {
-  const $ = placeholderOf(dialectOf(payload))
+export async function markEmailSent(db: Database, message: OutboxMessage, result: { transport: string; messageId: string; at: Date }): Promise<void> {
+  const $ = db.placeholder
   const at = result.at.toISOString()
   const statements = [
     {
@@ -172,12 +161,12 @@ export async function markEmailSent(payload: Payload, message: OutboxMessage, re
       args: [at, message.attempts, at, message.leadId],
     })
   }
-  await atomicallyTogether(payload, statements)
+  await db.together(statements)
 }
 
 /** A failed attempt: the e-mail waits until `retryAt`, and its lead shows the failure to editors meanwhile. */
-export async function markEmailFailed(payload: Payload, message: OutboxMessage, failure: { error: string; retryAt: Date; at: Date }): Promise<void> {
-  const $ = placeholderOf(dialectOf(payload))
+export async function markEmailFailed(db: Database, message: OutboxMessage, failure: { error: string; retryAt: Date; at: Date }): Promise<void> {
+  const $ = db.placeholder
   const at = failure.at.toISOString()
   const error = failure.error.slice(0, 500)
   const statements = [
@@ -192,14 +181,14 @@ export async function markEmailFailed(payload: Payload, message: OutboxMessage, 
       args: [message.attempts, error, at, message.leadId],
     })
   }
-  await atomicallyTogether(payload, statements)
+  await db.together(statements)
 }
 
 /** Deletes the leads received before `before`, and their e-mails. Returns how many leads went. */
-export async function deleteLeadsBefore(payload: Payload, before: Date): Promise<number> {
-  const $ = placeholderOf(dialectOf(payload))
+export async function deleteLeadsBefore(db: Database, before: Date): Promise<number> {
+  const $ = db.placeholder
   const cutoff = before.toISOString()
-  const [, leads] = await atomically(payload, [
+  const [, leads] = await db.atomically([
     { sql: `DELETE FROM email_outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ${$(1)})`, args: [cutoff] },
     { sql: `DELETE FROM leads WHERE created_at < ${$(1)}`, args: [cutoff] },
   ])
@@ -225,10 +214,10 @@ const isoOrNull = (value: unknown) => {
 }
 
 /** The newest e-mails, optionally to one address (case-insensitive): what the demo inbox shows. */
-export async function recentEmails(payload: Payload, options: { to?: string; limit: number }): Promise<InboxEmail[]> {
-  const $ = placeholderOf(dialectOf(payload))
+export async function recentEmails(db: Database, options: { to?: string; limit: number }): Promise<InboxEmail[]> {
+  const $ = db.placeholder
   const where = options.to ? `WHERE lower(to_address) = ${$(1)}` : ''
-  const { rows } = await execute(payload, {
+  const { rows } = await db.execute({
     sql: `SELECT id, to_address, subject, body_text, body_html, attachments, status, transport, created_at, sent_at FROM email_outbox ${where} ORDER BY created_at DESC, id DESC LIMIT ${Number(options.limit)}`,
     args: options.to ? [options.to.trim().toLowerCase()] : [],
   })
@@ -238,7 +227,7 @@ export async function recentEmails(payload: Payload, options: { to?: string; lim
     subject: String(row.subject),
     text: String(row.body_text ?? ''),
     html: String(row.body_html ?? ''),
-    attachments: parseJson<Attachment[]>(row.attachments, []),
+    attachments: jsonOf<Attachment[]>(row.attachments, []),
     status: String(row.status) as OutboxStatus,
     transport: row.transport ? String(row.transport) : null,
     createdAt: isoOrNull(row.created_at) ?? '',

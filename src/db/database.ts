@@ -1,0 +1,125 @@
+import type { Payload } from 'payload'
+
+import { atomicallyTogether } from './group-commit'
+import { payloadAdapter, type LibsqlResult, type PayloadAdapter } from './payload-adapter'
+import { placeholderOf, type Dialect, type Result, type Row, type Statement } from './sql'
+
+/**
+ * The database below the CMS, for the features that write in bulk or must commit several statements together
+ * (the stock import, the lead intake and its outbox, the redirect import, bookings): one session over the CMS's
+ * own connection (libsql for SQLite, a pg pool for PostgreSQL), the same calls on both. Repositories
+ * (`src/features/<capability>/repository.ts`) take one; nothing outside `src/db/` reaches into the CMS's adapter.
+ */
+export type Database = {
+  readonly dialect: Dialect
+  /** `?n` on SQLite, `$n` (with an optional cast) on PostgreSQL. */
+  readonly placeholder: (position: number, pgType?: string) => string
+  /** One statement on its own. */
+  execute(statement: Statement): Promise<Result>
+  /**
+   * Statements that commit together or not at all. On SQLite the batch runs start to end without yielding
+   * (libsql executes it synchronously), so concurrent requests never interleave and never wait on each other's locks.
+   */
+  atomically(statements: Statement[]): Promise<Result[]>
+  /**
+   * Like `atomically`, answered once durable; on a SQLite file committed together with the other groups handed
+   * in during the same turn of the event loop, by a writer thread (group-commit.ts): for small writes in crowds.
+   */
+  together(statements: Statement[]): Promise<Result[]>
+  /**
+   * An interactive transaction, for work that reads before it decides what to write (capacity, imports): on
+   * SQLite a write transaction (BEGIN IMMEDIATE, the write lock from its start) on a connection of its own; on
+   * PostgreSQL a pooled client, `begin` run first (e.g. a table lock). It commits when `work` resolves and rolls
+   * back when it throws.
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: { begin?: string }): Promise<T>
+}
+
+export type Transaction = {
+  readonly dialect: Dialect
+  readonly placeholder: Database['placeholder']
+  execute(statement: Statement): Promise<Result>
+}
+
+const sessions = new WeakMap<Payload, Database>()
+
+/** The database session over a CMS instance's own connection. */
+export function databaseOf(payload: Payload): Database {
+  let database = sessions.get(payload)
+  if (!database) {
+    const adapter = payloadAdapter(payload)
+    database = adapter.name === 'sqlite' ? sqliteDatabase(adapter, payload) : postgresDatabase(adapter)
+    sessions.set(payload, database)
+  }
+  return database
+}
+
+const fromLibsql = (result: LibsqlResult): Result => ({ rows: result.rows, changes: result.rowsAffected })
+const fromPg = (result: { rows: Row[]; rowCount: number | null }): Result => ({ rows: result.rows, changes: result.rowCount ?? 0 })
+
+function sqliteDatabase(adapter: PayloadAdapter, payload: Payload): Database {
+  const client = () => {
+    if (!adapter.client) throw new Error('The SQLite adapter has no client.')
+    return adapter.client
+  }
+  const placeholder = placeholderOf('sqlite')
+  const database: Database = {
+    dialect: 'sqlite',
+    placeholder,
+    execute: async (statement) => fromLibsql(await client().execute(statement)),
+    atomically: async (statements) => (await client().batch(statements, 'write')).map(fromLibsql),
+    together: (statements) => atomicallyTogether(payload, statements, database),
+    async transaction(work) {
+      const tx = await client().transaction('write')
+      try {
+        const result = await work({ dialect: 'sqlite', placeholder, execute: async (statement) => fromLibsql(await tx.execute(statement)) })
+        await tx.commit()
+        return result
+      } catch (error) {
+        await tx.rollback()
+        throw error
+      } finally {
+        tx.close()
+      }
+    },
+  }
+  return database
+}
+
+function postgresDatabase(adapter: PayloadAdapter): Database {
+  const pool = () => {
+    if (!adapter.pool) throw new Error('The PostgreSQL adapter has no pool.')
+    return adapter.pool
+  }
+  const placeholder = placeholderOf('postgres')
+  const transaction: Database['transaction'] = async (work, options = {}) => {
+    const client = await pool().connect()
+    try {
+      await client.query('BEGIN')
+      if (options.begin) await client.query(options.begin)
+      const result = await work({ dialect: 'postgres', placeholder, execute: async (statement) => fromPg(await client.query(statement.sql, statement.args)) })
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+  const atomically: Database['atomically'] = (statements) =>
+    transaction(async (tx) => {
+      const results: Result[] = []
+      for (const statement of statements) results.push(await tx.execute(statement))
+      return results
+    })
+  return {
+    dialect: 'postgres',
+    placeholder,
+    execute: async (statement) => fromPg(await pool().query(statement.sql, statement.args)),
+    atomically,
+    // PostgreSQL commits concurrent transactions in parallel itself: each group is its own transaction.
+    together: atomically,
+    transaction,
+  }
+}
