@@ -1,4 +1,4 @@
-import { CAR_SERVICE_TYPE_COUNT, COUNTRY_TIME_ZONES, MOTORCYCLE_SERVICE_TYPE_COUNT } from '@/features/leads/forms'
+import { CAR_SERVICE_TYPE_COUNT, MOTORCYCLE_SERVICE_TYPE_COUNT, timeZoneOf } from '@/features/leads/forms'
 import type { ServiceRequestFormBlock } from '@/payload-types'
 import { cms } from '@/server/payload'
 
@@ -7,9 +7,6 @@ import { editable, type BlockProps } from '../types'
 import { loadMotorcycleDealer, loadServiceDealers } from './dealers'
 import { ServiceRequestFormClient } from './ServiceRequestFormClient'
 import { CAR_SERVICE_TYPES, MOTORCYCLE_SERVICE_TYPES, serviceRequestTexts, serviceTypes } from './texts'
-
-/** The form is Norwegian: a site without a known country keeps Norway's dates. */
-const DEFAULT_TIME_ZONE = COUNTRY_TIME_ZONES.NO!
 
 /**
  * The Norwegian service request form (spec 3 §2.3). The car form offers the chosen workshops, or every
@@ -36,7 +33,7 @@ export async function ServiceRequestForm({ block, context }: BlockProps<ServiceR
             serviceTypes={types}
             texts={serviceRequestTexts(block.texts)}
             locale={context.locale}
-            timeZone={COUNTRY_TIME_ZONES[context.site.country] ?? DEFAULT_TIME_ZONE}
+            timeZone={timeZoneOf(context.site.country)}
             sourceUrl={context.page.url}
           />
         </div>

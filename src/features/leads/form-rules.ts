@@ -37,14 +37,7 @@ export type FieldErrors = Record<string, string>
 /** A consent as the visitor saw it: which box and its text. */
 export type ConsentShown = { name: string; text: string }
 
-/** The time zone a site's dates are in, by its country. */
-export const COUNTRY_TIME_ZONES: Record<string, string> = {
-  SE: 'Europe/Stockholm',
-  NO: 'Europe/Oslo',
-  GB: 'Europe/London',
-  FI: 'Europe/Helsinki',
-  SK: 'Europe/Bratislava',
-}
+export { timeZoneOf } from '../sites/time-zone'
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 

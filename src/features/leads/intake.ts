@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Database } from '@/db/database'
 
 import type { LeadForDelivery } from './delivery-types'
-import { COUNTRY_TIME_ZONES, parseLeadRequest, todayIn, type FieldErrors, type ParsedLeadRequest } from './forms'
+import { parseLeadRequest, timeZoneOf, todayIn, type FieldErrors, type ParsedLeadRequest } from './forms'
 import { leadEmail } from './lead-email'
 import { storeLead } from './repository'
 import { isRecipientProblem, resolveRecipient, type CarForLead, type RecipientDirectory } from './recipients'
@@ -64,7 +64,7 @@ const invalid = (fields: FieldErrors): IntakeAnswer => ({
 
 export async function acceptLead(deps: IntakeDeps, site: IntakeSite, body: unknown): Promise<IntakeAnswer> {
   const now = deps.now?.() ?? new Date()
-  const parsed = parseLeadRequest(body, todayIn(COUNTRY_TIME_ZONES[site.country] ?? 'Europe/Stockholm', now))
+  const parsed = parseLeadRequest(body, todayIn(timeZoneOf(site.country), now))
   if (!parsed.ok) return invalid(parsed.fields)
   const request = parsed.request
   if (request.honeypot) {

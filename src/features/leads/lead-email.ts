@@ -1,7 +1,7 @@
 import { escapeMarkup, leadToAdf, withoutNonXmlCharacters } from './adf'
 import type { LeadForDelivery } from './delivery-types'
 import { carLabel, leadSourceUrl, present, priceCurrency, receivingDealerName } from './delivery-types'
-import { COUNTRY_TIME_ZONES } from './forms'
+import { timeZoneOf } from './forms'
 
 /** The e-mail dealer staff receive for a lead, with the lead as ADF/XML for their CRM. */
 export type LeadEmail = {
@@ -359,7 +359,7 @@ function intl<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, cr
 function formatters(lead: LeadForDelivery, language: LeadEmailLanguage): Formatters {
   const wording = WORDING[language]
   const locale = formattingLocale(lead.locale, language)
-  const timeZone = COUNTRY_TIME_ZONES[lead.site.country.toUpperCase()] ?? 'UTC'
+  const timeZone = timeZoneOf(lead.site.country)
   const numbers = intl(`n|${locale}`, () => new Intl.NumberFormat(locale))
   const stamps = intl(`t|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short', timeZone }))
   // A desired date is a calendar day, not an instant: written in UTC so no time zone moves it.

@@ -1,10 +1,5 @@
 /** Story dates (spec 1 §2.6, §3): a value and a formatted value, of which only the part before the first space shows. */
 
-const TIME_ZONES: Record<string, string> = { SE: 'Europe/Stockholm', NO: 'Europe/Oslo', GB: 'Europe/London', FI: 'Europe/Helsinki', SK: 'Europe/Bratislava' }
-
-export function siteTimeZone(country: string | null | undefined): string {
-  return TIME_ZONES[country ?? ''] ?? 'Europe/Stockholm'
-}
 
 /** The date as the site's language writes it (without inner spaces), a space, and the time: '2026-10-14 08:30'. */
 export function formatStoryDate(value: string | Date, locale: string, timeZone: string): string {

@@ -5,7 +5,8 @@ import { localizedPath } from '@/features/sites/locales'
 import type { Page, Site, Story, StoryTag } from '@/payload-types'
 
 import { decodeCursor, encodeCursor } from './cursor'
-import { formatStoryDate, siteTimeZone } from './dates'
+import { timeZoneOf } from '../sites/time-zone'
+import { formatStoryDate } from './dates'
 import { splitStoryPath, storiesIndexUrl, storyPath } from './paths'
 
 /**
@@ -67,7 +68,7 @@ export function toStoryCard(story: Story, site: SiteRef, locale: string, indexPa
   const tagIds = (story.tags ?? []).map((tag) => idOf(tag as number | StoryTag)).filter((id): id is number => id !== null)
   return {
     id: story.id,
-    date: { value: story.date, formattedDateValue: formatStoryDate(story.date, locale, siteTimeZone(site.country)) },
+    date: { value: story.date, formattedDateValue: formatStoryDate(story.date, locale, timeZoneOf(site.country)) },
     image: storyImage(story.image),
     displayName: story.displayName || story.title,
     url: { path: publicStoryPath(site, locale, indexPath, story) },
