@@ -21,6 +21,7 @@ import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
 import { Users } from './cms/collections/Users'
 import { scopeDocumentLocks } from './cms/access/locks'
+import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugin'
 import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
 import { LeadSettings } from './cms/globals/LeadSettings'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './features/sites/locales'
@@ -44,7 +45,9 @@ export default buildConfig({
     defaultLocale: DEFAULT_CONTENT_LOCALE,
     // A page has content in a language only when an editor wrote it; nothing falls back silently.
     fallback: false,
+    filterAvailableLocales: languagesOfSelectedSite,
   },
+  plugins: [multiSitePlugin],
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Forecourt CMS' },

@@ -31,6 +31,7 @@ export const Pages: CollectionConfig = {
     update: siteScoped(),
     delete: siteScoped(),
   },
+  defaultSort: 'path',
   versions: {
     drafts: { autosave: { interval: 800 } },
     maxPerDoc: 50,

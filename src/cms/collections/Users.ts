@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { ROLES, adminsOnly, adminsOnlyField, isAdmin } from '../access/roles'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-rate-limit'
@@ -6,6 +6,10 @@ import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-rate-lim
 /** Failed logins before an account is locked, and for how long (Payload's own lockout). */
 export const MAX_LOGIN_ATTEMPTS = 5
 export const LOGIN_LOCK_MINUTES = 15
+
+/** Scripts may still send `sites: [1, 2]`: each id becomes its row. */
+const siteRowsFromIds: FieldHook = ({ value }) =>
+  Array.isArray(value) ? value.map((row: unknown) => (typeof row === 'number' || typeof row === 'string' ? { site: row } : row)) : value
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -41,13 +45,15 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin (every site)' : 'Editor (assigned sites)', value: role })),
     },
     {
+      // The multi-tenant plugin's tenants array: one row per site the editor works on.
       name: 'sites',
-      type: 'relationship',
-      relationTo: 'sites',
-      hasMany: true,
+      type: 'array',
+      labels: { singular: 'Site', plural: 'Sites' },
       saveToJWT: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { description: 'The sites an editor may edit. Admins edit every site.', condition: (data) => !data?.roles?.includes('admin') },
+      hooks: { beforeValidate: [siteRowsFromIds] },
+      fields: [{ name: 'site', type: 'relationship', relationTo: 'sites', required: true }],
     },
   ],
 }

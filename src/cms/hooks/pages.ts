@@ -1,5 +1,4 @@
 import {
-  ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
@@ -9,7 +8,7 @@ import {
 
 import { SLUG_PATTERN, pagePath, slugify } from '@/features/content/page-path'
 
-import { PageHasSubPagesError } from '../errors'
+import { FieldRefusedError, PageHasSubPagesError } from '../errors'
 import { validateSiteChoice } from '../fields/site'
 
 type Id = number | string
@@ -27,9 +26,9 @@ async function findPage(req: PayloadRequest, id: Id) {
 }
 
 /** Computes the page's path from its parent, refusing parents on another site and parents below the page itself. */
-export const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+export const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const fail = (path: string, message: string) => {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path, message }] })
+    throw new FieldRefusedError([{ path, message }])
   }
   const merged = { ...originalDoc, ...data }
   const parentId = idOf(merged.parent)
