@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -21,6 +20,7 @@ import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
 import { Users } from './cms/collections/Users'
 import { scopeDocumentLocks } from './cms/access/locks'
+import { richTextEditor } from './cms/fields/rich-text'
 import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugin'
 import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
 import { LeadSettings } from './cms/globals/LeadSettings'
@@ -34,7 +34,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   sharp,
   logger,
   email: unsentEmailAdapter,
