@@ -25,7 +25,7 @@ import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugi
 import { databaseAdapter, keepSqliteBusyTimeout } from './cms/database'
 import { LeadSettings } from './cms/globals/LeadSettings'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './features/sites/locales'
-import { unsentEmailAdapter } from './integrations/email/unsent'
+import { cmsEmailAdapter } from './integrations/email/cms-email'
 import { payloadSecret } from './lib/env'
 import { logger } from './lib/logger'
 
@@ -37,7 +37,7 @@ export default buildConfig({
   editor: richTextEditor,
   sharp,
   logger,
-  email: unsentEmailAdapter,
+  email: cmsEmailAdapter,
   collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Leads, EmailOutbox, Users],
   globals: [LeadSettings],
   localization: {

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 
 import { ROLES, adminsOnly, adminsOnlyField, isAdmin } from '../access/roles'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-rate-limit'
+import { PASSWORD_RESET_LINK_HOURS, passwordResetEmail, passwordResetSubject } from '../hooks/password-reset'
 
 /** Failed logins before an account is locked, and for how long (Payload's own lockout). */
 export const MAX_LOGIN_ATTEMPTS = 5
@@ -21,6 +22,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     useAPIKey: true,
     cookies: { sameSite: 'Lax' },
+    forgotPassword: { expiration: PASSWORD_RESET_LINK_HOURS * 60 * 60 * 1000, generateEmailSubject: passwordResetSubject, generateEmailHTML: passwordResetEmail },
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

@@ -99,6 +99,20 @@ export async function storeLead(payload: Payload, lead: NewLead, email: NewEmail
   return { id: Number(row.id), payloadHash: String(row.payload_hash), created: results[0]!.changes > 0 }
 }
 
+/**
+ * Puts an e-mail that belongs to no lead (the CMS's own, e.g. a password reset) in the outbox: the delivery
+ * worker sends it like a lead's, over SMTP or to the demo inbox, and tries again until it is accepted.
+ */
+export async function queueEmail(payload: Payload, email: NewEmail, at: Date = new Date()): Promise<number> {
+  const queued = await payload.create({
+    collection: 'email-outbox',
+    overrideAccess: true,
+    depth: 0,
+    data: { subject: email.subject, toAddress: email.to, status: 'pending', bodyText: email.text, bodyHtml: email.html, attachments: email.attachments, attempts: 0, nextAttemptAt: at.toISOString() },
+  })
+  return Number(queued.id)
+}
+
 export type OutboxMessage = {
   id: number
   leadId: number | null
