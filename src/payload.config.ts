@@ -54,6 +54,7 @@ export default buildConfig({
     // No Gravatar: editors' e-mail hashes stay here, and the admin needs no outside host.
     avatar: 'default',
     importMap: { baseDir: dirname },
+    components: { providers: ['@/cms/multi-site/SiteLanguages#SiteLanguages'] },
     livePreview: {
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 375, height: 812 },
