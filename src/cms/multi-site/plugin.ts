@@ -47,10 +47,13 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null &&
  * A document put on (or taken off) a site the editor may not use is refused in words, before the plugin's own
  * check would answer "This field has an invalid selection": drafts and autosaves skip field validation.
  */
-const refuseSiteNotAssigned: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+const refuseSiteNotAssigned: CollectionBeforeValidateHook = ({ collection, data, originalDoc, req }) => {
   if (!data || !(SITE_FIELD in data) || !req.user) return data
   const site = idOf(data[SITE_FIELD])
   if (originalDoc && String(idOf(originalDoc[SITE_FIELD])) === String(site)) return data
+  // A new draft the CMS autosaves when Create is opened before a site is chosen (pages get no path until it is).
+  const autosaved = typeof collection.versions?.drafts === 'object' && Boolean(collection.versions.drafts.autosave)
+  if (autosaved && (site === null || site === undefined) && data._status === 'draft' && (!originalDoc || originalDoc[SITE_FIELD] == null)) return data
   const choice = validateSiteChoice(site, req)
   if (choice !== true) throw new FieldRefusedError([{ path: SITE_FIELD, message: choice }])
   return data
