@@ -31,9 +31,9 @@ async function findPage(req: PayloadRequest, id: Id) {
  * types) may still lack a site, a parent or a free path: it then has no path until it has them, and is refused
  * with the reason only when it is published.
  */
-export const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }
-  const draftInCms = merged._status === 'draft' && Boolean(req.user)
+  const draftInCms = merged._status !== 'published' && Boolean(req.user) && (savesADraft(req) || (operation === 'create' && !merged.title))
   const fail = (path: string, message: string, evenForADraft = false): never => {
     if (draftInCms && !evenForADraft) throw new IncompleteDraft()
     throw new FieldRefusedError([{ path, message }])
@@ -48,6 +48,9 @@ export const computePath: CollectionBeforeChangeHook = async ({ data, originalDo
 }
 
 class IncompleteDraft extends Error {}
+
+/** An explicit draft save: the CMS's autosave and Save draft (`?draft=true`), not a plain create. */
+const savesADraft = (req: PayloadRequest) => req.query?.draft === 'true' || req.query?.autosave === 'true'
 
 type Fail = (path: string, message: string, evenForADraft?: boolean) => never
 

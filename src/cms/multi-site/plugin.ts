@@ -53,7 +53,7 @@ const refuseSiteNotAssigned: CollectionBeforeValidateHook = ({ collection, data,
   if (originalDoc && String(idOf(originalDoc[SITE_FIELD])) === String(site)) return data
   // A new draft the CMS autosaves when Create is opened before a site is chosen (pages get no path until it is).
   const autosaved = typeof collection.versions?.drafts === 'object' && Boolean(collection.versions.drafts.autosave)
-  if (autosaved && (site === null || site === undefined) && data._status === 'draft' && (!originalDoc || originalDoc[SITE_FIELD] == null)) return data
+  if (autosaved && (site === null || site === undefined) && data._status !== 'published' && !originalDoc?.[SITE_FIELD] && (req.query?.draft === 'true' || !data.title)) return data
   const choice = validateSiteChoice(site, req)
   if (choice !== true) throw new FieldRefusedError([{ path: SITE_FIELD, message: choice }])
   return data
