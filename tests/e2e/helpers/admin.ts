@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { E2E } from './server'
 
@@ -9,4 +9,20 @@ export async function signInToAdmin(page: Page, email = E2E.adminEmail, password
   await page.getByLabel(/password/i).fill(password)
   await page.getByRole('button', { name: /login/i }).click()
   await page.waitForURL(/\/admin(?!\/login)/)
+}
+
+/** Chooses a site in the CMS's site selector (top of the menu), as an editor of several sites does once. */
+export async function chooseSite(page: Page, name: string) {
+  const selector = page.locator('.tenant-selector')
+  if (!(await selector.isVisible())) await page.locator('.nav-toggler').first().click()
+  await selector.locator('.rs__control').click()
+  await page.locator('.rs__option', { hasText: name }).first().click()
+  await expect(selector.locator('.rs__single-value')).toHaveText(name)
+}
+
+/** Picks an option of one of Payload's relationship selects by typing part of its label. */
+export async function chooseOption(page: Page, fieldId: string, text: string) {
+  await page.locator(`#field-${fieldId} .rs__control`).click()
+  await page.keyboard.type(text)
+  await page.locator('.rs__option', { hasText: text }).first().click()
 }
