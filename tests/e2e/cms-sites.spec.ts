@@ -11,7 +11,8 @@ async function writeAndPublishPage(page: Page, title: string, parentTitle: strin
   // The CMS saves the new page as a draft at once and opens it: no blank screen.
   await page.waitForURL(/\/admin\/collections\/pages\/\d+/, { timeout: 30_000 })
   const id = Number(/pages\/(\d+)/.exec(page.url())![1])
-  await page.locator('#field-title').fill(title)
+  // Typed as an editor types: the autosaves while typing keep one draft version, not one per keystroke.
+  await page.locator('#field-title').pressSequentially(title, { delay: 60 })
   await choose(page, 'parent', parentTitle)
   await page.getByRole('button', { name: 'Add Layout' }).click()
   await page.getByRole('button', { name: 'Hero banner' }).first().click()
@@ -20,6 +21,9 @@ async function writeAndPublishPage(page: Page, title: string, parentTitle: strin
   await expect(page.locator('#layout-row-0 .blocks-field__block-header').first()).toContainText(`Hero banner${title} – rubrik`)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+  const versions = await cmsApi('GET', `/pages/versions?where[parent][equals]=${id}&limit=50&depth=0`, await cmsLogin())
+  // The new draft, the draft autosaved while writing, the published page.
+  expect(versions.json.totalDocs).toBeLessThanOrEqual(3)
   return id
 }
 

@@ -14,8 +14,13 @@ export async function signInToAdmin(page: Page, email = E2E.adminEmail, password
 /** Chooses a site in the CMS's site selector (top of the menu), as an editor of several sites does once. */
 export async function chooseSite(page: Page, name: string) {
   const selector = page.locator('.tenant-selector')
-  if (!(await selector.isVisible())) await page.locator('.nav-toggler').first().click()
-  await selector.locator('.rs__control').click()
+  const control = selector.locator('.rs__control')
+  await expect(control).toBeAttached()
+  // The selector is at the top of the menu: a closed menu (inert) is opened first.
+  const menuClosed = () => page.locator('.nav').first().evaluate((menu) => menu.hasAttribute('inert'))
+  if (await menuClosed()) await page.getByRole('button', { name: 'Open Menu' }).first().click()
+  await expect.poll(menuClosed).toBe(false)
+  await control.click()
   await page.locator('.rs__option', { hasText: name }).first().click()
   await expect(selector.locator('.rs__single-value')).toHaveText(name)
 }
