@@ -133,6 +133,9 @@ test.describe('CMS: an editor lives in it', () => {
       expect(names.filter((name) => name !== '—' && !sites.some((entry) => entry.name === name))).toEqual([])
       expect(names.filter((name) => name !== '—').length).toBeGreaterThan(90)
     }
+    // The users list names each editor's sites.
+    await page.goto(admin('/collections/users?limit=100'))
+    await expect(page.getByRole('row', { name: new RegExp(editor.email.replace('.', '\\.')) }).locator('.cell-sites')).toHaveText('Nordvik Bilhall')
     await page.goto(admin('/collections/pages?limit=100'))
     // New drafts without a path yet come first.
     const paths = (await page.locator('tbody .cell-path').allInnerTexts()).filter((path) => path.startsWith('/'))

@@ -11,6 +11,7 @@ import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalid
 export const Dictionary: CollectionConfig = {
   slug: 'dictionary',
   labels: { singular: 'Dictionary entry', plural: 'Dictionary' },
+  custom: { countedAs: { singular: 'Dictionary entry', plural: 'Dictionary entries' } },
   admin: {
     useAsTitle: 'key',
     defaultColumns: ['key', 'value', 'language', 'site'],

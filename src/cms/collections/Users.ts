@@ -53,7 +53,11 @@ export const Users: CollectionConfig = {
       labels: { singular: 'Site', plural: 'Sites' },
       saveToJWT: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
-      admin: { description: 'The sites an editor may edit. Admins edit every site.', condition: (data) => !data?.roles?.includes('admin') },
+      admin: {
+        description: 'The sites an editor may edit. Admins edit every site.',
+        condition: (data) => !data?.roles?.includes('admin'),
+        components: { Cell: '@/cms/multi-site/SiteCell#UserSitesCell' },
+      },
       hooks: { beforeValidate: [siteRowsFromIds] },
       fields: [{ name: 'site', type: 'relationship', relationTo: 'sites', required: true }],
     },

@@ -54,8 +54,10 @@ export const refuseDeletingSiteWithContent: CollectionBeforeDeleteHook = async (
   for (const slug of siteOwnedCollections(req)) {
     const { totalDocs } = await req.payload.count({ collection: slug, where: { site: { equals: id } }, overrideAccess: true, req })
     if (totalDocs === 0) continue
-    const labels = req.payload.collections[slug].config.labels
-    const label = totalDocs === 1 ? labels.singular : labels.plural
+    const { labels, custom } = req.payload.collections[slug].config
+    // A collection whose name is not a count noun ("Dictionary") says how its documents are counted.
+    const counted = (custom?.countedAs as { singular: string; plural: string } | undefined) ?? labels
+    const label = totalDocs === 1 ? counted.singular : counted.plural
     remaining.push(`${totalDocs} ${typeof label === 'string' ? label.toLowerCase() : slug}`)
   }
   if (remaining.length === 0) return

@@ -18,7 +18,7 @@ export async function chooseSite(page: Page, name: string) {
   await expect(control).toBeAttached()
   // The selector is at the top of the menu: a closed menu (inert) is opened first.
   const menuClosed = () => page.locator('.nav').first().evaluate((menu) => menu.hasAttribute('inert'))
-  if (await menuClosed()) await page.getByRole('button', { name: 'Open Menu' }).first().click()
+  if (await menuClosed()) await page.getByRole('button', { name: 'Open Menu' }).locator('visible=true').first().click()
   await expect.poll(menuClosed).toBe(false)
   await control.click()
   await page.locator('.rs__option', { hasText: name }).first().click()

@@ -26,6 +26,7 @@ import { SiteCell as SiteCell_38dade2cceccd7cc08cfed928ae633a8 } from '@/cms/mul
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { RedirectTools as RedirectTools_e890f43dae205782053a3564926b979f } from '@/cms/components/RedirectTools'
+import { UserSitesCell as UserSitesCell_38dade2cceccd7cc08cfed928ae633a8 } from '@/cms/multi-site/SiteCell'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { SiteLanguages as SiteLanguages_3a0513d009d831ee5c06ef27c91e6733 } from '@/cms/multi-site/SiteLanguages'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "@/cms/components/RedirectTools#RedirectTools": RedirectTools_e890f43dae205782053a3564926b979f,
+  "@/cms/multi-site/SiteCell#UserSitesCell": UserSitesCell_38dade2cceccd7cc08cfed928ae633a8,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@/cms/multi-site/SiteLanguages#SiteLanguages": SiteLanguages_3a0513d009d831ee5c06ef27c91e6733,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
