@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { chooseOption as choose, chooseSite, signInToAdmin } from './helpers/admin'
+import { chooseOption as choose, chooseSite, signInToAdmin, writeStory } from './helpers/admin'
 import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
 
 const admin = (path: string) => `http://localhost:${E2E.port}/admin${path}`
@@ -151,14 +151,7 @@ test.describe('CMS: an editor lives in it', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await signInToAdmin(page, editor.email, editor.password)
     await page.goto(admin('/collections/stories/create'))
-    await page.getByLabel('Title').fill('Samma adress')
-    const date = page.locator('#field-date input')
-    await date.click()
-    await date.fill('Nov 20, 2026 9:00 AM')
-    await page.keyboard.press('Enter')
-    await choose(page, 'index', 'Livet med bil')
-    await page.locator('#field-slug').fill(taken.slug)
-    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await writeStory(page, { title: 'Samma adress', index: 'Livet med bil', slug: taken.slug })
     await expect(page.getByText(`Another story of this stories index already has the address ${taken.slug}`).first()).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText(/field is invalid: index/)).toHaveCount(0)
   })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { chooseOption, chooseSite, signInToAdmin } from './helpers/admin'
+import { chooseSite, signInToAdmin, writeStory } from './helpers/admin'
 import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
 
 /**
@@ -18,15 +18,7 @@ test.describe('CMS: stories', () => {
     await page.goto(`http://localhost:${E2E.port}/admin/collections/stories`)
     await chooseSite(page, 'Nordvik Bilhall')
     await page.goto(`http://localhost:${E2E.port}/admin/collections/stories/create`)
-    await page.getByLabel('Title').fill(title)
-    await page.getByLabel('Preamble').fill('Byt till vinterdäck innan första frosten – så slipper du köa.')
-    const date = page.locator('#field-date input')
-    await date.click()
-    await date.fill('Nov 20, 2026 9:00 AM')
-    await page.keyboard.press('Enter')
-    await chooseOption(page, 'index', 'Livet med bil')
-    await page.locator('#field-slug').fill(slug)
-    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await writeStory(page, { title, preamble: 'Byt till vinterdäck innan första frosten – så slipper du köa.', index: 'Livet med bil', slug })
     await expect(page.getByText(/successfully (created|published)|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
     await expect(page).toHaveURL(/\/admin\/collections\/stories\/\d+/)
 

@@ -31,3 +31,16 @@ export async function chooseOption(page: Page, fieldId: string, text: string) {
   await page.keyboard.type(text)
   await page.locator('.rs__option', { hasText: text }).first().click()
 }
+
+/** Fills in a new story in the admin's form (on the chosen site) and presses Publish changes. */
+export async function writeStory(page: Page, story: { title: string; preamble?: string; index: string; slug: string }) {
+  await page.getByLabel('Title').fill(story.title)
+  if (story.preamble) await page.getByLabel('Preamble').fill(story.preamble)
+  const date = page.locator('#field-date input')
+  await date.click()
+  await date.fill('Nov 20, 2026 9:00 AM')
+  await page.keyboard.press('Enter')
+  await chooseOption(page, 'index', story.index)
+  await page.locator('#field-slug').fill(story.slug)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+}
