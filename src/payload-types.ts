@@ -1425,6 +1425,9 @@ export interface Lead {
    * New, delivered or failed follow the e-mail; set Handled when the lead is taken care of.
    */
   status: 'new' | 'delivered' | 'failed' | 'handled';
+  /**
+   * The site this belongs to.
+   */
   site: number | Site;
   submissionId: string;
   locale?: string | null;
@@ -1515,7 +1518,12 @@ export interface User {
   /**
    * The sites an editor may edit. Admins edit every site.
    */
-  sites?: (number | Site)[] | null;
+  sites?:
+    | {
+        site: number | Site;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -2540,7 +2548,12 @@ export interface EmailOutboxSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
-  sites?: T;
+  sites?:
+    | T
+    | {
+        site?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;

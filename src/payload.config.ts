@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -21,10 +20,12 @@ import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
 import { Users } from './cms/collections/Users'
 import { scopeDocumentLocks } from './cms/access/locks'
+import { richTextEditor } from './cms/fields/rich-text'
+import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugin'
 import { databaseAdapter, keepSqliteBusyTimeout } from './db/adapter'
 import { LeadSettings } from './cms/globals/LeadSettings'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './features/sites/locales'
-import { unsentEmailAdapter } from './integrations/email/unsent'
+import { cmsEmailAdapter } from './integrations/email/cms-email'
 import { payloadSecret } from './lib/env'
 import { logger } from './lib/logger'
 
@@ -33,10 +34,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   sharp,
   logger,
-  email: unsentEmailAdapter,
+  email: cmsEmailAdapter,
   collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Leads, EmailOutbox, Users],
   globals: [LeadSettings],
   localization: {
@@ -44,13 +45,16 @@ export default buildConfig({
     defaultLocale: DEFAULT_CONTENT_LOCALE,
     // A page has content in a language only when an editor wrote it; nothing falls back silently.
     fallback: false,
+    filterAvailableLocales: languagesOfSelectedSite,
   },
+  plugins: [multiSitePlugin],
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Forecourt CMS' },
     // No Gravatar: editors' e-mail hashes stay here, and the admin needs no outside host.
     avatar: 'default',
     importMap: { baseDir: dirname },
+    components: { providers: ['@/cms/multi-site/SiteLanguages#SiteLanguages'] },
     livePreview: {
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 375, height: 812 },

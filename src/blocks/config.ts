@@ -22,6 +22,12 @@ import { SocialSharingBlock } from './SocialSharing/config'
 import { StoriesListBlock } from './StoriesList/config'
 import { StoriesTeaserBlock } from './StoriesTeaser/config'
 
+/** Each block's row in the page form is headed by its kind and its title (src/cms/components/BlockRowLabel.tsx). */
+function withTitleInRow(block: Block): Block {
+  const label = typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug
+  return { ...block, admin: { ...block.admin, components: { ...block.admin?.components, Label: { path: '@/cms/components/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: label } } } } }
+}
+
 /** Every block an editor can place on any page. Its component is registered in ./registry.tsx. */
 export const pageBlocks = [
   HeroBannerBlock,
@@ -45,4 +51,4 @@ export const pageBlocks = [
   ServiceRequestFormBlock,
   HubSpotFormBlock,
   JotformFormBlock,
-] satisfies Block[]
+].map(withTitleInRow) satisfies Block[]

@@ -23,3 +23,21 @@ export class PageHasSubPagesError extends CmsRequestError {
     super('PageHasSubPages', `This page has ${count} sub-page(s). Move or delete them first.`, 409, { subPages: count })
   }
 }
+
+export type FieldProblem = { path: string; message: string }
+
+/**
+ * A change refused because of what a field holds: the editor reads the reason in words in the CMS's notice
+ * (not "The following field is invalid: index_id"), and the form marks each field with its own reason.
+ */
+export class FieldRefusedError extends CmsRequestError {
+  constructor(problems: FieldProblem[], status = 400) {
+    super('FieldRefused', problems.map((problem) => problem.message).join(' '), status, { errors: problems })
+  }
+}
+
+export class SiteHasContentError extends CmsRequestError {
+  constructor(remaining: string[]) {
+    super('SiteHasContent', `This site still has ${remaining.join(', ')}. Delete them, or move them to another site, before deleting the site.`, 409, { remaining })
+  }
+}

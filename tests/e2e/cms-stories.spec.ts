@@ -1,14 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from './helpers/admin'
+import { chooseSite, signInToAdmin, writeStory } from './helpers/admin'
 import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
-
-/** Picks an option of one of Payload's relationship selects by typing part of its label. */
-async function choose(page: Page, field: Locator, text: string) {
-  await field.locator('.rs__control').click()
-  await page.keyboard.type(text)
-  await page.locator('.rs__option', { hasText: text }).first().click()
-}
 
 /**
  * An editor writes a story in the CMS's own form and publishes it (the public stories list has an address of
@@ -21,18 +14,11 @@ test.describe('CMS: stories', () => {
     const slug = `vinterdack-i-tid-${Date.now()}`
     await page.setViewportSize({ width: 1440, height: 900 })
     await signInToAdmin(page)
+    // The site first, in the site selector: the new story lands on it, and its stories index is among its pages.
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/stories`)
+    await chooseSite(page, 'Nordvik Bilhall')
     await page.goto(`http://localhost:${E2E.port}/admin/collections/stories/create`)
-    await page.getByLabel('Title').fill(title)
-    await page.getByLabel('Preamble').fill('Byt till vinterdäck innan första frosten – så slipper du köa.')
-    const date = page.locator('#field-date input')
-    await date.click()
-    await date.fill('Nov 20, 2026 9:00 AM')
-    await page.keyboard.press('Enter')
-    // The site first: the stories index offers that site's pages.
-    await choose(page, page.locator('#field-site'), 'Nordvik Bilhall')
-    await choose(page, page.locator('#field-index'), 'Livet med bil')
-    await page.locator('#field-slug').fill(slug)
-    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await writeStory(page, { title, preamble: 'Byt till vinterdäck innan första frosten – så slipper du köa.', index: 'Livet med bil', slug })
     await expect(page.getByText(/successfully (created|published)|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
     await expect(page).toHaveURL(/\/admin\/collections\/stories\/\d+/)
 
@@ -40,7 +26,7 @@ test.describe('CMS: stories', () => {
     const found = await cmsApi('GET', `/stories?where[slug][equals]=${slug}&depth=0&locale=sv-SE`, token)
     expect(found.status).toBe(200)
     const story = found.json.docs[0]
-    expect(story).toMatchObject({ title, _status: 'published' })
+    expect(story).toMatchObject({ title, _status: 'published', site: expect.any(Number) })
     const year = new Date(story.date).getUTCFullYear()
     await expect.poll(async () => (await fetchAs('se2.localhost', `/livet-med-bil/${year}/${slug}`)).status, { timeout: 15_000 }).toBe(200)
     expect((await cmsApi('DELETE', `/stories/${story.id}`, token)).status).toBe(200)

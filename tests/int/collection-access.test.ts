@@ -394,7 +394,7 @@ const collectionCases: Record<string, CollectionCase> = {
     own: async () => {
       ok(await cms.rest('GET', `/users/${users.editorA.id}`, { token: token.editorA }))
       ok(await cms.rest('PATCH', `/users/${users.editorA.id}`, { token: token.editorA, body: { name: 'Eva Editor', roles: ['admin'], sites: [site.A.id, site.B.id] } }))
-      expect(await cms.payload.findByID({ collection: 'users', id: users.editorA.id, depth: 0, overrideAccess: true })).toMatchObject({ name: 'Eva Editor', roles: ['editor'], sites: [site.A.id] })
+      expect(await cms.payload.findByID({ collection: 'users', id: users.editorA.id, depth: 0, overrideAccess: true })).toMatchObject({ name: 'Eva Editor', roles: ['editor'], sites: [{ site: site.A.id }] })
       refused(await cms.rest('DELETE', `/users/${users.editorA.id}`, { token: token.editorA }))
     },
   },

@@ -109,7 +109,7 @@ describe('an editor restricted to one site', () => {
       expect(update.status).toBe(200)
       const user = await cms.payload.findByID({ collection: 'users', id: editor.id, depth: 0, overrideAccess: true })
       expect(user.roles).toEqual(['editor'])
-      expect(user.sites).toEqual([own.id])
+      expect(user.sites?.map((row) => row.site)).toEqual([own.id])
     })
 
     it('gives anonymous visitors nothing', async () => {

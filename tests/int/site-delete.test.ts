@@ -23,11 +23,12 @@ describe('deleting a site', () => {
     const home = await createPage(payload, { site: site.id, title: 'Hem' })
     const about = await createPage(payload, { site: site.id, title: 'Om oss', parent: home.id, slug: 'om-oss' })
     const redirect = await payload.create({ collection: 'redirects', data: { site: site.id, source: '/gammal', destination: '/om-oss' }, overrideAccess: true })
+    const entry = await payload.create({ collection: 'dictionary', data: { site: site.id, key: 'readMore', value: 'Läs mer', language: 'sv-SE' }, overrideAccess: true })
 
     const refused = await cms.rest('DELETE', `/sites/${site.id}`, { token: adminToken })
     expect(refused.status).toBe(409)
     expect(refused.json.errors[0].message).toBe(
-      'This site still has 2 pages, 1 redirect. Delete them, or move them to another site, before deleting the site.',
+      'This site still has 2 pages, 1 redirect, 1 dictionary entry. Delete them, or move them to another site, before deleting the site.',
     )
 
     expect((await payload.findByID({ collection: 'sites', id: site.id, overrideAccess: true })).id).toBe(site.id)
@@ -36,6 +37,7 @@ describe('deleting a site', () => {
 
     // Once the content is gone, the site goes too.
     await payload.delete({ collection: 'redirects', id: redirect.id, overrideAccess: true })
+    await payload.delete({ collection: 'dictionary', id: entry.id, overrideAccess: true })
     await payload.delete({ collection: 'pages', id: about.id, overrideAccess: true })
     await payload.delete({ collection: 'pages', id: home.id, overrideAccess: true })
     const deleted = await cms.rest('DELETE', `/sites/${site.id}`, { token: adminToken })

@@ -1,18 +1,21 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { indexCountry, siteIndexCountry } from '@/features/car-search/indices'
+import { siteDealerCountry, siteVehicleIndex } from '@/features/car-search/indices'
 
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
 type SiteRef = number | string | { id: number | string }
 
+/** One row of a user's *Sites* (the multi-tenant plugin's tenants array): the site, as an id or populated. */
+export type SiteAssignment = { site?: SiteRef | null }
+
 /** The part of a CMS user that access control reads. */
 export type AccessUser = {
   id: number | string
   collection?: string
   roles?: Role[] | null
-  sites?: SiteRef[] | null
+  sites?: SiteAssignment[] | null
 }
 
 function asAccessUser(user: PayloadRequest['user']): AccessUser | null {
@@ -26,8 +29,8 @@ export function isAdmin(user: PayloadRequest['user']): boolean {
 
 /** The ids of the sites an editor is assigned to (an admin has every site and is not asked). */
 export function assignedSiteIds(user: PayloadRequest['user']): Array<number | string> {
-  const sites = asAccessUser(user)?.sites ?? []
-  return sites.map((site) => (typeof site === 'object' ? site.id : site))
+  const rows = asAccessUser(user)?.sites ?? []
+  return rows.flatMap(({ site }) => (site === null || site === undefined ? [] : [typeof site === 'object' ? site.id : site]))
 }
 
 export function userCanEditSite(user: PayloadRequest['user'], siteId: unknown): boolean {
@@ -87,7 +90,7 @@ const present = <T>(values: Array<T | null | undefined>): T[] => [...new Set(val
 export const carsOfAssignedSites: Access = async ({ req }) => {
   if (isAdmin(req.user)) return true
   if (!asAccessUser(req.user)) return false
-  const indices = present((await assignedSitesReach(req)).map((site) => site.vehicleIndex || (site.country && indexCountry(site.country) ? `vehicles-${indexCountry(site.country)}` : null)))
+  const indices = present((await assignedSitesReach(req)).map(siteVehicleIndex))
   return indices.length > 0 ? { vehicleIndex: { in: indices } } : false
 }
 
@@ -98,7 +101,7 @@ export const carsOfAssignedSites: Access = async ({ req }) => {
 export const dealerSitesOfAssignedSites: Access = async ({ req }) => {
   if (isAdmin(req.user)) return true
   if (!asAccessUser(req.user)) return false
-  const countries = present((await assignedSitesReach(req)).map((site) => (site.siteSearchIndex ? siteIndexCountry(site.siteSearchIndex) : site.country)))
+  const countries = present((await assignedSitesReach(req)).map(siteDealerCountry))
   return countries.length > 0 ? { country: { in: countries } } : false
 }
 

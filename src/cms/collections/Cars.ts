@@ -7,6 +7,7 @@ import { carColumns } from '@/features/stock/stored-car'
 import { bumpStockVersion } from '@/features/stock/version'
 
 import { adminsOnly, adminsOnlyField, carsOfAssignedSites, isAdmin } from '../access/roles'
+import { carsOfSelectedSite } from '../multi-site/selected-site'
 
 function carProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || 'car'}: ${issue.message}`)
@@ -69,6 +70,7 @@ export const Cars: CollectionConfig = {
     listSearchableFields: ['carId', 'brand', 'model', 'regno', 'siteName'],
     group: 'Stock',
     description: 'Cars in stock, one index per country. Feeds replace them; an edit here shows in search within seconds.',
+    baseFilter: carsOfSelectedSite,
   },
   // An editor reads and corrects the cars their sites show; the feed adds and removes them.
   access: { read: carsOfAssignedSites, create: adminsOnly, update: carsOfAssignedSites, delete: adminsOnly },

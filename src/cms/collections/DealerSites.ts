@@ -4,6 +4,8 @@ import { DEPARTMENT_GROUPS } from '@/features/dealer-sites/dealer-site'
 import { bumpStockVersion } from '@/features/stock/version'
 
 import { adminsOnly, adminsOnlyField, dealerSitesOfAssignedSites } from '../access/roles'
+import { refuseDuplicates } from '../hooks/duplicates'
+import { dealerSitesOfSelectedSite } from '../multi-site/selected-site'
 
 export const DEALER_SITE_COUNTRIES = ['SE', 'NO', 'GB', 'FI', 'SK'] as const
 
@@ -40,12 +42,17 @@ export const DealerSites: CollectionConfig = {
     listSearchableFields: ['site_official_name', 'site_city', 'site_id', 'slug'],
     group: 'Stock',
     description: 'Facilities with departments, opening hours and staff. Changes show on the site within seconds.',
+    baseFilter: dealerSitesOfSelectedSite,
   },
   // An editor keeps the facilities their sites show, their addresses included (where the country's leads may
   // be sent is content work); which facilities exist is the dealer system's and the admins'.
   access: { read: dealerSitesOfAssignedSites, create: adminsOnly, update: dealerSitesOfAssignedSites, delete: adminsOnly },
   indexes: [{ fields: ['country', 'slug'], unique: true }],
-  hooks: { afterChange: [stockChanged], afterDelete: [stockChanged] },
+  hooks: {
+    beforeChange: [refuseDuplicates({ fields: ['country', 'slug'], path: 'slug', message: ({ slug }) => `Another dealer site of this country already has the address ${String(slug)}.` })],
+    afterChange: [stockChanged],
+    afterDelete: [stockChanged],
+  },
   fields: [
     {
       type: 'tabs',

@@ -4,12 +4,14 @@ import { CONTENT_LOCALES } from '@/features/sites/locales'
 
 import { createOnAssignedSite, siteScoped } from '../access/roles'
 import { siteField } from '../fields/site'
+import { refuseDuplicates } from '../hooks/duplicates'
 import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
 
 /** Translated texts looked up by key, language and site (spec 1 §7, dictionary lookup). */
 export const Dictionary: CollectionConfig = {
   slug: 'dictionary',
   labels: { singular: 'Dictionary entry', plural: 'Dictionary' },
+  custom: { countedAs: { singular: 'Dictionary entry', plural: 'Dictionary entries' } },
   admin: {
     useAsTitle: 'key',
     defaultColumns: ['key', 'value', 'language', 'site'],
@@ -23,7 +25,13 @@ export const Dictionary: CollectionConfig = {
     delete: siteScoped(),
   },
   indexes: [{ fields: ['site', 'language', 'key'], unique: true }],
-  hooks: { afterChange: [afterSiteContentChange], afterDelete: [afterSiteContentDelete] },
+  hooks: {
+    beforeChange: [
+      refuseDuplicates({ fields: ['site', 'language', 'key'], path: 'key', message: ({ key, language }) => `This site already has the key ${String(key)} in ${String(language)}: change that entry instead.` }),
+    ],
+    afterChange: [afterSiteContentChange],
+    afterDelete: [afterSiteContentDelete],
+  },
   fields: [
     {
       name: 'key',

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { createOnAssignedSite, siteScoped } from '../access/roles'
 import { linkField } from '../fields/link'
 import { siteField } from '../fields/site'
+import { refuseDuplicates } from '../hooks/duplicates'
 import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
 
 import { SOCIAL_ICON_NAMES } from '@/features/footer/social'
@@ -48,7 +49,11 @@ export const Footers: CollectionConfig = {
   },
   access: { read: siteScoped(), create: createOnAssignedSite, update: siteScoped(), delete: siteScoped() },
   indexes: [{ fields: ['site'], unique: true }],
-  hooks: { afterChange: [afterSiteContentChange], afterDelete: [afterSiteContentDelete] },
+  hooks: {
+    beforeChange: [refuseDuplicates({ fields: ['site'], path: 'site', message: () => 'This site already has its footer: change that one instead of adding another.' })],
+    afterChange: [afterSiteContentChange],
+    afterDelete: [afterSiteContentDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Footer', admin: { description: 'Only shown in the CMS.' } },
     {

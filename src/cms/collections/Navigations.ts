@@ -6,6 +6,7 @@ import { DEFAULT_LOGO_HEIGHT, DEFAULT_LOGO_WIDTH } from '@/features/navigation/l
 import { createOnAssignedSite, siteScoped } from '../access/roles'
 import { linkField } from '../fields/link'
 import { siteField } from '../fields/site'
+import { refuseDuplicates } from '../hooks/duplicates'
 import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
 
 /**
@@ -22,7 +23,11 @@ export const Navigations: CollectionConfig = {
   },
   access: { read: siteScoped(), create: createOnAssignedSite, update: siteScoped(), delete: siteScoped() },
   indexes: [{ fields: ['site'], unique: true }],
-  hooks: { afterChange: [afterSiteContentChange], afterDelete: [afterSiteContentDelete] },
+  hooks: {
+    beforeChange: [refuseDuplicates({ fields: ['site'], path: 'site', message: () => 'This site already has its navigation: change that one instead of adding another.' })],
+    afterChange: [afterSiteContentChange],
+    afterDelete: [afterSiteContentDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Navigation', admin: { description: 'Only shown in the CMS.' } },
     {

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, type FieldHook, type PayloadRequest } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, type FieldHook, type PayloadRequest } from 'payload'
 
 import { assertNoLoop, RedirectLoopError } from '@/features/redirects/analysis'
 import { formatRedirectCsv } from '@/features/redirects/csv'
@@ -7,6 +7,7 @@ import { bumpRedirectsVersion } from '@/features/redirects/version'
 import { importRedirectCsv, loadSiteRules, nextOrder, siteFindings, type ImportMode } from '@/features/redirects/service'
 
 import { createOnAssignedSite, siteScoped, userCanEditSite } from '../access/roles'
+import { FieldRefusedError } from '../errors'
 import { siteField } from '../fields/site'
 
 const siteIdOf = (value: unknown): number | string | null => {
@@ -50,7 +51,7 @@ const orderAndLoops: CollectionBeforeChangeHook = async ({ data, originalDoc, re
   try {
     assertNoLoop(rules, new Set([id]))
   } catch (error) {
-    if (error instanceof RedirectLoopError) throw new APIError(error.message, 400, [{ path: 'destination', message: error.message }], true)
+    if (error instanceof RedirectLoopError) throw new FieldRefusedError([{ path: 'destination', message: error.message }])
     throw error
   }
   return data

@@ -5,6 +5,7 @@ import { slugify } from '@/features/content/page-path'
 import { createOnAssignedSite, siteScoped, siteScopedVersions } from '../access/roles'
 import { siteField } from '../fields/site'
 import { imageField } from '../fields/media'
+import { refuseDuplicates } from '../hooks/duplicates'
 import { afterPageChange, afterPageDelete } from '../hooks/revalidate'
 
 /**
@@ -58,7 +59,7 @@ export const Stories: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [fillStorySlug],
-    beforeChange: [keepSortDate],
+    beforeChange: [keepSortDate, refuseDuplicates({ fields: ['index', 'slug'], path: 'slug', message: ({ slug }) => `Another story of this stories index already has the address ${String(slug)}: choose another slug.` })],
     // Like pages: the request pipeline knows every story's address, so its copy refreshes too.
     afterChange: [afterPageChange],
     afterDelete: [afterPageDelete],

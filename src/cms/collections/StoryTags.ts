@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { createOnAssignedSite, siteScoped } from '../access/roles'
 import { siteField } from '../fields/site'
+import { refuseDuplicates } from '../hooks/duplicates'
 import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalidate'
 
 /** Tags a site's stories are filtered by (spec 1 §3, Story tag: key, value, id). */
@@ -16,7 +17,11 @@ export const StoryTags: CollectionConfig = {
   },
   access: { read: siteScoped(), create: createOnAssignedSite, update: siteScoped(), delete: siteScoped() },
   indexes: [{ fields: ['site', 'key'], unique: true }],
-  hooks: { afterChange: [afterSiteContentChange], afterDelete: [afterSiteContentDelete] },
+  hooks: {
+    beforeChange: [refuseDuplicates({ fields: ['site', 'key'], path: 'key', message: ({ key }) => `This site already has a story tag with the key ${String(key)}.` })],
+    afterChange: [afterSiteContentChange],
+    afterDelete: [afterSiteContentDelete],
+  },
   fields: [
     { name: 'value', type: 'text', required: true, localized: true, label: 'Name', admin: { description: 'What visitors see on the chip.' } },
     {

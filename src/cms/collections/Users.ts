@@ -1,11 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { ROLES, adminsOnly, adminsOnlyField, isAdmin } from '../access/roles'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-rate-limit'
+import { PASSWORD_RESET_LINK_HOURS, passwordResetEmail, passwordResetSubject } from '../hooks/password-reset'
 
 /** Failed logins before an account is locked, and for how long (Payload's own lockout). */
 export const MAX_LOGIN_ATTEMPTS = 5
 export const LOGIN_LOCK_MINUTES = 15
+
+/** Scripts may still send `sites: [1, 2]`: each id becomes its row. */
+const siteRowsFromIds: FieldHook = ({ value }) =>
+  Array.isArray(value) ? value.map((row: unknown) => (typeof row === 'number' || typeof row === 'string' ? { site: row } : row)) : value
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,6 +22,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     useAPIKey: true,
     cookies: { sameSite: 'Lax' },
+    forgotPassword: { expiration: PASSWORD_RESET_LINK_HOURS * 60 * 60 * 1000, generateEmailSubject: passwordResetSubject, generateEmailHTML: passwordResetEmail },
   },
   access: {
     admin: ({ req }) => Boolean(req.user),
@@ -41,13 +47,19 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin (every site)' : 'Editor (assigned sites)', value: role })),
     },
     {
+      // The multi-tenant plugin's tenants array: one row per site the editor works on.
       name: 'sites',
-      type: 'relationship',
-      relationTo: 'sites',
-      hasMany: true,
+      type: 'array',
+      labels: { singular: 'Site', plural: 'Sites' },
       saveToJWT: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
-      admin: { description: 'The sites an editor may edit. Admins edit every site.', condition: (data) => !data?.roles?.includes('admin') },
+      admin: {
+        description: 'The sites an editor may edit. Admins edit every site.',
+        condition: (data) => !data?.roles?.includes('admin'),
+        components: { Cell: '@/cms/multi-site/SiteCell#UserSitesCell' },
+      },
+      hooks: { beforeValidate: [siteRowsFromIds] },
+      fields: [{ name: 'site', type: 'relationship', relationTo: 'sites', required: true }],
     },
   ],
 }

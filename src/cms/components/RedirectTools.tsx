@@ -1,5 +1,6 @@
 'use client'
 
+import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client'
 import { useEffect, useState, type FormEvent } from 'react'
 
 type SiteOption = { id: number; key: string; name: string }
@@ -15,6 +16,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }
  * warnings of the whole table (rules that never apply, chains).
  */
 export function RedirectTools() {
+  const { selectedTenantID } = useTenantSelection()
   const [sites, setSites] = useState<SiteOption[]>([])
   const [site, setSite] = useState<string>('')
   const [mode, setMode] = useState<'append' | 'replace'>('append')
@@ -29,10 +31,12 @@ export function RedirectTools() {
       .then((body: { docs?: SiteOption[] }) => {
         const docs = body.docs ?? []
         setSites(docs)
-        if (docs[0]) setSite(docs[0].key)
+        // The site chosen in the CMS's site selector, as the list below shows it.
+        const chosen = docs.find((doc) => String(doc.id) === String(selectedTenantID)) ?? docs[0]
+        if (chosen) setSite(chosen.key)
       })
       .catch(() => setSites([]))
-  }, [])
+  }, [selectedTenantID])
 
   useEffect(() => {
     if (!site) return

@@ -1,6 +1,8 @@
-import type { PayloadRequest, RelationshipField } from 'payload'
+import { tenantField } from '@payloadcms/plugin-multi-tenant/fields'
+import type { PayloadRequest, RelationshipField, SingleRelationshipField } from 'payload'
 
-import { assignedSiteIds, isAdmin, userCanEditSite } from '../access/roles'
+import { isAdmin, userCanEditSite } from '../access/roles'
+import { SITE_FIELD, SITE_ROW_FIELD, USER_SITES_FIELD } from '../multi-site/names'
 
 /** An editor may only put a document on a site they are assigned to; the in-process API with access overridden may use any. */
 export function validateSiteChoice(value: unknown, req: PayloadRequest, overrideAccess?: boolean): true | string {
@@ -9,17 +11,36 @@ export function validateSiteChoice(value: unknown, req: PayloadRequest, override
   return userCanEditSite(req.user, value) ? true : 'You can only use a site you are assigned to.'
 }
 
-/** The site (tenant) a document belongs to. An editor can only choose, and only see, their own sites. */
-export function siteField(overrides: Partial<RelationshipField> = {}): RelationshipField {
-  return {
-    name: 'site',
-    type: 'relationship',
-    relationTo: 'sites',
-    required: true,
-    index: true,
-    admin: { position: 'sidebar', description: 'The site this belongs to.' },
-    filterOptions: ({ req }) => (isAdmin(req.user) ? true : { id: { in: assignedSiteIds(req.user) } }),
-    validate: (value, { req, overrideAccess }) => validateSiteChoice(value, req, overrideAccess),
-    ...overrides,
-  } as RelationshipField
+type SiteFieldOverrides = { access?: SingleRelationshipField['access']; admin?: SingleRelationshipField['admin'] }
+
+/**
+ * The site (tenant) a document belongs to: the multi-tenant plugin's field, so a new document lands on the
+ * site chosen in the CMS's site selector and the admin filters by it. Required (the database keeps it so),
+ * and shown as a column of every list.
+ */
+export function siteField(overrides: SiteFieldOverrides = {}): RelationshipField {
+  const field = tenantField({
+    name: SITE_FIELD,
+    adminUsersSlug: 'users',
+    tenantsCollectionSlug: 'sites',
+    tenantsArrayFieldName: USER_SITES_FIELD,
+    tenantsArrayTenantFieldName: SITE_ROW_FIELD,
+    // A new document of any collection lands on the editor's first site when no site is chosen.
+    isAutosaveEnabled: true,
+    unique: false,
+    userHasAccessToAllTenants: (user) => isAdmin(user),
+    overrides: {
+      label: 'Site',
+      access: overrides.access,
+      validate: (value: unknown, { req, overrideAccess }: { req: PayloadRequest; overrideAccess?: boolean }) => validateSiteChoice(value, req, overrideAccess),
+      admin: {
+        description: 'The site this belongs to.',
+        disableListColumn: false,
+        disableListFilter: false,
+        components: { Cell: '@/cms/multi-site/SiteCell#SiteCell' },
+        ...overrides.admin,
+      },
+    },
+  }) as RelationshipField
+  return { ...field, required: true } as RelationshipField
 }

@@ -1,11 +1,13 @@
-import { APIError, ValidationError, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionSlug, type PayloadRequest } from 'payload'
+import { type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionSlug, type PayloadRequest } from 'payload'
 
 import { normalizeHost } from '@/features/sites/host-map'
+
+import { FieldRefusedError, SiteHasContentError } from '../errors'
 
 type HostnameRow = { hostname?: string | null }
 
 /** One host belongs to one site: a second site claiming it gets a clear error on the field. */
-export const ensureUniqueHostnames: CollectionBeforeValidateHook = async ({ data, originalDoc, req, collection }) => {
+export const ensureUniqueHostnames: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const rows = (data?.hostnames ?? []) as HostnameRow[]
   const hosts = rows.map((row) => normalizeHost(row.hostname ?? '')).filter(Boolean)
   if (data && Array.isArray(data.hostnames)) {
@@ -31,7 +33,7 @@ export const ensureUniqueHostnames: CollectionBeforeValidateHook = async ({ data
       }
     }
   }
-  if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors })
+  if (errors.length > 0) throw new FieldRefusedError(errors)
   return data
 }
 
@@ -52,10 +54,12 @@ export const refuseDeletingSiteWithContent: CollectionBeforeDeleteHook = async (
   for (const slug of siteOwnedCollections(req)) {
     const { totalDocs } = await req.payload.count({ collection: slug, where: { site: { equals: id } }, overrideAccess: true, req })
     if (totalDocs === 0) continue
-    const labels = req.payload.collections[slug].config.labels
-    const label = totalDocs === 1 ? labels.singular : labels.plural
+    const { labels, custom } = req.payload.collections[slug].config
+    // A collection whose name is not a count noun ("Dictionary") says how its documents are counted.
+    const counted = (custom?.countedAs as { singular: string; plural: string } | undefined) ?? labels
+    const label = totalDocs === 1 ? counted.singular : counted.plural
     remaining.push(`${totalDocs} ${typeof label === 'string' ? label.toLowerCase() : slug}`)
   }
   if (remaining.length === 0) return
-  throw new APIError(`This site still has ${remaining.join(', ')}. Delete them, or move them to another site, before deleting the site.`, 409, undefined, true)
+  throw new SiteHasContentError(remaining)
 }

@@ -43,3 +43,17 @@ export function siteIndexCountry(index: string): string | null {
   if (!match) return null
   return Object.entries(INDEX_COUNTRY).find(([, value]) => value === match[1])?.[0] ?? null
 }
+
+type SiteReach = { country?: string | null; vehicleIndex?: string | null; siteSearchIndex?: string | null }
+
+/** The vehicle index a site's car list shows: its own, else its country's. */
+export function siteVehicleIndex(site: SiteReach): string | null {
+  if (site.vehicleIndex) return site.vehicleIndex
+  const country = site.country ? indexCountry(site.country) : null
+  return country ? `vehicles-${country}` : null
+}
+
+/** The country (as dealer sites store it) whose facilities a site shows: its site index's, else its own. */
+export function siteDealerCountry(site: SiteReach): string | null {
+  return site.siteSearchIndex ? siteIndexCountry(site.siteSearchIndex) : (site.country ?? null)
+}

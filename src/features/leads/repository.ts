@@ -98,6 +98,23 @@ export async function storeLead(db: Database, lead: NewLead, email: NewEmail | n
   return { id: Number(row.id), payloadHash: String(row.payload_hash), created: results[0]!.changes > 0 }
 }
 
+/**
+ * Puts an e-mail that belongs to no lead (the CMS's own, e.g. a password reset) in the outbox: the delivery
+ * worker sends it like a lead's, over SMTP or to the demo inbox, and tries again until it is accepted.
+ */
+export async function queueEmail(db: Database, email: NewEmail, at: Date = new Date()): Promise<number> {
+  const $ = db.placeholder
+  const now = at.toISOString()
+  const pending = db.dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
+  const { rows } = await db.execute({
+    sql:
+      'INSERT INTO email_outbox (subject, to_address, status, body_text, body_html, attachments, attempts, next_attempt_at, updated_at, created_at) ' +
+      `VALUES (${$(1, 'varchar')}, ${$(2, 'varchar')}, ${pending}, ${$(3, 'varchar')}, ${$(4, 'varchar')}, ${$(5, 'jsonb')}, 0, ${$(6, 'timestamptz')}, ${$(7, 'timestamptz')}, ${$(8, 'timestamptz')}) RETURNING id`,
+    args: [email.subject, email.to, email.text, email.html, JSON.stringify(email.attachments), now, now, now],
+  })
+  return Number(rows[0]!.id)
+}
+
 export type OutboxMessage = {
   id: number
   leadId: number | null

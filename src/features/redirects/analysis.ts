@@ -123,7 +123,12 @@ function cycleFrom(loop: RedirectRule[], rule: RedirectRule): RedirectRule[] | n
   return at === -1 ? null : [rule, ...loop.slice(at + 1), ...loop.slice(0, at), rule]
 }
 
-export class RedirectLoopError extends RedirectRuleError {}
+export class RedirectLoopError extends RedirectRuleError {
+  /** The rule the loop was followed from: a changed rule when there are any. */
+  constructor(message: string, readonly ruleId: RedirectRule['id']) {
+    super(message)
+  }
+}
 
 /** Up to this size every rule is followed on a save; larger tables follow the changed rules only. */
 const FULL_LOOP_CHECK_RULES = 5_000
@@ -142,6 +147,6 @@ export function assertNoLoop(rules: readonly RedirectRule[], changedIds?: Readon
   for (const rule of followed) {
     if (invalid.has(rule.id)) continue
     const loop = findLoop(matcher, rule)
-    if (loop) throw new RedirectLoopError(`${loopMessage(loop)} A redirect loop would never reach a page.`)
+    if (loop) throw new RedirectLoopError(`${loopMessage(loop)} A redirect loop would never reach a page.`, rule.id)
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CSV_HEADER, formatRedirectCsv, parseRedirectCsv, type CsvProblem, type CsvRule } from './csv'
+import { CSV_HEADER, formatRedirectCsv, LINE_BREAK_IN_FIELD, parseRedirectCsv, type CsvProblem, type CsvRule } from './csv'
 
 const PASSENGER_CARS = '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil'
 const VANS = '/kop-bil/foretag/transportbilar?car_site_region=Stockholm&car_site_region=Uppsala'
@@ -31,12 +31,6 @@ describe('parseRedirectCsv: reading rules', () => {
     ['a quoted field with commas', '/kampanj,"/kop-bil?car_brand=Volvo,Polestar",true\n', [r(1, '/kampanj', '/kop-bil?car_brand=Volvo,Polestar')]],
     ['doubled quotes', '"/sok?q=""volvo""",/kop-bil\n', [r(1, '/sok?q="volvo"', '/kop-bil')]],
     ['an empty quoted field', '/bilar,/kop-bil,""\n', [r(1, '/bilar', '/kop-bil')]],
-    ['a quoted field with a line break', '"/bilar\n",/kop-bil\n/meista,/meista/yritys\n', [r(1, '/bilar', '/kop-bil'), r(3, '/meista', '/meista/yritys')]],
-    [
-      'a quoted field with two CRLF line breaks',
-      'source,destination,permanent\r\n/bilar,/kop-bil,"\r\ntrue\r\n"\r\n/meista,/meista/yritys\r\n',
-      [r(2, '/bilar', '/kop-bil'), r(5, '/meista', '/meista/yritys')],
-    ],
     ['CRLF line ends', 'source,destination,permanent\r\n/bilar,/kop-bil,false\r\n/meista,/meista/yritys\r\n', [r(2, '/bilar', '/kop-bil', false), r(3, '/meista', '/meista/yritys')]],
     ['CR line ends', '/bilar,/kop-bil\r/meista,/meista/yritys\r', [r(1, '/bilar', '/kop-bil'), r(2, '/meista', '/meista/yritys')]],
     ['a BOM before the header', '\uFEFFsource,destination,permanent\r\n/bilar,/kop-bil\r\n', [r(2, '/bilar', '/kop-bil')]],
@@ -47,6 +41,27 @@ describe('parseRedirectCsv: reading rules', () => {
     ['only a header', 'source,destination,permanent\r\n', []],
   ])('%s', (_, text, rules) => {
     expect(parseRedirectCsv(text)).toEqual({ rules, problems: [] })
+  })
+
+  it.each<[string, string, CsvRule[], number]>([
+    ['a quoted field with a line break', '"/bilar\n",/kop-bil\n/meista,/meista/yritys\n', [r(3, '/meista', '/meista/yritys')], 1],
+    ['a quoted field with two CRLF line breaks', 'source,destination,permanent\r\n/bilar,/kop-bil,"\r\ntrue\r\n"\r\n/meista,/meista/yritys\r\n', [r(5, '/meista', '/meista/yritys')], 2],
+    // A lone CR is not a line end in a file of LF or CRLF lines: the row does not end there.
+    ['a lone CR in a file of LF lines', '/bilar,/kop-bil\n/meista\r/salj,/salj-bil\n/a,/b\n', [r(1, '/bilar', '/kop-bil'), r(3, '/a', '/b')], 2],
+    ['a lone CR before a comma', '/bilar\r,/kop-bil\r\n/a,/b\r\n', [r(2, '/a', '/b')], 1],
+  ])('%s is a row of its own line, refused', (_, text, rules, line) => {
+    expect(parseRedirectCsv(text)).toEqual({ rules, problems: [{ line, message: LINE_BREAK_IN_FIELD }] })
+  })
+
+  it.each<[string, string, number]>([
+    ['text after a closing quote', '/bilar,/kop-bil\n"/a"b,/c\n/d,/e\n', 2],
+    ['a quote inside an unquoted field', '/bilar,/kop-bil\r\n/a,/b"c\r\n', 2],
+  ])('%s: the file is not CSV, nothing is read', (_, text, line) => {
+    const { rules, problems } = parseRedirectCsv(text)
+    expect(rules).toEqual([])
+    expect(problems).toHaveLength(1)
+    expect(problems[0]!.line).toBe(line)
+    expect(problems[0]!.message).toMatch(/quote/)
   })
 })
 
@@ -100,13 +115,14 @@ describe('parseRedirectCsv: problems', () => {
     /* 17 */ '/jobb,https://',
     /* 18 */ '/meista,/meista/yritys',
   ]
-  const expectedRules = [r(2, '/bilar', '/kop-bil'), r(6, '/bilar?vehicletype=PB', PASSENGER_CARS), r(18, '/meista', '/meista/yritys')]
+  const expectedRules = [r(2, '/bilar', '/kop-bil'), r(18, '/meista', '/meista/yritys')]
   const expectedProblems: CsvProblem[] = [
     { line: 3, message: 'Source must be a path starting with "/".' },
     { line: 4, message: 'Expected source, destination and optionally permanent.' },
     { line: 5, message: 'Expected at most 3 columns, found 4.' },
+    { line: 6, message: LINE_BREAK_IN_FIELD },
     { line: 8, message: 'Destination must not start with "//"; write the full https:// address.' },
-    { line: 9, message: '"x{location}": a placeholder must be a whole segment, like /{id}/ or /{path*}.' },
+    { line: 9, message: LINE_BREAK_IN_FIELD },
     { line: 11, message: 'Permanent must be true or false, not "kanske".' },
     { line: 12, message: 'Destination must not contain spaces.' },
     { line: 13, message: 'Destination uses {location}, which the source does not capture.' },
@@ -129,21 +145,24 @@ describe('parseRedirectCsv: problems', () => {
     [
       'an unclosed quote',
       '/bilar,/kop-bil\n/meista,"/meista/yritys\n/salj,/salj-bil\n',
-      [r(1, '/bilar', '/kop-bil')],
+      [],
       [{ line: 2, message: 'A quoted field is not closed.' }],
     ],
     [
       'an unclosed quote after a multi-line field',
       'source,destination,permanent\r\n"/bilar\r\n",/kop-bil\r\n/meista,/meista/yritys,"true\r\n',
-      [r(2, '/bilar', '/kop-bil')],
+      [],
       [{ line: 4, message: 'A quoted field is not closed.' }],
     ],
     ['an unclosed quote on the only line', '"/bilar,/kop-bil', [], [{ line: 1, message: 'A quoted field is not closed.' }]],
     [
       'a one-column row after a multi-line field',
       '/bilar,"/kop-bil\n\n\n",true\n/meista\n',
-      [r(1, '/bilar', '/kop-bil')],
-      [{ line: 5, message: 'Expected source, destination and optionally permanent.' }],
+      [],
+      [
+        { line: 1, message: LINE_BREAK_IN_FIELD },
+        { line: 5, message: 'Expected source, destination and optionally permanent.' },
+      ],
     ],
     [
       'a header that is not the first line is a bad row',
@@ -152,10 +171,10 @@ describe('parseRedirectCsv: problems', () => {
       [{ line: 2, message: 'Source must be a path starting with "/".' }],
     ],
     [
-      'a line break inside a quoted source is a space',
+      'a line break inside a quoted source is refused as such',
       '"/om\noss",/om-volvo\n/meista,/meista/yritys\n',
       [r(3, '/meista', '/meista/yritys')],
-      [{ line: 1, message: 'Source must not contain spaces.' }],
+      [{ line: 1, message: LINE_BREAK_IN_FIELD }],
     ],
   ])('%s', (_, text, rules, problems) => {
     expect(parseRedirectCsv(text)).toEqual({ rules, problems })

@@ -64,13 +64,15 @@ export type ImportResult = { ok: true; imported: number; removed: number } | { o
  * Imports a CSV table for a site: appended after its rules, or replacing them. A file with any bad row, or
  * one that would make a loop, imports nothing; the table is written in one transaction.
  */
+const LINE_ID = 'line-'
+
 export async function importRedirectCsv(payload: Payload, siteId: SiteId, csv: string, mode: ImportMode): Promise<ImportResult> {
   const { rules, problems } = parseRedirectCsv(csv)
   if (problems.length > 0) return { ok: false, problems }
   const existing = mode === 'append' ? await loadSiteRules(payload, siteId) : []
   const start = mode === 'append' ? (existing.at(-1)?.order ?? 0) + ORDER_STEP : ORDER_STEP
   const incoming: RedirectRule[] = rules.map((rule, index) => ({
-    id: `line-${rule.line}`,
+    id: `${LINE_ID}${rule.line}`,
     source: rule.source,
     destination: rule.destination,
     permanent: rule.permanent,
@@ -80,7 +82,9 @@ export async function importRedirectCsv(payload: Payload, siteId: SiteId, csv: s
     assertNoLoop([...existing, ...incoming], new Set(incoming.map((rule) => rule.id)))
   } catch (error) {
     if (!(error instanceof RedirectLoopError)) throw error
-    return { ok: false, problems: [{ line: 0, message: error.message }] }
+    // The file's rules are named by their line, so the editor is sent to the line the loop starts from.
+    const line = typeof error.ruleId === 'string' && error.ruleId.startsWith(LINE_ID) ? Number(error.ruleId.slice(LINE_ID.length)) : 0
+    return { ok: false, problems: [{ line, message: error.message }] }
   }
 
   const removed = await writeSiteRules(databaseOf(payload), siteId, incoming, { replace: mode === 'replace', now: new Date().toISOString() })

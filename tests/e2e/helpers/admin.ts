@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { E2E } from './server'
 
@@ -9,4 +9,38 @@ export async function signInToAdmin(page: Page, email = E2E.adminEmail, password
   await page.getByLabel(/password/i).fill(password)
   await page.getByRole('button', { name: /login/i }).click()
   await page.waitForURL(/\/admin(?!\/login)/)
+}
+
+/** Chooses a site in the CMS's site selector (top of the menu), as an editor of several sites does once. */
+export async function chooseSite(page: Page, name: string) {
+  const selector = page.locator('.tenant-selector')
+  const control = selector.locator('.rs__control')
+  await expect(control).toBeAttached()
+  // The selector is at the top of the menu: a closed menu (inert) is opened first.
+  const menuClosed = () => page.locator('.nav').first().evaluate((menu) => menu.hasAttribute('inert'))
+  if (await menuClosed()) await page.getByRole('button', { name: 'Open Menu' }).locator('visible=true').first().click()
+  await expect.poll(menuClosed).toBe(false)
+  await control.click()
+  await page.locator('.rs__option', { hasText: name }).first().click()
+  await expect(selector.locator('.rs__single-value')).toHaveText(name)
+}
+
+/** Picks an option of one of Payload's relationship selects by typing part of its label. */
+export async function chooseOption(page: Page, fieldId: string, text: string) {
+  await page.locator(`#field-${fieldId} .rs__control`).click()
+  await page.keyboard.type(text)
+  await page.locator('.rs__option', { hasText: text }).first().click()
+}
+
+/** Fills in a new story in the admin's form (on the chosen site) and presses Publish changes. */
+export async function writeStory(page: Page, story: { title: string; preamble?: string; index: string; slug: string }) {
+  await page.getByLabel('Title').fill(story.title)
+  if (story.preamble) await page.getByLabel('Preamble').fill(story.preamble)
+  const date = page.locator('#field-date input')
+  await date.click()
+  await date.fill('Nov 20, 2026 9:00 AM')
+  await page.keyboard.press('Enter')
+  await chooseOption(page, 'index', story.index)
+  await page.locator('#field-slug').fill(story.slug)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
 }

@@ -18,7 +18,7 @@ export type TestCms = {
   rest: (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     apiPath: string,
-    options?: { token?: string; body?: unknown; text?: { body: string; contentType: string }; form?: FormData },
+    options?: { token?: string; apiKey?: string; cookie?: string; body?: unknown; text?: { body: string; contentType: string }; form?: FormData },
   ) => Promise<{ status: number; json: any; text: string; headers: Headers }>
   /** Calls the CMS's GraphQL endpoint. */
   graphql: (query: string, options?: { token?: string; variables?: Record<string, unknown> }) => Promise<{ status: number; json: any }>
@@ -67,6 +67,9 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
       const url = new URL(`http://localhost/api${apiPath}`)
       const slug = url.pathname.replace(/^\/api\//, '').split('/')
       const requestHeaders = headers(options.token, options.body !== undefined)
+      // A script or dealer system signs in with a user's API key (Users → Enable API key).
+      if (options.apiKey) requestHeaders.set('Authorization', `users API-Key ${options.apiKey}`)
+      if (options.cookie) requestHeaders.set('Cookie', options.cookie)
       if (options.text) requestHeaders.set('Content-Type', options.text.contentType)
       const request = new Request(url, {
         method,

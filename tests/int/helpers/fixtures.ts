@@ -38,7 +38,7 @@ export async function createPage(payload: Payload, { site, title, parent = null,
 
 export async function createUser(payload: Payload, email: string, roles: Array<'admin' | 'editor'>, sites: number[] = []) {
   const password = 'a-test-password-1234'
-  const user = await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, roles, sites } })
+  const user = await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, roles, sites: sites.map((site) => ({ site })) } })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return { user, token: token!, password }
 }

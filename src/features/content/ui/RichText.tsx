@@ -9,6 +9,7 @@ type LexicalNode = {
   children?: LexicalNode[]
   text?: string
   format?: number | string
+  indent?: number
   tag?: string
   listType?: 'bullet' | 'number' | 'check'
   checked?: boolean
@@ -58,7 +59,8 @@ function renderNodes(nodes: LexicalNode[] | undefined, options: Options): ReactN
 
 function renderNode(node: LexicalNode, key: number, options: Options): ReactNode {
   const children = () => renderNodes(node.children, options)
-  const style = alignment(node) ? { textAlign: alignment(node) } : undefined
+  const indent = typeof node.indent === 'number' && node.indent > 0 && node.type !== 'listitem' ? `${node.indent * 2}em` : undefined
+  const style = alignment(node) || indent ? { textAlign: alignment(node), paddingInlineStart: indent } : undefined
   switch (node.type) {
     case 'text':
       return renderText(node, key)
@@ -75,7 +77,7 @@ function renderNode(node: LexicalNode, key: number, options: Options): ReactNode
       return <Tag key={key} style={style}>{children()}</Tag>
     }
     case 'quote':
-      return <blockquote key={key}>{children()}</blockquote>
+      return <blockquote key={key} style={style}>{children()}</blockquote>
     case 'list': {
       const Tag = node.listType === 'number' ? 'ol' : 'ul'
       return <Tag key={key}>{children()}</Tag>

@@ -1,0 +1,6 @@
+/** Where the multi-tenant plugin finds a document's site and a user's sites (a `sites` array of `site` rows). */
+export const SITE_FIELD = 'site'
+export const USER_SITES_FIELD = 'sites'
+export const SITE_ROW_FIELD = 'site'
+/** The cookie the plugin's site selector keeps the chosen site in. */
+export const SELECTED_SITE_COOKIE = 'payload-tenant'
