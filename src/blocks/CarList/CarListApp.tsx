@@ -195,9 +195,9 @@ export function CarListApp(props: CarListAppProps) {
   )
 
   return (
-    <div data-car-list="" data-filter-type={filterType} className="container-page pb-16 pt-2">
+    <div data-car-list="" data-filter-type={filterType} className="container-page pb-16 pt-6 md:pt-8">
       <div className="flex flex-wrap items-center gap-3">
-        <form role="search" action={basePath} method="get" onSubmit={submitKeyphrase} className="flex min-w-0 flex-[1_1_20rem] items-center gap-1 rounded-full bg-surface p-1 ring-1 ring-line has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-accent">
+        <form role="search" action={basePath} method="get" onSubmit={submitKeyphrase} className="flex w-full min-w-0 items-center gap-1 rounded-full bg-surface p-1 ring-1 ring-line has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-accent md:w-auto md:flex-[1_1_20rem]">
           <label htmlFor="car-list-keyphrase" className="sr-only">
             {texts.carListSearchLabel}
           </label>
@@ -210,7 +210,7 @@ export function CarListApp(props: CarListAppProps) {
             placeholder={texts.carListSearchPlaceholder}
             enterKeyHint="search"
             autoComplete="off"
-            className="h-10 min-w-0 flex-1 bg-transparent px-4 text-base focus-visible:outline-none"
+            className="h-10 min-w-0 flex-1 text-ellipsis bg-transparent pl-4 pr-2 text-base placeholder:text-[0.9375rem] placeholder:text-muted focus-visible:outline-none"
           />
           <button type="submit" className="button button-primary min-h-10 px-5 py-2">
             {texts.carListSearchButton}
@@ -220,7 +220,7 @@ export function CarListApp(props: CarListAppProps) {
           type="button"
           data-open-filters=""
           onClick={() => setDrawerOpen(true)}
-          className={['button button-ghost min-h-12 px-5', sticky ? 'lg:hidden' : ''].join(' ')}
+          className={['button button-ghost min-h-12 shrink-0 px-5', sticky ? 'lg:hidden' : ''].join(' ')}
           aria-haspopup="dialog"
         >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
@@ -233,13 +233,13 @@ export function CarListApp(props: CarListAppProps) {
             </span>
           ) : null}
         </button>
-        <label className="flex items-center gap-2 text-sm font-medium text-muted">
-          {texts.carListSort}
+        <label className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 text-sm font-medium text-muted md:flex-none">
+          <span className="sr-only sm:not-sr-only">{texts.carListSort}</span>
           <select
             data-sort=""
             value={state.sortName ?? CAR_LIST_SORTS[0]}
             onChange={(event) => change({ ...state, sortName: event.target.value, page: 0 })}
-            className="h-12 rounded-full border border-line bg-surface pl-4 pr-9 text-base font-medium text-ink focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+            className="h-12 w-full min-w-0 rounded-full border border-line bg-surface pl-4 pr-9 text-base font-medium text-ink focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent sm:w-auto"
           >
             {CAR_LIST_SORTS.map((sort) => (
               <option key={sort} value={sort}>
@@ -275,7 +275,7 @@ export function CarListApp(props: CarListAppProps) {
       <div className={['mt-6', sticky ? 'lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10' : ''].join(' ')}>
         {sticky ? (
           <aside aria-labelledby="car-list-filters" className="hidden lg:block">
-            <form action={basePath} method="get" className="sticky top-24 flex max-h-[calc(100svh-7rem)] flex-col rounded-2xl bg-surface ring-1 ring-line">
+            <form action={basePath} method="get" className="sticky top-24 flex max-h-[calc(100svh-11rem)] flex-col rounded-2xl bg-surface ring-1 ring-line">
               <div className="flex items-center justify-between gap-3 px-5 pt-4">
                 <h2 id="car-list-filters" className="text-lg">
                   {texts.carListFiltersHeading}
@@ -285,6 +285,7 @@ export function CarListApp(props: CarListAppProps) {
                 {pinSwitch}
                 {panel}
               </div>
+              <KeptInForm state={state} />
               <div className="border-t border-line p-4">{submitRow}</div>
             </form>
           </aside>
@@ -359,6 +360,17 @@ export function CarListApp(props: CarListAppProps) {
       ) : null}
       <CompareBar context={compareContext} />
     </div>
+  )
+}
+
+/** What the form's boxes do not hold, so sending it without the page's script keeps ranges, sort and search. */
+function KeptInForm({ state }: { state: CarListState }) {
+  return (
+    <>
+      {Object.entries(state.filters).map(([facet, filter]) => ('range' in filter ? <input key={facet} type="hidden" name={facet} value={`${filter.range[0]}-${filter.range[1]}`} /> : null))}
+      {state.sortName ? <input type="hidden" name="sortName" value={state.sortName} /> : null}
+      {state.keyphrase ? <input type="hidden" name="keyphrase" value={state.keyphrase} /> : null}
+    </>
   )
 }
 

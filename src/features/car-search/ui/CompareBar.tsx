@@ -15,20 +15,19 @@ const CompareModal = dynamic(() => import('./CompareModal').then((module) => mod
 export type CompareContext = { index: string; searchKey: string; locale: string; detailBase: string; texts: CarListTexts }
 
 /**
- * The compare option on a car card. Adding a car fetches its full record by car_id first (the list entry is used
- * when that fails); a car already in the tray is removed.
+ * The compare option on a car card. Adding a car fetches its full record by car_id (the list entry stays when that
+ * fails or finds nothing); a car already in the tray is removed.
  */
 export function CompareToggle({ car, context }: { car: CompareCar; context: CompareContext }) {
   const compare = useCompare()
-  const [pending, setPending] = useState(false)
   const selected = isCompared(compare, car.car_id)
 
   async function toggle() {
     if (isCompared(compareState(), car.car_id)) return updateCompare((state) => toggleCompared(state, car))
-    setPending(true)
+    // The card's entry at once, then the full record by car_id; the entry stays when that fails.
+    updateCompare((state) => toggleCompared(state, car))
     const [record] = await fetchCompareCars(context.index, context.searchKey, [car.car_id]).catch(() => [])
-    setPending(false)
-    updateCompare((state) => (isCompared(state, car.car_id) ? withFullRecord(state, record ?? car) : toggleCompared(state, record ?? car)))
+    if (record) updateCompare((state) => withFullRecord(state, record))
   }
 
   return (
@@ -38,7 +37,7 @@ export function CompareToggle({ car, context }: { car: CompareCar; context: Comp
         selected ? 'bg-accent text-accent-ink ring-accent' : 'bg-white/90 text-ink ring-black/10 hover:bg-white',
       ].join(' ')}
     >
-      <input type="checkbox" className="h-4 w-4 accent-current focus-visible:outline-none" checked={selected} disabled={pending} onChange={toggle} aria-label={`${context.texts.carCardCompare} ${car.car_brand} ${car.car_model}`} />
+      <input type="checkbox" className="h-4 w-4 accent-current focus-visible:outline-none" checked={selected} onChange={toggle} aria-label={`${context.texts.carCardCompare} ${car.car_brand} ${car.car_model}`} />
       <span aria-hidden="true">{context.texts.carCardCompare}</span>
     </label>
   )

@@ -71,15 +71,19 @@ export function CompareModal({ context }: { context: CompareContext }) {
         <Dialog data-compare-modal="" className="flex h-full flex-col outline-none">
           {({ close }) => (
             <>
-              <header className="flex flex-wrap items-center gap-3 border-b border-line px-5 py-4 md:px-8">
-                <Heading slot="title" className="mr-auto text-2xl">
-                  {texts.compareTitle}
-                </Heading>
-                <button type="button" onClick={share} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
-                  {copied ? texts.compareCopied : texts.compareShare}
-                </button>
-                <button type="button" onClick={close} className="button button-ghost min-h-11 px-5">
-                  {texts.carListClose}
+              <header className="flex items-center gap-x-6 gap-y-1 border-b border-line py-3 pl-5 pr-3 md:py-4 md:pl-8 md:pr-6">
+                <div className="mr-auto flex flex-col gap-x-6 gap-y-0.5 sm:flex-row sm:items-baseline">
+                  <Heading slot="title" className="text-xl md:text-2xl">
+                    {texts.compareTitle}
+                  </Heading>
+                  <button type="button" onClick={share} className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
+                    {copied ? texts.compareCopied : texts.compareShare}
+                  </button>
+                </div>
+                <button type="button" onClick={close} aria-label={texts.carListClose} className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-1">
+                  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+                    <path d="m6.5 6.5 11 11m0-11-11 11" />
+                  </svg>
                 </button>
               </header>
               <p className="px-5 pt-3 text-sm text-muted md:px-8">
@@ -97,20 +101,24 @@ export function CompareModal({ context }: { context: CompareContext }) {
                         const name = `${car.car_brand} ${car.car_model}`
                         return (
                           <th key={car.car_id} scope="col" className="w-[var(--compare-column)] min-w-[var(--compare-column)] max-w-[var(--compare-column)] p-3 align-top font-normal">
-                            <div className="overflow-hidden rounded-xl bg-surface-2">
+                            <div className="relative overflow-hidden rounded-xl bg-surface-2">
                               {image ? <img src={image.src} srcSet={image.srcSet ?? undefined} sizes={COMPARE_COLUMN_WIDTH} alt="" width={640} height={360} className="aspect-[16/10] w-full object-cover" /> : <div className="aspect-[16/10]" />}
+                              <button
+                                type="button"
+                                onClick={() => updateCompare((state) => removeCompared(state, car.car_id))}
+                                aria-label={fillText(texts.compareRemove, { car: name })}
+                                title={fillText(texts.compareRemove, { car: name })}
+                                className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white"
+                              >
+                                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                                  <path d="m6.5 6.5 11 11m0-11-11 11" />
+                                </svg>
+                              </button>
                             </div>
                             <a href={carDetailHref(context.detailBase, car)} className="mt-3 block text-base font-bold text-ink underline-offset-4 hover:underline">
                               {name}
                             </a>
                             <span className="block text-muted">{car.car_version}</span>
-                            <button
-                              type="button"
-                              onClick={() => updateCompare((state) => removeCompared(state, car.car_id))}
-                              className="mt-2 text-sm font-semibold text-muted underline underline-offset-4 hover:text-ink"
-                            >
-                              {fillText(texts.compareRemove, { car: name })}
-                            </button>
                           </th>
                         )
                       })}

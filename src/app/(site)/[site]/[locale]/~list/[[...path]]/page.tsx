@@ -66,12 +66,15 @@ async function crumbsOf({ loaded, pathFacets }: { loaded: LoadedPage; pathFacets
   for (const ancestor of ancestors) if (ancestor?.path) crumbs.push({ label: ancestor.title, href: localizedPath(localeSite, locale, ancestor.path) })
   if (loaded.path !== '/') crumbs.push({ label: page!.title, href: loaded.publicPath })
   try {
-    const state = carListState(new URLSearchParams(query), pathFacets, await carListVocabulary(vehicleIndexOf(site)))
+    const vocabulary = await carListVocabulary(vehicleIndexOf(site))
+    const state = carListState(new URLSearchParams(query), pathFacets, vocabulary)
     const brands = (() => {
       const filter = state.filters[CAR_BRAND_MODEL_FACET]
       return filter && 'values' in filter ? filter.values : []
     })()
-    if (brands.length === 1) {
+    const known = vocabulary.find((facet) => facet.name === CAR_BRAND_MODEL_FACET)
+    // A make the stock does not have is no place on the site.
+    if (brands.length === 1 && known?.type === 'value' && known.values.some((node) => node.text === String(brands[0]!.value))) {
       const brand = String(brands[0]!.value)
       crumbs.push({ label: brand, href: facetPath(loaded.publicPath, [brand]) })
       const models = brands[0]!.children ?? []
