@@ -64,7 +64,15 @@ export function CompareBar({ context }: { context: CompareContext }) {
     })
   }, [context.index, context.searchKey])
 
-  if (!host || compare.cars.length === 0) return null
+  const visible = Boolean(host) && compare.cars.length > 0
+  useEffect(() => {
+    if (!visible) return
+    // The end of the page stays reachable above the bar.
+    document.body.style.paddingBottom = '6rem'
+    return () => void (document.body.style.paddingBottom = '')
+  }, [visible])
+
+  if (!host || !visible) return null
   return createPortal(
     <>
       <div data-compare-bar="" role="region" aria-label={texts.compareTitle} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 shadow-[0_-12px_32px_-16px_rgb(0_0_0/0.3)] backdrop-blur">
