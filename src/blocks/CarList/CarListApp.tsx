@@ -26,6 +26,7 @@ import type { SearchResponse } from '@/features/car-search/result'
 import { CAR_LIST_SORTS, fillText, type CarListTexts } from '@/features/car-search/texts'
 import { CarCard, CarCardSkeleton } from '@/features/car-search/ui/CarCard'
 import { CompareBar, CompareToggle, type CompareContext } from '@/features/car-search/ui/CompareBar'
+import { CrossIcon } from '@/features/car-search/ui/icons'
 import { pushDataLayer } from '@/features/analytics/data-layer'
 
 import { facetLabel, FilterPanel } from './FilterPanel'
@@ -261,9 +262,7 @@ export function CarListApp(props: CarListAppProps) {
               className="flex items-center gap-2 rounded-full bg-surface-1 py-1.5 pl-3.5 pr-2.5 text-sm font-medium text-ink ring-1 ring-line hover:bg-surface-2"
             >
               {chip.label}
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                <path d="m6.5 6.5 11 11m0-11-11 11" />
-              </svg>
+              <CrossIcon size={14} />
             </button>
           ))}
           <button type="button" onClick={() => change(clearAll(state))} className="px-2 text-sm font-semibold text-accent underline underline-offset-4">

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
+import { CrossIcon } from '@/features/car-search/ui/icons'
+
 type Props = {
   isOpen: boolean
   onClose: () => void
@@ -28,9 +30,7 @@ export function FilterDrawer({ isOpen, onClose, title, closeLabel, children, foo
               {title}
             </Heading>
             <button type="button" onClick={onClose} aria-label={closeLabel} className="grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-surface-1">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-                <path d="m6.5 6.5 11 11m0-11-11 11" />
-              </svg>
+              <CrossIcon size={20} />
             </button>
           </header>
           <div className="flex-1 overflow-y-auto px-5">{children}</div>

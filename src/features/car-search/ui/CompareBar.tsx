@@ -8,6 +8,7 @@ import { carCardImage } from '../car-card'
 import { clearCompared, COMPARE_PARAM, isCompared, parseCompareParam, removeCompared, toggleCompared, withFullRecord, withModal, type CompareCar } from '../compare'
 import { fillText, type CarListTexts } from '../texts'
 import { compareState, fetchCompareCars, updateCompare, useCompare } from './compare-store'
+import { CrossIcon } from './icons'
 
 /** The full-screen table loads with React Aria's modal only when a visitor first opens it. */
 const CompareModal = dynamic(() => import('./CompareModal').then((module) => module.CompareModal), { ssr: false })
@@ -92,9 +93,7 @@ export function CompareBar({ context }: { context: CompareContext }) {
                     aria-label={fillText(texts.compareRemove, { car: `${car.car_brand} ${car.car_model}` })}
                     className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
                   >
-                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                      <path d="m6.5 6.5 11 11m0-11-11 11" />
-                    </svg>
+                    <CrossIcon size={16} />
                   </button>
                 </li>
               )

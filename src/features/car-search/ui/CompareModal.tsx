@@ -8,6 +8,7 @@ import { COMPARE_COLUMN_WIDTH, compareRows, compareShareUrl, cutTooltip, removeC
 import { fillText, type CarListTexts } from '../texts'
 import type { CompareContext } from './CompareBar'
 import { compareState, updateCompare, useCompare } from './compare-store'
+import { CrossIcon } from './icons'
 
 type Row = { key: string; label: keyof CarListTexts; value: (car: CompareCar, money: (amount: number) => string) => string }
 
@@ -81,9 +82,7 @@ export function CompareModal({ context }: { context: CompareContext }) {
                   </button>
                 </div>
                 <button type="button" onClick={close} aria-label={texts.carListClose} className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-1">
-                  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-                    <path d="m6.5 6.5 11 11m0-11-11 11" />
-                  </svg>
+                  <CrossIcon size={22} />
                 </button>
               </header>
               <p className="px-5 pt-3 text-sm text-muted md:px-8">
@@ -110,9 +109,7 @@ export function CompareModal({ context }: { context: CompareContext }) {
                                 title={fillText(texts.compareRemove, { car: name })}
                                 className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white"
                               >
-                                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                                  <path d="m6.5 6.5 11 11m0-11-11 11" />
-                                </svg>
+                                <CrossIcon size={16} />
                               </button>
                             </div>
                             <a href={carDetailHref(context.detailBase, car)} className="mt-3 block text-base font-bold text-ink underline-offset-4 hover:underline">
