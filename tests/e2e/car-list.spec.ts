@@ -238,6 +238,19 @@ test.describe('car list', () => {
     await expect(page.locator('[data-compare-bar]')).toHaveCount(0)
   })
 
+  test('axe finds nothing serious on the list with its side panel, sliders and a filter chosen', async ({ page }) => {
+    await withConsent(page, SE2)
+    await page.goto(siteUrl(SE2, `${LIST}?car_fuel=El`))
+    await expect(page.locator('aside [data-range-filter="car_price"] input[type="range"]')).toHaveCount(2)
+    // The price handles are sliders a keyboard moves: Home takes the upper one down to the lower one.
+    const upper = page.locator('aside [data-range-filter="car_price"] input[type="range"]').nth(1)
+    await upper.focus()
+    await page.keyboard.press('Home')
+    await expect(page).toHaveURL(/car_price=\d+-\d+/)
+    const violations = await seriousViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+
   test('axe finds nothing serious with the filter drawer open', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await withConsent(page, SE2)
