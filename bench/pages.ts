@@ -26,7 +26,7 @@ const TARGETS = [
   { label: 'se2.localhost /bilagande/finansiering  (content page)', host: 'se2.localhost', path: '/bilagande/finansiering', contentPage: true },
 ]
 
-async function load(host: string, pathname: string) {
+export async function load(host: string, pathname: string) {
   const latencies: number[] = []
   const statuses = new Map<number, number>()
   let instance!: autocannon.Instance
@@ -53,7 +53,7 @@ async function load(host: string, pathname: string) {
  * The scripts a content page loads on first visit, gzip-compressed, from the build's own files. `noModule`
  * scripts (legacy polyfills) are left out: browsers that run modules neither download nor run them.
  */
-async function firstLoadJavaScript(host: string, pathname: string) {
+export async function firstLoadJavaScript(host: string, pathname: string) {
   const { body } = await get(host, pathname)
   const tags = [...body.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)]
   const sources = tags.filter((tag) => !/\snomodule/i.test(tag[0])).map((tag) => tag[1]!)

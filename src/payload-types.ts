@@ -326,6 +326,9 @@ export interface Page {
         | ServiceRequestFormBlock
         | HubSpotFormBlock
         | JotformFormBlock
+        | CarListBlock
+        | CarTeasersBlock
+        | CarOfTheWeekBlock
       )[]
     | null;
   /**
@@ -458,10 +461,14 @@ export interface HeroCarouselBlock {
   hasMediaButtons?: boolean | null;
   hasSearchBar?: boolean | null;
   /**
-   * ?keyphrase= is added.
+   * On the site’s car list, the words that name makes, models and other filters become its path; ?keyphrase= the rest.
    */
   searchUrl?: string | null;
   searchPlaceholder?: string | null;
+  /**
+   * From 1024 px; short enough to fit the field.
+   */
+  searchPlaceholderDesktop?: string | null;
   slides: {
     title: string;
     text?: string | null;
@@ -1098,6 +1105,63 @@ export interface JotformFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'jotformForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock".
+ */
+export interface CarListBlock {
+  /**
+   * Optional: filters this list always applies, in the car list’s address form, e.g. car_condition=Begagnad or car_vehicle_type=Transportbil&car_fuel=El. Visitors filter within them.
+   */
+  fixedQuery?: string | null;
+  defaultSort?:
+    ('newest' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'privateleasing_asc' | 'brand_asc') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock".
+ */
+export interface CarTeasersBlock {
+  title?: string | null;
+  buttonLink?: LinkValue;
+  source?: ('ids' | 'query') | null;
+  /**
+   * PimIds or Ids, comma-separated, in the order to show (at most 100). Without ids nothing is shown.
+   */
+  ids?: string | null;
+  /**
+   * Filters in the car list’s address form, e.g. car_fuel=El&car_brand=Volvo. Empty: every car.
+   */
+  query?: string | null;
+  limit?: number | null;
+  sort?:
+    ('newest' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'privateleasing_asc' | 'brand_asc') | null;
+  /**
+   * On wide screens, for chosen cars.
+   */
+  numberOfCars?: ('3' | '4') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarOfTheWeekBlock".
+ */
+export interface CarOfTheWeekBlock {
+  /**
+   * The dictionary’s carOfTheWeek text when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  buttonLink?: LinkValue;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carOfTheWeek';
 }
 /**
  * News and articles. A story appears in the stories list of its index page, newest first.
@@ -1738,6 +1802,9 @@ export interface PagesSelect<T extends boolean = true> {
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         hubSpotForm?: T | HubSpotFormBlockSelect<T>;
         jotformForm?: T | JotformFormBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
+        carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -1814,6 +1881,7 @@ export interface HeroCarouselBlockSelect<T extends boolean = true> {
   hasSearchBar?: T;
   searchUrl?: T;
   searchPlaceholder?: T;
+  searchPlaceholderDesktop?: T;
   slides?:
     | T
     | {
@@ -2175,6 +2243,43 @@ export interface JotformFormBlockSelect<T extends boolean = true> {
   formId?: T;
   title?: T;
   consentNotice?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock_select".
+ */
+export interface CarListBlockSelect<T extends boolean = true> {
+  fixedQuery?: T;
+  defaultSort?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock_select".
+ */
+export interface CarTeasersBlockSelect<T extends boolean = true> {
+  title?: T;
+  buttonLink?: T | LinkValueSelect<T>;
+  source?: T;
+  ids?: T;
+  query?: T;
+  limit?: T;
+  sort?: T;
+  numberOfCars?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarOfTheWeekBlock_select".
+ */
+export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonLink?: T | LinkValueSelect<T>;
   id?: T;
   blockName?: T;
 }

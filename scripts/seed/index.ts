@@ -4,6 +4,7 @@ import type { Payload, TypedLocale } from 'payload'
 
 import type { Page } from '../../src/payload-types'
 import { SHELL_DICTIONARY } from './dictionary'
+import { CAR_LIST_DICTIONARY } from './dictionary-car-list'
 import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
 import { renderFavicon, renderScene } from './images'
 import { renderBrandLogo } from './images/brand-logos'
@@ -275,7 +276,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
 
   // Dictionary: the shell and lead-form texts in each of the site's languages, then the site's own entries.
   for (const locale of seed.locales) {
-    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
+    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...CAR_LIST_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
     const existing = await payload.find({
       collection: 'dictionary',
       where: { and: [{ site: { equals: siteId } }, { language: { equals: locale } }] },
@@ -533,6 +534,7 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
         hasSearchBar: Boolean(block.search),
         searchUrl: block.search?.url,
         searchPlaceholder: block.search?.placeholder,
+        searchPlaceholderDesktop: block.search?.placeholderDesktop,
         slides: block.slides.map((slide) => ({
           title: slide.title,
           text: slide.text,
@@ -655,5 +657,21 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
       if (index === null) throw new Error(`${siteKey}: stories teaser of ${block.indexPath}, which is not a page of the site`)
       return { blockType: 'storiesTeaser', title: block.title, storiesIndex: index, layout: block.layout ?? 'Default', buttonText: block.buttonText }
     }
+    case 'carList':
+      return { blockType: 'carList', fixedQuery: block.fixedQuery, defaultSort: block.defaultSort ?? 'newest' }
+    case 'carTeasers':
+      return {
+        blockType: 'carTeasers',
+        title: block.title,
+        buttonLink: link(block.buttonLink),
+        source: block.ids ? 'ids' : 'query',
+        ids: block.ids?.join(','),
+        query: block.query,
+        limit: block.limit ?? 8,
+        sort: block.sort,
+        numberOfCars: block.numberOfCars ?? '4',
+      }
+    case 'carOfTheWeek':
+      return { blockType: 'carOfTheWeek', title: block.title, text: block.text, buttonLink: link(block.buttonLink) }
   }
 }

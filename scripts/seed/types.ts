@@ -99,7 +99,7 @@ export type SeedBlock =
       contentPlacementXAxis?: 'Left' | 'Center' | 'Right'
       contentPlacementYAxis?: 'Top' | 'Center' | 'Bottom'
       hasMediaButtons?: boolean
-      search?: { url: string; placeholder?: string }
+      search?: { url: string; placeholder?: string; placeholderDesktop?: string }
       slides: {
         title: string
         text?: string
@@ -166,6 +166,25 @@ export type SeedBlock =
       layout?: 'Default' | 'Variant 2'
       buttonText?: string
     }
+
+  | {
+      blockType: 'carList'
+      /** Filters the list always applies, in its address form: `car_condition=Begagnad`. */
+      fixedQuery?: string
+      defaultSort?: 'newest' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'privateleasing_asc' | 'brand_asc'
+    }
+  | {
+      blockType: 'carTeasers'
+      title?: string
+      buttonLink?: SeedLink
+      /** Chosen cars by id, in order; otherwise the cars of `query` (the car list's address form). */
+      ids?: string[]
+      query?: string
+      limit?: number
+      sort?: 'newest' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'privateleasing_asc' | 'brand_asc'
+      numberOfCars?: '3' | '4'
+    }
+  | { blockType: 'carOfTheWeek'; title?: string; text?: string; buttonLink?: SeedLink }
 
 /** Icons a card can show. */
 export type CardIcon = 'car' | 'electric' | 'service' | 'tire' | 'finance' | 'phone' | 'calendar' | 'shield' | 'leaf' | 'key' | 'star' | 'location'

@@ -19,3 +19,7 @@ export const JotformFormEmbed = dynamic(() => import('./JotformForm/JotformFormE
 export const StoriesBrowser = dynamic(() => import('./StoriesList/StoriesBrowser').then((module) => module.StoriesBrowser))
 export const FileList = dynamic(() => import('./FileDownloadList/FileList').then((module) => module.FileList))
 export const CountdownClock = dynamic(() => import('./Countdown/CountdownClock').then((module) => module.CountdownClock))
+/** The car list's browser side (filters, search, compare): only the car list pages load it. */
+export const CarListApp = dynamic(() => import('./CarList/CarListApp').then((module) => module.CarListApp))
+/** Previous and next buttons of a row of car cards (teasers, car of the week). */
+export const CarRowScroller = dynamic(() => import('@/features/car-search/ui/CarRowScroller').then((module) => module.CarRowScroller))

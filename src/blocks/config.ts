@@ -3,6 +3,9 @@ import type { Block } from 'payload'
 import { AccordionBlock } from './Accordion/config'
 import { AlertBannerBlock } from './AlertBanner/config'
 import { BlurbBlock } from './Blurb/config'
+import { CarListBlock } from './CarList/config'
+import { CarOfTheWeekBlock } from './CarOfTheWeek/config'
+import { CarTeasersBlock } from './CarTeasers/config'
 import { CarModelCardBlock } from './CarModelCard/config'
 import { CardListBlock } from './CardList/config'
 import { ConsumerDebtWarningBlock } from './ConsumerDebtWarning/config'
@@ -51,4 +54,7 @@ export const pageBlocks = [
   ServiceRequestFormBlock,
   HubSpotFormBlock,
   JotformFormBlock,
+  CarListBlock,
+  CarTeasersBlock,
+  CarOfTheWeekBlock,
 ].map(withTitleInRow) satisfies Block[]

@@ -4,6 +4,9 @@ import { Accordion } from './Accordion/Component'
 import { AlertBannerSection } from './AlertBanner/Component'
 import { Blurb } from './Blurb/Component'
 import { CardList } from './CardList/Component'
+import { CarList } from './CarList/Component'
+import { CarOfTheWeek } from './CarOfTheWeek/Component'
+import { CarTeasers } from './CarTeasers/Component'
 import { CarModelCard } from './CarModelCard/Component'
 import { ConsumerDebtWarning } from './ConsumerDebtWarning/Component'
 import { Countdown } from './Countdown/Component'
@@ -50,4 +53,7 @@ export const blockComponents = {
   serviceRequestForm: ServiceRequestForm,
   hubSpotForm: HubSpotForm,
   jotformForm: JotformForm,
+  carList: CarList,
+  carTeasers: CarTeasers,
+  carOfTheWeek: CarOfTheWeek,
 } satisfies { [Slug in PageBlockSlug]: BlockComponent<BlockOf<Slug>> }

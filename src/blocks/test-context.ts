@@ -56,6 +56,8 @@ const clientPartModules = [
   () => import('./StoriesList/StoriesBrowser'),
   () => import('./FileDownloadList/FileList'),
   () => import('./Countdown/CountdownClock'),
+  () => import('./CarList/CarListApp'),
+  () => import('@/features/car-search/ui/CarRowScroller'),
 ]
 
 /**

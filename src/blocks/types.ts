@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import type { PathFacets } from '@/features/car-search/car-list-url'
 import type { Site } from '@/payload-types'
 
 /** What every block knows besides its own fields. */
@@ -13,6 +14,11 @@ export type BlockContext = {
   dictionary: Record<string, string>
   /** The page the block is on: its id, its path (without language prefix) and its public address. */
   page: { id: number; path: string; publicPath: string; url: string; title: string }
+  /**
+   * On a car list's own route: the address's query and the selection its facet segments make. Elsewhere (a
+   * cached page) a car list shows its first page unfiltered and reads the address in the browser.
+   */
+  carList?: { query: string; pathFacets: PathFacets | null }
 }
 
 export type BlockProps<T> = { block: T; context: BlockContext }

@@ -21,7 +21,7 @@ const paragraph = (text: string) => ({
 })
 
 test.describe('hero search', () => {
-  test('the search button is disabled while the field is empty; Enter goes to the car list with the keyphrase', async ({ page }) => {
+  test('the search button is disabled while the field is empty; Enter goes to the car list, the make and model as its path', async ({ page }) => {
     await withConsent(page, 'se2.localhost')
     await page.goto(siteUrl('se2.localhost', '/'))
     const form = page.locator('main form[role="search"]').first()
@@ -38,8 +38,8 @@ test.describe('hero search', () => {
     await expect(button).toBeDisabled()
     await field.fill('Kia EV3')
     await field.press('Enter')
-    await page.waitForURL(/keyphrase=Kia(\+|%20)EV3/)
-    expect(new URL(page.url()).pathname).toBe('/kop-bil/alla-bilar-i-lager')
+    await page.waitForURL(/\/kia\/ev3$/)
+    expect(new URL(page.url()).pathname).toBe('/kop-bil/alla-bilar-i-lager/kia/ev3')
   })
 })
 

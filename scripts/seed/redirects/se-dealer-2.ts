@@ -14,7 +14,7 @@ export const redirects: SeedRedirect[] = [
 
   // Car lists of the old site: /bilar with the vehicle-type filter of the old stock system
   { source: '/bilar?vehicletype=PB', destination: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil' },
-  { source: '/bilar?vehicletype=LB', destination: '/kop-bil/foretag/transportbilar?car_vehicle_type=LCV' },
+  { source: '/bilar?vehicletype=LB', destination: '/kop-bil/foretag/transportbilar?car_vehicle_type=Transportbil' },
   { source: '/bilar', destination: '/kop-bil/alla-bilar-i-lager' },
   { source: '/bilar/begagnade-bilar', destination: '/kop-bil/begagnade-bilar-i-lager' },
   { source: '/bilar/nya-bilar', destination: '/kop-bil/nya-bilar-i-lager' },
@@ -67,7 +67,7 @@ export const redirects: SeedRedirect[] = [
   { source: '/foretag/transportbilar', destination: '/kop-bil/foretag/transportbilar' },
   { source: '/foretag/tjanstebilar', destination: '/kop-bil/foretag/tjanstebilar' },
   { source: '/foretag/foretagsbil', destination: '/kop-bil/foretag/tjanstebilar' },
-  { source: '/foretag/lastbilar', destination: '/kop-bil/foretag/transportbilar?car_vehicle_type=LCV' },
+  { source: '/foretag/lastbilar', destination: '/kop-bil/foretag/transportbilar?car_vehicle_type=Transportbil' },
   { source: '/transportbilar', destination: '/kop-bil/foretag/transportbilar?car_vehicle_type=Transportbil' },
 
   // Sites: the old site pages had an id and, on the brand sub-sites, a brand prefix

@@ -97,7 +97,7 @@ export const site: SiteSeed = {
               search: {
                 url: '/bilar',
                 placeholder: 'Sök bland 600 bilar',
-                placeholderDesktop: 'Sök på märke, modell eller utrustning – till exempel Volvo V60 dragkrok',
+                placeholderDesktop: 'Sök på märke, modell eller utrustning',
               },
             },
             {
@@ -137,6 +137,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Veckans bilar', text: 'Utvalda bilar i lager till extra bra pris – bara den här veckan.', buttonLink: { path: '/bilar', label: 'Se alla bilar i lager' } },
+            { blockType: 'carTeasers', title: 'Utvalda bilar', ids: ['1000012', '1000045', '1000101', '1000230'], numberOfCars: '4', buttonLink: { path: '/bilar', label: 'Se alla bilar' } },
             { blockType: 'consumerDebtWarning', compact: true },
             {
               blockType: 'blurb',
@@ -244,6 +246,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Sök bland över 600 begagnade bilar hos Nordvik Carstore. Filtrera på märke, pris, drivmedel och månadskostnad. Alla bilar är testade och klara för leverans.',
           layout: [
+            { blockType: 'carList' },
             {
               blockType: 'richText',
               width: 'wide',

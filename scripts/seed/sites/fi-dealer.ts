@@ -237,7 +237,7 @@ export const site: SiteSeed = {
               contentPlacementXAxis: 'Center',
               contentPlacementYAxis: 'Center',
               hasMediaButtons: true,
-              search: { url: '/osta-auto/vaihtoautot', placeholder: 'Hae merkillä, mallilla tai varusteella' },
+              search: { url: '/osta-auto/vaihtoautot', placeholder: 'Hae vaihtoautoista', placeholderDesktop: 'Hae merkillä, mallilla tai varusteella' },
               slides: [
                 {
                   title: 'Autoja pohjoisen olosuhteisiin',
@@ -304,6 +304,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Viikon autot', text: 'Valitut autot varastosta erikoishintaan – vain tällä viikolla.', buttonLink: { path: '/osta-auto/vaihtoautot', label: 'Katso kaikki vaihtoautot' } },
+            { blockType: 'carTeasers', title: 'Sähköautot varastossa', query: 'car_fuel=Sähkö', limit: 8, sort: 'newest', buttonLink: { path: '/osta-auto/vaihtoautot', label: 'Katso kaikki autot' } },
             {
               blockType: 'blurb',
               title: 'Sähköauto, joka pärjää pakkasella',
@@ -411,7 +413,7 @@ export const site: SiteSeed = {
               contentPlacementXAxis: 'Center',
               contentPlacementYAxis: 'Center',
               hasMediaButtons: true,
-              search: { url: '/osta-auto/vaihtoautot', placeholder: 'Search by make, model or equipment' },
+              search: { url: '/osta-auto/vaihtoautot', placeholder: 'Search used cars', placeholderDesktop: 'Search by make, model or equipment' },
               slides: [
                 {
                   title: 'Cars for northern conditions',
@@ -478,6 +480,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Cars of the week', text: 'Handpicked cars in stock at a special price – this week only.', buttonLink: { path: '/osta-auto/vaihtoautot', label: 'See all cars in stock' } },
+            { blockType: 'carTeasers', title: 'Electric cars in stock', query: 'car_fuel=Sähkö', limit: 8, sort: 'newest', buttonLink: { path: '/osta-auto/vaihtoautot', label: 'See all cars' } },
             {
               blockType: 'blurb',
               title: 'An EV that copes with the frost',
@@ -734,6 +738,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Selaa Nordvik Autojen vaihtoautoja ja käytettyjä sähköautoja Helsingissä, Espoossa, Tampereella ja Turussa. Takuu, kuntoraportti ja rahoitus.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Vaihtoauto' },
             {
               blockType: 'richText',
               content: [
@@ -774,6 +779,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Browse used cars and used EVs at Nordvik Autot in Helsinki, Espoo, Tampere and Turku. Warranty, condition report and finance.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Vaihtoauto' },
             {
               blockType: 'richText',
               content: [

@@ -280,6 +280,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Ukens biler', text: 'Håndplukkede biler på lager til ekstra god pris – kun denne uken.', buttonLink: { path: '/kjop-bil/bruktbiler', label: 'Se alle bruktbiler' } },
+            { blockType: 'carTeasers', title: 'Elbiler på lager', query: 'car_fuel=Elektrisitet', limit: 8, sort: 'newest', buttonLink: { path: '/kjop-bil/bruktbiler', label: 'Se alle biler' } },
             {
               blockType: 'imageCard',
               heading: 'Våre bilmerker',
@@ -394,6 +396,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Cars of the week', text: 'Handpicked cars in stock at a special price – this week only.', buttonLink: { path: '/kjop-bil/bruktbiler', label: 'See all cars in stock' } },
+            { blockType: 'carTeasers', title: 'Electric cars in stock', query: 'car_fuel=Elektrisitet', limit: 8, sort: 'newest', buttonLink: { path: '/kjop-bil/bruktbiler', label: 'See all cars' } },
             {
               blockType: 'imageCard',
               heading: 'Our brands',
@@ -617,6 +621,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Se alle bruktbiler og brukte elbiler hos Nordvik Bil Norge i Oslo, Drammen, Lillestrøm og Tønsberg. Garanti, tilstandsrapport og innbytte.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Brukt' },
             {
               blockType: 'richText',
               content: [
@@ -657,6 +662,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Browse all used cars and used EVs at Nordvik Bil Norge in Oslo, Drammen, Lillestrøm and Tønsberg. Warranty, condition report and trade-in.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Brukt' },
             {
               blockType: 'richText',
               content: [

@@ -169,6 +169,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Veckans bilar', text: 'Utvalda bilar i lager till extra bra pris – bara den här veckan.', buttonLink: { path: '/kop-bil/alla-bilar-i-lager', label: 'Se alla bilar i lager' } },
+            { blockType: 'carTeasers', title: 'Nya elbilar i lager', query: 'car_fuel=El&car_condition=Ny', limit: 8, sort: 'newest', buttonLink: { path: '/kop-bil/alla-bilar-i-lager', label: 'Visa alla bilar' } },
             {
               blockType: 'carModelCard',
               heading: 'Elbilar i lager just nu',
@@ -339,6 +341,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Se alla nya och begagnade bilar i lager hos Nordvik Bilhall i Gävle, Uppsala, Västerås och Örebro. Filtrera på märke, bränsle, pris och ort.',
           layout: [
+            { blockType: 'carList' },
             {
               blockType: 'richText',
               content: [
@@ -376,6 +379,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Begagnade bilar i lager hos Nordvik Bilhall: kontrollerade i egen verkstad, minst 12 månaders garanti och 14 dagars bytesrätt. Gävle, Uppsala, Västerås och Örebro.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Begagnad' },
             {
               blockType: 'richText',
               content: [
@@ -427,6 +431,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
             },
+            { blockType: 'carList', fixedQuery: 'car_condition=Ny' },
             {
               blockType: 'richText',
               content: [
@@ -1016,6 +1021,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
             },
+            { blockType: 'carList', fixedQuery: 'car_vehicle_type=Transportbil' },
             {
               blockType: 'richText',
               content: [

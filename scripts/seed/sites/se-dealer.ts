@@ -140,6 +140,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Veckans bilar', text: 'Utvalda bilar i lager till extra bra pris – bara den här veckan.', buttonLink: { path: '/kop-bil/alla-begagnade-bilar', label: 'Se alla bilar i lager' } },
+            { blockType: 'carTeasers', title: 'Begagnade elbilar i lager', query: 'car_fuel=El&car_condition=Begagnad', limit: 8, sort: 'newest', buttonLink: { path: '/kop-bil/alla-begagnade-bilar', label: 'Visa alla bilar' } },
             {
               blockType: 'countdown',
               title: 'Vinterhjul på köpet – kampanjen slutar om',
@@ -254,6 +256,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Cars of the week', text: 'Handpicked cars in stock at a special price – this week only.', buttonLink: { path: '/kop-bil/alla-begagnade-bilar', label: 'See all cars in stock' } },
+            { blockType: 'carTeasers', title: 'Used electric cars in stock', query: 'car_fuel=El&car_condition=Begagnad', limit: 8, sort: 'newest', buttonLink: { path: '/kop-bil/alla-begagnade-bilar', label: 'See all cars' } },
             {
               blockType: 'countdown',
               title: 'Winter wheels included – the offer ends in',
@@ -454,6 +458,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Se alla begagnade bilar i lager hos Nordvik Bil i Umeå, Luleå, Sundsvall, Östersund och Skellefteå. Filtrera på märke, pris, miltal och drivmedel.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Begagnad' },
             {
               blockType: 'richText',
               content: [
@@ -486,6 +491,7 @@ export const site: SiteSeed = {
           metaDescription:
             'See all used cars in stock at Nordvik Bil in Umeå, Luleå, Sundsvall, Östersund and Skellefteå. Filter by make, price, mileage and fuel.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Begagnad' },
             {
               blockType: 'richText',
               content: [
@@ -535,6 +541,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
             },
+            { blockType: 'carList', fixedQuery: 'car_condition=Begagnad&car_fuel=El' },
             {
               blockType: 'richText',
               content: [
@@ -583,6 +590,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
             },
+            { blockType: 'carList', fixedQuery: 'car_condition=Begagnad&car_fuel=El' },
             {
               blockType: 'richText',
               content: [

@@ -224,6 +224,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Autá týždňa', text: 'Vybrané autá zo skladu za výhodnú cenu – len tento týždeň.', buttonLink: { path: '/kupit-auto/jazdene-auta', label: 'Pozrieť všetky jazdené autá' } },
+            { blockType: 'carTeasers', title: 'Elektromobily na sklade', query: 'car_fuel=Elektro', limit: 8, sort: 'newest', buttonLink: { path: '/kupit-auto/jazdene-auta', label: 'Pozrieť všetky autá' } },
             {
               blockType: 'blurb',
               title: 'Financovanie na mieru',
@@ -367,6 +369,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Ponuka jazdených áut a elektromobilov Nordvik Auto v Bratislave, Trnave, Žiline a Košiciach. Záruka, protokol o stave a financovanie.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Jazdené' },
             {
               blockType: 'richText',
               content: [

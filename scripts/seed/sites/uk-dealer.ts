@@ -125,7 +125,7 @@ export const site: SiteSeed = {
               contentPlacementXAxis: 'Left',
               contentPlacementYAxis: 'Bottom',
               hasMediaButtons: true,
-              search: { url: '/buy-car/used-cars', placeholder: 'Search by make, model or keyword' },
+              search: { url: '/buy-car/used-cars', placeholder: 'Search 450 used cars', placeholderDesktop: 'Search by make, model or keyword' },
               slides: [
                 {
                   title: 'Your next car is closer than you think',
@@ -194,6 +194,8 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'carOfTheWeek', title: 'Cars of the week', text: 'Handpicked approved used and nearly new cars at a special price – this week only.', buttonLink: { path: '/buy-car/used-cars', label: 'See all used cars' } },
+            { blockType: 'carTeasers', title: 'Electric cars in stock', query: 'car_fuel=Electric', limit: 8, sort: 'price_asc', buttonLink: { path: '/buy-car/used-cars', label: 'See all used cars' } },
             {
               blockType: 'carModelCard',
               heading: 'This month’s featured models',
@@ -381,6 +383,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Search more than 450 approved used Mercedes-Benz, smart, MINI, BMW and other makes. Every car is inspected, HPI checked and covered by at least 12 months’ warranty.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_condition=Used' },
             {
               blockType: 'richText',
               width: 'wide',
@@ -440,6 +443,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Mercedes-Benz Approved Used cars at Nordvik Mercedes-Benz Reading and Basingstoke, with 12 months’ warranty, roadside assistance and a 30-day exchange promise.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_brand=Mercedes-Benz&car_condition=Used' },
             {
               blockType: 'richText',
               content: [
@@ -484,6 +488,7 @@ export const site: SiteSeed = {
           metaDescription:
             'Used smart #1, #3 and electric fortwo cars from Nordvik smart Reading, each with a battery health certificate and at least 12 months’ warranty.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_brand=smart&car_condition=Used' },
             {
               blockType: 'richText',
               content: [
@@ -528,6 +533,7 @@ export const site: SiteSeed = {
           metaDescription:
             'MINI Next approved used cars at Nordvik MINI Oxford: Cooper, Countryman, Clubman and Electric models with 12 months’ MINI warranty.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_brand=MINI&car_condition=Used' },
             {
               blockType: 'richText',
               content: [
@@ -573,6 +579,7 @@ export const site: SiteSeed = {
           metaDescription:
             'BMW Approved Used cars at Nordvik BMW Guildford and Basingstoke: 1 Series to X5 and BMW i, with 12 months’ unlimited-mileage warranty.',
           layout: [
+            { blockType: 'carList', fixedQuery: 'car_brand=BMW&car_condition=Used' },
             {
               blockType: 'richText',
               content: [

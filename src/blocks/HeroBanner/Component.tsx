@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { Video } from '@/features/media/ui/Video'
 import { posterUrl, videoLabels, videoSource } from '@/features/media/video'
 import type { HeroBannerBlock } from '@/payload-types'
+import { heroCarSearch } from '@/server/car-list'
 
 import { editable, type BlockProps } from '../types'
 import { heroTextClass, heroTone, scrimClass } from './hero-style'
@@ -83,6 +84,7 @@ export function HeroBanner({ block, context }: BlockProps<HeroBannerBlock>) {
                   clear: shellText(context.dictionary, 'clearSearch'),
                 }}
                 trackAs={START_PAGE_SEARCH_TYPE}
+                carList={heroCarSearch(context.site, context.locale, search)}
               />
             </div>
           ) : null}

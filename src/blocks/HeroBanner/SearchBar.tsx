@@ -16,13 +16,18 @@ type Props = {
   labels: SearchBarLabels
   /** The search type pushed to the data layer before leaving; no event without it. */
   trackAs?: string | null
+  /**
+   * The site's car list and its search: the words that name facet values become the list's path segments
+   * ('volvo automat' → `…/volvo/automat`), the rest `?keyphrase=`. Without it, the whole text is the keyphrase.
+   */
+  carList?: { index: string; searchKey: string } | null
   className?: string
 }
 
 const DESKTOP_QUERY = '(min-width: 1024px)'
 
 /** The car search over a hero: a field, a clear button, and a search button that waits for a keyphrase. */
-export function SearchBar({ searchUrl, placeholder, placeholderDesktop, labels, trackAs, className }: Props) {
+export function SearchBar({ searchUrl, placeholder, placeholderDesktop, labels, trackAs, carList, className }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [keyphrase, setKeyphrase] = useState('')
@@ -37,11 +42,14 @@ export function SearchBar({ searchUrl, placeholder, placeholderDesktop, labels, 
     return () => query.removeEventListener?.('change', update)
   }, [placeholderDesktop])
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!canSearch(keyphrase)) return
     if (trackAs) pushSearchEvent(window as { dataLayer?: unknown[] }, keyphrase, trackAs)
-    window.location.assign(searchHref(searchUrl, keyphrase))
+    if (!carList) return window.location.assign(searchHref(searchUrl, keyphrase))
+    // The facet matching loads with the first search, not with every page that has a search bar.
+    const { heroDestination } = await import('@/features/car-search/car-list-request')
+    window.location.assign(await heroDestination(searchUrl, keyphrase.trim(), { index: carList.index, key: carList.searchKey }))
   }
 
   function clear() {
@@ -69,7 +77,7 @@ export function SearchBar({ searchUrl, placeholder, placeholderDesktop, labels, 
           placeholder={desktop && placeholderDesktop ? placeholderDesktop : placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-11 min-w-0 flex-1 bg-transparent px-2 text-base text-ink placeholder:text-muted focus-visible:outline-none [&::-webkit-search-cancel-button]:appearance-none"
+          className="h-11 min-w-0 flex-1 text-ellipsis bg-transparent px-2 text-base text-ink placeholder:text-[0.9375rem] placeholder:text-muted focus-visible:outline-none sm:placeholder:text-base [&::-webkit-search-cancel-button]:appearance-none"
         />
         {keyphrase ? (
           <button

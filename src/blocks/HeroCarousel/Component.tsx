@@ -3,6 +3,7 @@ import { shellText } from '@/features/page-shell/dictionary-keys'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { posterUrl, videoLabels, videoSource } from '@/features/media/video'
 import type { HeroCarouselBlock } from '@/payload-types'
+import { heroCarSearch } from '@/server/car-list'
 
 import { heroTextClass, heroTone, scrimClass, type HeroAlign } from '../HeroBanner/hero-style'
 import { HeroCopy } from '../HeroBanner/HeroCopy'
@@ -79,6 +80,8 @@ export function HeroCarousel({ block, context }: BlockProps<HeroCarouselBlock>) 
           <SearchBar
             searchUrl={search}
             placeholder={block.searchPlaceholder?.trim() || shellText(context.dictionary, 'searchPlaceholder')}
+            placeholderDesktop={block.searchPlaceholderDesktop?.trim() || null}
+            carList={heroCarSearch(context.site, context.locale, search)}
             labels={{
               label: shellText(context.dictionary, 'searchLabel'),
               button: shellText(context.dictionary, 'searchButton'),

@@ -26,10 +26,11 @@ export const HeroCarouselBlock: Block = {
           name: 'searchUrl',
           type: 'text',
           label: 'Search goes to',
-          admin: { width: '50%', description: '?keyphrase= is added.' },
+          admin: { width: '34%', description: 'On the site’s car list, the words that name makes, models and other filters become its path; ?keyphrase= the rest.' },
           validate: (value: string | null | undefined) => (!value || /^(\/|https?:\/\/)/.test(value) ? true : 'Start with / or https://.'),
         },
-        { name: 'searchPlaceholder', type: 'text', admin: { width: '50%', placeholder: 'Sök på märke, modell eller utrustning' } },
+        { name: 'searchPlaceholder', type: 'text', label: 'Placeholder (phones)', admin: { width: '33%', placeholder: 'Sök på märke, modell eller utrustning' } },
+        { name: 'searchPlaceholderDesktop', type: 'text', label: 'Placeholder (desktop)', admin: { width: '33%', description: 'From 1024 px; short enough to fit the field.' } },
       ],
     },
     {

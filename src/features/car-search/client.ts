@@ -1,4 +1,5 @@
-import { EMPTY_RESULT, type SearchRequest, type SearchResponse } from './schema'
+import { EMPTY_RESULT, type SearchResponse } from './result'
+import type { SearchRequest } from './schema'
 
 export const SEARCH_KEY_HEADER = 'x-api-key'
 export const SEARCH_PATH = '/api/search'

@@ -2,7 +2,7 @@ import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { CAR_FIELDS, type Car } from '@/features/stock/car'
 
 import type { IndexConfig } from './engine'
-import type { FacetRequest } from './schema'
+import { CAR_BRAND_MODEL_FACET } from './list-facets'
 import { RANGE_FACETS } from './range'
 
 /**
@@ -28,29 +28,7 @@ export const CAR_FILTER_FIELDS: readonly (keyof Car)[] = CAR_FIELDS.filter((fiel
 /** The range facets of spec 2 §5 (the car list's range sliders), fields of the car. */
 export const CAR_RANGE_FACETS = RANGE_FACETS satisfies readonly (keyof Car)[]
 
-export const CAR_BRAND_MODEL_FACET = 'car_brand>car_model'
-
-/** The facets the car list asks for, in the order its filter panel shows them. */
-export const CAR_LIST_FACETS: FacetRequest[] = [
-  { name: CAR_BRAND_MODEL_FACET, sort_order: 'asc' },
-  ...(
-    [
-      'car_body',
-      'car_fuel',
-      'car_gearbox',
-      'car_drive',
-      'car_color',
-      'car_year',
-      'car_condition',
-      'car_vehicle_type',
-      'car_site_city',
-      'car_site_region',
-      'car_site_name',
-      'car_equipment',
-    ] as const
-  ).map((name): FacetRequest => ({ name, sort_order: 'asc' })),
-  ...CAR_RANGE_FACETS.map((name): FacetRequest => ({ name, sort_order: 'asc' })),
-]
+export { CAR_BRAND_MODEL_FACET, CAR_LIST_FACETS } from './list-facets'
 
 /** The price a visitor pays: the campaign price when there is one (greater than 0), else the price (spec 2 §2, car detail). */
 export const effectivePrice = (car: Pick<Car, 'car_price' | 'car_campaign_price'>): number => (car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price)

@@ -52,19 +52,4 @@ export const searchRequestSchema = z.strictObject({
 export type SearchRequest = z.input<typeof searchRequestSchema>
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>
 
-export type FacetValueNode = { text: string; count: number; children?: FacetValueNode[] }
-export type HistogramBucket = { min: number; max: number; count: number }
-
-export type FacetResult =
-  | { name: string; type: 'value'; values: FacetValueNode[] }
-  | { name: string; type: 'histogram'; values: HistogramBucket[] }
-
-export type SearchResponse<Doc = Record<string, unknown>> = {
-  facet: FacetResult[]
-  content: Doc[]
-  total_items: number
-  limit: number
-  offset: number
-}
-
-export const EMPTY_RESULT: SearchResponse<never> = { facet: [], content: [], total_items: 0, limit: 0, offset: 0 }
+export { EMPTY_RESULT, type FacetResult, type FacetValueNode, type HistogramBucket, type SearchResponse } from './result'

@@ -16,10 +16,18 @@ export const SEARCH_CACHE_MS = 60_000
 export const INDEX_POLL_MS = 2_000
 const CACHE_ENTRIES = 5_000
 
+const UNKNOWN_INDEX_ERROR = Symbol.for('forecourt.UnknownIndexError')
+
 export class UnknownIndexError extends Error {
   override name = 'UnknownIndexError'
+  /** Recognised across bundles of this module (see SearchRequestError): the service is shared by all of them. */
+  readonly [UNKNOWN_INDEX_ERROR] = true
   constructor(readonly index: string) {
     super(`Unknown index "${index}".`)
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && UNKNOWN_INDEX_ERROR in value
   }
 }
 

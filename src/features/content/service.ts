@@ -7,6 +7,8 @@ import { languageNames, localizedPath } from '@/features/sites/locales'
 
 import { storyPaths } from '@/features/stories/service'
 
+import { hasCarList } from './car-list-pages'
+
 import { buildNavigationTree, type NavigationImage, type NavigationItem, type NavigationSource } from './navigation'
 
 /** The content queries of spec 1 §7 over Payload's in-process API. Callers add caching. */
@@ -24,10 +26,12 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
       limit: 0,
       pagination: false,
       overrideAccess: true,
-      select: { site: true, path: true, title: true },
+      // The layout only to tell car list pages apart (the pipeline renders those per request).
+      select: { site: true, path: true, title: true, layout: true },
     }),
   ])
   const pagesBySite = new Map<number, Record<string, string[]>>()
+  const carListsBySite = new Map<number, Record<string, string[]>>()
   const pagePaths = new Map(pages.map((page) => [page.id, page.path ?? '/']))
   // Stories answer at <index path>/<year>/<slug> like pages do.
   for (const story of await storyPaths(payload, pagePaths)) {
@@ -38,10 +42,15 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
   for (const page of pages) {
     const siteId = typeof page.site === 'object' ? page.site.id : page.site
     const byLocale = pagesBySite.get(siteId) ?? {}
+    const carLists = carListsBySite.get(siteId) ?? {}
+    const layouts = (page.layout ?? {}) as unknown as Record<string, Page['layout']>
     for (const [locale, title] of Object.entries((page.title ?? {}) as unknown as Record<string, string | null>)) {
-      if (title && page.path) (byLocale[locale] ??= []).push(page.path)
+      if (!title || !page.path) continue
+      ;(byLocale[locale] ??= []).push(page.path)
+      if (hasCarList({ layout: layouts[locale] })) (carLists[locale] ??= []).push(page.path)
     }
     pagesBySite.set(siteId, byLocale)
+    carListsBySite.set(siteId, carLists)
   }
   return sites.map((site) => ({
     key: site.key,
@@ -53,6 +62,7 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
     origin: new URL(site.url).origin,
     favicon: typeof site.favicon === 'object' && site.favicon ? (site.favicon.filename ?? null) : null,
     pages: pagesBySite.get(site.id) ?? {},
+    carLists: carListsBySite.get(site.id) ?? {},
   }))
 }
 

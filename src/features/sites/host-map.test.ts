@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildHostMap, hasPage, resolveHost, type SiteRoute } from './host-map'
+import { buildHostMap, hasPage, isCarListPath, resolveHost, type SiteRoute } from './host-map'
 import { localizedPath, matchLocalePrefix } from './locales'
 
 const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'], defaultLocale = 'sv-SE'): SiteRoute => ({
@@ -44,6 +44,31 @@ describe('page index', () => {
     expect(hasPage(map, 'se-dealer', 'en', '/om-oss')).toBe(false)
     expect(hasPage(map, 'se-dealer', 'sv-SE', '/finns-inte')).toBe(false)
     expect(hasPage(map, 'no-such-site', 'sv-SE', '/')).toBe(false)
+  })
+})
+
+describe('car list addresses', () => {
+  const lists = buildHostMap([
+    {
+      ...site('uk-dealer', 'dealer', ['uk.localhost'], ['en-GB'], 'en-GB'),
+      pages: { 'en-GB': ['/', '/buy-car', '/buy-car/used-cars', '/buy-car/used-cars/bmw', '/news'] },
+      carLists: { 'en-GB': ['/buy-car/used-cars'] },
+    },
+  ])
+
+  it('are the pages holding a car list and up to four facet segments after them', () => {
+    expect(isCarListPath(lists, 'uk-dealer', 'en-GB', '/buy-car/used-cars')).toBe(true)
+    expect(isCarListPath(lists, 'uk-dealer', 'en-GB', '/buy-car/used-cars/mercedes-benz')).toBe(true)
+    expect(isCarListPath(lists, 'uk-dealer', 'en-GB', '/buy-car/used-cars/mercedes-benz/eqe/electric/automatic')).toBe(true)
+    expect(isCarListPath(lists, 'uk-dealer', 'en-GB', '/buy-car/used-cars/a/b/c/d/e')).toBe(false)
+  })
+
+  it('leave a page below a car list, other pages and other sites alone', () => {
+    expect(isCarListPath(lists, 'uk-dealer', 'en-GB', '/buy-car/used-cars/bmw')).toBe(false)
+    expect(isCarListPath(lists, 'uk-dealer', 'en-GB', '/buy-car')).toBe(false)
+    expect(isCarListPath(lists, 'uk-dealer', 'en-GB', '/news/volvo')).toBe(false)
+    expect(isCarListPath(lists, 'uk-dealer', 'en', '/buy-car/used-cars')).toBe(false)
+    expect(isCarListPath(map, 'se-dealer', 'sv-SE', '/om-oss')).toBe(false)
   })
 })
 

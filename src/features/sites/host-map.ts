@@ -1,3 +1,5 @@
+import { MAX_FACET_SEGMENTS } from '@/features/car-search/car-list-url'
+
 /** What the request pipeline needs to know of a site, kept small so every instance can hold all of them. */
 export type SiteRoute = {
   key: string
@@ -12,6 +14,8 @@ export type SiteRoute = {
   favicon: string | null
   /** The paths of the site's published pages, per language. */
   pages: Record<string, string[]>
+  /** Those of them that hold a car list, per language (rendered per request; facet segments may follow). */
+  carLists?: Record<string, string[]>
 }
 
 export type HostMap = {
@@ -20,6 +24,8 @@ export type HostMap = {
   sites: SiteRoute[]
   /** site key → language → page paths */
   pages: Map<string, Map<string, Set<string>>>
+  /** site key → language → paths of the pages that hold a car list */
+  carLists: Map<string, Map<string, Set<string>>>
 }
 
 export function normalizeHost(host: string): string {
@@ -36,15 +42,32 @@ export function buildHostMap(sites: SiteRoute[]): HostMap {
     }
   }
   const groupSite = sites.find((site) => site.type === 'group') ?? null
-  const pages = new Map(
-    sites.map((site) => [site.key, new Map(Object.entries(site.pages ?? {}).map(([locale, paths]) => [locale, new Set(paths)]))]),
-  )
-  return { byHost, groupSite, sites, pages }
+  const byLocale = (paths: Record<string, string[]> | undefined) => new Map(Object.entries(paths ?? {}).map(([locale, list]) => [locale, new Set(list)]))
+  const pages = new Map(sites.map((site) => [site.key, byLocale(site.pages)]))
+  const carLists = new Map(sites.map((site) => [site.key, byLocale(site.carLists)]))
+  return { byHost, groupSite, sites, pages, carLists }
 }
 
 /** Whether the site has a published page at this path in this language. */
 export function hasPage(map: HostMap, siteKey: string, locale: string, path: string): boolean {
   return map.pages.get(siteKey)?.get(locale)?.has(path) ?? false
+}
+
+
+/**
+ * Whether an address is a car list: a page holding one, or such a page's path followed by up to four facet
+ * segments (whether they name values the list has is the list's to say, with a 404 when not).
+ */
+export function isCarListPath(map: HostMap, siteKey: string, locale: string, path: string): boolean {
+  const lists = map.carLists.get(siteKey)?.get(locale)
+  if (!lists || lists.size === 0) return false
+  const segments = path.split('/').filter(Boolean)
+  for (let cut = 0; cut <= Math.min(MAX_FACET_SEGMENTS, segments.length); cut++) {
+    const prefix = `/${segments.slice(0, segments.length - cut).join('/')}`
+    if (lists.has(prefix)) return cut === 0 || !hasPage(map, siteKey, locale, path)
+    if (cut > 0 && hasPage(map, siteKey, locale, prefix)) return false
+  }
+  return false
 }
 
 export type HostResolution =

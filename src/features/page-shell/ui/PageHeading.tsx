@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { PageBlock } from '@/blocks/registry'
 
 /**
@@ -12,10 +14,11 @@ export function startsWithHeroTitle(layout: PageBlock[] | null | undefined): boo
   return Boolean(first.image) || (first.content === 'Video' && Boolean(first.videoDesktop))
 }
 
-export function PageHeading({ title, editing }: { title: string; editing: boolean }) {
+export function PageHeading({ title, editing, breadcrumbs }: { title: string; editing: boolean; breadcrumbs?: ReactNode }) {
   return (
     <header className="border-b border-line bg-surface-1">
-      <div className="container-page py-12 md:py-16">
+      <div className={['container-page', breadcrumbs ? 'pb-12 pt-6 md:pb-16 md:pt-8' : 'py-12 md:py-16'].join(' ')}>
+        {breadcrumbs}
         <h1 className="max-w-4xl text-display" {...(editing ? { 'data-editable': 'Title' } : {})}>
           {title}
         </h1>

@@ -1,145 +1,20 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
-import { pathFromSegments } from '@/features/content/page-path'
-import { isMediaDoc, mediaUrl } from '@/features/media/urls'
-import { shellText } from '@/features/page-shell/dictionary-keys'
-import { canonicalUrl, languageAlternates, pageTitle } from '@/features/page-shell/metadata'
-import { EditingMode } from '@/features/page-shell/ui/EditingMode'
-import { PageHeading, startsWithHeroTitle } from '@/features/page-shell/ui/PageHeading'
-import { RenderBlocks } from '@/features/page-shell/ui/RenderBlocks'
-import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
-import { localizedPath } from '@/features/sites/locales'
-import { StoryDetail } from '@/features/stories/ui/StoryDetail'
-import type { LoadedStory } from '@/features/stories/service'
-import type { Site } from '@/payload-types'
-import { getAvailableLanguages, getDictionary, getPage, getSite } from '@/server/content'
-import { getSequentialArticles, getStory } from '@/server/stories'
-
-type Params = { site: string; locale: string; path?: string[] }
+import { loadPage, pageMetadata, PageView, type Params } from '../page-view'
 
 export async function generateStaticParams(): Promise<Params[]> {
   return []
 }
 
-/** One lookup shared by the page and its metadata. */
-const loadPage = cache(async (key: string, locale: string, segments: string[] | undefined) => {
-  const { isEnabled: editing } = await draftMode()
-  const site = await getSite(key)
-  if (!site || !site.locales?.includes(locale as never)) return null
-  const path = pathFromSegments(segments)
-  const [page, dictionary] = await Promise.all([getPage(site, locale, path, editing), getDictionary(site, locale)])
-  const publicPath = localizedPath({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, locale, path)
-  if (page) return { site, page, story: null, dictionary, editing, path, publicPath, locale }
-  // Not a page: a story below a stories index page (<index>/<year>/<slug>).
-  const story = await getStory(site, locale, path, editing)
-  if (!story) return null
-  return { site, page: null, story, dictionary, editing, path, publicPath, locale }
-})
-
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { site: key, locale, path } = await params
-  const loaded = await loadPage(key, locale, path)
-  if (!loaded) return {}
-  const { site, page, story, dictionary, publicPath } = loaded
-  if (!page) return storyMetadata(loaded.story!, site, dictionary, locale, publicPath)
-  const title = pageTitle(page.metaTitle || page.title, site.titleTemplate, dictionary.titleTemplate)
-  const canonical = canonicalUrl(site.url, page.canonicalURL || publicPath)
-  const languages = await getAvailableLanguages(site, locale, loaded.path)
-  const ogImage = isMediaDoc(page.ogImage) ? page.ogImage : null
-  const description = page.metaDescription || undefined
-  return {
-    title: { absolute: title },
-    description,
-    alternates: {
-      canonical,
-      languages: languages.length > 1 ? languageAlternates(site.url, languages) : undefined,
-    },
-    openGraph: {
-      type: 'website',
-      title: page.metaTitle || page.title,
-      siteName: site.name,
-      description: page.ogDescription || description,
-      url: canonical,
-      locale: locale.replace('-', '_'),
-      images: ogImage?.filename
-        ? [{ url: mediaUrl(ogImage.sizes?.w1280?.filename ?? ogImage.filename)!, alt: ogImage.alt, width: ogImage.sizes?.w1280?.width ?? ogImage.width ?? undefined, height: ogImage.sizes?.w1280?.height ?? ogImage.height ?? undefined }]
-        : undefined,
-    },
-    robots: loaded.editing ? { index: false, follow: false } : undefined,
-  }
-}
-
-function storyMetadata({ card, story }: LoadedStory, site: Site, dictionary: Record<string, string>, locale: string, publicPath: string): Metadata {
-  const canonical = canonicalUrl(site.url, publicPath)
-  const image = isMediaDoc(story.image) ? story.image : null
-  return {
-    title: { absolute: pageTitle(card.title.value, site.titleTemplate, dictionary.titleTemplate) },
-    description: card.premble.value || undefined,
-    alternates: { canonical },
-    openGraph: {
-      type: 'article',
-      title: card.title.value,
-      siteName: site.name,
-      description: card.premble.value || undefined,
-      url: canonical,
-      locale: locale.replace('-', '_'),
-      publishedTime: card.date.value,
-      authors: card.author ? [card.author] : undefined,
-      images: image?.filename ? [{ url: mediaUrl(image.sizes?.w1280?.filename ?? image.filename)!, alt: image.alt }] : undefined,
-    },
-  }
+  const { site, locale, path } = await params
+  return pageMetadata(await loadPage(site, locale, path))
 }
 
 export default async function ContentPage({ params }: { params: Promise<Params> }) {
-  const { site: key, locale, path } = await params
-  const loaded = await loadPage(key, locale, path)
+  const { site, locale, path } = await params
+  const loaded = await loadPage(site, locale, path)
   if (!loaded) notFound()
-  const { site, page, story, dictionary, editing, publicPath } = loaded
-  if (!page) {
-    const sequence = await getSequentialArticles(site, locale, story!)
-    return (
-      <SiteFrame site={site} locale={locale} path={loaded.path}>
-        <main id="main" tabIndex={-1} className="outline-none">
-          <StoryDetail
-            loaded={story!}
-            site={site}
-            locale={locale}
-            sequence={sequence}
-            editing={editing}
-            texts={{
-              back: shellText(dictionary, 'storyBack'),
-              previous: shellText(dictionary, 'storyPrevious'),
-              next: shellText(dictionary, 'storyNext'),
-              by: shellText(dictionary, 'storyBy'),
-              published: shellText(dictionary, 'storyPublished'),
-            }}
-          />
-        </main>
-      </SiteFrame>
-    )
-  }
-  return (
-    <SiteFrame site={site} locale={locale} path={loaded.path} brand={page.brandDesign}>
-      <main id="main" tabIndex={-1} className="outline-none">
-        {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={editing} />}
-        <RenderBlocks
-          blocks={page.layout}
-          context={{ site, locale, editing, dictionary, page: { id: page.id, path: loaded.path, publicPath, url: canonicalUrl(site.url, publicPath), title: page.title } }}
-        />
-      </main>
-      {editing ? (
-        <EditingMode
-          exitHref={`/api/editing/exit?site=${encodeURIComponent(site.key)}&path=${encodeURIComponent(publicPath)}`}
-          labels={{
-            editingMode: shellText(dictionary, 'editingMode'),
-            hint: shellText(dictionary, 'editingModeHint'),
-            exit: shellText(dictionary, 'exitEditing'),
-          }}
-        />
-      ) : null}
-    </SiteFrame>
-  )
+  return <PageView loaded={loaded} />
 }

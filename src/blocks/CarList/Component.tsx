@@ -1,0 +1,49 @@
+import { carCardView, showsDeductibleVat } from '@/features/car-search/car-card'
+import { carListTexts } from '@/features/car-search/texts'
+import { jsonLdScript } from '@/features/page-shell/metadata'
+import { searchApiKey } from '@/lib/api-keys'
+import type { CarListBlock } from '@/payload-types'
+import { carDetailBase, currencyOf, loadCarList } from '@/server/car-list'
+
+import { CarListApp } from '../client-parts'
+import type { BlockProps } from '../types'
+
+/**
+ * The car list block: its first page is drawn on the server from the address (query and facet segments), so
+ * the list and its links work and are read by crawlers before any script runs; CarListApp takes over in the
+ * browser.
+ */
+export async function CarList({ block, context }: BlockProps<CarListBlock>) {
+  const data = await loadCarList(context.site, block, context.carList)
+  const texts = carListTexts(context.dictionary)
+  const detailBase = carDetailBase(context.site, context.locale)
+  const deductibleVat = showsDeductibleVat(context.site.name)
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: data.response.total_items,
+    itemListElement: data.response.content.map((car, position) => {
+      const card = carCardView(car, { locale: context.locale, detailBase, deductibleVat })
+      return { '@type': 'ListItem', position: position + 1, name: `${card.title} ${card.version}`.trim(), url: new URL(card.href, context.site.url).toString() }
+    }),
+  }
+  return (
+    <section data-car-list-block="" className="bg-surface">
+      <CarListApp
+        index={data.index}
+        searchKey={searchApiKey()}
+        basePath={context.page.publicPath}
+        initialState={data.state}
+        initialResponse={data.response}
+        initialFailed={data.failed}
+        fixed={data.fixed}
+        locale={context.locale}
+        currency={currencyOf(data.index)}
+        detailBase={detailBase}
+        deductibleVat={deductibleVat}
+        texts={texts}
+      />
+      {data.response.content.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(itemList) }} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+'use client'
+
+import { useState } from 'react'
+
+import { isValueSelected, type SelectedFilters } from '@/features/car-search/filter-state'
+import { showsFacetSearch } from '@/features/car-search/filter-view'
+import { foldForMatch } from '@/features/car-search/keyphrase'
+import { histogramBounds, isRangeFacet, type Range } from '@/features/car-search/range'
+import type { FacetResult, FacetValueNode } from '@/features/car-search/result'
+import { facetLabelKey, fillText, type CarListTexts } from '@/features/car-search/texts'
+
+import { RangeFilter } from './RangeFilter'
+
+/** Money facets are shown in the site's currency; mileage and power as plain numbers. */
+const MONEY_FACETS = new Set(['car_price', 'car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'gross_price'])
+/** Facets open when the panel first shows. */
+const OPEN_FACETS = new Set(['car_brand>car_model', 'car_price'])
+
+export type FilterPanelProps = {
+  facets: readonly FacetResult[]
+  filters: SelectedFilters
+  locale: string
+  currency: string
+  texts: CarListTexts
+  onToggle: (facet: string, path: string[]) => void
+  onRange: (facet: string, range: [number, number] | null) => void
+}
+
+export function facetLabel(texts: CarListTexts, name: string): string {
+  const key = facetLabelKey(name)
+  return key ? texts[key] : name
+}
+
+/**
+ * The car list's filters (spec 2 §2 "Car list"): one group per facet, values with their counts as check boxes
+ * (a model under its brand), ranges as inputs and a slider. The boxes are a form's fields, so the filters also
+ * work before the page's script runs.
+ */
+export function FilterPanel({ facets, filters, locale, currency, texts, onToggle, onRange }: FilterPanelProps) {
+  return (
+    <div className="divide-y divide-line">
+      {facets.map((facet) => {
+        const label = facetLabel(texts, facet.name)
+        const selected = filters[facet.name]
+        if (facet.type === 'histogram') {
+          const bounds = histogramBounds(facet.values)
+          if (!bounds || !isRangeFacet(facet.name) || (bounds[0] === bounds[1] && !selected)) return null
+          return (
+            <FacetGroup key={facet.name} name={facet.name} label={label} open={OPEN_FACETS.has(facet.name) || Boolean(selected)}>
+              <RangeFilter
+                facet={facet.name}
+                label={label}
+                bounds={bounds}
+                selected={selected && 'range' in selected ? (selected.range as Range) : null}
+                locale={locale}
+                currency={MONEY_FACETS.has(facet.name) ? currency : null}
+                texts={texts}
+                onCommit={(range) => onRange(facet.name, range)}
+              />
+            </FacetGroup>
+          )
+        }
+        if (facet.values.length === 0) return null
+        return (
+          <FacetGroup key={facet.name} name={facet.name} label={label} open={OPEN_FACETS.has(facet.name) || Boolean(selected)}>
+            <ValueFacet facet={facet} label={label} filters={filters} texts={texts} onToggle={onToggle} />
+          </FacetGroup>
+        )
+      })}
+    </div>
+  )
+}
+
+function FacetGroup({ name, label, open, children }: { name: string; label: string; open: boolean; children: React.ReactNode }) {
+  return (
+    <details data-facet={name} open={open} className="group py-1">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-2 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        {label}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" className="shrink-0 text-muted transition-transform group-open:rotate-180">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="pb-4 pt-1">{children}</div>
+    </details>
+  )
+}
+
+type ValueFacetProps = { facet: Extract<FacetResult, { type: 'value' }>; label: string; filters: SelectedFilters; texts: CarListTexts; onToggle: FilterPanelProps['onToggle'] }
+
+function ValueFacet({ facet, label, filters, texts, onToggle }: ValueFacetProps) {
+  const [query, setQuery] = useState('')
+  const wanted = foldForMatch(query.trim())
+  const matches = (node: FacetValueNode): boolean => !wanted || foldForMatch(node.text).includes(wanted) || (node.children ?? []).some(matches)
+  const nodes = facet.values.filter(matches)
+
+  return (
+    <div>
+      {showsFacetSearch(facet.values.length) ? (
+        <input
+          type="search"
+          data-facet-search=""
+          aria-label={fillText(texts.carListFacetSearch, { facet: label.toLowerCase() })}
+          placeholder={fillText(texts.carListFacetSearch, { facet: label.toLowerCase() })}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="mb-3 h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent"
+        />
+      ) : null}
+      <ul className="max-h-80 space-y-0.5 overflow-y-auto pr-1" aria-label={label}>
+        {nodes.map((node) => (
+          <ValueOption key={node.text} facet={facet.name} node={node} path={[node.text]} filters={filters} onToggle={onToggle} matches={matches} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+type ValueOptionProps = { facet: string; node: FacetValueNode; path: string[]; filters: SelectedFilters; onToggle: FilterPanelProps['onToggle']; matches: (node: FacetValueNode) => boolean }
+
+function ValueOption({ facet, node, path, filters, onToggle, matches }: ValueOptionProps) {
+  const checked = isValueSelected(filters, facet, path)
+  const children = checked ? (node.children ?? []).filter(matches) : []
+  return (
+    <li>
+      <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-1 text-[0.9375rem] hover:bg-surface-1">
+        <input
+          type="checkbox"
+          name={facet}
+          value={path.join('>')}
+          checked={checked}
+          onChange={() => onToggle(facet, path)}
+          className="h-[1.125rem] w-[1.125rem] shrink-0 rounded accent-[var(--fc-accent)]"
+        />
+        <span className="flex-1">{node.text}</span>
+        <span className="text-sm tabular-nums text-muted">{node.count}</span>
+      </label>
+      {children.length > 0 ? (
+        <ul className="ml-4 border-l border-line pl-3">
+          {children.map((child) => (
+            <ValueOption key={child.text} facet={facet} node={child} path={[...path, child.text]} filters={filters} onToggle={onToggle} matches={matches} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  )
+}

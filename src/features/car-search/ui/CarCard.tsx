@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react'
+
+import type { CarCardView } from '../car-card'
+import { fillText, type CarListTexts } from '../texts'
+
+export type CarCardTexts = Pick<CarListTexts, 'carCardLoan' | 'carCardPrivateLeasing' | 'carCardRetailPrice' | 'carCardDeductibleVat' | 'missingImageText'>
+
+type Props = {
+  car: CarCardView
+  texts: CarCardTexts
+  /** The heading level of the car's name in the page's outline. */
+  headingLevel?: 'h2' | 'h3'
+  /** Pictures of the first row load at once. */
+  eager?: boolean
+  /** The compare option, drawn over the card's picture. */
+  compare?: ReactNode
+  /** The card's width in the layout, for choosing the picture's size. */
+  sizes?: string
+}
+
+/**
+ * A car in a list, teaser or carousel: the whole card is one link to the car page (the compare option sits
+ * above it); the name is the link's text, so a screen reader hears each car once.
+ */
+export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = false, compare, sizes = '(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw' }: Props) {
+  return (
+    <article data-car-card={car.id} className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)] ring-1 ring-line transition-shadow hover:shadow-[0_1px_2px_rgb(0_0_0/0.06),0_18px_40px_-16px_rgb(0_0_0/0.28)]">
+      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
+        {car.image ? (
+          <img
+            src={car.image.src}
+            srcSet={car.image.srcSet ?? undefined}
+            sizes={sizes}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            style={car.image.blur ? { backgroundImage: `url("${car.image.blur}")`, backgroundSize: 'cover' } : undefined}
+          />
+        ) : (
+          <div className="grid h-full place-items-center px-6 text-center text-sm font-medium text-muted">{texts.missingImageText}</div>
+        )}
+        {car.deductibleVat ? (
+          <span data-vat-tag="" className="absolute left-3 top-3 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-brand-ink">
+            {texts.carCardDeductibleVat}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <Heading className="text-lg leading-snug">
+            <a href={car.href} className="after:absolute after:inset-0 after:z-[1] after:content-[''] focus-visible:outline-none [&:focus-visible]:after:rounded-2xl [&:focus-visible]:after:outline-3 [&:focus-visible]:after:outline-accent">
+              {car.title}
+            </a>
+          </Heading>
+          {car.version ? <p className="mt-0.5 line-clamp-1 text-sm text-muted">{car.version}</p> : null}
+        </div>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+          {car.facts.map((fact, index) => (
+            <li key={index} className="flex items-center gap-3 before:h-1 before:w-1 before:rounded-full before:bg-line first:before:hidden">
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
+          <div>
+            <p className={['text-xl font-bold tracking-tight', car.retailPrice ? 'text-accent' : 'text-ink'].join(' ')}>{car.price}</p>
+            {car.retailPrice ? (
+              <p className="text-sm text-muted">
+                <span className="sr-only">{texts.carCardRetailPrice} </span>
+                <s>{car.retailPrice}</s>
+              </p>
+            ) : null}
+          </div>
+          {car.monthly ? (
+            <p className="text-right text-sm font-medium text-ink">
+              {fillText(car.monthly.kind === 'loan' ? texts.carCardLoan : texts.carCardPrivateLeasing, { amount: car.monthly.amount })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {compare ? <div className="absolute right-3 top-3 z-[2]">{compare}</div> : null}
+    </article>
+  )
+}
+
+/** The grey shape of a card while the list loads. */
+export function CarCardSkeleton() {
+  return (
+    <div data-car-skeleton="" aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
+      <div className="aspect-[16/10] bg-surface-2" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-5 w-2/3 rounded bg-surface-2" />
+        <div className="h-4 w-1/2 rounded bg-surface-2" />
+        <div className="mt-4 h-6 w-1/3 rounded bg-surface-2" />
+      </div>
+    </div>
+  )
+}
