@@ -2322,7 +2322,6 @@ export const site: SiteSeed = {
                 consentText: 'I agree that my details are stored and used to handle this service request and to contact me about it.',
                 consentRequired: 'You must agree to send the request.',
                 newsletterText: 'Yes please, send me newsletters with offers and reminders by e-mail.',
-                newsletterRequired: 'Tick this box to send the request.',
                 requiredNote: 'Fields marked * are required.',
                 optional: 'optional',
                 submit: 'Send request',

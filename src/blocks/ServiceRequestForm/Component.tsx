@@ -1,4 +1,4 @@
-import { CAR_SERVICE_TYPE_COUNT, COUNTRY_TIME_ZONES, MOTORCYCLE_SERVICE_TYPE_COUNT } from '@/features/leads/forms'
+import { CAR_SERVICE_TYPE_COUNT, COUNTRY_TIME_ZONES, mileageUnitOf, MOTORCYCLE_SERVICE_TYPE_COUNT } from '@/features/leads/forms'
 import type { ServiceRequestFormBlock } from '@/payload-types'
 import { cms } from '@/server/payload'
 
@@ -37,6 +37,7 @@ export async function ServiceRequestForm({ block, context }: BlockProps<ServiceR
             texts={serviceRequestTexts(block.texts)}
             locale={context.locale}
             timeZone={COUNTRY_TIME_ZONES[context.site.country] ?? DEFAULT_TIME_ZONE}
+            mileageUnit={mileageUnitOf(context.site.country)}
             sourceUrl={context.page.url}
           />
         </div>
