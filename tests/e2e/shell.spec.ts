@@ -9,6 +9,8 @@ test.describe('page shell', () => {
       const response = await page.goto(siteUrl(site.host))
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(new RegExp(site.name.replace(/ /g, '\\s')))
+      // The title template is not applied to a title that names the site already.
+      expect((await page.title()).split(site.name), await page.title()).toHaveLength(2)
       await expect(page.locator('html')).toHaveAttribute('lang', site.lang)
       // The root address is written without its trailing slash (the same URL).
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://${site.host}:${E2E.port}`)
