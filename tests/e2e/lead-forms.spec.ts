@@ -203,7 +203,12 @@ test.describe('Norwegian service request form (no-dealer /verksted/bestill-servi
     await expect(form.getByText('Du må samtykke for å sende forespørselen.')).toBeVisible()
     expect(posts()).toBe(0)
 
+    // The workshops offered are the ones the site's pages name.
     const dealer = form.getByLabel('Verksted')
+    const workshops = (await dealer.locator('option').allTextContents()).slice(1).map((name) => name.trim())
+    expect(workshops).toEqual(['Nordvik Bil Norge Oslo Alnabru', 'Nordvik Bil Norge Drammen', 'Nordvik Bil Norge Lillestrøm', 'Nordvik Bil Norge Tønsberg'])
+    const home = (await fetchAs('no.localhost', '/')).body
+    for (const town of ['Oslo', 'Drammen', 'Lillestrøm', 'Tønsberg']) expect(home).toContain(town)
     await dealer.focus()
     await page.keyboard.press('ArrowDown')
     const dealerName = (await dealer.locator('option:checked').textContent())!.trim()
