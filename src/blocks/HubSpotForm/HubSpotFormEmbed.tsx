@@ -7,6 +7,7 @@ import { FORM_RESET_MS, trackFormSubmission } from '@/features/form-embeds/submi
 import type { FormEmbedTexts } from '@/features/form-embeds/texts'
 import { ConsentNotice, ConsentPending, useFocusAfterConsent, useMarketingConsent } from '@/features/form-embeds/ui/ConsentNotice'
 import { LazyModalLayer, preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
+import { ModalCardHeader } from '@/features/page-shell/ui/overlay/ModalCardHeader'
 
 type FormProps = { portalId: string; formId: string; texts: FormEmbedTexts }
 type Status = 'loading' | 'ready' | 'failed'
@@ -139,23 +140,8 @@ export function HubSpotPopupForm({ portalId, formId, texts, buttonText, heading 
           dataAttribute="data-hubspot-dialog"
           className="flex w-full max-w-2xl flex-col overflow-hidden rounded-2xl bg-surface text-ink shadow-2xl"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-            <h2 id={titleId} className="text-xl">
-              {heading ?? buttonText}
-            </h2>
-            {/* The first control, named for the way out: it takes the focus as the dialog opens. */}
-            <button
-              ref={landing}
-              type="button"
-              onClick={close}
-              aria-label={texts.close}
-              className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink transition hover:bg-surface-2"
-            >
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
+          {/* The close button is the first control: it takes the focus as the dialog opens. */}
+          <ModalCardHeader titleId={titleId} title={heading ?? buttonText} closeLabel={texts.close} onClose={close} closeRef={landing} />
           <div className="overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
             {allowed ? <FormArea form={form} texts={texts} /> : <ConsentNotice texts={texts} onAsk={onAsk} />}
           </div>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { LazyModalLayer, preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
+import { ModalCardHeader } from '@/features/page-shell/ui/overlay/ModalCardHeader'
 import { isTagManagerLoaded, loadTagManager } from '@/features/page-shell/ui/TagManager'
 
 import {
@@ -171,16 +172,7 @@ export function CookieConsent({ texts, gtmId }: Props) {
           dataAttribute="data-cookie-settings"
           className="flex w-full max-w-xl flex-col overflow-hidden rounded-2xl bg-surface text-ink shadow-2xl"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-            <h2 id={`${id}-settings`} className="text-xl">
-              {texts.settings}
-            </h2>
-            <button type="button" onClick={() => closeSettings(choice === null)} aria-label={texts.close} className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink transition hover:bg-surface-2">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
+          <ModalCardHeader titleId={`${id}-settings`} title={texts.settings} closeLabel={texts.close} onClose={() => closeSettings(choice === null)} />
           <div className="space-y-3 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
             <ConsentSwitch id={`${id}-necessary`} label={texts.necessary} text={texts.necessaryText} checked disabled />
             <ConsentSwitch id={`${id}-statistics`} label={texts.statistics} text={texts.statisticsText} checked={draft.statistics} onChange={toggle('statistics')} />
