@@ -64,7 +64,7 @@ const SCENE_FOCUS: Partial<Record<SeedImage['scene'], { focalX: number; focalY: 
 
 /** A phone picture: portrait, with the car in its upper half (see images/portraitSvg). */
 const PORTRAIT_SIZE = { width: 1080, height: 1920 }
-const PORTRAIT_FOCUS = { focalX: 50, focalY: 36 }
+const PORTRAIT_FOCUS = { focalX: 50, focalY: 30 }
 
 const MEDIA_CONCURRENCY = 3
 

@@ -19,7 +19,7 @@ export type SceneOptions = { scene: SceneName; variant?: SceneVariant; carColor?
 export const DEFAULT_CAR_COLOR = '#243447'
 
 /** The share of a portrait picture the scene itself takes, from the top; its ground runs on below it. */
-const PORTRAIT_SCENE_SHARE = 0.52
+const PORTRAIT_SCENE_SHARE = 0.42
 /** How much of the scene's lower edge fades into the ground below it. */
 const PORTRAIT_FADE = 0.16
 
