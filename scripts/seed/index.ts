@@ -62,8 +62,8 @@ const SCENE_FOCUS: Partial<Record<SeedImage['scene'], { focalX: number; focalY: 
   dealership: { focalX: 60, focalY: 66 },
 }
 
-/** A phone picture: portrait, with the car in its upper half (see images/portraitSvg). */
-const PORTRAIT_SIZE = { width: 1080, height: 1920 }
+/** A phone picture: portrait as a phone's screen (19.5 : 9), so a full-screen hero crops none of the car away. */
+const PORTRAIT_SIZE = { width: 1080, height: 2340 }
 const PORTRAIT_FOCUS = { focalX: 50, focalY: 30 }
 
 const MEDIA_CONCURRENCY = 3
