@@ -1045,7 +1045,6 @@ export interface ServiceRequestFormBlock {
     consentText?: string | null;
     consentRequired?: string | null;
     newsletterText?: string | null;
-    newsletterRequired?: string | null;
     requiredNote?: string | null;
     optional?: string | null;
     submit?: string | null;
@@ -2209,7 +2208,6 @@ export interface ServiceRequestFormBlockSelect<T extends boolean = true> {
         consentText?: T;
         consentRequired?: T;
         newsletterText?: T;
-        newsletterRequired?: T;
         requiredNote?: T;
         optional?: T;
         submit?: T;

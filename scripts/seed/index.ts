@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, TypedLocale } from 'payload'
 
 import type { Page } from '../../src/payload-types'
+import { artDirect } from './art-direction'
 import { SHELL_DICTIONARY } from './dictionary'
 import { CAR_LIST_DICTIONARY } from './dictionary-car-list'
 import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
@@ -62,6 +63,10 @@ const SCENE_FOCUS: Partial<Record<SeedImage['scene'], { focalX: number; focalY: 
   dealership: { focalX: 60, focalY: 66 },
 }
 
+/** A phone picture: portrait as a phone's screen (19.5 : 9), so a full-screen hero crops none of the car away. */
+const PORTRAIT_SIZE = { width: 1080, height: 2340 }
+const PORTRAIT_FOCUS = { focalX: 50, focalY: 30 }
+
 const MEDIA_CONCURRENCY = 3
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -79,7 +84,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
   const log = options.log ?? (() => {})
   const report: SeedReport = { sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, brands: 0, dealerSites: 0, cars: 0, adminCreated: false }
   for (const seed of options.sites ?? DEMO_SITES) {
-    await seedSite(payload, seed, options.port, report, log)
+    await seedSite(payload, artDirect(seed), options.port, report, log)
   }
   // The group-wide stock data: the brands' logos are kept with the group site (or the first seeded site).
   const owner = await payload.find({ collection: 'sites', sort: 'id', where: { key: { in: ['group', ...(options.sites ?? DEMO_SITES).map((site) => site.key)] } }, limit: 1, depth: 0, overrideAccess: true })
@@ -167,7 +172,22 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
   }
   // Rendering and resizing are CPU work in sharp's own threads: a few at a time keep every core busy.
   await inBatches(Object.entries(seed.images), MEDIA_CONCURRENCY, ([key, image]) =>
-    ensureMedia(key, `${seed.key}-${key}.jpg`, image.alt, () => renderScene({ ...image, seed: `${seed.key}/${key}` }), 'image/jpeg', SCENE_FOCUS[image.scene]),
+    ensureMedia(
+      key,
+      `${seed.key}-${key}.jpg`,
+      image.alt,
+      () =>
+        renderScene({
+          scene: image.scene,
+          variant: image.variant,
+          carColor: image.carColor,
+          carBody: image.carBody,
+          seed: `${seed.key}/${key}`,
+          ...(image.portrait ? PORTRAIT_SIZE : {}),
+        }),
+      'image/jpeg',
+      image.portrait ? PORTRAIT_FOCUS : SCENE_FOCUS[image.scene],
+    ),
   )
   await ensureMedia('__favicon', `${seed.key}-favicon.png`, `${seed.name}`, () => renderFavicon(seed.faviconColor, 64), 'image/png')
   done('images')

@@ -30,6 +30,10 @@ export type SeedImage = {
   variant?: SceneVariant
   /** Body colour of the car in the scene, e.g. '#1f3a5f'. */
   carColor?: string
+  /** The car's body where the picture must show a kind of car (an SUV for a Countryman page); else the seed's. */
+  carBody?: 'sedan' | 'estate' | 'suv'
+  /** A phone's picture (1080 × 2340), composed for portrait: the scene above, calm ground below for the text. */
+  portrait?: boolean
   /** What the image shows, in the site's default language (required: alt text). */
   alt: string
 }

@@ -9,6 +9,8 @@ test.describe('page shell', () => {
       const response = await page.goto(siteUrl(site.host))
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(new RegExp(site.name.replace(/ /g, '\\s')))
+      // The title template is not applied to a title that names the site already.
+      expect((await page.title()).split(site.name), await page.title()).toHaveLength(2)
       await expect(page.locator('html')).toHaveAttribute('lang', site.lang)
       // The root address is written without its trailing slash (the same URL).
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://${site.host}:${E2E.port}`)
@@ -147,6 +149,55 @@ test.describe('page shell', () => {
     await button.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(button).toBeHidden()
+  })
+
+  test('the scroll-to-top button stands out on a dark footer and never covers a form’s outcome on a phone', async ({ page }) => {
+    await page.context().addCookies([{ name: 'cookieConsent', value: 'v1.s0.m0', domain: 'se2.localhost', path: '/' }])
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.route('**/api/forms/comhub', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"status":"accepted"}' }))
+    await page.goto(siteUrl('se2.localhost', '/salj-bil'))
+    const button = page.locator('[data-scroll-to-top]')
+
+    // On the footer (dark): at least 3:1 against it, as WCAG asks of a control's edge.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    await expect(button).toBeVisible()
+    const contrast = await button.evaluate((element) => {
+      const channels = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number)
+      const luminance = (color: string) => {
+        const [r, g, b] = channels(color).map((value) => {
+          const c = value / 255
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      const footer = getComputedStyle(document.querySelector('footer')!).backgroundColor
+      const [light, dark] = [luminance(getComputedStyle(element).backgroundColor), luminance(footer)].sort((a, b) => b - a)
+      return (light! + 0.05) / (dark! + 0.05)
+    })
+    expect(contrast).toBeGreaterThanOrEqual(3)
+
+    const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
+    await form.getByLabel('Registreringsnummer').fill('ABC123')
+    await form.getByLabel(/Mätarställning/).fill('8200')
+    await form.getByRole('textbox', { name: 'Namn', exact: true }).fill('Vera Nilsson')
+    await form.getByLabel(/Telefonnummer/).fill('070 174 06 50')
+    await form.getByLabel(/E-postadress/).fill('vera@example.com')
+    await form.getByRole('button', { name: 'Skicka förfrågan' }).click()
+    const status = form.getByRole('status')
+    await expect(status).toBeVisible()
+    // The outcome at the bottom of the screen, where the button sits.
+    await status.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().bottom - window.innerHeight + 8, behavior: 'instant' }))
+    await page.waitForTimeout(300)
+    const statusBox = (await status.boundingBox())!
+    const buttonBox = await button.boundingBox()
+    const overlaps =
+      buttonBox !== null &&
+      (await button.isVisible()) &&
+      buttonBox.x < statusBox.x + statusBox.width &&
+      statusBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.y < statusBox.y + statusBox.height &&
+      statusBox.y < buttonBox.y + buttonBox.height
+    expect(overlaps).toBe(false)
   })
 
   test('a link click shows the wait cursor until the route change completes', async ({ page }) => {

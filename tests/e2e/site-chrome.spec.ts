@@ -209,8 +209,23 @@ test.describe('bar at other widths', () => {
     await back.click()
     await expect(back).toBeHidden()
     await expect(menu.locator('ul > li > button').first()).toHaveText(label)
+
+    // A modal: Tab and Shift+Tab go round inside it, the page behind is out of reach, Escape closes it.
+    const dialog = page.getByRole('dialog')
+    const controls = await dialog.locator('a[href], button').count()
+    for (let press = 0; press <= controls + 1; press++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    for (let press = 0; press <= controls + 1; press++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    expect(await page.locator('main#main').evaluate((main) => Boolean(main.closest('[aria-hidden="true"], [inert]')))).toBe(true)
     await page.getByRole('button', { name: 'Lukk menyen' }).click()
     await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeFocused()
+    expect(await page.locator('main#main').evaluate((main) => Boolean(main.closest('[aria-hidden="true"], [inert]')))).toBe(false)
   })
 
   test('a sticky bar is transparent on the home page and solid after 100 px of scrolling', async ({ page }) => {
@@ -325,6 +340,31 @@ test.describe('cookie consent', () => {
     expect(cookie?.value).toBe('v1.s0.m0')
     await page.reload()
     await expect(page.getByRole('dialog', { name: 'Vi använder kakor' })).toBeHidden()
+  })
+
+  test('the settings and the panel are one or the other; closed without a choice, the panel comes back', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(siteUrl('se2.localhost'))
+    const panel = page.getByRole('dialog', { name: 'Vi använder kakor' })
+    const customize = panel.getByRole('button', { name: 'Anpassa' })
+    await customize.focus()
+    await page.keyboard.press('Enter')
+    const settings = page.getByRole('dialog', { name: 'Cookie-inställningar' })
+    await expect(settings).toBeVisible()
+    await expect(panel).toBeHidden()
+    // A modal: focus starts in it and stays there.
+    expect(await settings.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Tab')
+      expect(await settings.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    const violations = await seriousViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(settings).toBeHidden()
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Anpassa' })).toBeFocused()
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookieConsent')).toBeUndefined()
   })
 
   test('the tag manager loads only after statistics consent, and stops when consent is withdrawn', async ({ page }) => {

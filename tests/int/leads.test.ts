@@ -143,6 +143,31 @@ describe('lead intake and delivery', () => {
     expect(storedCalls).toBe(1)
   })
 
+  it('keeps the mileage’s unit: a Swedish site’s mil reach the dealer as mil, and the ADF odometer in kilometres', async () => {
+    // The browser form names its unit; another client may leave it out, and the site's country gives it.
+    for (const values of [{ ...sellCar().values, milageUnit: 'mil' }, sellCar().values]) {
+      await cms.payload.db.deleteMany({ collection: 'email-outbox', where: {} })
+      await cms.payload.db.deleteMany({ collection: 'leads', where: {} })
+      expect((await post(sellCar({ values }))).status).toBe(202)
+      const [lead] = await leads()
+      expect(lead!.formValues).toMatchObject({ milage: 12000, milageUnit: 'mil' })
+      const [email] = await outbox()
+      expect(email!.bodyText).toMatch(/Mätarställning: 12\s000 mil \(120\s000 km\)/)
+      const attachment = (email!.attachments as Array<{ content: string }>)[0]!
+      expect(attachment.content).toContain('<odometer status="original" units="km">120000</odometer>')
+    }
+  })
+
+  it('takes a service request without the newsletter: marketing consent is no condition of the service', async () => {
+    const { newsletter: _unticked, ...values } = serviceRequest().values
+    for (const body of [serviceRequest({ values: { ...values, newsletter: false } }), serviceRequest({ formSubmissionId: 'service-0002-aaaa', values })]) {
+      expect((await post(body)).status).toBe(202)
+    }
+    const stored = await leads()
+    expect(stored.map((lead) => (lead.formValues as { newsletter: boolean }).newsletter)).toEqual([false, false])
+    expect((await outbox())[0]!.bodyText).toContain('Nyhetsbrev: Nei')
+  })
+
   it('keeps one lead and one e-mail for three identical posts, each answered alike', async () => {
     const answers = []
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -176,7 +201,7 @@ describe('lead intake and delivery', () => {
   it.each([
     ['sell-car', sellCar({ values: { ...sellCar().values, customerPhone: '12ab', customerEmail: 'vera@', milage: -1, selectedOption: 'keep' } }), ['values.customerPhone', 'values.customerEmail', 'values.milage', 'values.selectedOption']],
     ['sell-car without a name', sellCar({ values: { ...sellCar().values, customerName: '  ' } }), ['values.customerName']],
-    ['service-request', serviceRequest({ values: { ...serviceRequest().values, date: '2000-01-01', gdpr: false, newsletter: false, milage: -5 } }), ['values.date', 'values.gdpr', 'values.newsletter', 'values.milage']],
+    ['service-request', serviceRequest({ values: { ...serviceRequest().values, date: '2000-01-01', gdpr: false, newsletter: 'yes', milage: -5, milageUnit: 'furlong' } }), ['values.date', 'values.gdpr', 'values.newsletter', 'values.milage', 'values.milageUnit']],
     ['service-request with a dealer not in the list', serviceRequest({ values: { ...serviceRequest().values, siteEmail: 'someone@elsewhere.example' } }), ['values.siteEmail']],
     ['contact-seller', contactSeller({ values: { ...contactSeller().values, phone: '+', email: 'kim.example.com' } }), ['values.phone', 'values.email']],
     ['contact-seller of a sold car', contactSeller({ values: { ...contactSeller().values, car: { car_id: '999' } } }), ['values.car']],

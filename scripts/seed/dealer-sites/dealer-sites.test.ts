@@ -6,7 +6,7 @@ import { DEMO_BRANDS, DEMO_DEALER_SITES, brandCode, brandDisplayName, dealerSite
 
 const COUNTRIES: DemoCountry[] = ['SE', 'NO', 'GB', 'FI', 'SK']
 
-const MINIMUM: Record<DemoCountry, number> = { SE: 12, NO: 5, GB: 5, FI: 4, SK: 4 }
+const MINIMUM: Record<DemoCountry, number> = { SE: 12, NO: 4, GB: 5, FI: 4, SK: 4 }
 
 /** Generous bounding boxes of each country's mainland: [south, north, west, east]. */
 const BOUNDS: Record<DemoCountry, [number, number, number, number]> = {

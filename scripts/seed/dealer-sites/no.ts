@@ -1,5 +1,6 @@
 /**
- * Nordvik Bil Norge's facilities: Oslo, Bergen, Trondheim, Stavanger, Drammen and Kristiansand.
+ * Nordvik Bil Norge's facilities: Oslo (Alnabru), Drammen, Lillestrøm and Tønsberg, the four the site's pages
+ * name (addresses, makes, hours and e-mail addresses as the /finn-oss pages give them).
  */
 
 import { buildSites, slotPhone, type CountryStyle, type Holiday } from './build'
@@ -60,12 +61,35 @@ const NO: CountryStyle = {
 /** Norway's common industrial holiday, weeks 28–30. */
 const FELLESFERIE = { start: '2027-07-12', end: '2027-08-01', title: 'Sommerstengt i fellesferien' }
 
+/** The hours the /finn-oss pages give where they differ from the country's. */
+const OSLO_SALES = [
+  { day: 'Mandag–fredag', displayText: '09:00–18:00' },
+  { day: 'Lørdag', displayText: '10:00–15:00' },
+  { day: 'Søndag', displayText: CLOSED },
+]
+const OSLO_SERVICE = [
+  { day: 'Mandag–fredag', displayText: '07:00–16:00, torsdag til 18:00' },
+  { day: 'Lørdag', displayText: CLOSED },
+  { day: 'Søndag', displayText: CLOSED },
+]
+const SMALL_SITE_SALES = [
+  { day: 'Mandag–fredag', displayText: '09:00–17:00' },
+  { day: 'Lørdag', displayText: '10:00–14:00' },
+  { day: 'Søndag', displayText: CLOSED },
+]
+const workshopHours = (weekdays: string) => [
+  { day: 'Mandag–fredag', displayText: weekdays },
+  { day: 'Lørdag', displayText: CLOSED },
+  { day: 'Søndag', displayText: CLOSED },
+]
+
 export const NO_DEALER_SITES: DemoDealerSite[] = buildSites(NO, [
   {
     site_id: '1201',
     slug: 'oslo-alnabru',
+    mailbox: 'oslo',
     site_official_name: 'Nordvik Bil Norge Oslo Alnabru',
-    site_street: 'Strømsveien 266',
+    site_street: 'Strømsveien 245',
     site_zip: '0668',
     site_city: 'Oslo',
     site_region: 'Oslo',
@@ -75,15 +99,17 @@ export const NO_DEALER_SITES: DemoDealerSite[] = buildSites(NO, [
     departments: [
       {
         group: 'New cars',
+        hours: OSLO_SALES,
         staff: [
           ['Kristian', 'Haugen', 'Salgssjef'],
           ['Ingrid', 'Bakken', 'Bilselger'],
           ['Eirik', 'Solberg', 'Bilselger'],
         ],
       },
-      { group: 'Used cars', staff: [['Silje', 'Nilsen', 'Bruktbilselger']] },
+      { group: 'Used cars', hours: OSLO_SALES, staff: [['Silje', 'Nilsen', 'Bruktbilselger']] },
       {
         group: 'Service',
+        hours: OSLO_SERVICE,
         staff: [
           ['Tor Arne', 'Lie', 'Servicesjef'],
           ['Marte', 'Strand', 'Servicekonsulent'],
@@ -95,117 +121,25 @@ export const NO_DEALER_SITES: DemoDealerSite[] = buildSites(NO, [
   },
   {
     site_id: '1202',
-    slug: 'bergen',
-    site_official_name: 'Nordvik Bil Norge Bergen',
-    site_street: 'Kanalveien 54',
-    site_zip: '5068',
-    site_city: 'Bergen',
-    site_region: 'Vestland',
-    site_geocoord: '60.3770,5.3420',
-    site_brands: ['Volvo', 'Polestar'],
-    phoneBase: '55 30 41 ',
-    departments: [
-      {
-        group: 'New cars',
-        staff: [
-          ['Sindre', 'Høyland', 'Salgssjef'],
-          ['Kari', 'Vik', 'Bilselger'],
-        ],
-      },
-      {
-        group: 'Used cars',
-        staff: [
-          ['Øyvind', 'Aase', 'Bruktbilselger'],
-          ['Magnus', 'Tveit', 'Bruktbilselger'],
-        ],
-      },
-      {
-        group: 'Service',
-        staff: [
-          ['Rune', 'Hauge', 'Servicesjef'],
-          ['Linn', 'Eide', 'Servicekonsulent'],
-        ],
-      },
-      { group: 'Parts', staff: [['Arild', 'Brekke', 'Delesjef']] },
-    ],
-  },
-  {
-    site_id: '1203',
-    slug: 'trondheim',
-    site_official_name: 'Nordvik Bil Norge Trondheim',
-    site_street: 'Haakon VIIs gate 9',
-    site_zip: '7041',
-    site_city: 'Trondheim',
-    site_region: 'Trøndelag',
-    site_geocoord: '63.4400,10.4350',
-    site_brands: ['Toyota'],
-    phoneBase: '73 80 41 ',
-    departments: [
-      {
-        group: 'New cars',
-        staff: [
-          ['Ola', 'Aune', 'Salgssjef'],
-          ['Guro', 'Lund', 'Bilselger'],
-        ],
-      },
-      { group: 'Used cars', staff: [['Stian', 'Rønning', 'Bruktbilselger']] },
-      {
-        group: 'Service',
-        staff: [
-          ['Per Olav', 'Gjervan', 'Servicesjef'],
-          ['Hanne', 'Skjetne', 'Servicekonsulent'],
-        ],
-      },
-    ],
-  },
-  {
-    site_id: '1204',
-    slug: 'stavanger-forus',
-    site_official_name: 'Nordvik Bil Norge Stavanger Forus',
-    site_street: 'Forusbeen 35',
-    site_zip: '4033',
-    site_city: 'Stavanger',
-    site_region: 'Rogaland',
-    site_geocoord: '58.8920,5.7290',
-    site_brands: ['Kia', 'Nissan'],
-    phoneBase: '51 80 41 ',
-    departments: [
-      {
-        group: 'New cars',
-        staff: [
-          ['Tore', 'Tjelta', 'Salgssjef'],
-          ['Ida', 'Sola', 'Bilselger'],
-        ],
-      },
-      {
-        group: 'Service',
-        staff: [
-          ['Bjarte', 'Årsvoll', 'Servicesjef'],
-          ['Camilla', 'Kvalheim', 'Servicekonsulent'],
-        ],
-      },
-      { group: 'Parts', staff: [['Jostein', 'Bryne', 'Delerådgiver']] },
-    ],
-  },
-  {
-    site_id: '1205',
     slug: 'drammen',
     site_official_name: 'Nordvik Bil Norge Drammen',
-    site_street: 'Tollbugata 10',
-    site_zip: '3044',
+    site_street: 'Holmenveien 12',
+    site_zip: '3024',
     site_city: 'Drammen',
     site_region: 'Buskerud',
-    site_geocoord: '59.7400,10.2150',
-    site_brands: ['Volkswagen', 'Skoda'],
+    site_geocoord: '59.7440,10.2045',
+    site_brands: ['Volkswagen', 'Skoda', 'Kia'],
     phoneBase: '32 20 41 ',
     departments: [
       {
         group: 'New cars',
+        hours: SMALL_SITE_SALES,
         staff: [
           ['Espen', 'Kristiansen', 'Salgssjef'],
           ['Thea', 'Halvorsen', 'Bilselger'],
         ],
       },
+      { group: 'Used cars', hours: SMALL_SITE_SALES, staff: [['Stian', 'Rønning', 'Bruktbilselger']] },
       {
         group: 'Service',
         staff: [
@@ -213,30 +147,78 @@ export const NO_DEALER_SITES: DemoDealerSite[] = buildSites(NO, [
           ['Mona', 'Pedersen', 'Servicekonsulent'],
         ],
       },
+      { group: 'Parts', staff: [['Arild', 'Brekke', 'Delesjef']] },
     ],
   },
   {
-    site_id: '1206',
-    slug: 'kristiansand',
-    site_official_name: 'Nordvik Bil Norge Kristiansand',
-    site_street: 'Barstølveien 30',
-    site_zip: '4636',
-    site_city: 'Kristiansand',
-    site_region: 'Agder',
-    site_geocoord: '58.1530,8.0130',
-    site_brands: ['Peugeot', 'Renault'],
-    phoneBase: '38 10 41 ',
+    site_id: '1203',
+    slug: 'lillestrom',
+    site_official_name: 'Nordvik Bil Norge Lillestrøm',
+    site_street: 'Fetveien 20',
+    site_zip: '2007',
+    site_city: 'Lillestrøm',
+    site_region: 'Akershus',
+    site_geocoord: '59.9590,11.0560',
+    site_brands: ['Audi', 'Skoda'],
+    phoneBase: '63 80 41 ',
     departments: [
-      { group: 'New cars', staff: [['Lars', 'Tønnessen', 'Bilselger']] },
-      { group: 'Used cars', staff: [['Vegard', 'Syvertsen', 'Bruktbilselger']] },
+      {
+        group: 'New cars',
+        hours: SMALL_SITE_SALES,
+        staff: [
+          ['Sindre', 'Høyland', 'Salgssjef'],
+          ['Kari', 'Vik', 'Bilselger'],
+        ],
+      },
+      {
+        group: 'Used cars',
+        hours: SMALL_SITE_SALES,
+        staff: [
+          ['Øyvind', 'Aase', 'Bruktbilselger'],
+          ['Magnus', 'Tveit', 'Bruktbilselger'],
+        ],
+      },
       {
         group: 'Service',
+        hours: workshopHours('07:30–16:00'),
+        staff: [
+          ['Rune', 'Hauge', 'Servicesjef'],
+          ['Linn', 'Eide', 'Servicekonsulent'],
+        ],
+      },
+    ],
+  },
+  {
+    site_id: '1204',
+    slug: 'tonsberg',
+    site_official_name: 'Nordvik Bil Norge Tønsberg',
+    site_street: 'Ringveien 40',
+    site_zip: '3112',
+    site_city: 'Tønsberg',
+    site_region: 'Vestfold',
+    site_geocoord: '59.2760,10.4030',
+    site_brands: ['Skoda', 'Kia'],
+    phoneBase: '33 30 41 ',
+    departments: [
+      {
+        group: 'New cars',
+        hours: SMALL_SITE_SALES,
+        staff: [
+          ['Tore', 'Tjelta', 'Salgssjef'],
+          ['Ida', 'Sola', 'Bilselger'],
+        ],
+      },
+      { group: 'Used cars', hours: SMALL_SITE_SALES, staff: [['Vegard', 'Syvertsen', 'Bruktbilselger']] },
+      {
+        group: 'Service',
+        hours: workshopHours('07:00–15:30'),
         staff: [
           ['Terje', 'Omdal', 'Verkstedleder'],
           ['Siri', 'Abrahamsen', 'Servicekonsulent'],
         ],
         vacation: FELLESFERIE,
       },
+      { group: 'Parts', staff: [['Jostein', 'Bryne', 'Delerådgiver']] },
     ],
   },
 ])

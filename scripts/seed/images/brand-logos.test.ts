@@ -71,6 +71,18 @@ describe('renderBrandLogo', () => {
     }
   })
 
+  it('draws every make at one height, so a row of them reads at one size (a name too long for the width smaller)', async () => {
+    const inkHeights = new Map<string, number>()
+    for (const name of BRAND_LOGOS) {
+      const { data, info } = await sharp(await renderBrandLogo(name, 'colour')).raw().toBuffer({ resolveWithObject: true })
+      const rows = Array.from({ length: info.height }, (_, y) => y).filter((y) => Array.from({ length: info.width }, (_, x) => data[(y * info.width + x) * info.channels + 3]! > 8).some(Boolean))
+      inkHeights.set(name, rows.at(-1)! - rows[0]! + 1)
+    }
+    const heights = [...inkHeights].filter(([name]) => name !== 'Mercedes-Benz').map(([, height]) => height)
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(3)
+    expect(inkHeights.get('Mercedes-Benz')).toBeGreaterThan(28)
+  })
+
   it('is deterministic', async () => {
     const [a, b] = await Promise.all([renderBrandLogo('Mercedes-Benz', 'colour'), renderBrandLogo('Mercedes-Benz', 'colour')])
     expect(a.equals(b)).toBe(true)

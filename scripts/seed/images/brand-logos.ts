@@ -396,13 +396,13 @@ function wordmarkMarkup(name: string, style: BrandStyle, ink: string): { markup:
 
 // ── Rendering ────────────────────────────────────────────────────────────────────────────────────────
 
-/** Ink box inside the output, before the size balancing below. */
-const MAX_INK = { width: BRAND_LOGO_WIDTH - 40, height: BRAND_LOGO_HEIGHT - 52 }
+/** The widest a wordmark's ink may be inside the output. */
+const MAX_INK_WIDTH = BRAND_LOGO_WIDTH - 24
 /**
- * Ink area every logo aims for (px²), so that short names like "Kia" do not tower over long ones like
- * "Mercedes-Benz" in a row: logos look equally heavy when their areas, not their heights, match.
+ * The height every wordmark's ink is drawn at, so the makes in a row read at one size, as type set in one size
+ * does: only a name too long for the width ("Mercedes-Benz") is drawn smaller.
  */
-const TARGET_AREA = 9000
+const INK_HEIGHT = 44
 
 /** Where the ink of a wordmark lies, in font units, measured on a first, unscaled rendering. */
 async function inkBox(markup: string, width: number) {
@@ -434,7 +434,7 @@ function isBrandLogoName(name: string): name is BrandLogoName {
 }
 
 /**
- * The make's wordmark as a transparent PNG of 320×120, centred and balanced in size with the other makes.
+ * The make's wordmark as a transparent PNG of 320×120, centred, its ink as tall as every other make's.
  * 'colour' uses a brand-like colour per make, 'mono' the same grey for all. Deterministic.
  */
 export async function renderBrandLogo(name: string, style: 'colour' | 'mono'): Promise<Buffer> {
@@ -444,7 +444,7 @@ export async function renderBrandLogo(name: string, style: 'colour' | 'mono'): P
   const ink = normalizeColor(style === 'colour' ? brand.color : BRAND_LOGO_MONO_COLOR)
   const { markup, width } = wordmarkMarkup(name, brand, ink)
   const box = await inkBox(markup, width)
-  const scale = Math.min(MAX_INK.width / box.w, MAX_INK.height / box.h, Math.sqrt(TARGET_AREA / (box.w * box.h)))
+  const scale = Math.min(INK_HEIGHT / box.h, MAX_INK_WIDTH / box.w)
   const viewW = BRAND_LOGO_WIDTH / scale
   const viewH = BRAND_LOGO_HEIGHT / scale
   const viewX = box.x + box.w / 2 - viewW / 2

@@ -7,15 +7,24 @@ import sharp, { type JpegOptions } from 'sharp'
 
 import type { SceneName, SceneVariant } from '../types'
 import { darken, lighten, luminance, normalizeColor } from './color'
+import type { BodyStyle } from './car'
 import { LIGHTING } from './palette'
 import { Rng } from './random'
 import { SCENE_DEFS } from './scenes'
 import { Canvas, path } from './svg'
 
-export type SceneOptions = { scene: SceneName; variant?: SceneVariant; carColor?: string; width?: number; height?: number; seed: string }
+export type SceneOptions = { scene: SceneName; variant?: SceneVariant; carColor?: string; carBody?: BodyStyle; width?: number; height?: number; seed: string }
 
 /** Deep blue-graphite: reads as premium on every background. */
 export const DEFAULT_CAR_COLOR = '#243447'
+
+/** The share of a portrait picture the scene itself takes, from the top; its ground runs on below it. */
+const PORTRAIT_SCENE_SHARE = 0.42
+/** How much of the scene's lower edge fades into the ground below it. */
+const PORTRAIT_FADE = 0.16
+
+/** Whether a picture of this size is a portrait one (a phone's), composed for that shape. */
+export const isPortrait = (width: number, height: number) => height > width * 1.2
 
 /** Build the SVG markup of a scene (exposed for debugging and tests). */
 export function sceneSvg(options: SceneOptions): string {
@@ -40,8 +49,38 @@ export function sceneSvg(options: SceneOptions): string {
     rng,
     seed: options.seed,
     carColor: normalizeColor(options.carColor ?? DEFAULT_CAR_COLOR),
+    carBody: options.carBody,
   })
   return c.toString()
+}
+
+/**
+ * A portrait picture (a phone's hero), composed for that shape rather than cut from a wide one: the scene in
+ * the upper half, where the hero's text does not cover the car, and its ground running on below, fading to a
+ * calm, darker colour the text can be read on.
+ */
+export function portraitSvg(scene: string, W: number, H: number, sceneH: number, ground: string): string {
+  const inner = scene.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
+  const fade = Math.round(sceneH * PORTRAIT_FADE)
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<defs><linearGradient id="pfade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground}" stop-opacity="0"/><stop offset="1" stop-color="${ground}"/></linearGradient>` +
+    `<linearGradient id="pground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${darken(ground, 0.45)}"/></linearGradient></defs>` +
+    `<svg width="${W}" height="${sceneH}" viewBox="0 0 ${W} ${sceneH}">${inner}</svg>` +
+    `<rect x="0" y="${sceneH - fade}" width="${W}" height="${fade}" fill="url(#pfade)"/>` +
+    `<rect x="0" y="${sceneH}" width="${W}" height="${H - sceneH}" fill="url(#pground)"/>` +
+    `</svg>`
+  )
+}
+
+/** The mean colour of the bottom rows of a rendered scene: the ground a portrait picture continues. */
+async function groundColour(svg: string): Promise<string> {
+  const image = sharp(Buffer.from(svg))
+  const { width = 1, height = 1 } = await image.metadata()
+  const rows = Math.max(1, Math.round(height * 0.04))
+  const { channels } = await sharp(Buffer.from(svg)).extract({ left: 0, top: height - rows, width, height: rows }).stats()
+  const hex = channels.slice(0, 3).map((channel) => Math.round(channel.mean).toString(16).padStart(2, '0')).join('')
+  return `#${hex}`
 }
 
 /**
@@ -50,9 +89,17 @@ export function sceneSvg(options: SceneOptions): string {
  */
 const JPEG: JpegOptions = { quality: 82, mozjpeg: true, optimiseScans: false }
 
-/** A JPEG (quality 82) of the scene. Deterministic: same options → byte-identical output. Default 1920×1080. */
+/**
+ * A JPEG (quality 82) of the scene. Deterministic: same options → byte-identical output. Default 1920×1080; a
+ * portrait size gives the phone composition of portraitSvg.
+ */
 export async function renderScene(options: SceneOptions): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(options)))
+  const W = Math.round(options.width ?? 1920)
+  const H = Math.round(options.height ?? 1080)
+  if (!isPortrait(W, H)) return sharp(Buffer.from(sceneSvg(options))).jpeg(JPEG).toBuffer()
+  const sceneH = Math.round(H * PORTRAIT_SCENE_SHARE)
+  const scene = sceneSvg({ ...options, width: W, height: sceneH })
+  return sharp(Buffer.from(portraitSvg(scene, W, H, sceneH, await groundColour(scene))))
     .jpeg(JPEG)
     .toBuffer()
 }

@@ -2277,8 +2277,9 @@ export const site: SiteSeed = {
                 {
                   ul: [
                     '**Oslo (Alnabru):** mandag–fredag 07.00–16.00, torsdag til 18.00',
-                    '**Bergen, Trondheim, Stavanger (Forus) og Drammen:** mandag–fredag 07.00–16.00',
-                    '**Kristiansand:** mandag–fredag 07.00–16.00, sommerstengt i fellesferien',
+                    '**Drammen:** mandag–fredag 07.00–16.00',
+                    '**Lillestrøm:** mandag–fredag 07.30–16.00',
+                    '**Tønsberg:** mandag–fredag 07.00–15.30, sommerstengt i fellesferien',
                   ],
                 },
                 {
@@ -2328,7 +2329,6 @@ export const site: SiteSeed = {
                 consentText: 'I agree that my details are stored and used to handle this service request and to contact me about it.',
                 consentRequired: 'You must agree to send the request.',
                 newsletterText: 'Yes please, send me newsletters with offers and reminders by e-mail.',
-                newsletterRequired: 'Tick this box to send the request.',
                 requiredNote: 'Fields marked * are required.',
                 optional: 'optional',
                 submit: 'Send request',
@@ -2378,8 +2378,9 @@ export const site: SiteSeed = {
                 {
                   ul: [
                     '**Oslo (Alnabru):** Monday–Friday 07:00–16:00, Thursday until 18:00',
-                    '**Bergen, Trondheim, Stavanger (Forus) and Drammen:** Monday–Friday 07:00–16:00',
-                    '**Kristiansand:** Monday–Friday 07:00–16:00, closed during the summer holiday',
+                    '**Drammen:** Monday–Friday 07:00–16:00',
+                    '**Lillestrøm:** Monday–Friday 07:30–16:00',
+                    '**Tønsberg:** Monday–Friday 07:00–15:30, closed during the summer holiday',
                   ],
                 },
                 {
@@ -3139,19 +3140,19 @@ export const site: SiteSeed = {
                 },
                 { h2: 'Oslo – Alnabru' },
                 {
-                  p: 'Strømsveien 245, Oslo. Salg: mandag–fredag 09.00–18.00, lørdag 10.00–15.00. Verksted: mandag–fredag 07.00–16.00, torsdag til 18.00. E-post: oslo@nordvik.example. [Mer om anlegget](/finn-oss/oslo-alnabru)',
+                  p: 'Strømsveien 245, Oslo. Salg: mandag–fredag 09.00–18.00, lørdag 10.00–15.00. Verksted: mandag–fredag 07.00–16.00, torsdag til 18.00. E-post: oslo@nordvik-bil-norge.example. [Mer om anlegget](/finn-oss/oslo-alnabru)',
                 },
                 { h2: 'Drammen' },
                 {
-                  p: 'Holmenveien 12, Drammen. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–16.00. E-post: drammen@nordvik.example. [Mer om anlegget](/finn-oss/drammen)',
+                  p: 'Holmenveien 12, Drammen. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–16.00. E-post: drammen@nordvik-bil-norge.example. [Mer om anlegget](/finn-oss/drammen)',
                 },
                 { h2: 'Lillestrøm' },
                 {
-                  p: 'Fetveien 20, Lillestrøm. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.30–16.00. E-post: lillestrom@nordvik.example. [Mer om anlegget](/finn-oss/lillestrom)',
+                  p: 'Fetveien 20, Lillestrøm. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.30–16.00. E-post: lillestrom@nordvik-bil-norge.example. [Mer om anlegget](/finn-oss/lillestrom)',
                 },
                 { h2: 'Tønsberg' },
                 {
-                  p: 'Ringveien 40, Tønsberg. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–15.30. E-post: tonsberg@nordvik.example. [Mer om anlegget](/finn-oss/tonsberg)',
+                  p: 'Ringveien 40, Tønsberg. Salg: mandag–fredag 09.00–17.00, lørdag 10.00–14.00. Verksted: mandag–fredag 07.00–15.30. E-post: tonsberg@nordvik-bil-norge.example. [Mer om anlegget](/finn-oss/tonsberg)',
                 },
               ],
             },
@@ -3183,19 +3184,19 @@ export const site: SiteSeed = {
                 },
                 { h2: 'Oslo – Alnabru' },
                 {
-                  p: 'Strømsveien 245, Oslo. Sales: Monday–Friday 09:00–18:00, Saturday 10:00–15:00. Workshop: Monday–Friday 07:00–16:00, Thursday until 18:00. E-mail: oslo@nordvik.example. [More about this site](/finn-oss/oslo-alnabru)',
+                  p: 'Strømsveien 245, Oslo. Sales: Monday–Friday 09:00–18:00, Saturday 10:00–15:00. Workshop: Monday–Friday 07:00–16:00, Thursday until 18:00. E-mail: oslo@nordvik-bil-norge.example. [More about this site](/finn-oss/oslo-alnabru)',
                 },
                 { h2: 'Drammen' },
                 {
-                  p: 'Holmenveien 12, Drammen. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–16:00. E-mail: drammen@nordvik.example. [More about this site](/finn-oss/drammen)',
+                  p: 'Holmenveien 12, Drammen. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–16:00. E-mail: drammen@nordvik-bil-norge.example. [More about this site](/finn-oss/drammen)',
                 },
                 { h2: 'Lillestrøm' },
                 {
-                  p: 'Fetveien 20, Lillestrøm. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:30–16:00. E-mail: lillestrom@nordvik.example. [More about this site](/finn-oss/lillestrom)',
+                  p: 'Fetveien 20, Lillestrøm. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:30–16:00. E-mail: lillestrom@nordvik-bil-norge.example. [More about this site](/finn-oss/lillestrom)',
                 },
                 { h2: 'Tønsberg' },
                 {
-                  p: 'Ringveien 40, Tønsberg. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–15:30. E-mail: tonsberg@nordvik.example. [More about this site](/finn-oss/tonsberg)',
+                  p: 'Ringveien 40, Tønsberg. Sales: Monday–Friday 09:00–17:00, Saturday 10:00–14:00. Workshop: Monday–Friday 07:00–15:30. E-mail: tonsberg@nordvik-bil-norge.example. [More about this site](/finn-oss/tonsberg)',
                 },
               ],
             },
@@ -3250,7 +3251,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Rundt 120 biler på lager, autorisert salg og service for Volkswagen, Audi og Škoda, og godkjent verksted for Volkswagen Nyttekjøretøy. Kundesalongen har wifi, kaffe og arbeidsplasser, og du kan lade bilen gratis på en av fire hurtigladere mens du venter.',
                 },
-                { p: 'E-post: oslo@nordvik.example' },
+                { p: 'E-post: oslo@nordvik-bil-norge.example' },
               ],
             },
             {
@@ -3294,7 +3295,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Around 120 cars in stock, authorised sales and servicing for Volkswagen, Audi and Škoda, and an approved workshop for Volkswagen Commercial Vehicles. The customer lounge has Wi-Fi, coffee and desks, and you can charge your car for free on one of four rapid chargers while you wait.',
                 },
-                { p: 'E-mail: oslo@nordvik.example' },
+                { p: 'E-mail: oslo@nordvik-bil-norge.example' },
               ],
             },
             {
@@ -3345,7 +3346,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Autorisert salg og service for Volkswagen, Škoda og Kia, rundt 80 bruktbiler på lager og dekkhotell med plass til 4 000 hjulsett. Holmen ligger fem minutter fra E18, og vi har gratis kundeparkering og to hurtigladere.',
                 },
-                { p: 'E-post: drammen@nordvik.example' },
+                { p: 'E-post: drammen@nordvik-bil-norge.example' },
               ],
             },
           ],
@@ -3378,7 +3379,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Authorised sales and servicing for Volkswagen, Škoda and Kia, around 80 used cars in stock and tyre storage for 4,000 sets of wheels. Holmen is five minutes from the E18, with free customer parking and two rapid chargers.',
                 },
-                { p: 'E-mail: drammen@nordvik.example' },
+                { p: 'E-mail: drammen@nordvik-bil-norge.example' },
               ],
             },
           ],
@@ -3419,7 +3420,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Autorisert salg og service for Audi og Škoda, bruktbiler fra hele Nordvik-konsernet og et moderne verksted med egne løfter for elbiler. Leverer du bilen på morgenen, kan du ta toget til Oslo S på 11 minutter og hente bilen på vei hjem.',
                 },
-                { p: 'E-post: lillestrom@nordvik.example' },
+                { p: 'E-post: lillestrom@nordvik-bil-norge.example' },
               ],
             },
           ],
@@ -3452,7 +3453,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Authorised sales and servicing for Audi and Škoda, used cars from across Nordvik Group and a modern workshop with dedicated EV lifts. Drop your car off in the morning, take the train to Oslo Central in 11 minutes and pick the car up on your way home.',
                 },
-                { p: 'E-mail: lillestrom@nordvik.example' },
+                { p: 'E-mail: lillestrom@nordvik-bil-norge.example' },
               ],
             },
           ],
@@ -3493,7 +3494,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Autorisert salg og service for Škoda og Kia, og et bredt utvalg bruktbiler med hengerfeste – populært blant båt- og hytteeiere i distriktet. Om sommeren har vi utvidet åpningstid på lørdager.',
                 },
-                { p: 'E-post: tonsberg@nordvik.example' },
+                { p: 'E-post: tonsberg@nordvik-bil-norge.example' },
               ],
             },
           ],
@@ -3526,7 +3527,7 @@ export const site: SiteSeed = {
                 {
                   p: 'Authorised sales and servicing for Škoda and Kia, and a wide choice of used cars with tow bars – popular with boat and cabin owners in the area. In summer we stay open longer on Saturdays.',
                 },
-                { p: 'E-mail: tonsberg@nordvik.example' },
+                { p: 'E-mail: tonsberg@nordvik-bil-norge.example' },
               ],
             },
           ],

@@ -57,7 +57,8 @@ export const site: SiteSeed = {
       scene: 'family',
       variant: 'day',
       carColor: '#b8322a',
-      alt: 'A red hatchback parked outside a house on a leafy residential street',
+      carBody: 'estate',
+      alt: 'A red estate car parked outside a house on a leafy residential street',
     },
     charging: {
       scene: 'charging',
@@ -97,7 +98,8 @@ export const site: SiteSeed = {
       scene: 'family',
       variant: 'day',
       carColor: '#2e6b4f',
-      alt: 'A green three-door hatchback with a white roof parked on a residential street',
+      carBody: 'suv',
+      alt: 'A British racing green MINI Countryman parked on a residential street',
     },
     modelGranCoupe: {
       scene: 'hero-fjord',
@@ -1096,7 +1098,7 @@ export const site: SiteSeed = {
       path: '/buy-car/brands/mini',
       sortOrder: 30,
       brandDesign: 'mini',
-      ogImage: 'family',
+      ogImage: 'modelMini',
       content: {
         'en-GB': {
           title: 'MINI',
@@ -1110,7 +1112,7 @@ export const site: SiteSeed = {
               text: 'A few miles from the plant where MINI has been built since 2001. Come and meet the new Cooper, Aceman and Countryman.',
               link: { path: '/buy-car/new-cars', label: 'Explore new MINI' },
               buttonType: 'Primary',
-              image: 'family',
+              image: 'modelMini',
               textColor: 'White',
               contentPlacement: 'Bottom',
             },

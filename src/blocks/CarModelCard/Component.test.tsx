@@ -88,10 +88,13 @@ describe('the car model card block (spec 1 §2.3, §3)', () => {
     expect(card('XC40').querySelector('a')).toBeNull()
   })
 
-  it('shows the car image with its description, in the 1 / 1 / 2 / 4 grid', () => {
+  it('shows the car image with its description, three cards in rows of three, four in the 1 / 1 / 2 / 4 grid', () => {
     const section = render()
     expect(card('EX30').querySelector('img')!.getAttribute('alt')).toBe('Volvo EX30 i blått')
-    expect(section.querySelector('ul')!.className).toBe('grid grid-cols-1 min-[1025px]:grid-cols-2 min-[1281px]:grid-cols-4 gap-6')
+    expect(section.querySelector('ul')!.className).toBe('grid grid-cols-1 min-[769px]:grid-cols-3 gap-6')
+    document.body.innerHTML = ''
+    const four = render({ cards: [...block.cards, { id: 'xc60', title: 'XC60', image: image('Volvo XC60') }] })
+    expect(four.querySelector('ul')!.className).toBe('grid grid-cols-1 min-[1025px]:grid-cols-2 min-[1281px]:grid-cols-4 gap-6')
   })
 
   it('has no accessibility violations', async () => {

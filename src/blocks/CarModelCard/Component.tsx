@@ -1,6 +1,7 @@
-import { cardImageSizes, cardSideways } from '@/features/content/cards'
+import { balancedCardsPerRowMode, cardImageSizes, cardSideways } from '@/features/content/cards'
 import { resolveLink } from '@/features/content/links'
 import { ButtonLink } from '@/features/content/ui/ButtonLink'
+import { ContactText } from '@/features/content/ui/ContactText'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { CarModelCardBlock } from '@/payload-types'
@@ -11,8 +12,6 @@ import type { BlockProps } from '../types'
 /** A model card shows at most four label/value pairs (spec 1 §3, Label1–4). */
 export const MAX_MODEL_FACTS = 4
 
-const GRID_MODE = 'Four'
-const SIDEWAYS = cardSideways(GRID_MODE)
 
 /** The badge of a campaign model: the editor's wording, else the dictionary's "Kampanj". */
 export function campaignBadge(card: Pick<CarModelCardBlock['cards'][number], 'isCampaign' | 'campaign'>, dictionary: Record<string, string>): string | null {
@@ -23,10 +22,12 @@ export function campaignBadge(card: Pick<CarModelCardBlock['cards'][number], 'is
 export function CarModelCard({ block, context }: BlockProps<CarModelCardBlock>) {
   const site = { locales: context.site.locales ?? [], defaultLocale: context.site.defaultLocale }
   const cards = block.cards ?? []
+  const mode = balancedCardsPerRowMode('Four', cards.length)
+  const sideways = cardSideways(mode)
   const CardTitle = block.heading ? 'h3' : 'h2'
   const newTabText = shellText(context.dictionary, 'opensInNewTab')
   return (
-    <CardGridSection context={context} heading={block.heading} mode={GRID_MODE} gap="gap-6">
+    <CardGridSection context={context} heading={block.heading} mode={mode} gap="gap-6">
       {cards.map((card, index) => {
         const link = resolveLink(card.link, site, context.locale)
         const badge = campaignBadge(card, context.dictionary)
@@ -37,14 +38,14 @@ export function CarModelCard({ block, context }: BlockProps<CarModelCardBlock>) 
             <article
               className={[
                 'group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface',
-                SIDEWAYS.card,
+                sideways.card,
                 link ? 'transition-[box-shadow,border-color] duration-300 hover:border-transparent hover:shadow-[0_2px_4px_rgb(16_24_40/0.08),0_18px_36px_-14px_rgb(16_24_40/0.3)]' : '',
               ].join(' ')}
             >
-              <div className={['relative overflow-hidden bg-gradient-to-b from-surface-1 to-surface-2', SIDEWAYS.media].join(' ')}>
+              <div className={['relative overflow-hidden bg-gradient-to-b from-surface-1 to-surface-2', sideways.media].join(' ')}>
                 <ResponsiveImage
                   media={card.image}
-                  sizes={cardImageSizes(GRID_MODE, { sideways: true })}
+                  sizes={cardImageSizes(mode, { sideways: true })}
                   priority={context.isFirst}
                   className="aspect-[16/10] h-full w-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
                 />
@@ -69,7 +70,7 @@ export function CarModelCard({ block, context }: BlockProps<CarModelCardBlock>) 
                     card.title
                   )}
                 </CardTitle>
-                {card.text ? <p className="mt-2 text-muted">{card.text}</p> : null}
+                {card.text ? <p className="mt-2 text-muted"><ContactText text={card.text} /></p> : null}
                 {facts.length > 0 ? (
                   <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4 border-t border-line pt-5">
                     {facts.map((fact, factIndex) => (

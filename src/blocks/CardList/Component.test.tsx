@@ -82,8 +82,12 @@ describe('the card list block (spec 1 §2.3)', () => {
     expect(card('Däckhotell').querySelector('img')!.className).toContain('h-16 w-16')
   })
 
-  it('applies the cards-per-row rule the editor chose', () => {
-    expect(render({}).querySelector('ul')!.className).toContain('min-[1281px]:grid-cols-4')
+  it('applies the cards-per-row rule the editor chose, unless the other leaves fuller rows', () => {
+    const four = [...block.cards, { id: 'd', icon: 'service', title: 'Däck' }] as CardListBlock['cards']
+    expect(render({ cards: four }).querySelector('ul')!.className).toContain('min-[1281px]:grid-cols-4')
+    expect(render({ cards: four, perRow: 'Three' }).querySelector('ul')!.className).toContain('min-[1281px]:grid-cols-4')
+    // Three cards fill a row of three, not three quarters of a row of four.
+    expect(render({}).querySelector('ul')!.className).toContain('min-[769px]:grid-cols-3')
     expect(render({ perRow: 'Three' }).querySelector('ul')!.className).toContain('min-[769px]:grid-cols-3')
   })
 

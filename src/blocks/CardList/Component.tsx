@@ -1,5 +1,6 @@
-import { cardImageSizes, cardSideways, cardsPerRowMode, type CardsPerRowMode } from '@/features/content/cards'
+import { balancedCardsPerRowMode, cardImageSizes, cardSideways, cardsPerRowMode, type CardsPerRowMode } from '@/features/content/cards'
 import { resolveLink, type ResolvedLink } from '@/features/content/links'
+import { ContactText } from '@/features/content/ui/ContactText'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { isMediaDoc } from '@/features/media/urls'
 import { shellText } from '@/features/page-shell/dictionary-keys'
@@ -28,8 +29,8 @@ export function CardList({ block, context }: BlockProps<CardListBlock>) {
   const site = { locales: context.site.locales ?? [], defaultLocale: context.site.defaultLocale }
   const variant: Variant = block.variant && block.variant in CARD_SURFACE ? block.variant : 'Default'
   const listStyle = block.cardStyle === 'List card'
-  const mode = cardsPerRowMode(block.perRow)
   const cards = block.cards ?? []
+  const mode = balancedCardsPerRowMode(cardsPerRowMode(block.perRow), cards.length)
   const CardTitle = block.heading ? 'h3' : 'h2'
   const newTabText = shellText(context.dictionary, 'opensInNewTab')
 
@@ -124,7 +125,7 @@ function ImageTopCard({ card, link, Title, newTabText, surface, mode, priority }
           </span>
         ) : null}
         <CardHeading card={card} link={link} Title={Title} newTabText={newTabText} className="text-xl" />
-        {card.text ? <p className="mt-3 text-muted">{card.text}</p> : null}
+        {card.text ? <p className="mt-3 text-muted"><ContactText text={card.text} /></p> : null}
         {link ? (
           <div className="mt-auto pt-6">
             {card.buttonText ? (
@@ -156,7 +157,7 @@ function ListCard({ card, link, Title, newTabText, surface }: CardProps) {
       ) : null}
       <div className="min-w-0 flex-1">
         <CardHeading card={card} link={link} Title={Title} newTabText={newTabText} className="text-lg leading-snug" />
-        {card.text ? <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">{card.text}</p> : null}
+        {card.text ? <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted"><ContactText text={card.text} /></p> : null}
         <ButtonText
           card={card}
           link={link}

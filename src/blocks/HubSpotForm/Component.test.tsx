@@ -34,7 +34,14 @@ const section = (value: HubSpotFormBlock = block) => HubSpotForm({ block: value,
 const scripts = () => document.querySelectorAll(`script[src="${HUBSPOT_SCRIPT_URL}"]`)
 const notices = () => document.querySelectorAll('[data-consent-notice]')
 const button = (name: string) => [...document.querySelectorAll('button')].find((element) => element.textContent === name || element.getAttribute('aria-label') === name)!
-const dialog = () => document.querySelector<HTMLDialogElement>('dialog[data-hubspot-dialog]')!
+const dialog = () => document.querySelector<HTMLElement>('[data-hubspot-dialog]')!
+/** Opens the popup and waits for the dialog's script, fetched on first opening. */
+async function openPopup(opener: HTMLElement) {
+  await act(async () => opener.click())
+  await act(async () => {
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5000 })
+  })
+}
 const submissions = () => (page.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'form_submission')
 
 async function choose(choice: ConsentChoice) {
@@ -220,13 +227,13 @@ describe('the HubSpot form as a popup', () => {
     const opener = button('Kontakta säljaren')
     expect(opener.className).toContain('fixed')
     expect(opener.getAttribute('aria-haspopup')).toBe('dialog')
-    expect(dialog().open).toBe(false)
+    expect(dialog()).toBeNull()
     // Nothing is asked of the provider until the visitor opens the form.
     expect(scripts()).toHaveLength(0)
 
     opener.focus()
-    await act(async () => opener.click())
-    expect(dialog().open).toBe(true)
+    await openPopup(opener)
+    expect(dialog().getAttribute('role')).toBe('dialog')
     expect(opener.getAttribute('aria-expanded')).toBe('true')
     expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('Kontakta säljaren')
     expect(dialog().contains(document.activeElement)).toBe(true)
@@ -234,34 +241,29 @@ describe('the HubSpot form as a popup', () => {
     expect(created).toHaveLength(1)
     expect(dialog().contains(document.querySelector(created[0]!.target))).toBe(true)
 
-    // Focus stays in the dialog: Tab from its last control comes back to its first, Shift+Tab goes round the other way.
-    const target = document.querySelector(created[0]!.target)!
-    target.innerHTML = '<input aria-label="E-post"><button type="submit">Skicka</button>'
-    const close = button('Stäng')
-    const submit = button('Skicka')
-    expect(document.activeElement).toBe(close)
-    act(() => press('Tab', { shiftKey: true }))
-    expect(document.activeElement).toBe(submit)
-    act(() => press('Tab'))
-    expect(document.activeElement).toBe(close)
+    // The page behind is out of reach while the dialog is open (Tab staying inside is checked in a browser:
+    // tests/e2e/site-chrome.spec.ts, the same modal layer); focus starts on the way out.
+    expect(opener.closest('[aria-hidden="true"], [inert]')).not.toBeNull()
+    expect(document.activeElement).toBe(button('Stäng'))
 
     act(() => press('Escape'))
-    expect(dialog().open).toBe(false)
+    expect(dialog()).toBeNull()
     expect(document.activeElement).toBe(opener)
     expect(opener.getAttribute('aria-expanded')).toBe('false')
 
-    // Opened again, the same form is still there: the script is not asked for twice.
-    await act(async () => opener.click())
+    // Opened again, the form is drawn again from the script already loaded: the script is not asked for twice.
+    await openPopup(opener)
+    expect(created).toHaveLength(2)
+    expect(dialog().contains(document.querySelector(created[1]!.target))).toBe(true)
     act(() => button('Stäng').click())
-    expect(dialog().open).toBe(false)
+    expect(dialog()).toBeNull()
     expect(document.activeElement).toBe(opener)
     expect(scripts()).toHaveLength(1)
-    expect(created).toHaveLength(1)
   })
 
   it('shows the consent notice in the dialog until marketing is allowed, then the form', async () => {
     mount(section(popup))
-    await act(async () => button('Kontakta säljaren').click())
+    await openPopup(button('Kontakta säljaren'))
     expect(dialog().querySelector('[data-consent-notice]')).not.toBeNull()
     expect(scripts()).toHaveLength(0)
     const settings = button('Cookie-inställningar')
@@ -276,13 +278,13 @@ describe('the HubSpot form as a popup', () => {
   it('uses the heading as the dialog’s title, and the dictionary’s text when the button has none', async () => {
     mount(section({ ...popup, buttonText: null, heading: 'Offertförfrågan' }))
     const opener = button(FORM_EMBED_TEXTS.formOpen)
-    await act(async () => opener.click())
+    await openPopup(opener)
     expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('Offertförfrågan')
   })
 
   it('has no accessibility violations axe can find without layout, with the dialog open', async () => {
     mount(section(popup))
-    await act(async () => button('Kontakta säljaren').click())
+    await openPopup(button('Kontakta säljaren'))
     expect(await axeViolations()).toEqual([])
   })
 })

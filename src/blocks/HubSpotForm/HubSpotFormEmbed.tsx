@@ -1,11 +1,13 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { hubSpotFormOptions, loadHubSpotForms, type HubSpotForms } from '@/features/form-embeds/hubspot'
 import { FORM_RESET_MS, trackFormSubmission } from '@/features/form-embeds/submission'
 import type { FormEmbedTexts } from '@/features/form-embeds/texts'
 import { ConsentNotice, ConsentPending, useFocusAfterConsent, useMarketingConsent } from '@/features/form-embeds/ui/ConsentNotice'
+import { LazyModalLayer, preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
+import { ModalCardHeader } from '@/features/page-shell/ui/overlay/ModalCardHeader'
 
 type FormProps = { portalId: string; formId: string; texts: FormEmbedTexts }
 type Status = 'loading' | 'ready' | 'failed'
@@ -86,67 +88,32 @@ export function HubSpotInlineForm({ portalId, formId, texts }: FormProps) {
   )
 }
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
-
-/**
- * Tab from the dialog's last control goes to its first and back. A modal <dialog> already makes the rest of
- * the page inert in browsers; this keeps the cycle inside the dialog instead of leaving for the browser's bar.
- */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'))
-  const first = controls[0]
-  const last = controls.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
-
 type PopupProps = FormProps & { buttonText: string; heading: string | null }
 
 /**
- * A fixed button on the page that opens the form in a modal dialog: focus moves into it, stays there, Escape
- * closes it and focus returns to the button. The form (and the provider's script) is asked for only when the
- * dialog first opens.
+ * A fixed button on the page that opens the form in a modal dialog (React Aria): focus moves into it and stays
+ * there, Escape closes it and focus returns to the button. The form (and the provider's script) is asked for
+ * only when the dialog first opens; opened again, the form is drawn anew from the script already loaded.
  */
 export function HubSpotPopupForm({ portalId, formId, texts, buttonText, heading }: PopupProps) {
   const allowed = useMarketingConsent()
   const [open, setOpen] = useState(false)
-  const [openedOnce, setOpenedOnce] = useState(false)
-  const form = useHubSpotForm({ portalId, formId }, allowed === true && openedOnce)
+  const form = useHubSpotForm({ portalId, formId }, allowed === true && open)
   const { landing, onAsk } = useFocusAfterConsent<HTMLButtonElement>(allowed === true)
-  const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
+  const focusOpener = useRef(false)
   const titleId = `${useId()}-title`
 
-  const openDialog = () => {
-    const element = dialog.current
-    if (!element || element.open) return
-    element.showModal()
-    setOpen(true)
-    setOpenedOnce(true)
-  }
-
-  const close = useCallback(() => dialog.current?.close(), [])
-
-  // Browsers focus the first control themselves; the close button is the same first control, named for the way out.
+  const close = useCallback(() => {
+    focusOpener.current = true
+    setOpen(false)
+  }, [])
+  // Once the dialog is gone, so the modal's own restoring finds focus placed.
   useEffect(() => {
-    if (open) landing.current?.focus()
-  }, [open, landing])
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      close()
-      return
-    }
-    keepTabInside(event)
-  }
+    if (open || !focusOpener.current) return
+    focusOpener.current = false
+    opener.current?.focus()
+  }, [open])
 
   return (
     <>
@@ -155,44 +122,31 @@ export function HubSpotPopupForm({ portalId, formId, texts, buttonText, heading 
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={openDialog}
+        onPointerEnter={preloadModalLayer}
+        onFocus={preloadModalLayer}
+        onClick={() => setOpen(true)}
         data-hubspot-popup-button=""
         className="button button-primary fixed right-4 bottom-4 z-40 shadow-[0_12px_30px_-8px_rgb(0_0_0/0.45)] sm:right-6 sm:bottom-6"
       >
         <ChatIcon />
         {buttonText}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        onClose={() => {
-          setOpen(false)
-          opener.current?.focus()
-        }}
-        data-hubspot-dialog=""
-        className="m-auto max-h-[calc(100svh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/55 open:flex"
-      >
-        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-          <h2 id={titleId} className="text-xl">
-            {heading ?? buttonText}
-          </h2>
-          <button
-            ref={landing}
-            type="button"
-            onClick={close}
-            aria-label={texts.close}
-            className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink transition hover:bg-surface-2"
-          >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </div>
-        <div className="overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-          {allowed ? <FormArea form={form} texts={texts} /> : <ConsentNotice texts={texts} onAsk={onAsk} />}
-        </div>
-      </dialog>
+      {open ? (
+        <LazyModalLayer
+          isOpen
+          onClose={close}
+          variant="card"
+          labelledBy={titleId}
+          dataAttribute="data-hubspot-dialog"
+          className="flex w-full max-w-2xl flex-col overflow-hidden rounded-2xl bg-surface text-ink shadow-2xl"
+        >
+          {/* The close button is the first control: it takes the focus as the dialog opens. */}
+          <ModalCardHeader titleId={titleId} title={heading ?? buttonText} closeLabel={texts.close} onClose={close} closeRef={landing} />
+          <div className="overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+            {allowed ? <FormArea form={form} texts={texts} /> : <ConsentNotice texts={texts} onAsk={onAsk} />}
+          </div>
+        </LazyModalLayer>
+      ) : null}
     </>
   )
 }

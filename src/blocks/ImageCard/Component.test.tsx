@@ -42,11 +42,12 @@ describe('the image card block (spec 1 §2.3)', () => {
     expect(document.querySelector('h3')!.textContent).toBe('Snart här')
   })
 
-  it('uses rows of three for 3 or 6 cards, and the four-up rule otherwise', () => {
+  it('uses rows of three for 3, 5 or 6 cards, and the four-up rule for 4 or 8', () => {
     expect(render({ cards: cardsOf(3) }).querySelector('ul')!.className).toContain('min-[769px]:grid-cols-3')
     expect(render({ cards: cardsOf(6) }).querySelector('ul')!.className).toContain('min-[769px]:grid-cols-3')
+    expect(render({ cards: cardsOf(5) }).querySelector('ul')!.className).toContain('min-[769px]:grid-cols-3')
     expect(render({ cards: cardsOf(4) }).querySelector('ul')!.className).toContain('min-[1281px]:grid-cols-4')
-    expect(render({ cards: cardsOf(5) }).querySelector('ul')!.className).not.toContain('grid-cols-3')
+    expect(render({ cards: cardsOf(8) }).querySelector('ul')!.className).toContain('min-[1281px]:grid-cols-4')
   })
 
   it('tells screen readers when a card opens in a new tab', () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { cardImageSizes, imageCardsPerRowMode } from '@/features/content/cards'
+import { balancedCardsPerRowMode, cardImageSizes } from '@/features/content/cards'
 import { resolveLink } from '@/features/content/links'
+import { ContactText } from '@/features/content/ui/ContactText'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { ImageCardBlock } from '@/payload-types'
@@ -18,7 +19,7 @@ const CARD_SHAPE = {
 export function ImageCard({ block, context }: BlockProps<ImageCardBlock>) {
   const site = { locales: context.site.locales ?? [], defaultLocale: context.site.defaultLocale }
   const cards = block.cards ?? []
-  const mode = imageCardsPerRowMode(cards.length)
+  const mode = balancedCardsPerRowMode('Four', cards.length)
   const CardTitle = block.heading ? 'h3' : 'h2'
   const newTabText = shellText(context.dictionary, 'opensInNewTab')
   return (
@@ -38,7 +39,7 @@ export function ImageCard({ block, context }: BlockProps<ImageCardBlock>) {
             <div className="flex items-end justify-between gap-4">
               <div className="min-w-0">
                 <CardTitle className="text-xl text-white md:text-2xl">{card.title}</CardTitle>
-                {card.text ? <p className="mt-1.5 text-[0.9375rem] leading-snug text-white/85">{card.text}</p> : null}
+                {card.text ? <p className="mt-1.5 text-[0.9375rem] leading-snug text-white/85"><ContactText text={card.text} /></p> : null}
               </div>
               {link ? (
                 <span

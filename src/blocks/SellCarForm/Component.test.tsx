@@ -204,6 +204,7 @@ describe('the sell-car form block', () => {
     expect(body.values).toEqual({
       regno: 'ABC123',
       milage: 8450,
+      milageUnit: 'mil',
       customerName: 'Karin Lind',
       customerPhone: '070 174 06 05',
       customerEmail: 'karin.lind@example.se',

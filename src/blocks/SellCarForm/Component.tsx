@@ -1,3 +1,4 @@
+import { mileageUnitOf } from '@/features/leads/form-rules'
 import type { SellCarFormBlock } from '@/payload-types'
 
 import { BlockHeader } from '../BlockHeader'
@@ -24,6 +25,7 @@ export function SellCarForm({ block, context }: BlockProps<SellCarFormBlock>) {
               texts={texts}
               label={block.heading || undefined}
               locale={context.locale}
+              mileageUnit={mileageUnitOf(context.site.country)}
               sourceUrl={context.page.url}
               toEmail={toEmail}
               privacyNotice={block.privacyNotice?.trim() || texts.privacy}

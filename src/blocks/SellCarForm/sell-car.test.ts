@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LEAD_FORM_TEXTS } from '@/features/leads/form-texts'
-import { MAX_MILEAGE, parseLeadRequest } from '@/features/leads/forms'
+import { MAX_MILEAGE, mileageUnitOf, parseLeadRequest } from '@/features/leads/forms'
 
 import { EMPTY_SELL_CAR, sellCarPost, sellCarProblems, sellCarServerMessage, sellCarTexts, type SellCarInput } from './sell-car'
 
@@ -52,11 +52,12 @@ describe('sell-car form rules', () => {
   })
 
   it('builds values the server accepts as they are', () => {
-    const post = sellCarPost(filled, { locale: 'sv-SE', sourceUrl: 'http://se2.localhost:3000/salj-bil', toEmail: 'uppsala@nordvik.example', privacyNotice: 'Vi sparar uppgifterna.' })
+    const post = sellCarPost(filled, { locale: 'sv-SE', mileageUnit: 'mil', sourceUrl: 'http://se2.localhost:3000/salj-bil', toEmail: 'uppsala@nordvik.example', privacyNotice: 'Vi sparar uppgifterna.' })
     expect(post).toEqual({
       values: {
         regno: 'ABC123',
         milage: 12000,
+        milageUnit: 'mil',
         customerName: 'Karin Lind',
         customerPhone: '+46 70 174 06 05',
         customerEmail: 'karin@example.se',
@@ -72,7 +73,7 @@ describe('sell-car form rules', () => {
   })
 
   it('leaves out what is empty or not an address', () => {
-    const post = sellCarPost({ ...filled, other: '   ', selectedOption: 'trade-in' }, { locale: 'en', sourceUrl: 'not a url', toEmail: ' ', privacyNotice: '' })
+    const post = sellCarPost({ ...filled, other: '   ', selectedOption: 'trade-in' }, { locale: 'en', mileageUnit: 'km', sourceUrl: 'not a url', toEmail: ' ', privacyNotice: '' })
     expect(post.values).not.toHaveProperty('other')
     expect(post.values).not.toHaveProperty('toEmail')
     expect(post.values).not.toHaveProperty('sourceUrl')
@@ -95,5 +96,13 @@ describe('sell-car form rules', () => {
     expect(english.submit).toBe(LEAD_FORM_TEXTS.sellCarSubmit)
     expect(texts.mileage).toBe('Mätarställning (mil)')
     expect(sellCarTexts({}, 'GB').mileage).toBe('Mätarställning (engelska mil)')
+  })
+
+  it('sends the unit its label names: mil in Sweden, miles in the UK, km elsewhere', () => {
+    expect([mileageUnitOf('SE'), mileageUnitOf('GB'), mileageUnitOf('NO'), mileageUnitOf('FI'), mileageUnitOf('SK'), mileageUnitOf(null)]).toEqual(['mil', 'mi', 'km', 'km', 'km', 'km'])
+    const post = sellCarPost(filled, { locale: 'en-GB', mileageUnit: mileageUnitOf('GB') })
+    expect(post.values.milageUnit).toBe('mi')
+    const refused = parseLeadRequest(envelope({ ...post, values: { ...post.values, milageUnit: 'furlong' } }), '2026-01-15')
+    expect(refused).toEqual({ ok: false, fields: { 'values.milageUnit': expect.stringContaining('mil, km, mi') } })
   })
 })

@@ -1,5 +1,5 @@
 import { leadFormText, mileageUnitKey } from '@/features/leads/form-texts'
-import { EMAIL_PATTERN, MAX_MILEAGE, MAX_REGNO_LENGTH, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FormName, type SellCarOption } from '@/features/leads/form-rules'
+import { EMAIL_PATTERN, MAX_MILEAGE, MAX_REGNO_LENGTH, mileageUnitOf, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FormName, type MileageUnit, type SellCarOption } from '@/features/leads/form-rules'
 
 export const SELL_CAR_FORM_NAME = 'sell-car' satisfies FormName
 
@@ -33,7 +33,7 @@ export function sellCarTexts(dictionary: Record<string, string>, country: string
     contactLegend: text('sellCarContactLegend'),
     regno: text('sellCarRegnoLabel'),
     regnoRequired: text('sellCarRegnoRequired'),
-    mileage: `${text('sellCarMileageLabel')} (${text(mileageUnitKey(country))})`,
+    mileage: `${text('sellCarMileageLabel')} (${text(mileageUnitKey(mileageUnitOf(country)))})`,
     mileageRequired: text('sellCarMileageRequired'),
     mileageInvalid: text('sellCarMileageInvalid'),
     optionLegend: text('sellCarOptionLegend'),
@@ -91,8 +91,8 @@ export function sellCarServerMessage(field: SellCarField, texts: SellCarTexts): 
   return texts.invalid
 }
 
-/** Where the lead goes and where it came from, as the block knows them. */
-export type SellCarTarget = { locale: string; sourceUrl?: string; toEmail?: string; privacyNotice?: string }
+/** Where the lead goes and where it came from, as the block knows them, and the unit the mileage label names. */
+export type SellCarTarget = { locale: string; mileageUnit: MileageUnit; sourceUrl?: string; toEmail?: string; privacyNotice?: string }
 
 function isWebAddress(value: string | undefined): value is string {
   if (!value) return false
@@ -112,6 +112,7 @@ export function sellCarPost(input: SellCarInput, target: SellCarTarget): { value
     values: {
       regno: input.regno.replace(/\s+/g, '').toUpperCase(),
       milage: Number(input.milage.trim()),
+      milageUnit: target.mileageUnit,
       customerName: input.customerName.trim(),
       customerPhone: input.customerPhone.trim(),
       customerEmail: input.customerEmail.trim(),

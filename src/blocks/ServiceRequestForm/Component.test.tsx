@@ -94,7 +94,7 @@ function pickDate(date: string) {
   act(() => document.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)!.click())
 }
 
-function fillIn({ phone = '+47 912 34 567', email = 'kari.nordmann@example.no' } = {}) {
+function fillIn({ phone = '+47 912 34 567', email = 'kari.nordmann@example.no', newsletter = true } = {}) {
   if (dealerSelect()) choose(dealerSelect()!, '10')
   type(named('regno'), 'el 12345')
   type(named('milage'), '84500')
@@ -105,7 +105,7 @@ function fillIn({ phone = '+47 912 34 567', email = 'kari.nordmann@example.no' }
   type(named('customerPhone'), phone)
   type(named('customerEmail'), email)
   act(() => named('gdpr').click())
-  act(() => named('newsletter').click())
+  if (newsletter) act(() => named('newsletter').click())
 }
 
 async function send() {
@@ -172,7 +172,10 @@ describe('the service request form block (spec 3 §2.3)', () => {
     expect(errorOf(dateField())).toBe('Velg ønsket dato.')
     expect(errorOf(named('customerName'))).toBe('Skriv inn navnet ditt.')
     expect(errorOf(named('gdpr'))).toBe('Du må samtykke for å sende forespørselen.')
-    expect(errorOf(named('newsletter'))).toBe('Du må krysse av her for å sende forespørselen.')
+    // Marketing consent is never a condition of the service: the box is optional and says so.
+    expect(errorOf(named('newsletter'))).toBe('')
+    expect(named('newsletter').required).toBe(false)
+    expect(form().querySelector(`label[for="${named('newsletter').id}"]`)!.textContent).toContain('(valgfritt)')
     expect(named('milage').getAttribute('aria-invalid')).toBeNull()
     expect(events()).toEqual([])
   })
@@ -222,6 +225,7 @@ describe('the service request form block (spec 3 §2.3)', () => {
         siteEmail: 'site10.service@nordvik-bil-norge.example',
         regno: 'EL 12345',
         milage: 84500,
+        milageUnit: 'km',
         date: '2027-05-24',
         services: ['Bremser'],
         typeMC: false,
@@ -233,6 +237,18 @@ describe('the service request form block (spec 3 §2.3)', () => {
     expect(status.textContent).toContain('Takk!')
     expect(document.activeElement).toBe(status)
     expect(events()).toEqual(['form_interaction:start', 'form_interaction:submit', 'lead:service_request'])
+  })
+
+  it('sends the request with the newsletter box left unticked, recording only the consent given', async () => {
+    await mount()
+    fillIn({ newsletter: false })
+    await send()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const body = sentBody()
+    expect(body.values).toMatchObject({ gdpr: true, newsletter: false })
+    expect(body.consents).toEqual([{ name: 'gdpr', text: expect.stringContaining('Jeg samtykker') }])
+    expect(parseLeadRequest(body, '2027-05-19').ok).toBe(true)
+    expect(document.querySelector('[role="status"]')!.textContent).toContain('Takk!')
   })
 
   it('disables the fields while sending', async () => {

@@ -1,4 +1,4 @@
-import { CAR_SERVICE_TYPE_COUNT, MOTORCYCLE_SERVICE_TYPE_COUNT, timeZoneOf } from '@/features/leads/forms'
+import { CAR_SERVICE_TYPE_COUNT, mileageUnitOf, MOTORCYCLE_SERVICE_TYPE_COUNT, timeZoneOf } from '@/features/leads/forms'
 import type { ServiceRequestFormBlock } from '@/payload-types'
 import { cms } from '@/server/payload'
 
@@ -34,6 +34,7 @@ export async function ServiceRequestForm({ block, context }: BlockProps<ServiceR
             texts={serviceRequestTexts(block.texts)}
             locale={context.locale}
             timeZone={timeZoneOf(context.site.country)}
+            mileageUnit={mileageUnitOf(context.site.country)}
             sourceUrl={context.page.url}
           />
         </div>

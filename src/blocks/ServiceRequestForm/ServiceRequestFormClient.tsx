@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
 import { FORM_RESET_MS, newSubmissionId, submitLead } from '@/features/leads/client'
-import { HONEYPOT_FIELD, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn } from '@/features/leads/form-rules'
+import { HONEYPOT_FIELD, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn, type MileageUnit } from '@/features/leads/form-rules'
 import { useEarlyInput } from '@/features/leads/ui/early-input'
 import { CheckboxField, FormStatus, Honeypot, SubmitButton, TextField } from '@/features/leads/ui/fields'
 
@@ -37,6 +37,8 @@ type Props = {
   locale: string
   /** The site's time zone: the desired date is today there or later. */
   timeZone: string
+  /** The unit the site's visitors read a mileage in. */
+  mileageUnit: MileageUnit
   /** The page the form is on, sent with the request. */
   sourceUrl: string
 }
@@ -49,7 +51,7 @@ const emptyDraft = (dealers: ServiceDealer[]): ServiceRequestDraft => ({ ...EMPT
  * The Norwegian service request form (spec 3 §2.3, §4.2, §5.3): nothing is sent while a required field is
  * missing; 202 is success, anything else the error of §8; the form empties 3 s after a successful send.
  */
-export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, serviceTypes, texts, locale, timeZone, sourceUrl }: Props) {
+export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, serviceTypes, texts, locale, timeZone, mileageUnit, sourceUrl }: Props) {
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const statusBox = useRef<HTMLDivElement>(null)
@@ -137,6 +139,7 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
       texts,
       submissionId: submissionId.current,
       locale,
+      mileageUnit,
       sourceUrl,
       honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
     })
@@ -286,7 +289,7 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
               name="newsletter"
               checked={draft.newsletter}
               onChange={(checked) => update('newsletter', checked)}
-              required
+              optionalLabel={optional}
               error={errors.newsletter}
             />
           </div>

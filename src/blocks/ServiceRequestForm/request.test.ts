@@ -39,10 +39,10 @@ async function sent(leadPost: LeadPost): Promise<unknown> {
 }
 
 const post = (draft: ServiceRequestDraft, typeMC = false) =>
-  serviceRequestPost({ draft, dealer, typeMC, texts, submissionId: 'f3c1d7a2-5b1e-4c3a-9d2f-0a1b2c3d4e5f', locale: 'nb-NO', sourceUrl: 'http://no.localhost:3000/verksted/bestill-service', honeypot: '' })
+  serviceRequestPost({ draft, dealer, typeMC, texts, submissionId: 'f3c1d7a2-5b1e-4c3a-9d2f-0a1b2c3d4e5f', locale: 'nb-NO', mileageUnit: 'km', sourceUrl: 'http://no.localhost:3000/verksted/bestill-service', honeypot: '' })
 
 describe('the service request form’s checks (spec 3 §5.3)', () => {
-  it('asks for dealer, plate, date, name, phone, e-mail and both boxes', () => {
+  it('asks for dealer, plate, date, name, phone, e-mail and the consent box, but never the newsletter box', () => {
     expect(validateDraft(EMPTY_DRAFT, { today: TODAY, texts, dealer: null })).toEqual({
       dealerId: texts.dealerRequired,
       regno: texts.regnoRequired,
@@ -51,9 +51,9 @@ describe('the service request form’s checks (spec 3 §5.3)', () => {
       customerPhone: texts.phoneRequired,
       customerEmail: texts.emailRequired,
       gdpr: texts.consentRequired,
-      newsletter: texts.newsletterRequired,
     })
     expect(validateDraft(filled, { today: TODAY, texts, dealer })).toEqual({})
+    expect(validateDraft({ ...filled, newsletter: false }, { today: TODAY, texts, dealer })).toEqual({})
   })
 
   it('refuses a phone or e-mail of the wrong shape, a negative or broken mileage and a date before today', () => {
@@ -91,6 +91,7 @@ describe('the service request post', () => {
           siteName: dealer.name,
           regno: 'EL12345',
           milage: 84500,
+          milageUnit: 'km',
           date: '2027-05-24',
           services: ['Service', 'Bremser'],
           gdpr: true,
@@ -102,9 +103,19 @@ describe('the service request post', () => {
     })
   })
 
+  it('sends a request without the newsletter, and records only the consent that was given', async () => {
+    const body = post({ ...filled, newsletter: false })
+    expect(body.consents).toEqual([{ name: 'gdpr', text: texts.consentText }])
+    expect(parseLeadRequest(await sent(body), TODAY)).toMatchObject({ ok: true, request: { values: { gdpr: true, newsletter: false } } })
+    // Another client may leave the box out altogether: it is unticked.
+    const { newsletter: _left, ...values } = body.values as Record<string, unknown>
+    expect(parseLeadRequest(await sent({ ...body, values }), TODAY)).toMatchObject({ ok: true, request: { values: { newsletter: false } } })
+  })
+
   it('leaves out the optional fields left empty, and is still accepted (motorcycle form too)', async () => {
     const body = post({ ...filled, milage: '', description: '  ', services: [] }, true)
     expect(body.values).not.toHaveProperty('milage')
+    expect(body.values).not.toHaveProperty('milageUnit')
     expect(body.values).not.toHaveProperty('description')
     expect(parseLeadRequest(await sent(body), TODAY)).toMatchObject({ ok: true, request: { values: { typeMC: true, services: [] } } })
   })

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@/features/calendar/dates'
 import type { LeadPost } from '@/features/leads/client'
 import type { EarlyChange } from '@/features/leads/ui/early-input'
-import { EMAIL_PATTERN, MAX_MILEAGE, PHONE_PATTERN, type FieldErrors } from '@/features/leads/form-rules'
+import { EMAIL_PATTERN, MAX_MILEAGE, PHONE_PATTERN, type FieldErrors, type MileageUnit } from '@/features/leads/form-rules'
 
 import type { ServiceDealer } from './dealers'
 import type { ServiceRequestTexts } from './texts'
@@ -92,7 +92,10 @@ function mileageError(value: string): boolean {
 
 type Check = { today: IsoDate; texts: ServiceRequestTexts; dealer: ServiceDealer | null }
 
-/** The messages of spec 3 §5.3: dealer, plate, date (not before today), name, phone, e-mail, both boxes; mileage at least 0. */
+/**
+ * The messages of spec 3 §5.3: dealer, plate, date (not before today), name, phone, e-mail, the consent box;
+ * mileage at least 0. The newsletter box stays optional: marketing consent is not a condition of the service.
+ */
 export function validateDraft(draft: ServiceRequestDraft, { today, texts, dealer }: Check): DraftErrors {
   const errors: DraftErrors = {}
   if (!dealer) errors.dealerId = texts.dealerRequired
@@ -108,7 +111,6 @@ export function validateDraft(draft: ServiceRequestDraft, { today, texts, dealer
   if (!email) errors.customerEmail = texts.emailRequired
   else if (!EMAIL_PATTERN.test(email)) errors.customerEmail = texts.emailInvalid
   if (!draft.gdpr) errors.gdpr = texts.consentRequired
-  if (!draft.newsletter) errors.newsletter = texts.newsletterRequired
   return errors
 }
 
@@ -124,12 +126,14 @@ type Submission = {
   texts: ServiceRequestTexts
   submissionId: string
   locale: string
+  /** The unit the visitor typed the mileage in: the site's country's. */
+  mileageUnit: MileageUnit
   sourceUrl: string
   honeypot: string
 }
 
 /** The body of `POST /api/forms/comhub` for a valid draft (the server's `serviceRequestValues`). */
-export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, sourceUrl, honeypot }: Submission): LeadPost {
+export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, mileageUnit, sourceUrl, honeypot }: Submission): LeadPost {
   const description = draft.description.trim()
   const mileage = draft.milage.trim()
   return {
@@ -143,7 +147,7 @@ export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId,
       customerPhone: draft.customerPhone.trim(),
       customerEmail: draft.customerEmail.trim(),
       regno: draft.regno.trim(),
-      ...(mileage ? { milage: Number(mileage) } : {}),
+      ...(mileage ? { milage: Number(mileage), milageUnit: mileageUnit } : {}),
       date: draft.date,
       services: draft.services,
       gdpr: draft.gdpr,
@@ -151,9 +155,10 @@ export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId,
       typeMC,
       sourceUrl,
     },
+    // A consent is recorded as given only when its box was ticked.
     consents: [
       { name: 'gdpr', text: texts.consentText },
-      { name: 'newsletter', text: texts.newsletterText },
+      ...(draft.newsletter ? [{ name: 'newsletter', text: texts.newsletterText }] : []),
     ],
     locale,
     honeypot: honeypot || undefined,
@@ -172,7 +177,7 @@ const SERVER_FIELDS: Record<string, { field: DraftField; text?: keyof ServiceReq
   'values.customerPhone': { field: 'customerPhone', text: 'phoneInvalid' },
   'values.customerEmail': { field: 'customerEmail', text: 'emailInvalid' },
   'values.gdpr': { field: 'gdpr', text: 'consentRequired' },
-  'values.newsletter': { field: 'newsletter', text: 'newsletterRequired' },
+  'values.newsletter': { field: 'newsletter' },
 }
 
 /** The server's field errors (`values.customerPhone`) as messages beside the form's fields, in the form's language. */

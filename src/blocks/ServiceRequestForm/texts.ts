@@ -56,7 +56,6 @@ export const SERVICE_REQUEST_TEXT_FIELDS = {
   },
   consentRequired: { label: 'Consent: missing', text: 'Du må samtykke for å sende forespørselen.' },
   newsletterText: { label: 'Newsletter: text', text: 'Ja takk, jeg vil motta nyhetsbrev med tilbud og påminnelser på e-post.' },
-  newsletterRequired: { label: 'Newsletter: missing', text: 'Du må krysse av her for å sende forespørselen.' },
   requiredNote: { label: 'Note on required fields', text: 'Felt merket med * må fylles ut.' },
   optional: { label: 'Optional field marker', text: 'valgfritt' },
   submit: { label: 'Submit button', text: 'Send forespørsel' },

@@ -70,10 +70,18 @@ export function StoriesBrowser({ query, initial, tags, layout, showDates, highli
       {state.stories.length > 0 ? (
         <ul ref={listRef} className={['grid gap-6 md:gap-8', single ? 'grid-cols-1' : 'md:grid-cols-2'].join(' ')} aria-busy={loading}>
           {state.stories.map((story, index) => {
-            const highlight = highlightLatest && !filtered && index === 0
+            const place = storyPlace(index, state.stories.length, { single, highlightFirst: highlightLatest && !filtered })
             return (
-              <li key={story.id} className={highlight && !single ? 'md:col-span-2' : ''}>
-                <StoryCard story={story} showDate={showDates} highlight={highlight} horizontal={single} latestLabel={texts.latest} headingLevel="h2" eager={index === 0} />
+              <li key={story.id} className={place === 'regular' || single ? '' : 'md:col-span-2'}>
+                <StoryCard
+                  story={story}
+                  showDate={showDates}
+                  highlight={place === 'highlight'}
+                  horizontal={single || place === 'wide'}
+                  latestLabel={texts.latest}
+                  headingLevel="h2"
+                  eager={index === 0}
+                />
               </li>
             )
           })}
@@ -100,6 +108,17 @@ export function StoriesBrowser({ query, initial, tags, layout, showDates, highli
       ) : null}
     </div>
   )
+}
+
+/**
+ * Where a story sits in a two-column list: the latest across both columns when it is highlighted, and the last
+ * one across both columns, lying on its side, when it would otherwise be alone in its row.
+ */
+export function storyPlace(index: number, count: number, { single, highlightFirst }: { single: boolean; highlightFirst: boolean }): 'highlight' | 'wide' | 'regular' {
+  if (highlightFirst && index === 0) return 'highlight'
+  if (single) return 'regular'
+  const inColumns = count - (highlightFirst ? 1 : 0)
+  return inColumns % 2 === 1 && index === count - 1 ? 'wide' : 'regular'
 }
 
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {

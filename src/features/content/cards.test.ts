@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cardGridClass, cardImageSizes, cardSideways, cardsPerRow, cardsPerRowMode, imageCardsPerRowMode, type CardsPerRowMode } from './cards'
+import { balancedCardsPerRowMode, cardGridClass, cardImageSizes, cardSideways, cardsPerRow, cardsPerRowMode, type CardsPerRowMode } from './cards'
 
 /** What a browser would do with the classes: the widest matching min-width rule wins, else grid-cols-1. */
 function columnsFromClasses(classes: string, viewportWidth: number): number {
@@ -65,7 +65,19 @@ describe('cards per row (spec 1 §9)', () => {
     expect(cardsPerRowMode(null)).toBe('Four')
   })
 
-  it('image cards use rows of three for 3 or 6 cards', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(imageCardsPerRowMode)).toEqual(['Four', 'Four', 'Three', 'Four', 'Four', 'Three', 'Four', 'Four'])
+  it('balances the rows: three cards fill a row of three, four a row of four, whatever the editor chose', () => {
+    const counts = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    expect(counts.map((count) => balancedCardsPerRowMode('Four', count))).toEqual(['Four', 'Four', 'Three', 'Four', 'Three', 'Three', 'Four', 'Four', 'Three'])
+    expect(counts.map((count) => balancedCardsPerRowMode('Three', count))).toEqual(['Four', 'Four', 'Three', 'Four', 'Three', 'Three', 'Four', 'Four', 'Three'])
+  })
+
+  it('never leaves a card alone in a row it could share, at any width of spec 1 §9', () => {
+    for (const count of [3, 4, 6, 8, 9, 12]) {
+      const mode = balancedCardsPerRowMode('Four', count)
+      for (const width of [800, 1100, 1440, 1600]) {
+        const columns = cardsPerRow(mode, width)
+        expect(count % columns, `${count} cards at ${width}px`).toBe(0)
+      }
+    }
   })
 })

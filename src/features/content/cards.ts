@@ -73,7 +73,17 @@ export function cardImageSizes(mode: CardsPerRowMode, { sideways = false }: { si
   ].join(', ')
 }
 
-/** Image cards fill whole rows of three when there are 3 or 6 of them; otherwise they follow the 4-up rule. */
-export function imageCardsPerRowMode(count: number): CardsPerRowMode {
-  return count === 3 || count === 6 ? 'Three' : 'Four'
+/** The empty places left in the last rows of a grid of `count` cards, summed over the spec's widths from 769 px. */
+export function emptyPlaces(mode: CardsPerRowMode, count: number): number {
+  return CARDS_PER_ROW[mode].slice(1).reduce((sum, columns) => sum + (count % columns === 0 ? 0 : columns - (count % columns)), 0)
+}
+
+/**
+ * The mode whose rows come out most even for this many cards: three cards fill a row of three rather than
+ * three quarters of a row of four, five or six go three to a row, four or eight four to a row. The editor's
+ * choice stands unless the other mode leaves fewer empty places.
+ */
+export function balancedCardsPerRowMode(preferred: CardsPerRowMode, count: number): CardsPerRowMode {
+  const other: CardsPerRowMode = preferred === 'Four' ? 'Three' : 'Four'
+  return emptyPlaces(other, count) < emptyPlaces(preferred, count) ? other : preferred
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Footer, Media, Page, Site } from '@/payload-types'
 
-import { carListPath, contactValue, toFooterView, type FooterContext } from './footer'
+import { balancedColumns, brandGrid, carListPath, contactValue, toFooterView, type FooterContext } from './footer'
 
 const site = { locales: ['sv-SE', 'en'], defaultLocale: 'sv-SE' } as Pick<Site, 'locales' | 'defaultLocale'>
 const context: FooterContext = { site, locale: 'sv-SE', carListPath: '/kop-bil/alla-bilar-i-lager' }
@@ -225,5 +225,27 @@ describe('an empty footer document', () => {
       infoBlocks: [],
       infoFieldOneChildFullWidth: false,
     })
+  })
+})
+
+describe('the brand tiles’ grid', () => {
+  it('fills even rows at every width, leaving no tile alone in a row where the count allows it', () => {
+    expect([4, 5, 6, 7, 8].map((count) => balancedColumns(count, 3))).toEqual([2, 3, 3, 3, 3])
+    expect([4, 5, 6, 7, 8].map((count) => balancedColumns(count, 4))).toEqual([4, 3, 3, 4, 4])
+    // Seven tiles three to a row cannot help leaving one alone.
+    for (const count of [1, 2, 3, 4, 5, 6, 8]) {
+      for (const max of [3, 4, 6, 8]) {
+        const columns = balancedColumns(count, max)
+        const lastRow = count % columns || columns
+        expect(columns, `${count} at most ${max} to a row`).toBeLessThanOrEqual(max)
+        if (count > 1 && columns > 1) expect(lastRow, `${count} at most ${max} to a row`).toBeGreaterThan(1)
+      }
+    }
+  })
+
+  it('gives the classes of each width, and one row of them all on a wide screen', () => {
+    expect(brandGrid(4)).toEqual({ className: 'grid-cols-2 sm:grid-cols-4 md:grid-cols-4 lg:grid-cols-4', widestRow: 4 })
+    expect(brandGrid(5)).toEqual({ className: 'grid-cols-3 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-5', widestRow: 5 })
+    expect(brandGrid(8).widestRow).toBe(8)
   })
 })

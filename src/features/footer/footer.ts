@@ -159,3 +159,26 @@ export function toFooterView(doc: Footer, context: FooterContext): FooterView {
     infoFieldOneChildFullWidth: Boolean(doc.infoFieldOneChildFullWidth),
   }
 }
+
+/** The most brand tiles a row holds from each width up: phones, sm (640 px), md (768 px), lg (1024 px). */
+const BRAND_ROW_MAX = [3, 4, 6, 8] as const
+
+/** Columns for `count` tiles at most `max` to a row, so the rows come out even (5 as 3 + 2, never 4 + 1). */
+export function balancedColumns(count: number, max: number): number {
+  if (count <= 0) return 1
+  return Math.ceil(count / Math.ceil(count / max))
+}
+
+// Written out in full so Tailwind finds every class.
+const BRAND_COLUMNS: readonly [readonly string[], readonly string[], readonly string[], readonly string[]] = [
+  ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'],
+  ['sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-4'],
+  ['md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3', 'md:grid-cols-4', 'md:grid-cols-5', 'md:grid-cols-6'],
+  ['lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5', 'lg:grid-cols-6', 'lg:grid-cols-7', 'lg:grid-cols-8'],
+]
+
+/** The brand tiles' grid: equal tiles in even rows at every width, and how many share the widest row. */
+export function brandGrid(count: number): { className: string; widestRow: number } {
+  const columns = BRAND_ROW_MAX.map((max) => balancedColumns(count, max))
+  return { className: columns.map((n, index) => BRAND_COLUMNS[index]![n - 1]).join(' '), widestRow: columns[3]! }
+}

@@ -107,6 +107,7 @@ function sellCar(overrides: Partial<LeadOf<'sell-car'>['values']> = {}, lead: Pa
     values: {
       regno: 'ABC123',
       milage: 12345,
+      milageUnit: 'mil',
       customerName: 'Kari Lind',
       customerPhone: '+46 70 123 45 67',
       customerEmail: 'kari@example.com',
@@ -133,6 +134,7 @@ function serviceRequest(overrides: Partial<LeadOf<'service-request'>['values']> 
       customerEmail: 'ola@example.no',
       regno: 'AB12345',
       milage: 88000,
+      milageUnit: 'km',
       date: '2026-03-10',
       services: ['Service', 'Bremser'],
       gdpr: true,
@@ -247,9 +249,17 @@ describe('leadToAdf: sell-car', () => {
     expect(vehicle.attributes).toEqual({ interest: 'sell', status: 'used' })
     expect(names(vehicle)).toEqual(['id', 'year', 'make', 'model', 'odometer', 'comments'])
     expect(get(vehicle, 'id')).toMatchObject({ attributes: { source: 'registration-number' }, text: 'ABC123' })
-    expect(get(vehicle, 'odometer')).toMatchObject({ attributes: { status: 'original', units: 'km' }, text: '12345' })
+    // 12 345 Swedish mil as typed on a Swedish site: ADF's odometer takes kilometres or miles only.
+    expect(get(vehicle, 'odometer')).toMatchObject({ attributes: { status: 'original', units: 'km' }, text: '123450' })
     expect(get(vehicle, 'comments').text).toBe('Vinterdäck ingår.')
     expect(get(vehicle, 'make').text).toBe('')
+  })
+
+  it('keeps kilometres and miles as typed, and reads a mileage without a unit as kilometres', () => {
+    const odometer = (values: Partial<LeadOf<'sell-car'>['values']>) => get(parseXml(leadToAdf(sellCar(values))), 'prospect/vehicle/odometer')
+    expect(odometer({ milage: 45000, milageUnit: 'mi' })).toMatchObject({ attributes: { units: 'mi' }, text: '45000' })
+    expect(odometer({ milage: 88000, milageUnit: 'km' })).toMatchObject({ attributes: { units: 'km' }, text: '88000' })
+    expect(odometer({ milage: 88000, milageUnit: undefined })).toMatchObject({ attributes: { units: 'km' }, text: '88000' })
   })
 
   it('marks a trade-in as such, the data the dealer imports', () => {

@@ -1,4 +1,5 @@
 import type { LeadForDelivery, LeadOf } from './delivery-types'
+import { mileageInKm, type MileageUnit } from './form-rules'
 import { leadSourceUrl, present, priceCurrency, receivingDealerName } from './delivery-types'
 
 /**
@@ -88,8 +89,11 @@ function yearMakeModel(year?: number, make?: string, model?: string): XmlElement
   ]
 }
 
-function odometer(km: number | undefined, status?: 'original'): XmlElement | undefined {
-  return km === undefined ? undefined : { name: 'odometer', attributes: { status, units: 'km' }, content: String(km) }
+/** ADF's odometer reads kilometres or miles only: a Swedish mil (10 km) is written in kilometres. */
+function odometer(value: number | undefined, unit: MileageUnit | undefined, status?: 'original'): XmlElement | undefined {
+  if (value === undefined) return undefined
+  const [reading, units] = unit === 'mi' ? [value, 'mi'] : [mileageInKm(value, unit ?? 'km'), 'km']
+  return { name: 'odometer', attributes: { status, units }, content: String(reading) }
 }
 
 type Request = { vehicle: XmlElement; comments: string[] }
@@ -100,7 +104,7 @@ function sellCarRequest(lead: LeadOf<'sell-car'>): Request {
     vehicle: element('vehicle', { interest: values.selectedOption, status: 'used' }, [
       registrationNumber(values.regno),
       ...yearMakeModel(),
-      odometer(values.milage, 'original'),
+      odometer(values.milage, values.milageUnit, 'original'),
       textElement('comments', present(values.other)),
     ]),
     comments: commentLines([['Request', values.selectedOption]]),
@@ -111,7 +115,7 @@ function serviceRequest(lead: LeadOf<'service-request'>): Request {
   const { values } = lead
   return {
     // ADF has no service interest; status says the car is in use, so a CRM does not read it as a new-car enquiry.
-    vehicle: element('vehicle', { status: 'used' }, [registrationNumber(values.regno), ...yearMakeModel(), odometer(values.milage)]),
+    vehicle: element('vehicle', { status: 'used' }, [registrationNumber(values.regno), ...yearMakeModel(), odometer(values.milage, values.milageUnit)]),
     comments: commentLines([
       ['Service request for', values.siteName],
       ['Desired date', values.date],

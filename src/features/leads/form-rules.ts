@@ -31,6 +31,26 @@ export const MAX_TEXT_LENGTH = 2000
 export const MAX_REGNO_LENGTH = 10
 export const MAX_MILEAGE = 2_000_000
 
+/** The units a visitor types a mileage in: Swedish mil (10 km), kilometres, or miles. */
+export const MILEAGE_UNITS = ['mil', 'km', 'mi'] as const
+export type MileageUnit = (typeof MILEAGE_UNITS)[number]
+
+/** The unit a site's visitors and dealers read a mileage in follows the site's country, not the page's language. */
+export function mileageUnitOf(country: string | null | undefined): MileageUnit {
+  const code = country?.toUpperCase()
+  if (code === 'SE') return 'mil'
+  if (code === 'GB') return 'mi'
+  return 'km'
+}
+
+/** Kilometres in one mile, and in one Swedish mil. */
+const KM_PER_UNIT: Record<MileageUnit, number> = { km: 1, mil: 10, mi: 1.609344 }
+
+/** A mileage in kilometres, to the whole kilometre. */
+export function mileageInKm(value: number, unit: MileageUnit): number {
+  return Math.round(value * KM_PER_UNIT[unit])
+}
+
 /** The fields of an answer that refused a form, by path (`values.customerPhone`). */
 export type FieldErrors = Record<string, string>
 

@@ -1,3 +1,5 @@
+import type { MileageUnit } from './form-rules'
+
 /**
  * Fixed texts of the lead forms, looked up in the site's dictionary by language. The Swedish text is used
  * when a site has no entry. `leadForm*` texts are shared by every lead form; `sellCar*` belong to the
@@ -46,9 +48,7 @@ export function leadFormText(dictionary: Record<string, string>, key: LeadFormTe
   return dictionary[key] || LEAD_FORM_TEXTS[key]
 }
 
-/** The unit a dealer reads a mileage in follows the site's country, not the page's language. */
-export function mileageUnitKey(country: string | null | undefined): Extract<LeadFormTextKey, `sellCarMileageUnit${string}`> {
-  if (country === 'SE') return 'sellCarMileageUnitMil'
-  if (country === 'GB') return 'sellCarMileageUnitMiles'
-  return 'sellCarMileageUnitKm'
-}
+const MILEAGE_UNIT_KEYS = { mil: 'sellCarMileageUnitMil', km: 'sellCarMileageUnitKm', mi: 'sellCarMileageUnitMiles' } as const satisfies Record<MileageUnit, LeadFormTextKey>
+
+/** The dictionary key of a mileage unit's name. */
+export const mileageUnitKey = (unit: MileageUnit) => MILEAGE_UNIT_KEYS[unit]

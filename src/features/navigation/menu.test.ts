@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { NavigationItem } from '@/features/content/navigation'
 
-import { entryKind, toMenuEntries } from './menu'
+import { entryKind, submenuPictures, toMenuEntries } from './menu'
 
 const item = (id: string, overrides: Partial<NavigationItem> = {}, children: NavigationItem[] = []): NavigationItem => ({
   id,
@@ -45,5 +45,23 @@ describe('menu entries', () => {
     ])
     expect(away).toMatchObject({ href: 'https://example.com/x', newTab: true })
     expect(anchor).toMatchObject({ href: '#kontakt', newTab: false })
+  })
+})
+
+describe('submenu pictures (spec 1 §9)', () => {
+  const picture = (src: string) => ({ src, srcSet: `${src} 480w`, alt: '', position: '50% 50%' })
+  const entries = (count: number, images: Array<string | null>) =>
+    toMenuEntries(Array.from({ length: count }, (_, index) => item(`e${index}`, { image: images[index] ? picture(images[index]!) : null })))
+
+  it('shows each entry’s own picture in a small level, and none in a large one below 1500 px', () => {
+    expect([...submenuPictures(entries(3, ['a.jpg', 'b.jpg', 'c.jpg']), 1280).keys()]).toEqual(['e0', 'e1', 'e2'])
+    expect(submenuPictures(entries(6, ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg', 'f.jpg']), 1440).size).toBe(0)
+    expect(submenuPictures(entries(6, ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg', 'f.jpg']), 1600).size).toBe(6)
+  })
+
+  it('draws no tile for an entry without a picture, and a picture only once per submenu', () => {
+    const shown = submenuPictures(entries(6, ['a.jpg', null, 'c.jpg', 'a.jpg', null, 'f.jpg']), 1600)
+    expect([...shown.keys()]).toEqual(['e0', 'e2', 'e5'])
+    expect(shown.get('e0')?.src).toBe('a.jpg')
   })
 })

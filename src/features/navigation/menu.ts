@@ -1,5 +1,7 @@
 import { navigationHref, visibleNavigation, type NavigationImage, type NavigationItem } from '@/features/content/navigation'
 
+import { showSubmenuImages } from './constants'
+
 /** A menu entry as the bar and its menus draw it. */
 export type MenuEntry = {
   id: string
@@ -38,4 +40,21 @@ function toEntry(item: NavigationItem): MenuEntry {
 export function entryKind(entry: MenuEntry): 'link' | 'expandable' | 'expandable-link' {
   if (entry.children.length === 0) return 'link'
   return entry.href ? 'expandable-link' : 'expandable'
+}
+
+/**
+ * The pictures a submenu shows (480 × 270), by entry id: none unless the level shows pictures at this width
+ * (spec 1 §9), then each entry's own picture, once per submenu. An entry without one, or whose picture an earlier
+ * entry already shows, is drawn without a tile rather than with an empty or repeated one.
+ */
+export function submenuPictures(children: readonly MenuEntry[], viewportWidth: number): Map<string, NavigationImage> {
+  const pictures = new Map<string, NavigationImage>()
+  if (!showSubmenuImages(children.length, viewportWidth)) return pictures
+  const shown = new Set<string>()
+  for (const child of children) {
+    if (!child.image || shown.has(child.image.src)) continue
+    shown.add(child.image.src)
+    pictures.set(child.id, child.image)
+  }
+  return pictures
 }

@@ -10,6 +10,15 @@ describe('page shell metadata', () => {
     expect(pageTitle('Köp bil')).toBe('Köp bil')
   })
 
+  it('leaves a title that already names the site as it is', () => {
+    expect(pageTitle('Nordvik Group – bilhandel med rötter i Norrland sedan 1962', '%s | Nordvik Group')).toBe('Nordvik Group – bilhandel med rötter i Norrland sedan 1962')
+    expect(pageTitle('Välkommen till NORDVIK BIL', '%s | Nordvik Bil')).toBe('Välkommen till NORDVIK BIL')
+    expect(pageTitle('Om oss', 'Nordvik Bil – %s')).toBe('Nordvik Bil – Om oss')
+    expect(pageTitle('Nordvik Bil – Om oss', 'Nordvik Bil – %s')).toBe('Nordvik Bil – Om oss')
+    // A template that adds nothing but separators still applies.
+    expect(pageTitle('Om oss', '%s |')).toBe('Om oss |')
+  })
+
   it('makes canonical links absolute and lower-case', () => {
     expect(canonicalUrl('http://se.localhost:3000', '/Kop-Bil/Alla')).toBe('http://se.localhost:3000/kop-bil/alla')
     expect(canonicalUrl('http://se.localhost:3000', 'https://WWW.Example.se/Page#x')).toBe('https://www.example.se/page')

@@ -1,10 +1,20 @@
 /** Placeholder for the page title in a site's title template, e.g. "%s | Nordvik Bil". */
 export const TITLE_PLACEHOLDER = '%s'
 
-/** The title in the browser tab: the site's template, else the dictionary's titleTemplate, else the title alone. */
+/** What separates a page title from the name a template adds ("%s | Nordvik Bil", "Nordvik Bil – %s"). */
+const TEMPLATE_SEPARATORS = /^[\s|–—·:•-]+|[\s|–—·:•-]+$/g
+
+/**
+ * The title in the browser tab: the site's template, else the dictionary's titleTemplate, else the title alone.
+ * A title that already carries what the template adds (a home page's "Nordvik Group – …") is left as it is,
+ * so the name is not said twice.
+ */
 export function pageTitle(title: string, siteTemplate?: string | null, dictionaryTemplate?: string | null): string {
   const template = [siteTemplate, dictionaryTemplate].find((candidate) => candidate && candidate.includes(TITLE_PLACEHOLDER))
-  return template ? template.replace(TITLE_PLACEHOLDER, title).trim() : title
+  if (!template) return title
+  const added = template.replace(TITLE_PLACEHOLDER, ' ').replace(TEMPLATE_SEPARATORS, '')
+  if (added && title.toLocaleLowerCase().includes(added.toLocaleLowerCase())) return title
+  return template.replace(TITLE_PLACEHOLDER, title).trim()
 }
 
 /** Canonical link: lower-cased and made absolute against the site's address (spec 1 §2.2). */

@@ -7,6 +7,7 @@ import * as migration_20261122_153247_leads_and_forms from './20261122_153247_le
 import * as migration_20261122_210000_stock_versions from './20261122_210000_stock_versions';
 import * as migration_20261122_220000_redirect_versions from './20261122_220000_redirect_versions';
 import * as migration_20261127_224519_issue8_site_selector from './20261127_224519_issue8_site_selector';
+import * as migration_20261128_002435_car_list_blocks_optional_newsletter from './20261128_002435_car_list_blocks_optional_newsletter';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_224519_issue8_site_selector.up,
     down: migration_20261127_224519_issue8_site_selector.down,
-    name: '20261127_224519_issue8_site_selector'
+    name: '20261127_224519_issue8_site_selector',
+  },
+  {
+    up: migration_20261128_002435_car_list_blocks_optional_newsletter.up,
+    down: migration_20261128_002435_car_list_blocks_optional_newsletter.down,
+    name: '20261128_002435_car_list_blocks_optional_newsletter'
   },
 ];

@@ -21,6 +21,8 @@ export type SceneContext = {
   /** The caller's seed: things that should match across a site's scenes (its car) derive from it. */
   seed: string
   carColor: string
+  /** The hero car's body when the picture asks for one (a MINI page's compact car), else the seed's. */
+  carBody?: BodyStyle
 }
 
 export type SceneFn = (ctx: SceneContext) => void
@@ -266,7 +268,7 @@ export function carEnv(ctx: SceneContext, ground: string, extra: Partial<CarEnvi
  */
 export function heroCarOptions(ctx: SceneContext, o: Omit<CarOptions, 'body' | 'color'> & { body?: BodyStyle; color?: string }): CarOptions {
   const look = randomCarLook(new Rng(`car|${ctx.seed}`))
-  return { ...look, color: ctx.carColor, ...o, body: o.body ?? look.body }
+  return { ...look, color: ctx.carColor, ...o, body: ctx.carBody ?? o.body ?? look.body }
 }
 
 export function heroCar(ctx: SceneContext, o: Parameters<typeof heroCarOptions>[1]): CarAnchors {

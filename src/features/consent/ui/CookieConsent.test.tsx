@@ -41,7 +41,14 @@ function mount(gtmId: string | null = GTM_ID) {
 }
 
 const banner = () => document.querySelector<HTMLElement>('[data-cookie-consent]')
-const settings = () => document.querySelector<HTMLDialogElement>('dialog[data-cookie-settings]')!
+const settings = () => document.querySelector<HTMLElement>('[data-cookie-settings]')!
+/** Clicks a button that opens the settings, and waits for their script (fetched on first opening). */
+async function openWith(opener: HTMLElement) {
+  await act(async () => opener.click())
+  await act(async () => {
+    await vi.waitFor(() => expect(settings()).not.toBeNull(), { timeout: 5000 })
+  })
+}
 const button = (name: string, within: ParentNode = document) =>
   [...within.querySelectorAll('button')].find((element) => element.textContent === name || element.getAttribute('aria-label') === name)!
 const switchFor = (label: string) => {
@@ -81,7 +88,7 @@ describe('cookie consent', () => {
     expect(choices.map((choice) => choice.textContent)).toEqual([texts.acceptAll, texts.rejectAll, texts.customize])
     expect(new Set(choices.map((choice) => choice.className)).size).toBe(1)
     expect(tagManager()).toBeNull()
-    expect(settings().open).toBe(false)
+    expect(settings()).toBeNull()
   })
 
   it('loads the tag manager and tells it when the visitor accepts all', () => {
@@ -135,11 +142,13 @@ describe('cookie consent', () => {
     expect(tagManager()).toBeNull()
   })
 
-  it('lets the visitor choose categories; necessary cookies stay on', () => {
+  it('lets the visitor choose categories; necessary cookies stay on', async () => {
     mount()
-    act(() => button(texts.customize, banner()!).click())
-    expect(settings().open).toBe(true)
+    await openWith(button(texts.customize, banner()!))
+    expect(settings().getAttribute('role')).toBe('dialog')
     expect(document.getElementById(settings().getAttribute('aria-labelledby')!)?.textContent).toBe(texts.settings)
+    // One or the other: the panel steps aside while the settings are open.
+    expect(banner()).toBeNull()
     const necessary = switchFor(texts.necessary)
     expect(necessary.checked).toBe(true)
     expect(necessary.disabled).toBe(true)
@@ -147,66 +156,78 @@ describe('cookie consent', () => {
     expect(switchFor(texts.marketing).checked).toBe(false)
     act(() => switchFor(texts.marketing).click())
     expect(switchFor(texts.marketing).checked).toBe(true)
-    act(() => button(texts.save, settings()).click())
+    await act(async () => button(texts.save, settings()).click())
     expect(document.cookie).toContain('cookieConsent=v1.s0.m1')
-    expect(settings().open).toBe(false)
+    expect(settings()).toBeNull()
     expect(banner()).toBeNull()
     expect(tagManager()).toBeNull()
     expect(document.activeElement?.id).toBe('main')
   })
 
-  it('opens from the footer’s button, shows the stored choice, and returns focus when closed', () => {
+  it('brings the panel back, with focus on its button, when the settings close without a choice', async () => {
+    mount()
+    const customize = button(texts.customize, banner()!)
+    customize.focus()
+    await openWith(customize)
+    expect(banner()).toBeNull()
+    await act(async () => button(texts.close, settings()).click())
+    expect(settings()).toBeNull()
+    expect(banner()).not.toBeNull()
+    expect(document.activeElement).toBe(button(texts.customize, banner()!))
+    expect(document.cookie).not.toContain('cookieConsent')
+  })
+
+  it('opens from the footer’s button, shows the stored choice, and returns focus when closed', async () => {
     document.cookie = 'cookieConsent=v1.s0.m1; Path=/'
     mount()
     const opener = button('Cookie-inställningar')
     opener.focus()
-    act(() => opener.click())
-    expect(settings().open).toBe(true)
+    await openWith(opener)
     expect(switchFor(texts.statistics).checked).toBe(false)
     expect(switchFor(texts.marketing).checked).toBe(true)
-    act(() => button(texts.close, settings()).click())
-    expect(settings().open).toBe(false)
+    await act(async () => button(texts.close, settings()).click())
+    expect(settings()).toBeNull()
     expect(document.activeElement).toBe(opener)
     expect(document.cookie).toContain('cookieConsent=v1.s0.m1')
   })
 
-  it('offers accept all and reject all in the settings too', () => {
+  it('offers accept all and reject all in the settings too', async () => {
     mount()
-    act(() => button('Cookie-inställningar').click())
-    act(() => button(texts.acceptAll, settings()).click())
+    await openWith(button('Cookie-inställningar'))
+    await act(async () => button(texts.acceptAll, settings()).click())
     expect(document.cookie).toContain('cookieConsent=v1.s1.m1')
     expect(tagManager()).not.toBeNull()
   })
 
-  it('reloads the page when statistics are withdrawn after the tag manager loaded', () => {
+  it('reloads the page when statistics are withdrawn after the tag manager loaded', async () => {
     document.cookie = 'cookieConsent=v1.s1.m1; Path=/'
     document.cookie = '_ga=GA1.1.123; Path=/'
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, protocol: 'http:', hostname: 'localhost', reload } as Location)
     mount()
     expect(tagManager()).not.toBeNull()
-    act(() => button('Cookie-inställningar').click())
+    await openWith(button('Cookie-inställningar'))
     expect(switchFor(texts.statistics).checked).toBe(true)
     act(() => switchFor(texts.statistics).click())
-    act(() => button(texts.save, settings()).click())
+    await act(async () => button(texts.save, settings()).click())
     expect(document.cookie).toContain('cookieConsent=v1.s0.m1')
     expect(document.cookie).not.toContain('_ga=GA1.1.123')
     expect(reload).toHaveBeenCalledTimes(1)
     expect(consentEvents().at(-1)).toEqual({ event: 'consent_update', necessary: true, statistics: false, marketing: true })
   })
 
-  it('announces every saved choice on the window, so embeds waiting for consent follow it', () => {
+  it('announces every saved choice on the window, so embeds waiting for consent follow it', async () => {
     const announced: unknown[] = []
     const listener = (event: Event) => announced.push((event as CustomEvent).detail)
     window.addEventListener(CONSENT_CHANGE_EVENT, listener)
     try {
       mount()
       expect(announced).toEqual([])
-      act(() => button(texts.customize, banner()!).click())
+      await openWith(button(texts.customize, banner()!))
       act(() => switchFor(texts.marketing).click())
-      act(() => button(texts.save, settings()).click())
-      act(() => button('Cookie-inställningar').click())
-      act(() => button(texts.acceptAll, settings()).click())
+      await act(async () => button(texts.save, settings()).click())
+      await openWith(button('Cookie-inställningar'))
+      await act(async () => button(texts.acceptAll, settings()).click())
       expect(announced).toEqual([
         { statistics: false, marketing: true },
         { statistics: true, marketing: true },
@@ -224,9 +245,11 @@ describe('cookie consent', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('has no accessibility violations axe can find without layout, with the panel and the settings open', async () => {
+  it('has no accessibility violations axe can find without layout, with the panel, and with the settings open', async () => {
     mount()
-    act(() => button(texts.customize, banner()!).click())
+    const results0 = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
+    expect(results0.violations.map((violation) => violation.id)).toEqual([])
+    await openWith(button(texts.customize, banner()!))
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([])
   })

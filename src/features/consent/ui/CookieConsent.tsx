@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 
+import { LazyModalLayer, preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
+import { ModalCardHeader } from '@/features/page-shell/ui/overlay/ModalCardHeader'
 import { isTagManagerLoaded, loadTagManager } from '@/features/page-shell/ui/TagManager'
 
 import {
@@ -35,15 +37,22 @@ function tellTagManager(choice: ConsentChoice, gtmId: string | null) {
 
 /**
  * The cookie consent panel and settings. It renders nothing on the server, so cached pages are the same for
- * every visitor; the tag manager loads only once statistics are allowed.
+ * every visitor; the tag manager loads only once statistics are allowed. The settings are a modal (React Aria,
+ * fetched when first opened): while they are open the panel steps aside, and it comes back if they are closed
+ * without a choice.
  */
 export function CookieConsent({ texts, gtmId }: Props) {
   const [mounted, setMounted] = useState(false)
   const [choice, setChoice] = useState<ConsentChoice | null>(null)
   const [draft, setDraft] = useState<ConsentChoice>(REJECT_ALL)
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const [settingsOpened, setSettingsOpened] = useState(false)
+  /** Where focus goes when the settings close: the element that opened them, or the panel's own button. */
+  const opener = useRef<HTMLElement | 'panel' | null>(null)
+  /** Focus is moved once the settings are gone, so the modal's own restoring finds it placed. */
+  const [focusAfterClose, setFocusAfterClose] = useState<HTMLElement | 'panel' | 'main' | null>(null)
   const banner = useRef<HTMLDivElement>(null)
+  const customize = useRef<HTMLButtonElement>(null)
   const id = useId()
 
   useEffect(() => {
@@ -55,11 +64,12 @@ export function CookieConsent({ texts, gtmId }: Props) {
 
   // The opener is the clicked button itself: Safari does not focus buttons on click.
   const openSettings = useCallback((from: EventTarget | null) => {
-    if (!dialog.current || dialog.current.open) return
     const focused = document.activeElement
-    opener.current = from instanceof HTMLElement ? from : focused instanceof HTMLElement ? focused : null
+    const element = from instanceof HTMLElement ? from : focused instanceof HTMLElement ? focused : null
+    opener.current = element && banner.current?.contains(element) ? 'panel' : element
     setDraft(parseConsent(document.cookie) ?? REJECT_ALL)
-    dialog.current.showModal()
+    setSettingsOpened(true)
+    setSettingsOpen(true)
   }, [])
 
   useEffect(() => {
@@ -67,6 +77,23 @@ export function CookieConsent({ texts, gtmId }: Props) {
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen)
   }, [openSettings])
+
+  // Once the settings are gone (and the panel is drawn again when no choice was made), focus goes back.
+  useEffect(() => {
+    if (!focusAfterClose || settingsOpen) return
+    setFocusAfterClose(null)
+    if (focusAfterClose === 'panel') customize.current?.focus()
+    else if (focusAfterClose === 'main' || !focusAfterClose.isConnected) focusMain()
+    else focusAfterClose.focus()
+  }, [focusAfterClose, settingsOpen])
+
+  /** Closes the settings; focus returns where the visitor was, or to the page when that went with the panel. */
+  function closeSettings(panelShown: boolean) {
+    const target = opener.current
+    opener.current = null
+    setSettingsOpen(false)
+    setFocusAfterClose(target === 'panel' ? (panelShown ? 'panel' : 'main') : (target ?? 'main'))
+  }
 
   function save(next: ConsentChoice) {
     // A loaded tag manager cannot be unloaded: a fresh page without it is the only way to stop it.
@@ -82,18 +109,10 @@ export function CookieConsent({ texts, gtmId }: Props) {
       return
     }
     // The panel goes away with the choice: focus must not be left on one of its buttons.
-    if (banner.current?.contains(opener.current)) opener.current = null
     const focusInBanner = banner.current?.contains(document.activeElement) ?? false
     setChoice(next)
-    if (dialog.current?.open) dialog.current.close()
+    if (settingsOpen) closeSettings(false)
     else if (focusInBanner) focusMain()
-  }
-
-  function restoreFocus() {
-    const target = opener.current
-    opener.current = null
-    if (target?.isConnected) target.focus()
-    else focusMain()
   }
 
   if (!mounted) return null
@@ -103,7 +122,7 @@ export function CookieConsent({ texts, gtmId }: Props) {
 
   return (
     <>
-      {choice ? null : (
+      {choice || settingsOpen ? null : (
         <div
           ref={banner}
           role="dialog"
@@ -130,52 +149,48 @@ export function CookieConsent({ texts, gtmId }: Props) {
               <button type="button" className={CHOICE_BUTTON} onClick={() => save(REJECT_ALL)}>
                 {texts.rejectAll}
               </button>
-              <button type="button" className={CHOICE_BUTTON} onClick={(event) => openSettings(event.currentTarget)}>
+              <button
+                ref={customize}
+                type="button"
+                className={CHOICE_BUTTON}
+                onPointerEnter={preloadModalLayer}
+                onFocus={preloadModalLayer}
+                onClick={(event) => openSettings(event.currentTarget)}
+              >
                 {texts.customize}
               </button>
             </div>
           </div>
         </div>
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-settings`}
-        onClose={restoreFocus}
-        data-cookie-settings=""
-        className="m-auto max-h-[calc(100svh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/55 open:flex"
-      >
-        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-          <h2 id={`${id}-settings`} className="text-xl">
-            {texts.settings}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            aria-label={texts.close}
-            className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink transition hover:bg-surface-2"
-          >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </div>
-        <div className="space-y-3 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-          <ConsentSwitch id={`${id}-necessary`} label={texts.necessary} text={texts.necessaryText} checked disabled />
-          <ConsentSwitch id={`${id}-statistics`} label={texts.statistics} text={texts.statisticsText} checked={draft.statistics} onChange={toggle('statistics')} />
-          <ConsentSwitch id={`${id}-marketing`} label={texts.marketing} text={texts.marketingText} checked={draft.marketing} onChange={toggle('marketing')} />
-        </div>
-        <div className="grid gap-2 border-t border-line px-5 py-4 sm:grid-cols-3 sm:px-6">
-          <button type="button" className={CHOICE_BUTTON} onClick={() => save(draft)}>
-            {texts.save}
-          </button>
-          <button type="button" className={CHOICE_BUTTON} onClick={() => save(ACCEPT_ALL)}>
-            {texts.acceptAll}
-          </button>
-          <button type="button" className={CHOICE_BUTTON} onClick={() => save(REJECT_ALL)}>
-            {texts.rejectAll}
-          </button>
-        </div>
-      </dialog>
+      {settingsOpened ? (
+        <LazyModalLayer
+          isOpen={settingsOpen}
+          onClose={() => closeSettings(choice === null)}
+          variant="card"
+          labelledBy={`${id}-settings`}
+          dataAttribute="data-cookie-settings"
+          className="flex w-full max-w-xl flex-col overflow-hidden rounded-2xl bg-surface text-ink shadow-2xl"
+        >
+          <ModalCardHeader titleId={`${id}-settings`} title={texts.settings} closeLabel={texts.close} onClose={() => closeSettings(choice === null)} />
+          <div className="space-y-3 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+            <ConsentSwitch id={`${id}-necessary`} label={texts.necessary} text={texts.necessaryText} checked disabled />
+            <ConsentSwitch id={`${id}-statistics`} label={texts.statistics} text={texts.statisticsText} checked={draft.statistics} onChange={toggle('statistics')} />
+            <ConsentSwitch id={`${id}-marketing`} label={texts.marketing} text={texts.marketingText} checked={draft.marketing} onChange={toggle('marketing')} />
+          </div>
+          <div className="grid gap-2 border-t border-line px-5 py-4 sm:grid-cols-3 sm:px-6">
+            <button type="button" className={CHOICE_BUTTON} onClick={() => save(draft)}>
+              {texts.save}
+            </button>
+            <button type="button" className={CHOICE_BUTTON} onClick={() => save(ACCEPT_ALL)}>
+              {texts.acceptAll}
+            </button>
+            <button type="button" className={CHOICE_BUTTON} onClick={() => save(REJECT_ALL)}>
+              {texts.rejectAll}
+            </button>
+          </div>
+        </LazyModalLayer>
+      ) : null}
     </>
   )
 }

@@ -1,5 +1,7 @@
 'use client'
 
+import { preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
+
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../consent'
 
 type Props = { label: string; className?: string; /** Called as the settings open, e.g. to note where the visitor asked. */ onOpen?: () => void }
@@ -13,6 +15,8 @@ export function CookieSettingsButton({ label, className, onOpen }: Props) {
     <button
       type="button"
       className={className}
+      onPointerEnter={preloadModalLayer}
+      onFocus={preloadModalLayer}
       onClick={(event) => {
         onOpen?.()
         event.currentTarget.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT, { bubbles: true }))

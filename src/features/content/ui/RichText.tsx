@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import type { Media } from '@/payload-types'
+import { ContactText } from './ContactText'
 
 /** A Lexical node as Payload stores it. */
 type LexicalNode = {
@@ -36,7 +37,7 @@ type Options = {
 
 function renderText(node: LexicalNode, key: number): ReactNode {
   const format = typeof node.format === 'number' ? node.format : 0
-  let content: ReactNode = node.text ?? ''
+  let content: ReactNode = <ContactText text={node.text ?? ''} />
   if (format & TEXT_FORMAT.code) content = <code>{content}</code>
   if (format & TEXT_FORMAT.bold) content = <strong>{content}</strong>
   if (format & TEXT_FORMAT.italic) content = <em>{content}</em>

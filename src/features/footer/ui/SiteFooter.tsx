@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 
 import { CookieSettingsButton } from '@/features/consent/ui/CookieSettingsButton'
+import { ContactText } from '@/features/content/ui/ContactText'
 import { CopyButton } from '@/features/content/ui/CopyButton'
 import { shellText, type ShellTextKey } from '@/features/page-shell/dictionary-keys'
 import { SiteLink } from '@/features/page-shell/ui/SiteLink'
 import { SiteLogo } from '@/features/page-shell/ui/SiteLogo'
 import type { Site } from '@/payload-types'
 
-import type { FooterBrand, FooterColumn, FooterImage, FooterLink, FooterView } from '../footer'
+import { brandGrid, type FooterBrand, type FooterColumn, type FooterImage, type FooterLink, type FooterView } from '../footer'
 import type { SocialIconName } from '../social'
 
 type Props = { site: Site; homeHref: string; footer: FooterView | null; dictionary: Record<string, string> }
@@ -105,7 +106,11 @@ function FooterContent({ footer, text }: { footer: FooterView; text: Text }) {
               className={`rounded-2xl bg-white/[0.06] p-6 ring-1 ring-inset ring-white/10 ${footer.infoBlocks.length === 1 && footer.infoFieldOneChildFullWidth ? 'md:col-span-2' : ''}`}
             >
               {block.heading ? <h2 className="text-base font-semibold">{block.heading}</h2> : null}
-              {block.text ? <p className={`whitespace-pre-line text-sm leading-relaxed text-brand-ink/80 ${block.heading ? 'mt-2' : ''}`}>{block.text}</p> : null}
+              {block.text ? (
+                <p className={`whitespace-pre-line text-sm leading-relaxed text-brand-ink/80 ${block.heading ? 'mt-2' : ''}`}>
+                  <ContactText text={block.text} />
+                </p>
+              ) : null}
             </div>
           ))}
         </div>
@@ -122,12 +127,14 @@ function columnsGrid(count: number, spanTwo: boolean): string {
 }
 
 function BrandList({ heading, brands }: { heading: string; brands: FooterBrand[] }) {
+  const grid = brandGrid(brands.length)
   return (
     <div className="mb-12 border-b border-white/15 pb-12 md:mb-16 md:pb-14">
       <h2 id={BRANDS_HEADING_ID} className={EYEBROW}>
         {heading}
       </h2>
-      <ul aria-labelledby={BRANDS_HEADING_ID} className="mt-5 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-3">
+      {/* Equal tiles in even rows; on a wide screen each about 10rem, however few the brands. */}
+      <ul aria-labelledby={BRANDS_HEADING_ID} className={`mt-5 grid gap-2 sm:gap-3 ${grid.className}`} style={{ maxWidth: `calc(${grid.widestRow} * 10rem + ${grid.widestRow - 1} * 0.75rem)` }}>
         {brands.map((brand) => (
           <li key={brand.name}>
             <BrandTile brand={brand} />
@@ -138,7 +145,7 @@ function BrandList({ heading, brands }: { heading: string; brands: FooterBrand[]
   )
 }
 
-const BRAND_TILE = 'group grid h-14 w-full place-items-center rounded-xl bg-white px-3 shadow-sm sm:h-16 sm:w-32 sm:px-4 md:h-[4.5rem] md:w-36'
+const BRAND_TILE = 'group grid h-16 w-full place-items-center rounded-xl bg-white px-4 py-3 shadow-sm md:h-[4.5rem]'
 
 /** A brand's logo, linking to the car list filtered on the brand when the site has a car list. */
 function BrandTile({ brand }: { brand: FooterBrand }) {
@@ -162,13 +169,14 @@ function Logo({ image, alt, className }: { image: FooterImage; alt: string; clas
     <img
       src={image.src}
       srcSet={image.srcSet ?? undefined}
-      sizes={image.srcSet ? '144px' : undefined}
+      sizes={image.srcSet ? '160px' : undefined}
       alt={alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       loading="lazy"
       decoding="async"
-      className={`max-h-8 w-auto max-w-full object-contain sm:max-h-9 transition-opacity duration-200 [grid-area:1/1] md:max-h-10 ${className}`}
+      // Every logo fills the same box, and each is drawn at one type size (the seed's wordmarks), so they read alike.
+      className={`h-full w-full object-contain transition-opacity duration-200 [grid-area:1/1] ${className}`}
     />
   )
 }
@@ -178,7 +186,9 @@ function Column({ column, text }: { column: FooterColumn; text: Text }) {
     <div>
       {column.title ? <h2 className="text-base font-semibold">{column.title}</h2> : null}
       {column.description ? (
-        <p className={`whitespace-pre-line text-sm leading-relaxed text-brand-ink/75 ${column.title ? 'mt-2' : ''}`}>{column.description}</p>
+        <p className={`whitespace-pre-line text-sm leading-relaxed text-brand-ink/75 ${column.title ? 'mt-2' : ''}`}>
+          <ContactText text={column.description} />
+        </p>
       ) : null}
       {column.links.length > 0 ? (
         <ul className="mt-4 space-y-2.5">
@@ -201,7 +211,7 @@ function ColumnLink({ link, text }: { link: FooterLink; text: Text }) {
       return (
         <>
           <SiteLink href={link.href} className={LINK}>
-            <BreakableAddress text={link.label} />
+            <ContactText text={link.label} />
           </SiteLink>
           <CopyButton
             value={link.value}
@@ -219,22 +229,6 @@ function ColumnLink({ link, text }: { link: FooterLink; text: Text }) {
         </SiteLink>
       )
   }
-}
-
-/**
- * An e-mail address may wrap after its '@': a column is narrower than a long address, which would otherwise
- * run into the next column and push its copy button onto a line of its own.
- */
-function BreakableAddress({ text }: { text: string }) {
-  const at = text.indexOf('@')
-  if (at <= 0) return text
-  return (
-    <>
-      {text.slice(0, at + 1)}
-      <wbr />
-      {text.slice(at + 1)}
-    </>
-  )
 }
 
 function ArrowIcon() {

@@ -22,7 +22,7 @@ function RequiredMark() {
   )
 }
 
-function LabelText({ label, required, optionalLabel }: { label: string; required?: boolean; optionalLabel?: string }) {
+function LabelText({ label, required, optionalLabel }: { label: ReactNode; required?: boolean; optionalLabel?: string }) {
   return (
     <>
       {label}
@@ -172,6 +172,8 @@ type CheckboxFieldProps = {
   checked: boolean
   onChange: (checked: boolean) => void
   required?: boolean
+  /** Said after the label of a box the visitor may leave unticked. */
+  optionalLabel?: string
   hint?: string
   error?: string
   disabled?: boolean
@@ -179,7 +181,7 @@ type CheckboxFieldProps = {
 }
 
 /** A checkbox with its label beside it, a hint and an inline error (consents, newsletter, options). */
-export function CheckboxField({ label, name, checked, onChange, required, hint, error, disabled, className }: CheckboxFieldProps) {
+export function CheckboxField({ label, name, checked, onChange, required, optionalLabel, hint, error, disabled, className }: CheckboxFieldProps) {
   const id = useId()
   return (
     <div className={className}>
@@ -198,8 +200,7 @@ export function CheckboxField({ label, name, checked, onChange, required, hint, 
         />
         <div className="min-w-0">
           <label htmlFor={id} className="cursor-pointer text-base text-ink">
-            {label}
-            {required ? <RequiredMark /> : null}
+            <LabelText label={label} required={required} optionalLabel={optionalLabel} />
           </label>
           {hint ? (
             <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">

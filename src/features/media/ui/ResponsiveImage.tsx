@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { cloneElement, type CSSProperties, type ReactElement } from 'react'
 
 import type { Media } from '@/payload-types'
 
@@ -22,7 +22,7 @@ type Props = {
 export function ResponsiveImage({ media, phoneMedia, sizes, className, priority = false, decorative = false, style }: Props) {
   if (!isMediaDoc(media) || !media.filename) return null
   const src = mediaUrl(media.sizes?.w1280?.filename ?? media.filename)!
-  const image = (
+  const image: ReactElement<{ className?: string; style?: CSSProperties }> = (
     <img
       src={src}
       srcSet={mediaSrcSet(media) || undefined}
@@ -44,10 +44,15 @@ export function ResponsiveImage({ media, phoneMedia, sizes, className, priority 
     />
   )
   if (!isMediaDoc(phoneMedia) || !phoneMedia.filename) return image
+  // On a phone the phone picture is cropped around its own focal point.
+  const phoneFocus = { '--focal-phone': focalPosition(phoneMedia), '--focal-wide': focalPosition(media) } as CSSProperties
   return (
     <picture>
       <source media="(max-width: 639.98px)" srcSet={mediaSrcSet(phoneMedia) || mediaUrl(phoneMedia.filename)!} sizes="100vw" />
-      {image}
+      {cloneElement(image, {
+        className: `${className ?? ''} object-[var(--focal-phone)] sm:object-[var(--focal-wide)]`.trim(),
+        style: { ...image.props.style, ...phoneFocus, objectPosition: undefined, backgroundPosition: 'var(--focal-phone)' },
+      })}
     </picture>
   )
 }

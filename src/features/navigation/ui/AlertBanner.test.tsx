@@ -39,9 +39,20 @@ describe('the alert banner (spec 1 §4)', () => {
     expect(banner()?.getAttribute('role')).toBe('region')
     expect(banner()?.getAttribute('aria-label')).toBe('Vinterhjul på köpet')
     expect(banner()?.getAttribute('data-alert')).toBe('Dark')
-    expect(banner()?.textContent).toBe('Vinterhjul på köpet Gäller alla nya bilar i december.')
+    expect(banner()?.querySelector('p.flex-1')?.textContent).toBe('Vinterhjul på köpet Gäller alla nya bilar i december.')
     expect(banner()?.hasAttribute('data-alert-closable')).toBe(true)
     expect(banner()?.querySelector('a')).toBeNull()
+  })
+
+  it('on a phone is one line, its title, with the whole message one tap away (a Warning too)', () => {
+    render({ ...campaign, type: 'Warning', icon: 'WarningAlert', closable: false })
+    const details = banner()!.querySelector('details')!
+    expect(details.closest('.md\\:hidden')).not.toBeNull()
+    expect(details.open).toBe(false)
+    expect(details.querySelector('summary')?.textContent).toBe('Vinterhjul på köpet')
+    expect(details.querySelector('summary + div')?.textContent).toBe('Gäller alla nya bilar i december.')
+    act(() => details.querySelector('summary')!.click())
+    expect(details.open).toBe(true)
   })
 
   it.each(['bar', 'section'] as const)('closing (%s) sets the hideAlert cookie for a day and folds the height to 0 in 0.3 s', (placement) => {

@@ -2,10 +2,11 @@
 
 import { useState, type MouseEvent } from 'react'
 
+import { ContactText } from '@/features/content/ui/ContactText'
 import { SiteLink } from '@/features/page-shell/ui/SiteLink'
 
 import { ALERT_CLOSE_MS, hideAlertCookie, type Alert } from '../alert'
-import { Close } from './Icons'
+import { ChevronDown, Close } from './Icons'
 
 /** Each type's colours (Warning and Light with a border), the round icon's in a section, and its link's button style. */
 const TONES: Record<Alert['type'], { colours: string; bordered: boolean; icon: string; link: string }> = {
@@ -91,7 +92,11 @@ export function AlertBanner({ alert, closeLabel, link = null, placement = 'bar' 
             ) : null}
             <div className="min-w-0 flex-1 basis-56">
               {alert.title ? <p className="text-base font-semibold md:text-lg">{alert.title}</p> : null}
-              {alert.text ? <p className={`whitespace-pre-line ${alert.title ? 'mt-0.5 text-sm opacity-90 md:text-base' : 'text-base'}`}>{alert.text}</p> : null}
+              {alert.text ? (
+                <p className={`whitespace-pre-line ${alert.title ? 'mt-0.5 text-sm opacity-90 md:text-base' : 'text-base'}`}>
+                  <ContactText text={alert.text} />
+                </p>
+              ) : null}
             </div>
             {action ? <div className="shrink-0">{action}</div> : null}
             {closeButton}
@@ -100,19 +105,46 @@ export function AlertBanner({ alert, closeLabel, link = null, placement = 'bar' 
       </section>
     )
   }
+  const message = (
+    <>
+      {alert.title ? <strong className="font-semibold">{alert.title}</strong> : null}
+      {alert.title && alert.text ? ' ' : null}
+      {alert.text ? (
+        <span className="opacity-90">
+          <ContactText text={alert.text} />
+        </span>
+      ) : null}
+    </>
+  )
+  const icon = alert.icon ? <AlertIconGlyph icon={alert.icon} className="h-5 w-5 shrink-0" /> : null
   return (
     <div
       {...frame}
       role="region"
       className={`overflow-hidden transition-[height] duration-300 ease-out ${tone.colours}${tone.bordered ? ' border-b' : ''}`}
     >
-      <div className="container-page flex items-start gap-3 py-3 text-sm md:items-center">
-        {alert.icon ? <AlertIconGlyph icon={alert.icon} className="mt-0.5 h-5 w-5 shrink-0 md:mt-0" /> : null}
-        <p className="flex-1">
-          {alert.title ? <strong className="font-semibold">{alert.title}</strong> : null}
-          {alert.title && alert.text ? ' ' : null}
-          {alert.text ? <span className="opacity-90">{alert.text}</span> : null}
-        </p>
+      {/* On a phone the alert is one line, its title; the whole message is one tap away. */}
+      <div className="container-page flex items-start gap-2 text-sm md:hidden">
+        <details className="group min-w-0 flex-1">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 py-2 [&::-webkit-details-marker]:hidden">
+            {icon}
+            <span className="min-w-0 flex-1 truncate font-semibold group-open:whitespace-normal">{alert.title || alert.text}</span>
+            <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="pb-3 pl-8">
+            {alert.title && alert.text ? (
+              <p className="opacity-90">
+                <ContactText text={alert.text} />
+              </p>
+            ) : null}
+            {action ? <p className={alert.title && alert.text ? 'mt-2' : ''}>{action}</p> : null}
+          </div>
+        </details>
+        {closeButton ? <div className="flex min-h-11 items-center">{closeButton}</div> : null}
+      </div>
+      <div className="container-page hidden items-center gap-3 py-3 text-sm md:flex">
+        {icon}
+        <p className="flex-1">{message}</p>
         {action}
         {closeButton}
       </div>

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { LazyModalLayer, preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
 import { SiteLink } from '@/features/page-shell/ui/SiteLink'
 
 import type { LanguageLink } from '../languages'
@@ -29,7 +30,9 @@ type Props = { entries: MenuEntry[]; extraItems: ExtraNavigationItem[]; language
 /**
  * The menu below 1280 px (spec 1 §4): a hamburger that opens and closes on click. From the lg breakpoint it
  * is a dropdown that an outside mousedown closes; below it, the full-screen mobile mega menu whose nested
- * levels have a back action.
+ * levels have a back action. The full-screen menu is a modal (React Aria): focus stays inside it, the page
+ * behind cannot be reached, Escape closes it and focus returns to the menu button. Its script is fetched when
+ * the pointer or focus reaches the button.
  */
 export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
   const [open, setOpen] = useState(false)
@@ -46,22 +49,21 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
   const panelId = useId()
   const pathname = usePathname()
 
+  /** Closed by the visitor, focus goes back to the button: once the menu is gone, so the modal's own restoring finds it placed. */
+  const focusButton = useRef(false)
   const close = useCallback(() => {
+    focusButton.current = true
     setOpen(false)
-    button.current?.focus()
   }, [])
-  useEffect(() => setOpen(false), [pathname])
-  useEscape(close, open)
-  useOutsidePress(useMemo(() => [panel, button], []), () => setOpen(false), open && !fullScreen)
   useEffect(() => {
-    if (!open || !fullScreen) return
-    const root = document.documentElement
-    root.style.overflow = 'hidden'
-    panel.current?.querySelector<HTMLElement>('a[href], button')?.focus()
-    return () => {
-      root.style.overflow = ''
-    }
-  }, [open, fullScreen])
+    if (open || !focusButton.current) return
+    focusButton.current = false
+    button.current?.focus()
+  }, [open])
+  useEffect(() => setOpen(false), [pathname])
+  // The modal handles Escape and outside presses itself; the dropdown needs them here.
+  useEscape(close, open && !fullScreen)
+  useOutsidePress(useMemo(() => [panel, button], []), () => setOpen(false), open && !fullScreen)
 
   if (entries.length === 0 && extraItems.length === 0 && languages.length === 0) return null
   return (
@@ -70,7 +72,11 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={fullScreen ? undefined : panelId}
+        aria-haspopup={fullScreen ? 'dialog' : undefined}
+        onPointerEnter={fullScreen ? preloadModalLayer : undefined}
+        onTouchStart={fullScreen ? preloadModalLayer : undefined}
+        onFocus={fullScreen ? preloadModalLayer : undefined}
         onClick={() => {
           setOpened(true)
           setOpen((value) => !value)
@@ -80,29 +86,30 @@ export function CompactMenu({ entries, extraItems, languages, texts }: Props) {
         {open && !fullScreen ? <Close /> : <Hamburger />}
         <span>{texts.menu}</span>
       </button>
-      <div
-        ref={panel}
-        id={panelId}
-        hidden={!open}
-        className={
-          fullScreen
-            ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface text-ink'
-            : 'absolute right-4 top-full z-40 mt-2 max-h-[calc(100svh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-line bg-surface px-6 py-3 text-ink shadow-2xl md:right-8'
-        }
-      >
-        {opened ? (
-          <>
-            {fullScreen ? (
-              <MobileMegaMenu entries={entries} texts={texts} onClose={close} open={open} />
-            ) : (
+      {fullScreen ? (
+        opened ? (
+          <LazyModalLayer isOpen={open} onClose={close} variant="screen" label={texts.menu} className="flex h-full flex-col overflow-y-auto overscroll-contain">
+            <MobileMegaMenu entries={entries} texts={texts} onClose={close} />
+            <PanelExtras extraItems={extraItems} languages={languages} texts={texts} fullScreen />
+          </LazyModalLayer>
+        ) : null
+      ) : (
+        <div
+          ref={panel}
+          id={panelId}
+          hidden={!open}
+          className="absolute right-4 top-full z-40 mt-2 max-h-[calc(100svh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-line bg-surface px-6 py-3 text-ink shadow-2xl md:right-8"
+        >
+          {opened ? (
+            <>
               <nav aria-label={texts.navigation}>
                 <ExpandableList entries={entries} texts={texts} shown={open} onChoose={() => setOpen(false)} />
               </nav>
-            )}
-            <PanelExtras extraItems={extraItems} languages={languages} texts={texts} fullScreen={fullScreen} />
-          </>
-        ) : null}
-      </div>
+              <PanelExtras extraItems={extraItems} languages={languages} texts={texts} fullScreen={false} />
+            </>
+          ) : null}
+        </div>
+      )}
     </div>
   )
 }
@@ -142,16 +149,13 @@ function PanelExtras({ extraItems, languages, texts, fullScreen }: Omit<Props, '
   )
 }
 
-/** The phone menu: one level at a time, with a back action from the nested levels. */
-function MobileMegaMenu({ entries, texts, onClose, open }: { entries: MenuEntry[]; texts: CompactMenuTexts; onClose: () => void; open: boolean }) {
+/** The phone menu: one level at a time, with a back action from the nested levels. It starts at the top each time it opens. */
+function MobileMegaMenu({ entries, texts, onClose }: { entries: MenuEntry[]; texts: CompactMenuTexts; onClose: () => void }) {
   const [trail, setTrail] = useState<MenuEntry[]>([])
   const list = useRef<HTMLDivElement>(null)
   const level = trail.at(-1)
   const shown = level ? level.children : entries
 
-  useEffect(() => {
-    if (!open) setTrail([])
-  }, [open])
   const go = (next: MenuEntry[]) => {
     setTrail(next)
     requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('a[href], button')?.focus())

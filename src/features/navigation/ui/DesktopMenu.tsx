@@ -3,11 +3,12 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 
+import type { NavigationImage } from '@/features/content/navigation'
 import { SiteLink } from '@/features/page-shell/ui/SiteLink'
 
-import { DROPDOWN_CHOOSE_CLOSE_DELAY_MS, DROPDOWN_CLOSE_DELAY_MS, NAVIGATION_BREAKPOINT, showSubmenuImages } from '../constants'
+import { DROPDOWN_CHOOSE_CLOSE_DELAY_MS, DROPDOWN_CLOSE_DELAY_MS, NAVIGATION_BREAKPOINT } from '../constants'
 import { NO_VISIBLE_ITEM_WARNING, nextFocusIndex, type FocusMove } from '../focus'
-import type { MenuEntry } from '../menu'
+import { submenuPictures, type MenuEntry } from '../menu'
 import { itemsThatFit } from '../overflow'
 import { ExpandableList } from './ExpandableList'
 import { useEscape, useOutsidePress, useViewportWidth } from './hooks'
@@ -92,7 +93,7 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
     else triggers.current[index]?.focus()
   }
 
-  const onBarKey = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onBarKey = (event: KeyboardEvent<HTMLElement>) => {
     const from = triggers.current.findIndex((trigger) => trigger === document.activeElement)
     const moves: Record<string, FocusMove> = { ArrowRight: 'next', ArrowLeft: 'previous', Home: 'first', End: 'last' }
     if (from >= 0 && moves[event.key]) {
@@ -149,8 +150,13 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
   const topItem = 'inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors hover:bg-current/10'
 
   return (
-    <nav ref={nav} aria-label={texts.navigation} className="hidden min-w-0 flex-1 xl:block" onBlur={onNavBlur}>
-      <ul className="flex items-center gap-1" onKeyDown={onBarKey}>
+    <nav ref={nav} aria-label={texts.navigation} className="hidden min-w-0 flex-1 items-center xl:flex" onBlur={onNavBlur} onKeyDown={onBarKey}>
+      {/*
+        Entries that do not fit wrap onto a second row that is clipped, so the bar never runs under what follows it,
+        even before (or without) the script that measures them and folds them into 'More'. The mega menus are
+        positioned against the header, so the clipping leaves them alone.
+      */}
+      <ul className="-my-1 flex h-[calc(2.75rem+0.5rem)] min-w-0 flex-wrap items-center gap-x-1 gap-y-2 overflow-hidden py-1">
         {entries.map((entry, index) => {
           const panelOpen = open === entry.id
           const hasPanel = entry.children.length > 0
@@ -178,25 +184,25 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
             </li>
           )
         })}
-        <li className={`relative ${overflow.length > 0 ? '' : 'hidden'}`} {...hover(MORE)}>
-          <button
-            ref={(element) => {
-              triggers.current[entries.length] = element
-            }}
-            type="button"
-            aria-expanded={open === MORE}
-            onClick={() => toggle(MORE)}
-            onFocus={openOnKeyboardFocus(MORE)}
-            className={`${topItem} ${open === MORE ? 'bg-current/10' : ''}`}
-          >
-            {texts.more}
-            <ChevronDown className={`h-4 w-4 transition-transform ${open === MORE ? 'rotate-180' : ''}`} />
-          </button>
-          <div data-panel hidden={open !== MORE} className="absolute right-0 top-full z-40 mt-2 w-80 rounded-2xl border border-line bg-surface px-5 py-2 text-ink shadow-2xl">
-            <ExpandableList entries={overflow} texts={texts} shown={open === MORE} onChoose={chooseLeaf} />
-          </div>
-        </li>
       </ul>
+      <div className={`relative ml-1 shrink-0 ${overflow.length > 0 ? '' : 'hidden'}`} {...hover(MORE)}>
+        <button
+          ref={(element) => {
+            triggers.current[entries.length] = element
+          }}
+          type="button"
+          aria-expanded={open === MORE}
+          onClick={() => toggle(MORE)}
+          onFocus={openOnKeyboardFocus(MORE)}
+          className={`${topItem} ${open === MORE ? 'bg-current/10' : ''}`}
+        >
+          {texts.more}
+          <ChevronDown className={`h-4 w-4 transition-transform ${open === MORE ? 'rotate-180' : ''}`} />
+        </button>
+        <div data-panel hidden={open !== MORE} className="absolute right-0 top-full z-40 mt-2 w-80 rounded-2xl border border-line bg-surface px-5 py-2 text-ink shadow-2xl">
+          <ExpandableList entries={overflow} texts={texts} shown={open === MORE} onChoose={chooseLeaf} />
+        </div>
+      </div>
       {/* The widths of every item, measured off-screen, decide what fits beside 'More'. */}
       <ul ref={measures} aria-hidden="true" className="invisible pointer-events-none absolute left-0 top-0 flex h-0 overflow-hidden">
         {entries.map((entry) => (
@@ -217,7 +223,8 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
 }
 
 function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; open: boolean; width: number; texts: DesktopMenuTexts; onChoose: () => void }) {
-  const images = showSubmenuImages(entry.children.length, width) && entry.children.some((child) => child.image)
+  const pictures = submenuPictures(entry.children, width)
+  const images = pictures.size > 0
   return (
     <div data-panel hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-line bg-surface text-ink shadow-[0_24px_48px_-16px_rgb(0_0_0/0.25)]">
       <div className="container-page grid grid-cols-[15rem_1fr] gap-12 py-10">
@@ -234,7 +241,7 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
           {entry.children.map((child) => (
             <li key={child.id}>
               {images ? (
-                <ImageCard child={child} open={open} onChoose={onChoose} />
+                <ImageCard child={child} picture={pictures.get(child.id) ?? null} open={open} onChoose={onChoose} />
               ) : child.href ? (
                 <SiteLink href={child.href} newTab={child.newTab} newTabText={texts.opensInNewTab} onClick={child.children.length ? undefined : onChoose} className="font-semibold hover:text-accent">
                   {child.label}
@@ -261,16 +268,18 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
   )
 }
 
-/** A submenu entry with its picture (480 × 270); the picture loads when the menu first opens. */
-function ImageCard({ child, open, onChoose }: { child: MenuEntry; open: boolean; onChoose: () => void }) {
+/** A submenu entry with its picture (480 × 270), loaded when the menu first opens; without one, no tile is drawn. */
+function ImageCard({ child, picture, open, onChoose }: { child: MenuEntry; picture: NavigationImage | null; open: boolean; onChoose: () => void }) {
   const content = (
     <>
-      <span className="block aspect-[480/270] overflow-hidden rounded-xl bg-surface-2">
-        {child.image && open ? (
-          <img src={child.image.src} srcSet={child.image.srcSet} sizes="(min-width: 1920px) 480px, 22vw" alt="" width={480} height={270} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" style={{ objectPosition: child.image.position }} />
-        ) : null}
-      </span>
-      <span className="mt-3 flex items-center gap-2 font-semibold">
+      {picture ? (
+        <span className="mb-3 block aspect-[480/270] overflow-hidden rounded-xl bg-surface-2">
+          {open ? (
+            <img src={picture.src} srcSet={picture.srcSet} sizes="(min-width: 1920px) 480px, 22vw" alt="" width={480} height={270} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" style={{ objectPosition: picture.position }} />
+          ) : null}
+        </span>
+      ) : null}
+      <span className="flex items-center gap-2 font-semibold">
         {child.label}
         {child.href ? <ArrowRight className="h-4 w-4 opacity-0 transition-all group-hover:translate-x-1 group-hover:opacity-100" /> : null}
       </span>

@@ -5,37 +5,72 @@ import { useEffect, useState } from 'react'
 /** The button appears after this much scrolling (spec 1 §9). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 528
 
+/** What the button must never cover: a form's outcome and its send button. */
+const KEEP_CLEAR = 'form [role="status"], form [role="alert"], form button[type="submit"]'
+
+type Box = { top: number; right: number; bottom: number; left: number }
+
+/** Whether two boxes on the screen share any area. */
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+}
+
+/** Whether the button, where it sits, would cover any of the given boxes (empty ones do not count). */
+export function coversAny(button: Box, boxes: readonly Box[]): boolean {
+  return boxes.some((box) => box.bottom > box.top && box.right > box.left && boxesOverlap(button, box))
+}
+
 export function ScrollToTop({ label }: { label: string }) {
-  const [visible, setVisible] = useState(false)
+  const [scrolled, setScrolled] = useState(false)
+  const [inTheWay, setInTheWay] = useState(false)
+  const [button, setButton] = useState<HTMLButtonElement | null>(null)
   useEffect(() => {
     let frame = 0
     const update = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX))
+      frame = requestAnimationFrame(() => {
+        setScrolled(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX)
+        // The button's place is fixed; measured even while it is hidden, from its wrapper's slot.
+        const slot = button?.parentElement?.getBoundingClientRect()
+        const keepClear = [...document.querySelectorAll(KEEP_CLEAR)].map((element) => element.getBoundingClientRect())
+        setInTheWay(slot ? coversAny(slot, keepClear) : false)
+      })
     }
     update()
     window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    // A form's outcome appears without scrolling.
+    const main = document.getElementById('main')
+    const changes = new MutationObserver(update)
+    if (main) changes.observe(main, { childList: true, subtree: true })
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+      changes.disconnect()
     }
-  }, [])
+  }, [button])
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      data-scroll-to-top=""
-      hidden={!visible}
-      onClick={() => {
-        window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-        document.getElementById('main')?.focus({ preventScroll: true })
-      }}
-      className="fixed bottom-5 left-5 z-40 grid h-12 w-12 place-items-center rounded-full bg-brand text-brand-ink shadow-lg transition hover:scale-105 md:bottom-8 md:left-8"
-    >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
-    </button>
+    // The slot keeps the button's place on the screen so it can be measured while the button is hidden.
+    <div className="pointer-events-none fixed bottom-5 left-5 z-40 h-12 w-12 md:bottom-8 md:left-8">
+      <button
+        ref={setButton}
+        type="button"
+        aria-label={label}
+        title={label}
+        data-scroll-to-top=""
+        hidden={!scrolled || inTheWay}
+        onClick={() => {
+          window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+          document.getElementById('main')?.focus({ preventScroll: true })
+        }}
+        // Light with a ring and a shadow: it stands out on light pages and on dark footers alike.
+        className="pointer-events-auto grid h-12 w-12 place-items-center rounded-full bg-surface text-ink shadow-[0_6px_20px_-4px_rgb(0_0_0/0.45)] ring-1 ring-black/10 transition hover:scale-105 hover:bg-surface-1"
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 19V5M5 12l7-7 7 7" />
+        </svg>
+      </button>
+    </div>
   )
 }

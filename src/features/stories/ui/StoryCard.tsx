@@ -20,7 +20,7 @@ export function StoryCard({ story, showDate, highlight = false, horizontal = fal
   return (
     <article
       className={[
-        'group relative flex overflow-hidden rounded-2xl bg-surface shadow-[0_1px_2px_rgb(16_24_40/0.06),0_8px_24px_-12px_rgb(16_24_40/0.18)] transition-shadow hover:shadow-[0_2px_4px_rgb(16_24_40/0.08),0_16px_32px_-12px_rgb(16_24_40/0.28)]',
+        'group relative flex h-full overflow-hidden rounded-2xl bg-surface shadow-[0_1px_2px_rgb(16_24_40/0.06),0_8px_24px_-12px_rgb(16_24_40/0.18)] transition-shadow hover:shadow-[0_2px_4px_rgb(16_24_40/0.08),0_16px_32px_-12px_rgb(16_24_40/0.28)]',
         wide ? 'flex-col md:flex-row' : 'flex-col',
         highlight ? 'md:col-span-2' : '',
       ].join(' ')}
