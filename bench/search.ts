@@ -2,7 +2,7 @@
  * bench/search: the car search engine (src/features/car-search/engine) on a market's full stock.
  *
  * Part 1, in process (no server):
- *   - 100,000 cars of vehicles-se from the deterministic generator (scripts/stock/generate.ts), each turned
+ *   - 100,000 cars of vehicles-se from the deterministic generator (scripts/demo/stock/generate.ts), each turned
  *     to JSON and parsed back as the server reads a car from the database, timed on their own. The index
  *     built from them as the server builds it (VEHICLE_INDEX_CONFIG, Swedish collation): build time (target
  *     ≤ 5 s) and the heap after a forced collection (target ≤ 500 MB, cars and index), with the cars' heap
@@ -57,9 +57,9 @@ import { CAR_BRAND_MODEL_FACET, CAR_LIST_FACETS, CAR_RANGE_FACETS, effectivePric
 import { searchRequestSchema, type HistogramBucket, type ParsedSearchRequest, type SearchResponse } from '../src/features/car-search/schema'
 import { MAX_FEED_BYTES } from '../src/app/api/stock/import/schema'
 import type { Car } from '../src/features/stock/car'
-import { DEMO_DEALER_SITES } from '../scripts/seed/dealer-sites/index'
+import { DEMO_DEALER_SITES } from '../scripts/demo/dealer-sites/index'
 import { DEMO_STOCK_PER_INDEX } from '../scripts/seed/stock'
-import { generateStock, generateStockStream } from '../scripts/stock/generate'
+import { generateStock, generateStockStream } from '../scripts/demo/stock/generate'
 
 import { BRAND, DEEP_OFFSET, INDEX, KEYPHRASE, PAGE_SIZE, PRICE_RANGE, searchBody } from './search-request'
 import { LOAD_YOUNG_GENERATION_MB, searchLoad, type LoadResult } from './search-load'
@@ -76,7 +76,7 @@ const WARMUP_RUNS = Math.max(10, Math.round(RUNS / 10))
 const ORAMA_BUDGET_MS = Number(process.env.BENCH_SEARCH_ORAMA_SECONDS ?? 60) * 1000
 const ORAMA_WARMUP_RUNS = 2
 const ORAMA_MIN_RUNS = 10
-/** The locale the server builds vehicles-se with (src/server/search.ts). */
+/** The locale the server builds vehicles-se with (src/wiring/search.ts). */
 const LOCALE = 'sv'
 
 

@@ -4,11 +4,11 @@ import { VEHICLE_INDICES } from '../../src/features/stock/car'
 import { stockImageUrl } from '../../src/features/stock/image-url'
 import { databaseOf } from '../../src/db/database'
 import { importStock } from '../../src/features/stock/repository'
-import { generateStock } from '../stock/generate'
-import { DEMO_BRANDS } from './dealer-sites/brands'
-import { DEMO_DEALER_SITES } from './dealer-sites/index'
-import type { DemoDealerSite } from './dealer-sites/types'
-import { renderBrandLogo } from './images/brand-logos'
+import { generateStock } from '../demo/stock/generate'
+import { DEMO_BRANDS } from '../demo/dealer-sites/brands'
+import { DEMO_DEALER_SITES } from '../demo/dealer-sites/index'
+import type { DemoDealerSite } from '../demo/dealer-sites/types'
+import { renderBrandLogo } from '../../src/integrations/vehicle-media/drawn/brand-logos'
 
 /** Cars in each country's demo stock (the demo contract asks for at least 600). */
 export const DEMO_STOCK_PER_INDEX = 640

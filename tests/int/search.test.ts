@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Car } from '@/features/stock/car'
 
-import { generateStock } from '../../scripts/stock/generate'
+import { generateStock } from '../../scripts/demo/stock/generate'
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite } from './helpers/fixtures'
 
@@ -16,7 +16,7 @@ describe('search API', () => {
   let cms: TestCms
   let cars: Car[]
   let POST: (request: Request) => Promise<Response>
-  let searchStock: typeof import('@/server/search').searchStock
+  let searchStock: typeof import('@/wiring/search').searchStock
 
   const call = async (body: unknown, key: string | null = SEARCH_KEY) => {
     const response = await POST(
@@ -36,10 +36,10 @@ describe('search API', () => {
     const { importStock } = await import('@/features/stock/repository')
     await importStock(cms.db, { index: 'vehicles-se', cars, mode: 'full' })
     ;({ POST } = await import('@/app/api/search/route'))
-    ;({ searchStock } = await import('@/server/search'))
+    ;({ searchStock } = await import('@/wiring/search'))
   })
   afterAll(async () => {
-    const { searchService } = await import('@/server/search')
+    const { searchService } = await import('@/wiring/search')
     searchService().stop()
     await cms?.stop()
   })
@@ -151,7 +151,7 @@ describe('search API', () => {
   })
 
   it('chooses the index from the site name', async () => {
-    const { searchIndexFor } = await import('@/server/search')
+    const { searchIndexFor } = await import('@/wiring/search')
     await createSite(cms.payload, 'idx-site', { name: 'Nordvik Index', country: 'FI' })
     expect(await searchIndexFor('Nordvik Index', 'vehicles')).toBe('vehicles-fi')
     expect(await searchIndexFor('Nordvik Index', 'sites')).toBe('sites-fi')

@@ -3,7 +3,7 @@ import { carListTexts } from '@/features/car-search/texts'
 import { jsonLdScript } from '@/features/page-shell/metadata'
 import { searchApiKey } from '@/lib/api-keys'
 import type { CarListBlock } from '@/payload-types'
-import { carDetailBase, currencyOf, loadCarList } from '@/server/car-list'
+import { carDetailBase, currencyOf, loadCarList } from '@/data/car-list'
 
 import { CarListApp } from '../client-parts'
 import type { BlockProps } from '../types'

@@ -1,6 +1,6 @@
 import { carListTexts } from '@/features/car-search/texts'
 import type { CarOfTheWeekBlock } from '@/payload-types'
-import { searchCards, vehicleIndexOf } from '@/server/car-list'
+import { searchCards, vehicleIndexOf } from '@/data/car-list'
 
 import { CarCardsSection } from '../CarTeasers/CarCardsSection'
 import type { BlockProps } from '../types'

@@ -4,7 +4,7 @@ import { CarCard } from '@/features/car-search/ui/CarCard'
 import { resolveLink } from '@/features/content/links'
 import { ButtonLink } from '@/features/content/ui/ButtonLink'
 import { shellText } from '@/features/page-shell/dictionary-keys'
-import { carDetailBase } from '@/server/car-list'
+import { carDetailBase } from '@/data/car-list'
 
 import { CarRowScroller } from '../client-parts'
 import { editable, type BlockContext } from '../types'

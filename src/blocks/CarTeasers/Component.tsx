@@ -1,7 +1,7 @@
 import { CAR_LIST_FACETS } from '@/features/car-search/list-facets'
 import { inIdOrder, teaserSearch, teaserSelection, TEASER_QUERY_CARD_WIDTH_PX } from '@/features/car-search/teasers'
 import type { CarTeasersBlock } from '@/payload-types'
-import { carListVocabulary, searchCards, vehicleIndexOf } from '@/server/car-list'
+import { carListVocabulary, searchCards, vehicleIndexOf } from '@/data/car-list'
 import { logger } from '@/lib/logger'
 
 import type { BlockProps } from '../types'

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { Video } from '@/features/media/ui/Video'
 import { posterUrl, videoLabels, videoSource } from '@/features/media/video'
 import type { HeroBannerBlock } from '@/payload-types'
-import { heroCarSearch } from '@/server/car-list'
+import { heroCarSearch } from '@/data/car-list'
 
 import { editable, type BlockProps } from '../types'
 import { heroTextClass, heroTone, scrimClass } from './hero-style'

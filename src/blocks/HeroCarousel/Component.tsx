@@ -3,7 +3,7 @@ import { shellText } from '@/features/page-shell/dictionary-keys'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { posterUrl, videoLabels, videoSource } from '@/features/media/video'
 import type { HeroCarouselBlock } from '@/payload-types'
-import { heroCarSearch } from '@/server/car-list'
+import { heroCarSearch } from '@/data/car-list'
 
 import { heroTextClass, heroTone, scrimClass, type HeroAlign } from '../HeroBanner/hero-style'
 import { HeroCopy } from '../HeroBanner/HeroCopy'

@@ -34,7 +34,7 @@ const find = vi.fn(async ({ where }: { where: Record<string, { equals?: unknown;
   if (where.country?.equals === 'NO') return { docs: NORWEGIAN_SITES }
   return { docs: [] }
 })
-vi.mock('@/server/payload', () => ({ cms: async () => ({ find }) }))
+vi.mock('@/wiring/cms', () => ({ cms: async () => ({ find }) }))
 
 const norwegianSite = { ...testSite, key: 'no-dealer', name: 'Nordvik Bil Norge', country: 'NO', url: 'http://no.localhost:3000', locales: ['nb-NO', 'en'], defaultLocale: 'nb-NO' } as unknown as Site
 const context = blockContext({

@@ -1,6 +1,6 @@
 import { CAR_SERVICE_TYPE_COUNT, mileageUnitOf, MOTORCYCLE_SERVICE_TYPE_COUNT, timeZoneOf } from '@/features/leads/forms'
 import type { ServiceRequestFormBlock } from '@/payload-types'
-import { cms } from '@/server/payload'
+import { cms } from '@/wiring/cms'
 
 import { BlockHeader } from '../BlockHeader'
 import { editable, type BlockProps } from '../types'

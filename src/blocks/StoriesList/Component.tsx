@@ -1,6 +1,6 @@
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { StoriesListBlock } from '@/payload-types'
-import { getStoriesPage, getStoryTags } from '@/server/stories'
+import { getStoriesPage, getStoryTags } from '@/data/stories'
 
 import { StoriesBrowser } from '../client-parts'
 import type { BlockProps } from '../types'

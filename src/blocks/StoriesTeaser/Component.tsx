@@ -3,7 +3,7 @@ import { localizedPath } from '@/features/sites/locales'
 import { storiesIndexUrl, teaserMoreHref } from '@/features/stories/paths'
 import { StoryCard } from '@/features/stories/ui/StoryCard'
 import type { Page, StoriesTeaserBlock } from '@/payload-types'
-import { getTeaserStories } from '@/server/stories'
+import { getTeaserStories } from '@/data/stories'
 
 import { editable, type BlockProps } from '../types'
 

@@ -51,3 +51,8 @@ export function stockImageBlurDataUrl(color: string, variant: StockImageVariant)
     `<path fill='${ground}' d='M0 6h16v3H0z'/><rect x='4' y='4.6' width='8' height='2.4' rx='1' fill='${paint}'/></svg>`
   return `data:image/svg+xml,${svg.replace(/[<>#]/g, encodeURIComponent)}`
 }
+
+/** The stock pictures are 16:9. */
+export function stockImageHeight(width: number): number {
+  return Math.round((width * 9) / 16)
+}

@@ -6,7 +6,9 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { StockImage } from './image-url'
-import { createStockImageLibrary, renderStockImage, STOCK_IMAGE_RENDERS_AT_ONCE, type StockImageRenderer } from './images'
+import { drawnPictures } from '@/integrations/vehicle-media/drawn-pictures'
+
+import { createStockImageLibrary, STOCK_IMAGE_RENDERS_AT_ONCE, type StockImageRenderer } from './images'
 
 const NAME = 'showroom-day-1f3a5f-a1b2c3-320.jpg'
 
@@ -71,7 +73,7 @@ const shown = async () => true
 
 describe('stockImage', () => {
   it('draws a JPEG of the width the name asks for, 16:9, and keeps it on disk', async () => {
-    const library = createStockImageLibrary({ cacheDir, inUse: shown })
+    const library = createStockImageLibrary({ cacheDir, inUse: shown, render: drawnPictures })
     const picture = await library.stockImage(NAME)
     expect(picture).not.toBeNull()
     const meta = await sharp(picture!).metadata()
@@ -80,14 +82,14 @@ describe('stockImage', () => {
   })
 
   it('draws the colour and seed of the name', async () => {
-    const render = vi.fn(renderStockImage)
+    const render = vi.fn(drawnPictures)
     const library = createStockImageLibrary({ cacheDir, inUse: shown, render })
     await library.stockImage('hero-city-dusk-aa3322-x9-640.jpg')
     expect(render).toHaveBeenCalledWith({ scene: 'hero-city', variant: 'dusk', color: '#aa3322', seed: 'x9', width: 640 })
   })
 
   it('serves a picture drawn before from disk, also to another instance', async () => {
-    const render = vi.fn(renderStockImage)
+    const render = vi.fn(drawnPictures)
     const first = await createStockImageLibrary({ cacheDir, inUse: shown, render }).stockImage(NAME)
     const again = await createStockImageLibrary({ cacheDir, inUse: shown, render }).stockImage(NAME)
     expect(render).toHaveBeenCalledTimes(1)

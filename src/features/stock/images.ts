@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import { renderScene } from '../../../scripts/seed/images'
 import { parseStockImageName, STOCK_IMAGE_PREFIX, stockImageUrl, type StockImage } from './image-url'
 
 /**
@@ -14,26 +12,15 @@ import { parseStockImageName, STOCK_IMAGE_PREFIX, stockImageUrl, type StockImage
  */
 export const STOCK_IMAGE_RENDERS_AT_ONCE = 2
 
-/** The stock pictures are 16:9. */
-export function stockImageHeight(width: number): number {
-  return Math.round((width * 9) / 16)
-}
-
 export type StockImageRenderer = (image: StockImage) => Promise<Buffer>
-
-/**
- * Drawn straight at the width asked for: the scenes scale with the canvas, and at 320 and 640 wide
- * this is a quarter faster than drawing the 1920 design and shrinking it, for the same picture.
- */
-export const renderStockImage: StockImageRenderer = (image) =>
-  renderScene({ scene: image.scene, variant: image.variant, carColor: image.color, seed: image.seed, width: image.width, height: stockImageHeight(image.width) })
 
 export type StockImageLibraryOptions = {
   /** Where drawn pictures are kept, one file per name. */
   cacheDir: string
   /** Whether a car in the stock or a dealer site shows the picture: no other picture is drawn. */
   inUse: (image: StockImage) => Promise<boolean>
-  render?: StockImageRenderer
+  /** Draws or fetches a picture: the vehicle-media port's adapter. */
+  render: StockImageRenderer
   rendersAtOnce?: number
 }
 
@@ -42,7 +29,7 @@ export type StockImageLibrary = {
   stockImage(name: string): Promise<Buffer | null>
 }
 
-export function createStockImageLibrary({ cacheDir, inUse, render = renderStockImage, rendersAtOnce = STOCK_IMAGE_RENDERS_AT_ONCE }: StockImageLibraryOptions): StockImageLibrary {
+export function createStockImageLibrary({ cacheDir, inUse, render, rendersAtOnce = STOCK_IMAGE_RENDERS_AT_ONCE }: StockImageLibraryOptions): StockImageLibrary {
   const drawingQueue = createQueue(rendersAtOnce)
   // Requests for a picture that is being read or drawn wait for that one instead of starting another.
   const pending = new Map<string, Promise<Buffer | null>>()
@@ -115,15 +102,4 @@ function createQueue(limit: number): { run<T>(task: () => Promise<T>): Promise<T
       }
     },
   }
-}
-
-let library: StockImageLibrary | undefined
-
-/**
- * The JPEG a picture name asks for, kept under `<FORECOURT_DATA_DIR>/stock-images/`; null for a name this product
- * does not draw, or a picture no car or dealer site shows.
- */
-export function stockImage(name: string, inUse: (image: StockImage) => Promise<boolean>): Promise<Buffer | null> {
-  library ??= createStockImageLibrary({ cacheDir: path.resolve(env().FORECOURT_DATA_DIR, 'stock-images'), inUse })
-  return library.stockImage(name)
 }

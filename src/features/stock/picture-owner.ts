@@ -13,7 +13,7 @@ function pictureStem(image: StockImage): string {
 /**
  * Whether a generated picture is one that a car in the stock or a dealer site shows: only those are drawn, so
  * nobody can make the server draw and store pictures of their own choosing. A car's pictures are seeded with its
- * car_id and a letter, a facility's with `site` and its site id (scripts/stock/generate.ts, scripts/seed/stock.ts);
+ * car_id and a letter, a facility's with `site` and its site id (scripts/demo/stock/generate.ts, scripts/seed/stock.ts);
  * both are looked up by their indexed id, never by scanning the stock.
  */
 export async function pictureInUse(payload: Payload, image: StockImage): Promise<boolean> {

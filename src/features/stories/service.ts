@@ -11,7 +11,7 @@ import { splitStoryPath, storiesIndexUrl, storyPath } from './paths'
 
 /**
  * The stories queries of spec 1 §7 over Payload's in-process API (queries 5–10, the stories index and the
- * sequential articles). Callers add caching (src/server/stories.ts).
+ * sequential articles). Callers add caching (src/data/stories.ts).
  */
 
 export const STORIES_PER_PAGE = 4

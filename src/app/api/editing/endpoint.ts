@@ -11,9 +11,9 @@ import { defineEndpoint, type HeaderReader } from '@/http/endpoint'
 import { publicOrigin } from '@/http/public-origin'
 import { cmsOrigin, payloadSecret } from '@/lib/env'
 import { requestLogger } from '@/lib/logger'
-import { getSite } from '@/server/content'
-import { cms } from '@/server/payload'
-import { siteForRequest } from '@/server/request-site'
+import { getSite } from '@/data/content'
+import { cms } from '@/wiring/cms'
+import { siteForRequest } from '@/data/request-site'
 
 const siteKey = z.string().min(1).max(100).optional()
 const path = z.string().max(2_000).optional()

@@ -2,7 +2,7 @@ import { checkHealth, healthStatusCode } from '@/features/health/health'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { databaseKind } from '@/lib/env'
-import { cms } from '@/server/payload'
+import { cms } from '@/wiring/cms'
 
 /** `/healthz`: whether this instance can reach its database (200 or 503). */
 export const healthz = defineEndpoint({

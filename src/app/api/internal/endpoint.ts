@@ -5,9 +5,9 @@ import { loadSiteRules, tableVersion } from '@/features/redirects/service'
 import { plainError, plainJson } from '@/http/answer'
 import { internalOnly } from '@/http/auth'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
-import { getSite, getSiteRoutes } from '@/server/content'
-import { leadDelivery } from '@/server/leads'
-import { cms } from '@/server/payload'
+import { getSite, getSiteRoutes } from '@/data/content'
+import { leadDelivery } from '@/wiring/leads'
+import { cms } from '@/wiring/cms'
 
 /**
  * Calls between a deployment's own instances and its request pipeline (src/proxy.ts, src/instrumentation-node.ts),

@@ -1,6 +1,6 @@
 import { plainBytes } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { siteForRequest } from '@/server/request-site'
+import { siteForRequest } from '@/data/request-site'
 
 /** `/robots.txt` of the site on this host, pointing to its sitemap. */
 export const robots = defineEndpoint({

@@ -5,7 +5,7 @@ import { UnknownIndexError } from '@/features/car-search/service'
 import type { PlainAnswer } from '@/http/answer'
 import { searchKey } from '@/http/auth'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
-import { searchService } from '@/server/search'
+import { searchService } from '@/wiring/search'
 
 /** A search body is a few facets and filters; anything far larger is not a search. */
 const MAX_BODY_BYTES = 64 * 1024

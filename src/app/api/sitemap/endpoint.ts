@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { plainBytes, plainError } from '@/http/answer'
 import { defineEndpoint, type HeaderReader } from '@/http/endpoint'
-import { siteForRequest } from '@/server/request-site'
-import { sitemapXml } from '@/server/sitemap'
+import { siteForRequest } from '@/data/request-site'
+import { sitemapXml } from '@/data/sitemap'
 
 const SITEMAP_CACHE_CONTROL = 'public, max-age=600'
 

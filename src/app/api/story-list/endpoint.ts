@@ -5,8 +5,8 @@ import { STORY_LIST_PATH } from '@/features/stories/list-state'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { integerParam } from '@/http/query'
-import { getSite } from '@/server/content'
-import { getStoriesPage } from '@/server/stories'
+import { getSite } from '@/data/content'
+import { getStoriesPage } from '@/data/stories'
 
 const query = z.object({
   site: z.string().min(1).max(100),

@@ -4,8 +4,8 @@ import { SiteFooter } from '@/features/footer/ui/SiteFooter'
 import { languageLinks } from '@/features/navigation/languages'
 import { SiteHeader } from '@/features/navigation/ui/SiteHeader'
 import type { Site } from '@/payload-types'
-import { getAvailableLanguages, getDictionary, getHomePath, getNavigation } from '@/server/content'
-import { getFooterView } from '@/server/footer'
+import { getAvailableLanguages, getDictionary, getHomePath, getNavigation } from '@/data/content'
+import { getFooterView } from '@/data/footer'
 
 
 type Props = {

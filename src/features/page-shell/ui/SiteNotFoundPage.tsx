@@ -1,4 +1,4 @@
-import { getDictionary, getHomePath, getPage } from '@/server/content'
+import { getDictionary, getHomePath, getPage } from '@/data/content'
 import type { Site } from '@/payload-types'
 
 import { shellText } from '../dictionary-keys'

@@ -5,7 +5,7 @@ import { inboxQuery, queryProblems } from '@/app/api/demo/inbox/schema'
 import { inboxMessages } from '@/features/demo-inbox/inbox'
 import { DemoInbox } from '@/features/demo-inbox/ui/DemoInbox'
 import { isDemoMode } from '@/lib/env'
-import { cms } from '@/server/payload'
+import { cms } from '@/wiring/cms'
 
 export const dynamic = 'force-dynamic'
 

@@ -12,7 +12,7 @@ import { ScrollToTop } from '@/features/page-shell/ui/ScrollToTop'
 import { consentTexts } from '@/features/consent/consent'
 import { CookieConsent } from '@/features/consent/ui/CookieConsent'
 import { hideClosedAlertScript } from '@/features/navigation/alert'
-import { getDictionary, getSite } from '@/server/content'
+import { getDictionary, getSite } from '@/data/content'
 
 type Params = { site: string; locale: string }
 

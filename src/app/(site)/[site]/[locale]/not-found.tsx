@@ -2,7 +2,7 @@ import { locale as localeParam, site as siteParam } from 'next/root-params'
 
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { NotFoundHero } from '@/features/page-shell/ui/NotFoundHero'
-import { getDictionary, getHomePath, getSite } from '@/server/content'
+import { getDictionary, getHomePath, getSite } from '@/data/content'
 
 /**
  * For a page that turns out missing while rendering (an editor unpublished it a moment ago). Every other

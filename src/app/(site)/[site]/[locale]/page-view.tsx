@@ -17,8 +17,8 @@ import { StoryDetail } from '@/features/stories/ui/StoryDetail'
 import type { LoadedStory } from '@/features/stories/service'
 import type { Site } from '@/payload-types'
 import type { BlockContext } from '@/blocks/types'
-import { getAvailableLanguages, getDictionary, getPage, getSite } from '@/server/content'
-import { getSequentialArticles, getStory } from '@/server/stories'
+import { getAvailableLanguages, getDictionary, getPage, getSite } from '@/data/content'
+import { getSequentialArticles, getStory } from '@/data/stories'
 
 export type Params = { site: string; locale: string; path?: string[] }
 

@@ -4,7 +4,7 @@ import { attachmentContentType, emailAttachment, inboxMessages, inlineDispositio
 import { plainBytes, plainError, plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { isDemoMode } from '@/lib/env'
-import { cms } from '@/server/payload'
+import { cms } from '@/wiring/cms'
 
 import { attachmentQuery } from './attachment/schema'
 import { inboxQuery } from './schema'

@@ -5,7 +5,7 @@ import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { deliverSoon, intakeTarget } from '@/server/leads'
+import { deliverSoon, intakeTarget } from '@/wiring/leads'
 
 /** A lead is a few fields of text: anything larger is not one of our forms. */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024

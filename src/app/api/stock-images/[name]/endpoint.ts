@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { stockImage } from '@/features/stock/images'
+import { stockImage } from '@/wiring/stock-images'
 import { pictureInUse } from '@/features/stock/picture-owner'
 import { plainBytes, plainError } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { cms } from '@/server/payload'
+import { cms } from '@/wiring/cms'
 
 /** The name fully determines the picture, so browsers and CDNs may keep it for good. */
 const STOCK_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'

@@ -6,7 +6,7 @@ import { HttpError, plainError, plainJson } from '@/http/answer'
 import { stockKey } from '@/http/auth'
 import { defineEndpoint, streamBody, type EndpointAuth } from '@/http/endpoint'
 import { logger } from '@/lib/logger'
-import { cms } from '@/server/payload'
+import { cms } from '@/wiring/cms'
 
 import { FEED_CONTENT_TYPES, feedFormatOf, MAX_FEED_BYTES, stockImportQuery } from './schema'
 

@@ -1,5 +1,5 @@
 import { SiteNotFoundPage } from '@/features/page-shell/ui/SiteNotFoundPage'
-import { getSite } from '@/server/content'
+import { getSite } from '@/data/content'
 
 type Params = { site: string; locale: string }
 

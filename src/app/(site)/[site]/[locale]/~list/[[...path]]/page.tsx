@@ -10,8 +10,8 @@ import { hasCarList } from '@/features/content/car-list-pages'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { Breadcrumbs, type Crumb } from '@/features/page-shell/ui/Breadcrumbs'
 import { localizedPath } from '@/features/sites/locales'
-import { carListPathFacets, carListVocabulary, vehicleIndexOf } from '@/server/car-list'
-import { getPage } from '@/server/content'
+import { carListPathFacets, carListVocabulary, vehicleIndexOf } from '@/data/car-list'
+import { getPage } from '@/data/content'
 
 import { loadPage, pageMetadata, PageView, type LoadedPage, type Params } from '../../page-view'
 

@@ -1,0 +1,72 @@
+import { buildIndex, search as searchIndex, type IndexConfig, type SearchIndex } from '@/features/car-search/engine'
+import { SITE_INDEX_CONFIG, VEHICLE_INDEX_CONFIG } from '@/features/car-search/index-config'
+import { indexForSiteName, SITE_INDICES, siteIndexCountry, type IndexKind } from '@/features/car-search/indices'
+import { EMPTY_RESULT, searchRequestSchema, type SearchRequest, type SearchResponse } from '@/features/car-search/schema'
+import { createSearchService, type SearchService } from '@/features/car-search/service'
+import { dealerSitesVersion, loadDealerSites } from '@/features/dealer-sites/store'
+import { VEHICLE_INDICES } from '@/features/stock/car'
+import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/repository'
+import { databaseOf } from '@/db/database'
+import { stockImportActive, stockVersion } from '@/features/stock/version'
+import { logger } from '@/lib/logger'
+import { processSingleton } from '@/lib/process-singleton'
+
+import { cms } from './cms'
+
+/** Facet values and text sorts follow each country's alphabet (Å, Ä, Ö after Z in Swedish). */
+const INDEX_LOCALE: Record<string, string> = { se: 'sv', no: 'nb', uk: 'en-GB', fi: 'fi', sk: 'sk' }
+const localeOf = (index: string) => INDEX_LOCALE[index.slice(index.indexOf('-') + 1)] ?? 'en'
+
+const isVehicleIndex = (index: string) => (VEHICLE_INDICES as readonly string[]).includes(index)
+const isSiteIndex = (index: string) => (SITE_INDICES as readonly string[]).includes(index)
+
+/** The search service of this process: vehicle indices from the stock table, site indices from the dealer sites. */
+export const searchService = processSingleton<SearchService>('searchService', () =>
+  createSearchService<SearchIndex<object>>({
+    source: {
+      has: (index) => isVehicleIndex(index) || isSiteIndex(index),
+      version: async (index) => (isVehicleIndex(index) ? storedStockVersion(databaseOf(await cms()), index) : dealerSitesVersion(await cms(), siteIndexCountry(index)!)),
+      load: async (index) => (isVehicleIndex(index) ? loadStock(databaseOf(await cms()), index as (typeof VEHICLE_INDICES)[number]) : loadDealerSites(await cms(), siteIndexCountry(index)!)),
+    },
+    engine: {
+      build: (index, documents) => {
+        const config = (isVehicleIndex(index) ? VEHICLE_INDEX_CONFIG : SITE_INDEX_CONFIG) as IndexConfig<object>
+        return buildIndex(documents, { ...config, locale: localeOf(index) })
+      },
+      search: (built, request) => searchIndex(built, request) as SearchResponse,
+    },
+    localVersion: stockVersion,
+    pollPaused: stockImportActive,
+    onError: (error, index) => logger.error({ err: error, index }, 'search index refresh failed'),
+    onRebuilt: (index, documents, millis) => logger.info({ index, documents, millis }, 'search index built'),
+  }),
+)
+
+/** The search call for server components and route handlers: the same service as `POST /api/search`, without the HTTP hop. */
+export async function searchStock<Doc = Record<string, unknown>>(request: SearchRequest): Promise<SearchResponse<Doc>> {
+  return (await searchService().search(searchRequestSchema.parse(request))) as SearchResponse<Doc>
+}
+
+/** For lists and teasers: a failing search is logged and shows as an empty result (spec 2 §8). */
+export async function searchStockOrEmpty<Doc = Record<string, unknown>>(request: SearchRequest): Promise<SearchResponse<Doc>> {
+  try {
+    return await searchStock<Doc>(request)
+  } catch (error) {
+    logger.error({ err: error, index: request.index }, 'search failed')
+    return { ...EMPTY_RESULT, limit: request.limit ?? 0, offset: request.offset ?? 0 }
+  }
+}
+
+/** The index a site reads, chosen by the site's name (spec 2 §8); an unknown name throws 'Unknown site name'. */
+export async function searchIndexFor(siteName: string, kind: IndexKind): Promise<string> {
+  const payload = await cms()
+  const sites = await payload.find({
+    collection: 'sites',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true, key: true, country: true, vehicleIndex: true, siteSearchIndex: true },
+  })
+  return indexForSiteName(sites.docs, siteName, kind)
+}
