@@ -1,11 +1,9 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
-import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
-import { FORM_RESET_MS, newSubmissionId, submitLead } from '@/features/leads/client'
-import { HONEYPOT_FIELD, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn, type MileageUnit } from '@/features/leads/form-rules'
-import { useEarlyInput } from '@/features/leads/ui/early-input'
+import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn, type MileageUnit } from '@/features/leads/form-rules'
+import { useLeadLifecycle } from '@/features/leads/ui/useLeadLifecycle'
 import { CheckboxField, FormStatus, Honeypot, SubmitButton, TextField } from '@/features/leads/ui/fields'
 
 import type { ServiceDealer } from './dealers'
@@ -43,56 +41,36 @@ type Props = {
   sourceUrl: string
 }
 
-type Status = 'idle' | 'sending' | 'success' | 'error'
-
 const emptyDraft = (dealers: ServiceDealer[]): ServiceRequestDraft => ({ ...EMPTY_DRAFT, dealerId: dealers.length === 1 ? dealers[0]!.id : '' })
 
 /**
  * The Norwegian service request form (spec 3 §2.3, §4.2, §5.3): nothing is sent while a required field is
- * missing; 202 is success, anything else the error of §8; the form empties 3 s after a successful send.
+ * missing; 202 is success, anything else the error of §8; the form empties 3 s after the outcome (spec 3 §9),
+ * on the lifecycle every lead form shares.
  */
 export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, serviceTypes, texts, locale, timeZone, mileageUnit, sourceUrl }: Props) {
   const id = useId()
-  const form = useRef<HTMLFormElement>(null)
-  const statusBox = useRef<HTMLDivElement>(null)
   const [draft, setDraft] = useState<ServiceRequestDraft>(() => emptyDraft(dealers))
   const [errors, setErrors] = useState<DraftErrors>({})
-  const [status, setStatus] = useState<Status>('idle')
-  // Sent: the fields stay as they were, locked, until the form empties.
-  const [resetPending, setResetPending] = useState(false)
-  // One id per filled-in form: every retry of it carries the same one, so the server keeps one lead.
-  const submissionId = useRef<string | null>(null)
-  const started = useRef(false)
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const lifecycle = useLeadLifecycle({
+    formName: SERVICE_REQUEST_FORM,
+    onReset: () => {
+      setDraft(emptyDraft(dealers))
+      setErrors({})
+    },
+    onEarlyInput: (changes) => setDraft((current) => changes.reduce(withEarlyChange, current)),
+  })
+  const { formRef: form, statusRef: statusBox, status, locked } = lifecycle
+  const sending = lifecycle.busy
 
   const dealerOf = (filled: ServiceRequestDraft) => fixedDealer ?? dealers.find((entry) => entry.id === filled.dealerId) ?? null
   const dealer = dealerOf(draft)
-  const sending = status === 'sending'
-  const locked = sending || resetPending
   const dateId = `${id}-date`
   const check = (filled: ServiceRequestDraft = draft) => ({ today: todayIn(timeZone), texts, dealer: dealerOf(filled) })
-
-  useEffect(() => () => clearTimeout(resetTimer.current ?? undefined), [])
-
-  // What was typed, ticked or chosen before the form started is kept (see early-input.ts).
-  useEarlyInput(form, (changes) => {
-    start()
-    setDraft((current) => changes.reduce(withEarlyChange, current))
-  })
-
-  useEffect(() => {
-    if (status === 'success' || status === 'error') statusBox.current?.focus()
-  }, [status])
-
-  function start() {
-    if (started.current) return
-    started.current = true
-    pushDataLayer(formInteractionEvent(SERVICE_REQUEST_FORM, 'start'))
-  }
+  const start = lifecycle.changed
 
   function update<Field extends DraftField>(field: Field, value: ServiceRequestDraft[Field]) {
-    start()
-    if (status === 'success') setStatus('idle')
+    lifecycle.changed()
     const next = { ...draft, [field]: value }
     setDraft(next)
     // A field that shows a message is checked again as the visitor corrects it.
@@ -110,16 +88,6 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
     target?.focus()
   }
 
-  function reset() {
-    setResetPending(false)
-    setDraft(emptyDraft(dealers))
-    setErrors({})
-    submissionId.current = null
-    started.current = false
-    const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD)
-    if (honeypot instanceof HTMLInputElement) honeypot.value = ''
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (locked) return
@@ -130,34 +98,11 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
       if (firstInvalid) focusField(firstInvalid)
       return
     }
-    const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD)
-    submissionId.current ??= newSubmissionId()
-    const post = serviceRequestPost({
-      draft,
-      dealer,
-      typeMC,
-      texts,
-      submissionId: submissionId.current,
-      locale,
-      mileageUnit,
-      sourceUrl,
-      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    await lifecycle.send({
+      post: (submissionId, honeypot) => serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, mileageUnit, sourceUrl, honeypot: honeypot ?? '' }),
+      leadType: typeMC ? 'service_request_mc' : 'service_request',
+      onRejected: (fields) => setErrors(serverFieldErrors(fields, texts)),
     })
-    pushDataLayer(formInteractionEvent(SERVICE_REQUEST_FORM, 'submit'))
-    setStatus('sending')
-    const outcome = await submitLead(post)
-    if (outcome.kind === 'accepted') {
-      pushDataLayer(leadEvent(SERVICE_REQUEST_FORM, typeMC ? 'service_request_mc' : 'service_request'))
-      setStatus('success')
-      setResetPending(true)
-      clearTimeout(resetTimer.current ?? undefined)
-      resetTimer.current = setTimeout(reset, FORM_RESET_MS)
-      return
-    }
-    pushDataLayer(errorEvent(SERVICE_REQUEST_FORM, outcome.kind === 'rejected' ? `status_${outcome.status}` : 'no_answer'))
-    pushDataLayer(formInteractionEvent(SERVICE_REQUEST_FORM, 'error'))
-    if (outcome.kind === 'rejected') setErrors(serverFieldErrors(outcome.fields, texts))
-    setStatus('error')
   }
 
   const optional = texts.optional
@@ -297,7 +242,7 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
       </fieldset>
       <Honeypot />
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <SubmitButton busy={sending} busyLabel={texts.sending} disabled={resetPending}>
+        <SubmitButton busy={sending} busyLabel={texts.sending} disabled={lifecycle.resetPending}>
           {texts.submit}
         </SubmitButton>
       </div>

@@ -2,13 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
+import type { LeadPost, SubmitOutcome } from '../client'
+import type { FormName } from '../form-rules'
+import { useLeadLifecycle } from './useLeadLifecycle'
 
-import { FORM_RESET_MS, newSubmissionId, submitLead, type LeadPost, type SubmitOutcome } from '../client'
-import { HONEYPOT_FIELD, type FormName } from '../form-rules'
-import { useEarlyInput } from './early-input'
-
-export type LeadFormStatus = 'idle' | 'submitting' | 'success' | 'error'
+export { submitErrorType, type LeadFormStatus } from './useLeadLifecycle'
 
 type Values<Field extends string> = Record<Field, string>
 export type LeadFormErrors<Field extends string> = Partial<Record<Field, string>>
@@ -33,15 +31,9 @@ export type LeadFormConfig<Field extends string> = {
 
 const SERVER_VALUE_PREFIX = 'values.'
 
-/** The analytics error type of a failed submit. */
-export function submitErrorType(outcome: Exclude<SubmitOutcome, { kind: 'accepted' }>): string {
-  return outcome.kind === 'rejected' ? `rejected_${outcome.status}` : 'unavailable'
-}
-
 /**
- * The state and behaviour every lead form shares: values, validation before sending, one submission id per
- * filled-in form (kept across retries, new after a reset), analytics events, the server's field errors, and
- * the reset FORM_RESET_MS after the outcome (spec 3 §9). The outcome message stays until the visitor types again.
+ * A lead form of text fields: values, validation before sending and the server's field errors, on the
+ * lifecycle every lead form shares (useLeadLifecycle: submission id, events, early input, reset).
  */
 export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>) {
   const { formName } = config
@@ -49,73 +41,41 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
   const [normalize] = useState(config.normalize)
   const [values, setValues] = useState<Values<Field>>(initialValues)
   const [errors, setErrors] = useState<LeadFormErrors<Field>>({})
-  const [status, setStatus] = useState<LeadFormStatus>('idle')
-  // Between the outcome and the reset the form is locked: what it shows is about to be cleared.
-  const [resetPending, setResetPending] = useState(false)
   const [invalidAttempt, setInvalidAttempt] = useState(0)
-
-  const formRef = useRef<HTMLFormElement>(null)
-  const statusRef = useRef<HTMLDivElement>(null)
-  const submissionId = useRef<string | null>(null)
-  const started = useRef(false)
-  const sending = useRef(false)
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const mounted = useRef(true)
-
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-      if (resetTimer.current) clearTimeout(resetTimer.current)
-    }
-  }, [])
-
-  // Keyboard and screen-reader users land on the outcome.
-  useEffect(() => {
-    if (status === 'success' || status === 'error') statusRef.current?.focus()
-  }, [status])
-
-  // After a refused submit, the first field to correct takes focus.
-  useEffect(() => {
-    if (invalidAttempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [invalidAttempt])
-
-  const reset = useCallback(() => {
-    if (resetTimer.current) clearTimeout(resetTimer.current)
-    resetTimer.current = null
-    submissionId.current = null
-    started.current = false
-    setValues(initialValues)
-    setErrors({})
-    setResetPending(false)
-    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD)
-    if (honeypot instanceof HTMLInputElement) honeypot.value = ''
-  }, [initialValues])
 
   const setValue = useCallback(
     (field: Field, value: string) => {
-      if (!started.current) {
-        started.current = true
-        pushDataLayer(formInteractionEvent(formName, 'start'))
-      }
+      lifecycle.changed()
       setValues((current) => ({ ...current, [field]: normalize?.[field]?.(value) ?? value }))
       setErrors((current) => {
         if (!(field in current)) return current
         const { [field]: _corrected, ...rest } = current
         return rest as LeadFormErrors<Field>
       })
-      // A new form begins: the last outcome goes away.
-      setStatus((current) => (current === 'success' || current === 'error' ? 'idle' : current))
     },
+    // The lifecycle's changed() is the same function for the form's whole life.
     [formName, normalize],
   )
 
-  // What was typed or chosen before the form started is kept (see early-input.ts).
-  useEarlyInput(formRef, (changes) => {
-    for (const change of changes) {
-      if (change.kind !== 'checkbox' && change.name in initialValues) setValue(change.name as Field, change.value)
-    }
+  const lifecycle = useLeadLifecycle({
+    formName,
+    submit: config.submit,
+    onReset: () => {
+      setValues(initialValues)
+      setErrors({})
+    },
+    onEarlyInput: (changes) => {
+      for (const change of changes) {
+        if (change.kind !== 'checkbox' && change.name in initialValues) setValue(change.name as Field, change.value)
+      }
+    },
   })
+  const { formRef, locked } = lifecycle
+
+  // After a refused submit, the first field to correct takes focus.
+  useEffect(() => {
+    if (invalidAttempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [invalidAttempt, formRef])
 
   /** Checks a field the visitor leaves; an empty one is left alone until they submit. */
   const checkField = (field: Field) => {
@@ -131,48 +91,27 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending.current || resetPending) return
-    const { validate, toPost, leadType, serverFieldMessage, submit = submitLead } = config
+    if (locked) return
+    const { validate, toPost, leadType, serverFieldMessage } = config
     const problems = validate(values)
     if (Object.keys(problems).length > 0) {
       setErrors(problems)
       setInvalidAttempt((count) => count + 1)
       return
     }
-    const honeypot = event.currentTarget.elements.namedItem(HONEYPOT_FIELD)
-    submissionId.current ??= newSubmissionId()
-    sending.current = true
     setErrors({})
-    setStatus('submitting')
-    pushDataLayer(formInteractionEvent(formName, 'submit'))
-
-    const outcome = await submit({
-      formName,
-      formSubmissionId: submissionId.current,
-      ...toPost(values),
-      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : undefined,
+    await lifecycle.send({
+      post: (formSubmissionId, honeypot) => ({ formName, formSubmissionId, ...toPost(values), honeypot }),
+      leadType: leadType(values),
+      onRejected: (fields) => setErrors(serverErrors(fields, values, serverFieldMessage)),
     })
-    sending.current = false
-    if (!mounted.current) return
-
-    if (outcome.kind === 'accepted') {
-      pushDataLayer(leadEvent(formName, leadType(values)))
-      setStatus('success')
-    } else {
-      pushDataLayer(errorEvent(formName, submitErrorType(outcome)))
-      pushDataLayer(formInteractionEvent(formName, 'error'))
-      if (outcome.kind === 'rejected') setErrors(serverErrors(outcome.fields, values, serverFieldMessage))
-      setStatus('error')
-    }
-    setResetPending(true)
-    resetTimer.current = setTimeout(reset, FORM_RESET_MS)
   }
 
   const field = (name: Field) => ({
     name,
     value: values[name],
     error: errors[name],
-    disabled: status === 'submitting' || resetPending,
+    disabled: locked,
     onChange: (value: string) => setValue(name, value),
     onBlur: () => checkField(name),
   })
@@ -180,19 +119,19 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
   return {
     values,
     errors,
-    status,
+    status: lifecycle.status,
     /** Sending: the submit button shows it. */
-    busy: status === 'submitting',
+    busy: lifecycle.busy,
     /** Fields cannot be changed: sending, or showing the outcome until the reset. */
-    locked: status === 'submitting' || resetPending,
+    locked,
     setValue,
     field,
-    reset,
+    reset: lifecycle.reset,
     // The form's own localized messages beside each field, instead of the browser's bubble in its own language.
     // Sent by the browser itself (it cannot be before the script runs: see SubmitButton), the values would go
     // in a request body, never into an address.
     formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, method: 'post' },
-    statusRef,
+    statusRef: lifecycle.statusRef,
   }
 }
 
