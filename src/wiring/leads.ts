@@ -1,4 +1,4 @@
-import { indexCountry } from '@/features/car-search/indices'
+import { siteIndex, type IndexKind } from '@/features/car-search/indices'
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { createDeliveryWorker, purgeExpiredLeads, type DeliveryWorker } from '@/features/leads/delivery-worker'
 import type { IntakeDeps, IntakeSite } from '@/features/leads/intake'
@@ -30,8 +30,7 @@ const RETENTION_CHECK_MS = 60 * 60 * 1000
 const INTAKE_QUIET_MS = 200
 const MAX_DEALER_SITES = 1_000
 
-const indexOf = (site: Pick<Site, 'country' | 'vehicleIndex' | 'siteSearchIndex'>, kind: 'vehicles' | 'sites') =>
-  (kind === 'vehicles' ? site.vehicleIndex : site.siteSearchIndex) || `${kind}-${indexCountry(site.country)}`
+const indexOf = (site: Pick<Site, 'country' | 'vehicleIndex' | 'siteSearchIndex'>, kind: IndexKind) => siteIndex(site, kind) ?? `${kind}-${site.country.toLowerCase()}`
 
 export function intakeSite(site: Site): IntakeSite {
   return { id: site.id, key: site.key, name: site.name, country: site.country, defaultLocale: site.defaultLocale }

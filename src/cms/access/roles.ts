@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { siteDealerCountry, siteVehicleIndex } from '@/features/car-search/indices'
+import { siteDealerCountry, siteVehicleIndex, type SiteReach } from '@/features/car-search/indices'
 
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
@@ -61,8 +61,6 @@ export function siteScoped(siteField = 'site'): Access {
 
 /** The versions (drafts included) of a site-owned document, by the site each version was saved with. */
 export const siteScopedVersions: Access = siteScoped('version.site')
-
-type SiteReach = { country?: string | null; vehicleIndex?: string | null; siteSearchIndex?: string | null }
 
 /** What the editor's sites show of the stock: their vehicle and dealer-site indices, as the admins set them. */
 async function assignedSitesReach(req: PayloadRequest): Promise<SiteReach[]> {

@@ -30,11 +30,9 @@ export function indexForSiteName(sites: readonly IndexedSite[], siteName: string
   const wanted = siteName.trim().toLowerCase()
   const site = sites.find((candidate) => candidate.name.toLowerCase() === wanted || candidate.key.toLowerCase() === wanted)
   if (!site) throw new UnknownSiteNameError(siteName)
-  const configured = kind === 'vehicles' ? site.vehicleIndex : site.siteSearchIndex
-  if (configured) return configured
-  const country = indexCountry(site.country)
-  if (!country) throw new UnknownSiteNameError(siteName)
-  return `${kind}-${country}`
+  const index = siteIndex(site, kind)
+  if (!index) throw new UnknownSiteNameError(siteName)
+  return index
 }
 
 /** The country code (as dealer sites store it) of a site index: 'sites-uk' → 'GB'. */
@@ -44,13 +42,19 @@ export function siteIndexCountry(index: string): string | null {
   return Object.entries(INDEX_COUNTRY).find(([, value]) => value === match[1])?.[0] ?? null
 }
 
-type SiteReach = { country?: string | null; vehicleIndex?: string | null; siteSearchIndex?: string | null }
+export type SiteReach = { country?: string | null; vehicleIndex?: string | null; siteSearchIndex?: string | null }
+
+/** The index of the kind asked for that a site reads: as set on the site, else its country's; null without either. */
+export function siteIndex(site: SiteReach, kind: IndexKind): string | null {
+  const configured = kind === 'vehicles' ? site.vehicleIndex : site.siteSearchIndex
+  if (configured) return configured
+  const country = site.country ? indexCountry(site.country) : null
+  return country ? `${kind}-${country}` : null
+}
 
 /** The vehicle index a site's car list shows: its own, else its country's. */
 export function siteVehicleIndex(site: SiteReach): string | null {
-  if (site.vehicleIndex) return site.vehicleIndex
-  const country = site.country ? indexCountry(site.country) : null
-  return country ? `vehicles-${country}` : null
+  return siteIndex(site, 'vehicles')
 }
 
 /** The country (as dealer sites store it) whose facilities a site shows: its site index's, else its own. */
