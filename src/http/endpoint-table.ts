@@ -1,3 +1,4 @@
+import { financeDefault, financeLegal, financeQuote } from '@/app/api/codeweaver/endpoint'
 import { demoInbox, demoInboxAttachment } from '@/app/api/demo/inbox/endpoint'
 import { editingExit, editingRender } from '@/app/api/editing/endpoint'
 import { comhub } from '@/app/api/forms/comhub/endpoint'
@@ -24,6 +25,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   stockImport,
   stockImages,
   storyList,
+  financeDefault,
+  financeQuote,
+  financeLegal,
   sitemap,
   sitemapPage,
   robots,
