@@ -11,6 +11,7 @@ import { sitemap, sitemapPage } from '@/app/api/sitemap/endpoint'
 import { stockImages } from '@/app/api/stock-images/[name]/endpoint'
 import { stockImport } from '@/app/api/stock/import/endpoint'
 import { storyList } from '@/app/api/story-list/endpoint'
+import { carMediaByRegNo, carMediaFrame } from '@/app/api/car-media/endpoint'
 
 import type { AnyEndpoint } from './endpoint'
 
@@ -28,6 +29,8 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   financeDefault,
   financeQuote,
   financeLegal,
+  carMediaByRegNo,
+  carMediaFrame,
   sitemap,
   sitemapPage,
   robots,

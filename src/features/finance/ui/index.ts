@@ -24,3 +24,9 @@ export { FINANCE_APOLOGY_TEXT, FINANCE_LOADING_TEXT, FinanceBox, type FinanceBox
 export { LoanCalculator, type LoanCalculatorProps } from './LoanCalculator'
 export { PrivateLeasingCards, type PrivateLeasingCardsProps } from './PrivateLeasingCards'
 export { financeTexts, type FinanceTexts } from './texts'
+
+/**
+ * The UK car page's media views, beside the financing: `MediaSwitcher` with `regNo` (`car_regno`) and `gallery`
+ * (the page's normal gallery element), `texts?` for the button labels. Render it in place of the gallery on UK sites.
+ */
+export { MediaSwitcher, type MediaSwitcherProps } from '@/features/media/ui/MediaSwitcher'
