@@ -66,6 +66,8 @@ describe('UK finance calls', () => {
     expect(labels).toEqual(expect.arrayContaining(['Cash price', 'Deposit', 'Total amount of credit', 'Optional final payment', 'Total amount payable', 'Representative APR']))
     expect(pcp.Disclosure).toMatch(/credit broker/)
 
+    // Kept in the CMS's key-value store, as its own API reads it.
+    expect(await cms.payload.kv.get(`finance-quote:${pcp.Finance.Quote.QuoteReference}`)).toMatchObject({ siteKey: 'finance-uk', dealerKey: 'NVM-LEEDS', quote: { familyKey: 'PCP', deposit: 2000 } })
     const legal = await json(await routes.legal(`?quoteRef=${pcp.Finance.Quote.QuoteReference}`))
     expect(legal.status).toBe(200)
     expect(legal.body.TermsAndConditions).toContain(pcp.Finance.Quote.QuoteReference)

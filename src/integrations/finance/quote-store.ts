@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { databaseOf } from '@/db/database'
 import type { StoredQuote } from '@/features/finance/uk/service'
 
 /** Where quotes are kept under their references, so their terms can be shown later (spec 2 §7 legal). */
@@ -10,16 +11,32 @@ export interface QuoteStore {
 
 const KEY_PREFIX = 'finance-quote:'
 
-/** The CMS's key-value store (the database, shared by every instance): one entry per quote. */
+/**
+ * The CMS's key-value store (`payload_kv`, in the database every instance shares): one entry per quote, keyed
+ * `finance-quote:<reference>`, readable with `payload.kv.get`. Written straight through the database session's
+ * group commit (src/db), so the quotes of visitors moving sliders at the same moment share one commit: through
+ * the CMS's own key-value API a quote cost two statements and a transaction of its own.
+ */
 export function cmsQuoteStore(payload: () => Promise<Payload>): QuoteStore {
+  const db = async () => databaseOf(await payload())
   return {
     async save(quotes) {
-      const cms = await payload()
-      await Promise.all(quotes.map((quote) => cms.kv.set(KEY_PREFIX + quote.reference, quote)))
+      if (quotes.length === 0) return
+      const database = await db()
+      await database.together(
+        quotes.map((quote) => ({
+          sql: `INSERT INTO payload_kv (key, data) VALUES (${database.placeholder(1)}, ${database.placeholder(2, 'jsonb')})`,
+          args: [KEY_PREFIX + quote.reference, JSON.stringify(quote)],
+        })),
+      )
     },
     async load(reference) {
-      const cms = await payload()
-      return ((await cms.kv.get(KEY_PREFIX + reference)) as StoredQuote | null) ?? null
+      const database = await db()
+      const { rows } = await database.execute({ sql: `SELECT data FROM payload_kv WHERE key = ${database.placeholder(1)}`, args: [KEY_PREFIX + reference] })
+      const data = rows[0]?.data
+      if (data === undefined || data === null) return null
+      // SQLite keeps the entry as text, PostgreSQL as jsonb.
+      return (typeof data === 'string' ? JSON.parse(data) : data) as StoredQuote
     },
   }
 }
