@@ -4,7 +4,7 @@ import type * as FinanceEndpoints from '@/app/api/codeweaver/endpoint'
 
 import { UK_DEALER_FINANCE } from '../../scripts/seed/finance-uk'
 import { startCms, type TestCms } from './helpers/cms'
-import { createSite } from './helpers/fixtures'
+import { createSite, createUser } from './helpers/fixtures'
 
 /**
  * The UK finance calls (spec 2 §7) through their routes, answered by Forecourt's quote engine over a site's
@@ -12,6 +12,7 @@ import { createSite } from './helpers/fixtures'
  */
 describe('UK finance calls', () => {
   let cms: TestCms
+  let sites: { uk: number; se: number }
   let routes: { default: (body: unknown) => Promise<Response>; cfd: (body: unknown) => Promise<Response>; legal: (query: string) => Promise<Response> }
 
   const vehicle = { Type: 'Car', VehicleId: '7100001', Status: 'PreOwned', Price: 20_000, Mileage: 21_000, RegistrationNumber: 'NV21 ABC', Country: 'GB', FirstRegistration: '2021-03-01' }
@@ -25,8 +26,9 @@ describe('UK finance calls', () => {
     const { routeOf } = await import('@/http/next-route')
     const { ForecourtFinance, cmsQuoteStore } = await import('@/integrations/finance')
     const { cmsSiteFinance } = await import('@/integrations/finance/site-finance')
-    await createSite(cms.payload, 'finance-uk', { country: 'GB', locales: ['en-GB'], defaultLocale: 'en-GB', finance: UK_DEALER_FINANCE })
-    await createSite(cms.payload, 'finance-se')
+    const uk = await createSite(cms.payload, 'finance-uk', { country: 'GB', locales: ['en-GB'], defaultLocale: 'en-GB', finance: UK_DEALER_FINANCE })
+    const se = await createSite(cms.payload, 'finance-se')
+    sites = { uk: uk.id, se: se.id }
     const payload = async () => cms.payload
     const settings = cmsSiteFinance(payload)
     const engine = new ForecourtFinance({ siteFinance: settings.byDealerKey, siteFinanceOfSite: settings.bySite, store: cmsQuoteStore(payload) })
@@ -132,5 +134,16 @@ describe('UK finance calls', () => {
 
   it('answers 404 for a reference nobody was given', async () => {
     expect((await routes.legal('?quoteRef=FQ-NOTAREALREF1')).status).toBe(404)
+  })
+
+  it('lets an editor set the finance products of their own site only', async () => {
+    const { token } = await createUser(cms.payload, 'finance-editor@forecourt.test', ['editor'], [sites.se])
+    const product = { ...UK_DEALER_FINANCE.products![1]!, id: undefined, familyKey: 'HP', apr: 7.9 }
+    const own = await cms.rest('PATCH', `/sites/${sites.se}`, { token, body: { finance: { products: [product] } } })
+    expect(own.status, own.text.slice(0, 300)).toBe(200)
+    const theirs = await cms.rest('PATCH', `/sites/${sites.uk}`, { token, body: { finance: { products: [product] } } })
+    expect([403, 404]).toContain(theirs.status)
+    const stored = await cms.payload.findByID({ collection: 'sites', id: sites.uk, overrideAccess: true, depth: 0 })
+    expect(stored.finance?.products?.map((entry) => entry.apr)).toEqual([9.9, 10.9])
   })
 })
