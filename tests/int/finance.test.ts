@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as FinanceEndpoints from '@/app/api/codeweaver/endpoint'
+import { importStock } from '@/features/stock/repository'
 
 import { UK_DEALER_FINANCE } from '../../scripts/seed/finance-uk'
+import { testCar } from '../helpers/stock-cars'
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite, createUser } from './helpers/fixtures'
 
@@ -24,14 +26,15 @@ describe('UK finance calls', () => {
     cms = await startCms()
     const endpoints: typeof FinanceEndpoints = await import('@/app/api/codeweaver/endpoint')
     const { routeOf } = await import('@/http/next-route')
-    const { ForecourtFinance, cmsQuoteStore } = await import('@/integrations/finance')
+    const { ForecourtFinance, cmsQuoteStore, stockPriceOf } = await import('@/integrations/finance')
     const { cmsSiteFinance } = await import('@/integrations/finance/site-finance')
     const uk = await createSite(cms.payload, 'finance-uk', { country: 'GB', locales: ['en-GB'], defaultLocale: 'en-GB', finance: UK_DEALER_FINANCE })
     const se = await createSite(cms.payload, 'finance-se')
     sites = { uk: uk.id, se: se.id }
     const payload = async () => cms.payload
     const settings = cmsSiteFinance(payload)
-    const engine = new ForecourtFinance({ siteFinance: settings.byDealerKey, siteFinanceOfSite: settings.bySite, store: cmsQuoteStore(payload) })
+    const engine = new ForecourtFinance({ siteFinance: settings.byDealerKey, siteFinanceOfSite: settings.bySite, store: cmsQuoteStore(payload), stockPrice: stockPriceOf(payload) })
+    await importStock(cms.db, { index: 'vehicles-uk', mode: 'upsert', cars: [testCar(7, { car_id: '3100777', car_price: 15_000, car_campaign_price: 0, car_price_currency: 'GBP' })] })
     const context = { finance: () => engine }
     const post = (endpoint: ReturnType<typeof endpoints.financeDefaultEndpoint> | ReturnType<typeof endpoints.financeQuoteEndpoint>, path: string) => (body: unknown) =>
       routeOf(endpoint).POST(new Request(`http://uk.localhost/api/codeweaver/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
@@ -145,5 +148,11 @@ describe('UK finance calls', () => {
     expect([403, 404]).toContain(theirs.status)
     const stored = await cms.payload.findByID({ collection: 'sites', id: sites.uk, overrideAccess: true, depth: 0 })
     expect(stored.finance?.products?.map((entry) => entry.apr)).toEqual([9.9, 10.9])
+  })
+
+  it('quotes a stock car on the stock’s price, whatever price the request names', async () => {
+    const { body } = await json(await routes.cfd({ OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: { ...vehicle, VehicleId: '3100777', Price: 150 }, Parameters: { ...parameters, FinanceProductFamilyKeys: ['HP'] } }] }))
+    const cashPrice = body.Vehicles[0].FinanceQuotations[0].Blocks[0].Details.find((detail: { Label: string }) => detail.Label === 'Cash price')
+    expect(cashPrice).toMatchObject({ Value: 15_000, DisplayValue: '£15,000' })
   })
 })

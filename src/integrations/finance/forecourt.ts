@@ -12,6 +12,11 @@ export type ForecourtFinanceOptions = {
   /** The finance settings of a site by its key (to read a stored quote's terms). */
   siteFinanceOfSite: (siteKey: string) => Promise<SiteFinance | null>
   store: QuoteStore
+  /**
+   * The cash price of a car in stock by its id (`car_id`), or null for a car the stock does not have: a quote on
+   * a stock car is on the stock's price, whatever price the request names.
+   */
+  stockPrice?: (vehicleId: string) => Promise<number | null>
   now?: () => Date
 }
 
@@ -35,13 +40,19 @@ export class ForecourtFinance implements FinanceQuotes {
     return finance
   }
 
-  async products(request: DefaultRequest) {
-    return defaultProducts(await this.finance(request.OrganisationIdentifier.Value), request.PhysicalVehicle)
+  private async withStockPrice<V extends { VehicleId: string; Price: number }>(vehicle: V): Promise<V> {
+    const price = await this.options.stockPrice?.(vehicle.VehicleId)
+    return typeof price === 'number' && price > 0 ? { ...vehicle, Price: price } : vehicle
   }
 
-  async quotations(request: CfdRequest) {
-    const dealerKey = request.OrganisationIdentifier.Value
+  async products(request: DefaultRequest) {
+    return defaultProducts(await this.finance(request.OrganisationIdentifier.Value), await this.withStockPrice(request.PhysicalVehicle))
+  }
+
+  async quotations(given: CfdRequest) {
+    const dealerKey = given.OrganisationIdentifier.Value
     const finance = await this.finance(dealerKey)
+    const request = { ...given, VehicleRequests: await Promise.all(given.VehicleRequests.map(async (entry) => ({ ...entry, PhysicalVehicle: await this.withStockPrice(entry.PhysicalVehicle) }))) }
     const { response, made } = quotations(finance, request, newQuoteReference)
     const createdAt = (this.options.now?.() ?? new Date()).toISOString()
     const vehicleOf = new Map(response.Vehicles.flatMap((vehicle, index) => vehicle.FinanceQuotations.map((q) => [q.Finance.Quote?.QuoteReference, request.VehicleRequests[index]!.PhysicalVehicle.VehicleId] as const)))

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { databaseOf } from '@/db/database'
 import { env, type ForecourtEnv } from '@/lib/env'
 
 import { ForecourtFinance } from './forecourt'
@@ -13,6 +14,16 @@ export { ForecourtFinance, newQuoteReference } from './forecourt'
 export { cmsQuoteStore, memoryQuoteStore, type QuoteStore } from './quote-store'
 export { siteFinanceOf } from './site-finance'
 
+/** The price a visitor pays for a British stock car (the campaign price when there is one), from the stock table. */
+export function stockPriceOf(payload: () => Promise<Payload>) {
+  return async (vehicleId: string): Promise<number | null> => {
+    const db = databaseOf(await payload())
+    const { rows } = await db.execute({ sql: `SELECT price FROM cars WHERE vehicle_index = 'vehicles-uk' AND car_id = ${db.placeholder(1)}`, args: [vehicleId] })
+    const price = rows[0]?.price
+    return price === undefined || price === null ? null : Number(price)
+  }
+}
+
 let ownEngine: { payload: () => Promise<Payload>; engine: FinanceQuotes } | null = null
 
 /**
@@ -23,7 +34,7 @@ export function financeQuotes(payload: () => Promise<Payload>, e: ForecourtEnv =
   if (e.FORECOURT_FINANCE_API_URL) return new FinanceProviderApi({ apiUrl: e.FORECOURT_FINANCE_API_URL, apiKey: e.FORECOURT_FINANCE_API_KEY })
   if (ownEngine?.payload !== payload) {
     const settings = cmsSiteFinance(payload)
-    ownEngine = { payload, engine: new ForecourtFinance({ siteFinance: settings.byDealerKey, siteFinanceOfSite: settings.bySite, store: cmsQuoteStore(payload) }) }
+    ownEngine = { payload, engine: new ForecourtFinance({ siteFinance: settings.byDealerKey, siteFinanceOfSite: settings.bySite, store: cmsQuoteStore(payload), stockPrice: stockPriceOf(payload) }) }
   }
   return ownEngine.engine
 }
