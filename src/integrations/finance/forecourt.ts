@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { dealerKeyOf, defaultProducts, quotations, termsOf, type SiteFinance } from '@/features/finance/uk/service'
+import { defaultProducts, quotations, termsOf, type SiteFinance } from '@/features/finance/uk/service'
 import type { CfdRequest, DefaultRequest } from '@/features/finance/uk/schema'
 
 import { UnknownDealerError, type FinanceQuotes } from './port'
@@ -68,4 +68,3 @@ export class ForecourtFinance implements FinanceQuotes {
   }
 }
 
-export { dealerKeyOf }

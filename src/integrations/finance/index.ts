@@ -13,6 +13,8 @@ export { FinanceUnavailableError, UnknownDealerError, type FinanceQuotes } from 
 export { ForecourtFinance, newQuoteReference } from './forecourt'
 export { cmsQuoteStore, memoryQuoteStore, type QuoteStore } from './quote-store'
 export { siteFinanceOf } from './site-finance'
+/** For the car page: `dealerKeyOf(siteFinanceOf(site), car.car_site_name)` is the FinanceBox's `dealerKey`. */
+export { dealerKeyOf } from '@/features/finance/uk/service'
 
 /** The price a visitor pays for a British stock car (the campaign price when there is one), from the stock table. */
 export function stockPriceOf(payload: () => Promise<Payload>) {
