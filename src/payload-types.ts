@@ -229,6 +229,81 @@ export interface Site {
    * Brand themes pages of this site may use (Brand design on a page).
    */
   brandThemes?: ('mercedes' | 'smart' | 'mini' | 'bmw')[] | null;
+  finance?: {
+    /**
+     * Named in the representative example and the terms.
+     */
+    lender?: string | null;
+    /**
+     * The official dealer key quotes are asked for, by the dealer name the stock gives.
+     */
+    dealerKeys?:
+      | {
+          dealerName: string;
+          dealerKey: string;
+          id?: string | null;
+        }[]
+      | null;
+    products?:
+      | {
+          /**
+           * e.g. HP, PCP
+           */
+          familyKey: string;
+          name: string;
+          kind: 'HP' | 'PCP';
+          /**
+           * Representative APR, e.g. 9.9
+           */
+          apr: number;
+          /**
+           * With the first payment
+           */
+          documentFee: number;
+          /**
+           * With the last or final payment
+           */
+          optionToPurchaseFee: number;
+          termMin: number;
+          termMax: number;
+          termStep: number;
+          termDefault: number;
+          depositMinPercent: number;
+          depositMaxPercent: number;
+          depositDefaultPercent: number;
+          /**
+           * e.g. 6000, 8000, 10000, 12000, 15000
+           */
+          annualMileages?: number[] | null;
+          annualMileageDefault?: number | null;
+          /**
+           * of the cash price, at the base mileage
+           */
+          finalPaymentPercentAt12Months?: number | null;
+          finalPaymentPercentLostPerYear?: number | null;
+          finalPaymentPercentLostPer1000Miles?: number | null;
+          finalPaymentMinPercent?: number | null;
+          finalPaymentBaseMileage?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown under every quote: how the dealer is paid for introducing finance.
+     */
+    commissionDisclosure?: string | null;
+    /**
+     * Reserve link; {quoteRef} becomes the quote reference.
+     */
+    reserveUrl?: string | null;
+    /**
+     * Part-exchange link; {quoteRef} becomes the quote reference.
+     */
+    partExchangeUrl?: string | null;
+    /**
+     * Of every quote: {quoteRef}, {lender}, {product} and {example} are filled in.
+     */
+    termsTemplate?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1768,6 +1843,47 @@ export interface SitesSelect<T extends boolean = true> {
   fontPair?: T;
   theme?: T;
   brandThemes?: T;
+  finance?:
+    | T
+    | {
+        lender?: T;
+        dealerKeys?:
+          | T
+          | {
+              dealerName?: T;
+              dealerKey?: T;
+              id?: T;
+            };
+        products?:
+          | T
+          | {
+              familyKey?: T;
+              name?: T;
+              kind?: T;
+              apr?: T;
+              documentFee?: T;
+              optionToPurchaseFee?: T;
+              termMin?: T;
+              termMax?: T;
+              termStep?: T;
+              termDefault?: T;
+              depositMinPercent?: T;
+              depositMaxPercent?: T;
+              depositDefaultPercent?: T;
+              annualMileages?: T;
+              annualMileageDefault?: T;
+              finalPaymentPercentAt12Months?: T;
+              finalPaymentPercentLostPerYear?: T;
+              finalPaymentPercentLostPer1000Miles?: T;
+              finalPaymentMinPercent?: T;
+              finalPaymentBaseMileage?: T;
+              id?: T;
+            };
+        commissionDisclosure?: T;
+        reserveUrl?: T;
+        partExchangeUrl?: T;
+        termsTemplate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -147,6 +147,11 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
     report.sites++
     log(`site ${seed.key}: created`)
   }
+  // Finance settings arrived after the first seeds: a site without them gets the demo's (never overwriting an editor's).
+  if (seed.finance && !site.finance?.products?.length) {
+    site = await payload.update({ collection: 'sites', id: site.id, depth: 0, overrideAccess: true, context: SEED_CONTEXT, data: { finance: seed.finance } })
+    log(`site ${seed.key}: finance products set`)
+  }
   const siteId = site.id
 
   // Media: generated images, one file name per site and key.

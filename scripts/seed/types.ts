@@ -242,6 +242,8 @@ export type SiteSeed = {
   fontPair: FontPair
   theme: Theme
   brandThemes?: Array<'mercedes' | 'smart' | 'mini' | 'bmw'>
+  /** UK finance products and texts (Sites → Finance). */
+  finance?: import('../../src/payload-types').Site['finance']
   titleTemplate: string
   pathToCarList?: string
   pathToCarDetail?: string

@@ -1,3 +1,4 @@
+import { financeDefault, financeLegal, financeQuote } from '@/app/api/codeweaver/endpoint'
 import { demoInbox, demoInboxAttachment } from '@/app/api/demo/inbox/endpoint'
 import { editingExit, editingRender } from '@/app/api/editing/endpoint'
 import { comhub } from '@/app/api/forms/comhub/endpoint'
@@ -10,6 +11,7 @@ import { sitemap, sitemapPage } from '@/app/api/sitemap/endpoint'
 import { stockImages } from '@/app/api/stock-images/[name]/endpoint'
 import { stockImport } from '@/app/api/stock/import/endpoint'
 import { storyList } from '@/app/api/story-list/endpoint'
+import { carMediaByRegNo, carMediaFrame } from '@/app/api/car-media/endpoint'
 
 import type { AnyEndpoint } from './endpoint'
 
@@ -24,6 +26,11 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   stockImport,
   stockImages,
   storyList,
+  financeDefault,
+  financeQuote,
+  financeLegal,
+  carMediaByRegNo,
+  carMediaFrame,
   sitemap,
   sitemapPage,
   robots,

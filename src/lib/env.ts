@@ -70,6 +70,9 @@ const envSchema = z.object({
   /** The form provider's API (POST /api/jotform reads a form's latest submission); unset: 503. */
   JOTFORM_API_KEY: z.union([z.literal(''), z.string().min(8)]).optional().transform((key) => key || undefined),
   JOTFORM_API_URL: z.string().url().default('https://eu-api.jotform.com'),
+  /** A motor-finance quoting service answering the UK finance calls (spec 2 §7); unset: Forecourt's own HP/PCP engine. */
+  FORECOURT_FINANCE_API_URL: z.union([z.literal(''), z.string().url()]).optional().transform((url) => url || undefined),
+  FORECOURT_FINANCE_API_KEY: z.string().optional(),
   FORECOURT_STOCK_API_KEY: z.union([z.literal(''), z.string().min(16, 'FORECOURT_STOCK_API_KEY must be at least 16 characters')]).optional().transform((key) => key || undefined),
 })
 

@@ -7,6 +7,7 @@
  */
 
 import { INDEX_CURRENCY, type Car, type CarSeller, type VehicleIndex } from '../../../src/features/stock/car'
+import { turntableFrameUrls } from '../../../src/features/media/turntable'
 import { STOCK_IMAGE_VARIANTS, stockImageBlurDataUrl, stockImageUrl, type StockImageScene, type StockImageVariant } from '../../../src/features/stock/image-url'
 import { brandDisplayName } from '../dealer-sites/brands'
 import { ascii } from '../dealer-sites/build'
@@ -21,6 +22,10 @@ import { createPlanner, type CarPlan, type Planner } from './plan'
 import { hash32, Random } from './random'
 import { registrationNumber, vehicleIdentificationNumber } from './registration'
 import { COLOURS, COUNTRY_TEXTS, type CountryTexts } from './texts'
+
+/** British demo cars with 360° views, and the frames of a turn (10° each). */
+const TURNTABLE_EVERY = 6
+const TURNTABLE_FRAMES = 36
 
 export type StockOptions = {
   index: VehicleIndex
@@ -391,6 +396,10 @@ function buildCar(context: Context, rng: Random, position: number, plan: CarPlan
     car_primary_image: images[0]
       ? { thumbnail_url: stockImageUrl({ scene: images[0].scene, variant: images[0].variant, color: paint, seed: images[0].seed, width: 640 }), blur_data_url: images[0].blur }
       : null,
+    // Every sixth British car in stock has 360° views (spec 2 §7 Media (UK)); decided without the random stream, so no other car changes.
+    ...(texts.country === 'GB' && !sample && images.length > 0 && position % TURNTABLE_EVERY === 0
+      ? { car_media: { video_url: null, exterior_360: turntableFrameUrls('exterior', paint, TURNTABLE_FRAMES), interior_360: position % (2 * TURNTABLE_EVERY) === 0 ? turntableFrameUrls('interior', paint, TURNTABLE_FRAMES) : [] } }
+      : {}),
     autos_on_show: rng.chance(AUTOS_ON_SHOW_SHARE),
     indexed_at: new Date(indexedAt).toISOString().replace('.000Z', 'Z'),
 

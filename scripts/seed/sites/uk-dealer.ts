@@ -1,3 +1,4 @@
+import { UK_DEALER_FINANCE } from '../finance-uk'
 import type { SiteSeed } from '../types'
 
 export const site: SiteSeed = {
@@ -11,6 +12,7 @@ export const site: SiteSeed = {
   fontPair: 'nordic',
   theme: 'granite',
   brandThemes: ['mercedes', 'smart', 'mini', 'bmw'],
+  finance: UK_DEALER_FINANCE,
   titleTemplate: '%s | Nordvik Motors UK',
   pathToCarList: '/buy-car/used-cars',
   pathToCarDetail: '/buy-car/used-cars',

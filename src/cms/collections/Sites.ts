@@ -6,6 +6,7 @@ import { BRAND_THEMES, FONT_PAIRS, THEMES } from '@/features/theming/themes'
 
 import { adminsOnly, adminsOnlyField, assignedSiteIds, isAdmin } from '../access/roles'
 import { afterSiteChange, afterSiteDelete } from '../hooks/revalidate'
+import { financeTab } from '../fields/finance'
 import { ensureUniqueHostnames, refuseDeletingSiteWithContent } from '../hooks/sites'
 
 export const SITE_TYPES = [
@@ -195,6 +196,7 @@ export const Sites: CollectionConfig = {
             },
           ],
         },
+        financeTab,
       ],
     },
   ],

@@ -20,6 +20,7 @@ const STRUCTURED_CAR_FIELDS: ReadonlySet<keyof Car> = new Set<keyof Car>([
   'car_private_leasing_option',
   'car_images',
   'car_primary_image',
+  'car_media',
 ])
 
 /** Every scalar field of a car, and the equipment list (a car matches when it has the item). */

@@ -119,6 +119,16 @@ export const privateLeasingOptionSchema = z.object({
   disclaimer: text,
 })
 
+/**
+ * Video and 360° views of a car (spec 2 §7 "Media (UK)"), where the feed has them: the video's address, and the
+ * frames of the exterior and interior turntables in turning order. Optional: most cars have only pictures.
+ */
+export const carMediaSchema = z.object({
+  video_url: url.nullable(),
+  exterior_360: z.array(url).max(144),
+  interior_360: z.array(url).max(144),
+})
+
 export const campaignSchema = z.object({ title: shortText.min(1), description: text })
 
 export const carSchema = z.strictObject({
@@ -209,6 +219,7 @@ export const carSchema = z.strictObject({
   car_description: text,
   car_images: z.array(carImageSchema).max(100),
   car_primary_image: primaryImageSchema.nullable(),
+  car_media: carMediaSchema.nullable().optional(),
   autos_on_show: z.boolean(),
   indexed_at: isoDateTime,
 
@@ -238,6 +249,7 @@ export type LeasingListEntry = z.infer<typeof leasingListEntrySchema>
 export type CompanyLeasingOption = z.infer<typeof companyLeasingOptionSchema>
 export type PrivateLeasingOption = z.infer<typeof privateLeasingOptionSchema>
 export type CarSeller = z.infer<typeof sellerSchema>
+export type CarMedia = z.infer<typeof carMediaSchema>
 
 /** Every field of a car, in schema order (CSV headers, projections). */
 export const CAR_FIELDS = Object.keys(carSchema.shape) as Array<keyof Car>

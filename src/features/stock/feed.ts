@@ -528,20 +528,22 @@ function jsonReader(sink: Sink): FeedReader {
 // CSV
 
 type CellKind = 'string' | 'number' | 'boolean' | 'json'
-type Column = { field: string; kind: CellKind; nullable: boolean }
+type Column = { field: string; kind: CellKind; nullable: boolean; optional?: boolean }
 
 /** How a plain cell becomes a value: by the type the car schema gives the column. */
-function cellKind(schema: z.ZodType): { kind: CellKind; nullable: boolean } {
+function cellKind(schema: z.ZodType): { kind: CellKind; nullable: boolean; optional: boolean } {
   let def = schema._zod.def as { type: string; innerType?: z.ZodType }
   let nullable = false
+  let optional = false
   while ((def.type === 'nullable' || def.type === 'optional') && def.innerType) {
     nullable = true
+    if (def.type === 'optional') optional = true
     def = def.innerType._zod.def as typeof def
   }
-  if (def.type === 'string' || def.type === 'enum' || def.type === 'literal') return { kind: 'string', nullable }
-  if (def.type === 'number') return { kind: 'number', nullable }
-  if (def.type === 'boolean') return { kind: 'boolean', nullable }
-  return { kind: 'json', nullable }
+  if (def.type === 'string' || def.type === 'enum' || def.type === 'literal') return { kind: 'string', nullable, optional }
+  if (def.type === 'number') return { kind: 'number', nullable, optional }
+  if (def.type === 'boolean') return { kind: 'boolean', nullable, optional }
+  return { kind: 'json', nullable, optional }
 }
 
 const CSV_COLUMNS: ReadonlyMap<string, Column> = new Map(
@@ -616,6 +618,8 @@ function csvReader(sink: Sink): FeedReader {
     const cellProblems: FeedProblem[] = []
     for (let index = 0; index < columns.length; index++) {
       const column = columns[index]!
+      // An empty cell of a field a car may leave out leaves it out, as a JSON feed would.
+      if (column.optional && cells[index]!.trim() === '') continue
       const result = cellValue(column, cells[index]!)
       if ('value' in result) value[column.field] = result.value
       else cellProblems.push({ position, field: column.field, message: result.problem })
@@ -638,7 +642,8 @@ function csvReader(sink: Sink): FeedReader {
       seen.add(name)
     }
     for (const name of CAR_FIELDS) {
-      if (!seen.has(name)) {
+      // A field a car may leave out (car_media) may also be left out of the header.
+      if (!seen.has(name) && !carSchema.shape[name].safeParse(undefined).success) {
         sink.problem({ position, field: name, message: 'the header has no column for this car field' })
         bad = true
       }

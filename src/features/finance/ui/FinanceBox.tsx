@@ -1,0 +1,271 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { calculatorAnalytics } from '../calculator-analytics'
+import type { CalculationType } from '../uk/engine'
+import type { CfdResponse, DefaultResponse, FinanceProductSummary, FinanceQuotation, LegalResponse, ProductParameter } from '../uk/schema'
+import { FinanceSlider } from './FinanceSlider'
+
+/** Spec 2 §8. */
+export const FINANCE_LOADING_TEXT = 'Loading Finance options...'
+export const FINANCE_APOLOGY_TEXT =
+  "Sorry, but it looks like we can't get a quote for you right now. Please contact our team for more information about finance offers on this vehicle."
+
+export type FinanceBoxVehicle = {
+  /** `car_id` */
+  id: string
+  /** `car_chassino` */
+  vin: string
+  /** Cash price in pounds (the campaign price when above 0). */
+  price: number
+  /** `car_mileage` in miles. */
+  mileage: number
+  /** `car_regno` */
+  registrationNumber: string
+  /** `car_firstregistration`, YYYY-MM-DD. */
+  firstRegistration: string | null
+  isUsed: boolean
+}
+
+export type FinanceBoxProps = {
+  vehicle: FinanceBoxVehicle
+  /** The official dealer key of the car's dealer: `dealerKeyOf(siteFinance, car.car_site_name)`; null shows the apology. */
+  dealerKey: string | null
+  /** Where the finance calls are (tests point it elsewhere). */
+  apiBase?: string
+}
+
+type Settings = { term: number; deposit: number; payment: number; mileage: number }
+type Panel = { product: FinanceProductSummary; settings: Settings; quotation: FinanceQuotation | null; busy: boolean }
+
+const pounds = (value: number, pence = false) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 }).format(value)
+const miles = (value: number) => `${new Intl.NumberFormat('en-GB').format(value)} miles`
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+/**
+ * The UK finance box (spec 2 §4, §7): loads the dealer's products for the car, then one panel per product with
+ * term, deposit, monthly payment and (PCP) annual mileage sliders. Moving the deposit works out the payment,
+ * moving the payment works out the deposit. Each quote shows the FCA representative example, the commission
+ * disclosure, its terms, and reserve and part-exchange links carrying the quote reference.
+ */
+export function FinanceBox({ vehicle, dealerKey, apiBase = '/api/codeweaver' }: FinanceBoxProps) {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; panels: Panel[] }>({ kind: 'loading' })
+  const physicalVehicle = {
+    Type: 'Car',
+    VehicleId: vehicle.id,
+    Vin: vehicle.vin,
+    Status: vehicle.isUsed ? 'PreOwned' : 'New',
+    Price: vehicle.price,
+    Mileage: vehicle.mileage,
+    RegistrationNumber: vehicle.registrationNumber,
+    Country: 'GB',
+    FirstRegistration: vehicle.firstRegistration,
+  }
+  const vehicleRef = useRef(physicalVehicle)
+  vehicleRef.current = physicalVehicle
+
+  const analytics = useRef<ReturnType<typeof calculatorAnalytics> | null>(null)
+  useEffect(() => {
+    analytics.current = calculatorAnalytics('uk_finance')
+    return () => analytics.current?.dispose()
+  }, [])
+
+  const requestQuote = async (product: FinanceProductSummary, settings: Settings, calculationType: CalculationType): Promise<FinanceQuotation | null> => {
+    const answer = await postJson<CfdResponse>(`${apiBase}/cfd`, {
+      OrganisationIdentifier: { Value: dealerKey },
+      VehicleRequests: [
+        {
+          Id: vehicle.id,
+          PhysicalVehicle: vehicleRef.current,
+          Parameters: {
+            Term: settings.term,
+            CashDeposit: settings.deposit,
+            RegularPayment: settings.payment,
+            AnnualMileage: settings.mileage,
+            FinanceProductFamilyKeys: [product.FamilyKey],
+            CalculationType: calculationType,
+          },
+        },
+      ],
+    })
+    return answer.Vehicles[0]?.FinanceQuotations[0] ?? null
+  }
+
+  useEffect(() => {
+    if (!dealerKey) {
+      setState({ kind: 'failed' })
+      return
+    }
+    let live = true
+    ;(async () => {
+      try {
+        const { Products } = await postJson<DefaultResponse>(`${apiBase}/default`, { PhysicalVehicle: vehicleRef.current, OrganisationIdentifier: { Value: dealerKey } })
+        if (Products.length === 0) throw new Error('no finance products')
+        const panels = await Promise.all(
+          Products.map(async (product) => {
+            const settings = { term: product.Term.Default, deposit: product.Deposit.Default, payment: product.Payment.Default, mileage: product.AnnualMileage?.Default ?? 0 }
+            return { product, settings, quotation: await requestQuote(product, settings, 'ToRegularPayment'), busy: false }
+          }),
+        )
+        if (live) setState({ kind: 'ready', panels })
+      } catch (error) {
+        console.warn('finance quotes unavailable', error)
+        if (live) setState({ kind: 'failed' })
+      }
+    })()
+    return () => {
+      live = false
+    }
+    // The products are asked for once per car and dealer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vehicle.id, dealerKey, apiBase])
+
+  const setPanel = (index: number, change: (panel: Panel) => Panel) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', panels: current.panels.map((panel, i) => (i === index ? change(panel) : panel)) } : current))
+
+  const move = (index: number, change: Partial<Settings>) => setPanel(index, (panel) => ({ ...panel, settings: { ...panel.settings, ...change } }))
+
+  const settle = async (index: number, panel: Panel, change: Partial<Settings>, calculationType: CalculationType) => {
+    const settings = { ...panel.settings, ...change }
+    analytics.current?.changed({ product: panel.product.FamilyKey, term: settings.term, deposit: settings.deposit, payment: settings.payment, mileage: settings.mileage })
+    setPanel(index, (current) => ({ ...current, settings, busy: true }))
+    try {
+      const quotation = await requestQuote(panel.product, settings, calculationType)
+      const quote = quotation?.Finance.Quote
+      setPanel(index, (current) => ({
+        ...current,
+        busy: false,
+        quotation,
+        settings: quote ? { term: quote.Term, deposit: quote.TotalDeposit, payment: quote.TotalRegularPayment, mileage: quote.AnnualMileage ?? current.settings.mileage } : current.settings,
+      }))
+    } catch (error) {
+      console.warn('finance quote failed', error)
+      setPanel(index, (current) => ({ ...current, busy: false, quotation: null }))
+    }
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="rounded-2xl border border-line bg-surface p-5 text-sm">
+        {FINANCE_LOADING_TEXT}
+      </p>
+    )
+  }
+  if (state.kind === 'failed') return <p className="rounded-2xl border border-line bg-surface p-5 text-sm">{FINANCE_APOLOGY_TEXT}</p>
+
+  return (
+    <div className="flex flex-col gap-4">
+      {state.panels.map((panel, index) => {
+        const { product, settings } = panel
+        const error = panel.quotation?.Finance.Notifications.find((notification) => notification.Type === 'Error')
+        const headingId = `finance-${product.FamilyKey}`
+        return (
+          <section key={product.FamilyKey} aria-labelledby={headingId} aria-busy={panel.busy} className="rounded-2xl border border-line bg-surface p-5">
+            <h3 id={headingId} className="text-lg font-bold">
+              {product.Name}
+            </h3>
+            {error ? (
+              <p role="alert" className="mt-3 text-sm">
+                {error.Message}
+              </p>
+            ) : (
+              <>
+                <div className="mt-4 flex flex-col gap-4">
+                  <ListSlider parameter={product.Term} value={settings.term} format={(months) => `${months} months`} onChange={(term) => move(index, { term })} onChangeEnd={(term) => settle(index, panel, { term }, 'ToRegularPayment')} />
+                  <RangeParameterSlider parameter={product.Deposit} value={settings.deposit} format={(value) => pounds(value)} onChange={(deposit) => move(index, { deposit })} onChangeEnd={(deposit) => settle(index, panel, { deposit }, 'ToRegularPayment')} />
+                  <RangeParameterSlider parameter={product.Payment} value={settings.payment} format={(value) => pounds(value, true)} onChange={(payment) => move(index, { payment })} onChangeEnd={(payment) => settle(index, panel, { payment }, 'ToCashDeposit')} />
+                  {product.AnnualMileage ? (
+                    <ListSlider parameter={product.AnnualMileage} value={settings.mileage} format={miles} onChange={(mileage) => move(index, { mileage })} onChangeEnd={(mileage) => settle(index, panel, { mileage }, 'ToRegularPayment')} />
+                  ) : null}
+                </div>
+                {panel.quotation ? <Quotation quotation={panel.quotation} apiBase={apiBase} /> : <p className="mt-4 text-sm">{FINANCE_APOLOGY_TEXT}</p>}
+              </>
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+/** A slider over a list of values (terms, mileages): it moves from one offered value to the next. */
+function ListSlider({ parameter, value, format, onChange, onChangeEnd }: { parameter: ProductParameter; value: number; format: (value: number) => string; onChange: (value: number) => void; onChangeEnd: (value: number) => void }) {
+  const values = parameter.Values ?? [parameter.Default]
+  if (values.length < 2) return null
+  const position = Math.max(0, values.indexOf(value))
+  return (
+    <FinanceSlider
+      label={parameter.Locale.DisplayValue}
+      value={position}
+      min={0}
+      max={values.length - 1}
+      step={1}
+      format={(index) => format(values[index] ?? value)}
+      onChange={(index) => onChange(values[index]!)}
+      onChangeEnd={(index) => onChangeEnd(values[index]!)}
+    />
+  )
+}
+
+/** A slider over a range (deposit, payment) in whole pounds, clamped at its bounds. */
+function RangeParameterSlider({ parameter, value, format, onChange, onChangeEnd }: { parameter: ProductParameter; value: number; format: (value: number) => string; onChange: (value: number) => void; onChangeEnd: (value: number) => void }) {
+  const min = Math.ceil(parameter.Minimum ?? value)
+  const max = Math.floor(parameter.Maximum ?? value)
+  if (max <= min) return null
+  return <FinanceSlider label={parameter.Locale.DisplayValue} value={Math.min(max, Math.max(min, value))} min={min} max={max} step={1} format={format} onChange={onChange} onChangeEnd={onChangeEnd} />
+}
+
+function Quotation({ quotation, apiBase }: { quotation: FinanceQuotation; apiBase: string }) {
+  const quote = quotation.Finance.Quote
+  const [terms, setTerms] = useState<string | null>(null)
+  if (!quote) return null
+  const loadTerms = async () => {
+    if (terms !== null) return
+    try {
+      const response = await fetch(`${apiBase}/legal?quoteRef=${encodeURIComponent(quote.QuoteReference)}`)
+      setTerms(response.ok ? ((await response.json()) as LegalResponse).TermsAndConditions : FINANCE_APOLOGY_TEXT)
+    } catch {
+      setTerms(FINANCE_APOLOGY_TEXT)
+    }
+  }
+  return (
+    <div className="mt-5" aria-live="polite">
+      <p className="flex items-baseline justify-between gap-3">
+        <span className="text-sm font-medium">Monthly payment</span>
+        <span className="text-2xl font-extrabold tabular-nums">{pounds(quote.TotalRegularPayment, true)}</span>
+      </p>
+      {quotation.Blocks.map((block) => (
+        <div key={block.Title} className="mt-3">
+          <h4 className="text-sm font-bold">{block.Title}</h4>
+          <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {block.Details.map((detail) => (
+              <div key={detail.Label} className="contents">
+                <dt>{detail.Label}</dt>
+                <dd className="text-right font-semibold tabular-nums">{detail.DisplayValue}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      <p className="mt-3 text-xs text-muted">Quote reference {quote.QuoteReference}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href={quote.QuoteActions.Apply} className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink">
+          Reserve this car
+        </a>
+        <a href={quote.QuoteActions.PartExchange} className="rounded-full border border-line px-4 py-2 text-sm font-semibold">
+          Value my part exchange
+        </a>
+      </div>
+      <details className="mt-3 text-xs" onToggle={(event) => (event.currentTarget.open ? void loadTerms() : undefined)}>
+        <summary className="cursor-pointer font-semibold">Terms and conditions</summary>
+        <p className="mt-2 whitespace-pre-line">{terms ?? FINANCE_LOADING_TEXT}</p>
+      </details>
+      {quotation.Disclosure ? <p className="mt-3 text-xs text-muted">{quotation.Disclosure}</p> : null}
+    </div>
+  )
+}
