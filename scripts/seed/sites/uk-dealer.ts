@@ -1,4 +1,4 @@
-import { UK_DEALER_FINANCE } from '../finance-uk'
+import { UK_DEALER_FINANCE } from '../../../src/features/finance/uk/example-settings'
 import type { SiteSeed } from '../types'
 
 export const site: SiteSeed = {

@@ -8,7 +8,7 @@ import { ForecourtFinance } from '@/integrations/finance/forecourt'
 import { memoryQuoteStore } from '@/integrations/finance/quote-store'
 import { siteFinanceOf } from '@/integrations/finance/site-finance'
 
-import { UK_DEALER_FINANCE } from '../../../../scripts/seed/finance-uk'
+import { UK_DEALER_FINANCE } from '../uk/example-settings'
 import { cfdRequestSchema, defaultRequestSchema } from '../uk/schema'
 import { FINANCE_APOLOGY_TEXT, FINANCE_LOADING_TEXT, FinanceBox } from './FinanceBox'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { siteFinanceOf } from '@/integrations/finance/site-finance'
 
-import { UK_DEALER_FINANCE } from '../../../../scripts/seed/finance-uk'
+import { UK_DEALER_FINANCE } from './example-settings'
 import { quote } from './engine'
 import { dealerKeyOf, defaultProducts, representativeExample, termsOf } from './service'
 

@@ -1,7 +1,8 @@
-import type { Site } from '../../src/payload-types'
+import type { Site } from '@/payload-types'
 
 /**
- * The UK dealer's finance settings (Sites → Finance): Forecourt's quote engine offers hire purchase and
+ * Example finance settings of a UK dealer site, which the demo's Nordvik Motors UK uses and the tests quote
+ * against (Sites → Finance): Forecourt's quote engine offers hire purchase and
  * personal contract purchase on every car of Nordvik Motors UK (spec 2 §7 "Finance (UK)"). The dealer names of
  * the stock map to official dealer keys; the reserve and part-exchange links carry the quote reference to the
  * car page's contact form.
