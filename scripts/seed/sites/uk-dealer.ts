@@ -4118,6 +4118,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
             },
+            { blockType: 'dealerSiteList', title: 'Our locations' },
             {
               blockType: 'richText',
               content: [

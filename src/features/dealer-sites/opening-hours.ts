@@ -128,3 +128,18 @@ export function upcomingDeviations<Day extends { day: string }>(days: readonly D
   const today = zonedNow(now, timeZone).date
   return days.filter((day) => day.day >= today).sort((a, b) => a.day.localeCompare(b.day)).slice(0, limit)
 }
+
+/** Vacation days within this many days of today are what a page needs (it follows the clock while it stays open). */
+const BROWSER_VACATION_WINDOW_DAYS = 31
+
+/**
+ * The schedule a page sends to the browser: a long vacation period's days trimmed to those around today, so a
+ * closure of months does not weigh down the page; whether the period is active is unchanged.
+ */
+export function scheduleForBrowser(schedule: OpeningSchedule, now: Date, timeZone: string): OpeningSchedule {
+  if (schedule.vacationdays.length <= BROWSER_VACATION_WINDOW_DAYS) return schedule
+  const from = zonedNow(new Date(now.getTime() - 86_400_000), timeZone).date
+  const to = zonedNow(new Date(now.getTime() + BROWSER_VACATION_WINDOW_DAYS * 86_400_000), timeZone).date
+  const near = schedule.vacationdays.filter((day) => day.day >= from && day.day <= to)
+  return { ...schedule, vacationdays: near.length ? near : schedule.vacationdays.slice(0, 1) }
+}

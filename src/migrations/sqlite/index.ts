@@ -8,6 +8,7 @@ import * as migration_20261122_210000_stock_versions from './20261122_210000_sto
 import * as migration_20261122_220000_redirect_versions from './20261122_220000_redirect_versions';
 import * as migration_20261127_224454_issue8_site_selector from './20261127_224454_issue8_site_selector';
 import * as migration_20261128_002424_car_list_blocks_optional_newsletter from './20261128_002424_car_list_blocks_optional_newsletter';
+import * as migration_20261128_003740_dealer_site_lists from './20261128_003740_dealer_site_lists';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_002424_car_list_blocks_optional_newsletter.up,
     down: migration_20261128_002424_car_list_blocks_optional_newsletter.down,
-    name: '20261128_002424_car_list_blocks_optional_newsletter'
+    name: '20261128_002424_car_list_blocks_optional_newsletter',
+  },
+  {
+    up: migration_20261128_003740_dealer_site_lists.up,
+    down: migration_20261128_003740_dealer_site_lists.down,
+    name: '20261128_003740_dealer_site_lists'
   },
 ];
