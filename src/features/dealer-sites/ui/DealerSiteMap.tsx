@@ -75,7 +75,7 @@ export function DealerSiteMap({ tiles, marker, centre, zoom, label, name, addres
   }, [visible, tiles, marker, centre, zoom])
 
   return (
-    <div className="relative h-[320px] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line md:h-[420px]" data-site-map={visible ? 'loading' : 'waiting'}>
+    <div className="relative h-[320px] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line md:h-[420px]" data-site-map={visible ? 'loading' : 'waiting'} data-centre={`${centre.latitude},${centre.longitude}`} data-marker={marker ? '' : undefined}>
       <div ref={box} role="img" aria-label={label} className="absolute inset-0 z-0 bg-[radial-gradient(circle_at_50%_45%,rgb(255_255_255/0.7),transparent_60%)]" />
       <p className="pointer-events-none absolute inset-x-3 bottom-3 z-[500] rounded-xl bg-surface/95 px-4 py-3 text-sm text-ink shadow-lg ring-1 ring-black/5">
         <span className="font-semibold">{name}</span>
