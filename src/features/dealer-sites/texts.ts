@@ -19,10 +19,10 @@ export const DEALER_SITE_TEXTS = {
   facet_site_region: 'Region',
   'facet_site_departments.brands.name': 'Märke',
   'facet_site_departments.group': 'Avdelning',
-  'group_New cars': 'Nya bilar',
-  'group_Used cars': 'Begagnade bilar',
-  group_Service: 'Verkstad',
-  group_Parts: 'Reservdelar',
+  group_new_cars: 'Nya bilar',
+  group_used_cars: 'Begagnade bilar',
+  group_service: 'Verkstad',
+  group_parts: 'Reservdelar',
   siteBack: 'Alla anläggningar',
   sitePhone: 'Telefon',
   siteEmail: 'E-post',
@@ -55,5 +55,5 @@ export function dealerSiteTexts(dictionary: Record<string, string>): DealerSiteT
 
 /** A department group in the visitor's language; the dealer system's own name when the dictionary has none. */
 export function groupLabel(texts: DealerSiteTexts, group: string): string {
-  return (texts as Record<string, string>)[`group_${group}`] ?? group
+  return (texts as Record<string, string>)[`group_${group.toLowerCase().replace(/\W+/g, '_')}`] ?? group
 }
