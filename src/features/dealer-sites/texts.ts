@@ -29,6 +29,7 @@ export const DEALER_SITE_TEXTS = {
   siteAddress: 'Adress',
   siteDirections: 'Vägbeskrivning',
   siteMap: 'Karta: {name}',
+  siteOpenInMaps: 'Öppna i kartan',
   siteBookService: 'Boka service och verkstad',
   siteDepartments: 'Avdelningar',
   siteOpeningHours: 'Öppettider',

@@ -137,20 +137,6 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
         </div>
       </header>
 
-      <section aria-labelledby="site-map-heading" className="container-page pb-12">
-        <h2 id="site-map-heading" className="sr-only">
-          {fillText(texts.siteMap, { name: site.site_official_name })}
-        </h2>
-        <DealerSiteMap
-          tiles={tiles}
-          marker={point}
-          centre={point ?? DEFAULT_MAP_CENTRE}
-          zoom={SITE_MAP_ZOOM}
-          label={fillText(texts.siteMap, { name: site.site_official_name })}
-          name={site.site_official_name}
-          address={address}
-        />
-      </section>
 
       {site.site_departments.length ? (
         <section aria-labelledby="site-departments-heading" className="bg-surface-2 py-14">
@@ -189,6 +175,26 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
           </div>
         </section>
       ) : null}
+
+      <section aria-labelledby="site-map-heading" className="container-page py-14">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="site-map-heading" className="text-title">
+            {texts.siteDirections}
+          </h2>
+          <a href={mapsSearchHref(site)} target="_blank" rel="noopener noreferrer" className="button button-ghost">
+            {texts.siteOpenInMaps}
+          </a>
+        </div>
+        <DealerSiteMap
+          tiles={tiles}
+          marker={point}
+          centre={point ?? DEFAULT_MAP_CENTRE}
+          zoom={SITE_MAP_ZOOM}
+          label={fillText(texts.siteMap, { name: site.site_official_name })}
+          name={site.site_official_name}
+          address={address}
+        />
+      </section>
 
       {cars.length ? (
         <section aria-labelledby="site-cars-heading" className="py-14" data-site-cars="">
