@@ -2198,7 +2198,7 @@ export const site: SiteSeed = {
               blockType: 'richText',
               content: [
                 {
-                  p: 'Alla våra fyra anläggningar har bilförsäljning, auktoriserad verkstad, reservdelar och däckhotell. På varje anläggning finns också publika laddplatser och en kundlounge där du kan vänta medan bilen servas.',
+                  p: 'Nordvik finns på fjorton orter från Gävle i norr till Helsingborg i söder. Välj region, märke eller avdelning för att hitta rätt anläggning, eller låt oss visa den som ligger närmast dig. På varje anläggning finns publika laddplatser och en kundlounge där du kan vänta medan bilen servas.',
                 },
               ],
             },

@@ -54,7 +54,8 @@ export function DealerSiteMap({ tiles, marker, centre, zoom, label, name, addres
         center: [centre.latitude, centre.longitude],
         zoom,
         zoomControl: false,
-        attributionControl: Boolean(tiles.url),
+        // The attribution is written under the map: links inside the map would sit in a box hidden from screen readers.
+        attributionControl: false,
         dragging: false,
         touchZoom: false,
         doubleClickZoom: false,
@@ -75,13 +76,18 @@ export function DealerSiteMap({ tiles, marker, centre, zoom, label, name, addres
   }, [visible, tiles, marker, centre, zoom])
 
   return (
-    <div className="relative h-[320px] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line md:h-[420px]" data-site-map={visible ? 'loading' : 'waiting'} data-centre={`${centre.latitude},${centre.longitude}`} data-marker={marker ? '' : undefined}>
-      <div ref={box} role="img" aria-label={label} className="absolute inset-0 z-0 bg-[radial-gradient(circle_at_50%_45%,rgb(255_255_255/0.7),transparent_60%)]" />
-      <p className="pointer-events-none absolute inset-x-3 bottom-3 z-[500] rounded-xl bg-surface/95 px-4 py-3 text-sm text-ink shadow-lg ring-1 ring-black/5">
-        <span className="font-semibold">{name}</span>
-        <br />
-        {address}
-      </p>
-    </div>
+    <figure className="m-0">
+      <div className="relative h-[320px] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line md:h-[420px]" data-site-map={visible ? 'loading' : 'waiting'} data-centre={`${centre.latitude},${centre.longitude}`} data-marker={marker ? '' : undefined}>
+        {/* The picture of the place is for the eye; its name and address are the text on it. */}
+        <div ref={box} aria-hidden="true" className="absolute inset-0 z-0 bg-[radial-gradient(circle_at_50%_45%,rgb(255_255_255/0.7),transparent_60%)]" />
+        <p className="pointer-events-none absolute inset-x-3 bottom-3 z-[500] rounded-xl bg-surface/95 px-4 py-3 text-sm text-ink shadow-lg ring-1 ring-black/5 md:inset-x-auto md:left-4 md:max-w-sm">
+          <span className="font-semibold">{name}</span>
+          <br />
+          {address}
+        </p>
+      </div>
+      <figcaption className="sr-only">{label}</figcaption>
+      {tiles.url && tiles.attribution ? <p className="mt-2 text-right text-xs text-muted">{tiles.attribution}</p> : null}
+    </figure>
   )
 }
