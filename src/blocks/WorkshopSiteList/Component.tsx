@@ -37,8 +37,10 @@ export async function WorkshopSiteList({ block, context }: BlockProps<WorkshopSi
               <li key={site.site_id}>
                 <SiteCard site={site} href={siteDetailHref(detailBase, site.slug)} headingLevel={Heading} eager={context.isFirst && position < 2}>
                   {email ? (
-                    <a href={`mailto:${email}`} className="relative z-10 break-all text-sm text-muted underline-offset-4 hover:underline">
-                      {email}
+                    <a href={`mailto:${email}`} className="relative z-10 text-sm text-muted underline-offset-4 hover:underline">
+                      <span className="whitespace-nowrap">{email.split('@')[0]}</span>
+                      <wbr />
+                      <span className="whitespace-nowrap">@{email.split('@')[1]}</span>
                     </a>
                   ) : null}
                   <span aria-hidden="true" className="mt-3 text-sm font-semibold text-accent">

@@ -49,7 +49,7 @@ function DepartmentLogos({ department, logos }: { department: Department; logos:
     <ul className="flex flex-wrap items-center gap-x-6 gap-y-3" data-brand-logos="">
       {shown.map(({ brand, logo }) => (
         <li key={brand.brand_code}>
-          <img src={(logo!.logoBw || logo!.logo)!} alt={brand.name} title={brand.name} width={96} height={40} loading="lazy" decoding="async" className="h-8 w-auto max-w-24 object-contain opacity-80" />
+          <img src={(logo!.logo || logo!.logoBw)!} alt={brand.name} title={brand.name} width={96} height={40} loading="lazy" decoding="async" className="h-9 w-auto max-w-28 object-contain" />
         </li>
       ))}
     </ul>
@@ -144,7 +144,7 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
             <h2 id="site-departments-heading" className="mb-8 text-title">
               {texts.siteDepartments}
             </h2>
-            <ul className="grid gap-6 lg:grid-cols-2">
+            <ul className="grid items-start gap-6 lg:grid-cols-2">
               {site.site_departments.map((department, index) => (
                 <li key={`${department.erp_id}-${index}`} data-department={department.group} className="flex flex-col gap-5 rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.05)] ring-1 ring-line md:p-8">
                   <div>

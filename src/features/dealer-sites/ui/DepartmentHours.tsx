@@ -18,10 +18,10 @@ type Props = {
 
 const MINUTE = 60_000
 
-function formatDate(iso: string, locale: string, timeZone: string, withWeekday = false): string {
+function formatDate(iso: string, locale: string, options: { weekday?: boolean; year?: boolean } = {}): string {
   const date = new Date(`${iso}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(withWeekday ? { weekday: 'long' } : {}), timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(options.weekday ? { weekday: 'long' } : {}), ...(options.year ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date)
 }
 
 /**
@@ -51,7 +51,7 @@ export function DepartmentHours({ schedule, timeZone, locale, renderedAt, texts,
         <div data-vacation-notice="" role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <p className="font-semibold">{schedule.vacationtitle}</p>
           <p className="text-sm">
-            {texts.siteVacationPeriod.replace('{start}', formatDate(schedule.vacationstart, locale, timeZone)).replace('{end}', formatDate(schedule.vacationend, locale, timeZone))}
+            {texts.siteVacationPeriod.replace('{start}', formatDate(schedule.vacationstart, locale, { year: true })).replace('{end}', formatDate(schedule.vacationend, locale, { year: true }))}
           </p>
         </div>
       ) : null}
@@ -104,7 +104,7 @@ export function DepartmentHours({ schedule, timeZone, locale, renderedAt, texts,
           <ul className="mt-2 flex flex-col gap-1">
             {deviations.map((day) => (
               <li key={day.day} className="flex justify-between gap-4">
-                <span>{formatDate(day.day, locale, timeZone, true)}</span>
+                <span>{formatDate(day.day, locale, { weekday: true })}</span>
                 <span className="tabular-nums">{day.displayText}</span>
               </li>
             ))}
