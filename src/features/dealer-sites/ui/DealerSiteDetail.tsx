@@ -82,6 +82,9 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
             {hero ? (
               <img
                 src={hero}
+                // A phone takes the 640 px picture: it is the page's largest paint.
+                srcSet={site.site_primary_image?.thumbnail_url && site.site_primary_image.original ? `${site.site_primary_image.thumbnail_url} 640w, ${site.site_primary_image.original} 1280w` : undefined}
+                sizes="(min-width: 1024px) 55vw, 100vw"
                 alt=""
                 width={1280}
                 height={720}
