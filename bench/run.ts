@@ -17,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   leads: () => import('./leads'),
   'car-list': () => import('./car-list'),
   finance: () => import('./finance'),
+  'dealer-site': () => import('./dealer-site'),
 }
 
 const wanted = process.argv.slice(2)

@@ -404,6 +404,8 @@ export interface Page {
         | CarListBlock
         | CarTeasersBlock
         | CarOfTheWeekBlock
+        | DealerSiteListBlock
+        | WorkshopSiteListBlock
       )[]
     | null;
   /**
@@ -1238,6 +1240,39 @@ export interface CarOfTheWeekBlock {
   blockType: 'carOfTheWeek';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerSiteListBlock".
+ */
+export interface DealerSiteListBlock {
+  title?: string | null;
+  facetRegion?: boolean | null;
+  facetBrand?: boolean | null;
+  facetDepartmentType?: boolean | null;
+  bookServiceLink?: LinkValue;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerSiteList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkshopSiteListBlock".
+ */
+export interface WorkshopSiteListBlock {
+  title?: string | null;
+  /**
+   * The page with the dealer site list; a card links to this path plus the site’s slug, e.g. /anlaggningar.
+   */
+  detailPath: string;
+  /**
+   * Optional: filters in the site list’s address form, e.g. site_region=Uppsala. With a query, 4 workshops show.
+   */
+  query?: string | null;
+  buttonLink?: LinkValue;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'workshopSiteList';
+}
+/**
  * News and articles. A story appears in the stories list of its index page, newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1920,6 +1955,8 @@ export interface PagesSelect<T extends boolean = true> {
         carList?: T | CarListBlockSelect<T>;
         carTeasers?: T | CarTeasersBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
+        dealerSiteList?: T | DealerSiteListBlockSelect<T>;
+        workshopSiteList?: T | WorkshopSiteListBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -2393,6 +2430,31 @@ export interface CarTeasersBlockSelect<T extends boolean = true> {
 export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
+  buttonLink?: T | LinkValueSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerSiteListBlock_select".
+ */
+export interface DealerSiteListBlockSelect<T extends boolean = true> {
+  title?: T;
+  facetRegion?: T;
+  facetBrand?: T;
+  facetDepartmentType?: T;
+  bookServiceLink?: T | LinkValueSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkshopSiteListBlock_select".
+ */
+export interface WorkshopSiteListBlockSelect<T extends boolean = true> {
+  title?: T;
+  detailPath?: T;
+  query?: T;
   buttonLink?: T | LinkValueSelect<T>;
   id?: T;
   blockName?: T;

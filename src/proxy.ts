@@ -5,7 +5,7 @@ import type { RedirectMatch } from '@/features/redirects/matcher'
 import { createRedirectTableCache, type TableAnswer } from '@/features/redirects/table-cache'
 import { redirectsVersion } from '@/features/redirects/version'
 import { securityHeaders, type ResponseKind } from '@/features/security/headers'
-import { hasPage, isCarListPath, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
+import { hasPage, isCarListPath, isDealerSitePath, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
 import { createHostMapCache } from '@/features/sites/host-map-cache'
 import { matchLocalePrefix } from '@/features/sites/locales'
 import { isApplicationPath, isMediaPath, operationalRewrite } from '@/features/sites/operational-routes'
@@ -37,6 +37,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 const NOT_FOUND_SEGMENT = '~404'
 /** The route of car list pages (app/(site)/[site]/[locale]/~list), rendered per request for their query. */
 const CAR_LIST_SEGMENT = '~list'
+/** The route of a dealer site's page (app/(site)/[site]/[locale]/~site), rendered per request: open now, latest cars. */
+const DEALER_SITE_SEGMENT = '~site'
 
 const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
 
@@ -207,6 +209,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const editing = request.cookies.has(DRAFT_MODE_COOKIE)
   if (isCarListPath(sites, pipeline.site.key, language.locale, language.path)) {
     return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${CAR_LIST_SEGMENT}${language.path === '/' ? '' : language.path}${search}`, 'page')
+  }
+  if (isDealerSitePath(sites, pipeline.site.key, language.locale, language.path)) {
+    return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${DEALER_SITE_SEGMENT}${language.path}${search}`, 'page')
   }
   if (!editing && !hasPage(sites, pipeline.site.key, language.locale, language.path)) {
     return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${NOT_FOUND_SEGMENT}`, 'page', { status: 404 })

@@ -6,6 +6,7 @@ import type { Page } from '../../src/payload-types'
 import { artDirect } from './art-direction'
 import { SHELL_DICTIONARY } from './dictionary'
 import { CAR_LIST_DICTIONARY } from './dictionary-car-list'
+import { DEALER_SITE_DICTIONARY } from './dictionary-dealer-sites'
 import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
 import { renderFavicon, renderScene } from '../../src/integrations/vehicle-media/drawn'
 import { renderBrandLogo } from '../../src/integrations/vehicle-media/drawn/brand-logos'
@@ -301,7 +302,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
 
   // Dictionary: the shell and lead-form texts in each of the site's languages, then the site's own entries.
   for (const locale of seed.locales) {
-    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...CAR_LIST_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
+    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...CAR_LIST_DICTIONARY[locale], ...DEALER_SITE_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
     const existing = await payload.find({
       collection: 'dictionary',
       where: { and: [{ site: { equals: siteId } }, { language: { equals: locale } }] },
@@ -698,5 +699,16 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
       }
     case 'carOfTheWeek':
       return { blockType: 'carOfTheWeek', title: block.title, text: block.text, buttonLink: link(block.buttonLink) }
+    case 'dealerSiteList':
+      return {
+        blockType: 'dealerSiteList',
+        title: block.title,
+        facetRegion: block.facets?.region ?? true,
+        facetBrand: block.facets?.brand ?? true,
+        facetDepartmentType: block.facets?.departmentType ?? true,
+        bookServiceLink: link(block.bookServiceLink),
+      }
+    case 'workshopSiteList':
+      return { blockType: 'workshopSiteList', title: block.title, detailPath: block.detailPath, query: block.query, buttonLink: link(block.buttonLink) }
   }
 }

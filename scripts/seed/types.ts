@@ -175,6 +175,15 @@ export type SeedBlock =
       numberOfCars?: '3' | '4'
     }
   | { blockType: 'carOfTheWeek'; title?: string; text?: string; buttonLink?: SeedLink }
+  | {
+      blockType: 'dealerSiteList'
+      title?: string
+      /** The facets shown (all three unless turned off). */
+      facets?: { region?: boolean; brand?: boolean; departmentType?: boolean }
+      /** The service booking page the facility pages' 'book service and workshop' button opens (Swedish pages). */
+      bookServiceLink?: SeedLink
+    }
+  | { blockType: 'workshopSiteList'; title?: string; detailPath: string; query?: string; buttonLink?: SeedLink }
 
 /** Icons a card can show. */
 export type CardIcon = 'car' | 'electric' | 'service' | 'tire' | 'finance' | 'phone' | 'calendar' | 'shield' | 'leaf' | 'key' | 'star' | 'location'

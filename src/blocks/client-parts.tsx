@@ -23,3 +23,5 @@ export const CountdownClock = dynamic(() => import('./Countdown/CountdownClock')
 export const CarListApp = dynamic(() => import('./CarList/CarListApp').then((module) => module.CarListApp))
 /** Previous and next buttons of a row of car cards (teasers, car of the week). */
 export const CarRowScroller = dynamic(() => import('@/features/car-search/ui/CarRowScroller').then((module) => module.CarRowScroller))
+/** The dealer site list's facets, search box and 'show more': only the pages with a dealer site list load it. */
+export const DealerSiteListApp = dynamic(() => import('./DealerSiteList/DealerSiteListApp').then((module) => module.DealerSiteListApp))

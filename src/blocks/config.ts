@@ -10,6 +10,7 @@ import { CarModelCardBlock } from './CarModelCard/config'
 import { CardListBlock } from './CardList/config'
 import { ConsumerDebtWarningBlock } from './ConsumerDebtWarning/config'
 import { CountdownBlock } from './Countdown/config'
+import { DealerSiteListBlock } from './DealerSiteList/config'
 import { FaqListBlock } from './FaqList/config'
 import { FileDownloadListBlock } from './FileDownloadList/config'
 import { HeroBannerBlock } from './HeroBanner/config'
@@ -24,6 +25,7 @@ import { ServiceRequestFormBlock } from './ServiceRequestForm/config'
 import { SocialSharingBlock } from './SocialSharing/config'
 import { StoriesListBlock } from './StoriesList/config'
 import { StoriesTeaserBlock } from './StoriesTeaser/config'
+import { WorkshopSiteListBlock } from './WorkshopSiteList/config'
 
 /** Each block's row in the page form is headed by its kind and its title (src/cms/components/BlockRowLabel.tsx). */
 function withTitleInRow(block: Block): Block {
@@ -57,4 +59,6 @@ export const pageBlocks = [
   CarListBlock,
   CarTeasersBlock,
   CarOfTheWeekBlock,
+  DealerSiteListBlock,
+  WorkshopSiteListBlock,
 ].map(withTitleInRow) satisfies Block[]

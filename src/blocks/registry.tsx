@@ -10,6 +10,7 @@ import { CarTeasers } from './CarTeasers/Component'
 import { CarModelCard } from './CarModelCard/Component'
 import { ConsumerDebtWarning } from './ConsumerDebtWarning/Component'
 import { Countdown } from './Countdown/Component'
+import { DealerSiteList } from './DealerSiteList/Component'
 import { FaqList } from './FaqList/Component'
 import { FileDownloadList } from './FileDownloadList/Component'
 import { HeroBanner } from './HeroBanner/Component'
@@ -24,6 +25,7 @@ import { ServiceRequestForm } from './ServiceRequestForm/Component'
 import { SocialSharing } from './SocialSharing/Component'
 import { StoriesList } from './StoriesList/Component'
 import { StoriesTeaser } from './StoriesTeaser/Component'
+import { WorkshopSiteList } from './WorkshopSiteList/Component'
 import type { BlockComponent } from './types'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
@@ -56,4 +58,6 @@ export const blockComponents = {
   carList: CarList,
   carTeasers: CarTeasers,
   carOfTheWeek: CarOfTheWeek,
+  dealerSiteList: DealerSiteList,
+  workshopSiteList: WorkshopSiteList,
 } satisfies { [Slug in PageBlockSlug]: BlockComponent<BlockOf<Slug>> }

@@ -156,7 +156,12 @@ export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
           ['Sara', 'Lund', 'Kundmottagare'],
         ],
       },
-      { group: 'Parts', staff: [['Tobias', 'Hedlund', 'Reservdelsansvarig']] },
+      {
+        group: 'Parts',
+        staff: [['Tobias', 'Hedlund', 'Reservdelsansvarig']],
+        // A closure that covers any day the demo is shown on: the page's vacation notice is always there to see.
+        vacation: { start: '2026-01-05', end: '2028-12-29', title: 'Reservdelsdisken byggs om – beställda delar hämtas i Uppsala' },
+      },
     ],
   },
   {

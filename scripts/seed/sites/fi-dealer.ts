@@ -2503,6 +2503,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'dealerSiteList', title: 'Toimipisteemme' },
             {
               blockType: 'blurb',
               title: 'Helppo tulla – myös sähköautolla',
@@ -2547,6 +2548,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'dealerSiteList', title: 'Our locations' },
             {
               blockType: 'blurb',
               title: 'Easy to reach – by EV too',

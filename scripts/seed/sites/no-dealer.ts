@@ -3156,6 +3156,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'dealerSiteList', title: 'Våre anlegg' },
             {
               blockType: 'blurb',
               title: 'Lett å komme til – også med elbil',
@@ -3200,6 +3201,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
+            { blockType: 'dealerSiteList', title: 'Våre anlegg' },
             {
               blockType: 'blurb',
               title: 'Easy to reach – by EV too',

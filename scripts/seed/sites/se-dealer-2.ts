@@ -1102,6 +1102,12 @@ export const site: SiteSeed = {
               ],
             },
             {
+              blockType: 'workshopSiteList',
+              title: 'Våra verkstäder',
+              detailPath: '/anlaggningar',
+              buttonLink: { path: '/service-och-verkstad/boka-bilverkstad', label: 'Boka verkstadstid' },
+            },
+            {
               blockType: 'blurb',
               title: 'Lägre pris med serviceavtal',
               text: [
@@ -2192,44 +2198,14 @@ export const site: SiteSeed = {
               blockType: 'richText',
               content: [
                 {
-                  p: 'Alla våra fyra anläggningar har bilförsäljning, auktoriserad verkstad, reservdelar och däckhotell. På varje anläggning finns också publika laddplatser och en kundlounge där du kan vänta medan bilen servas.',
+                  p: 'Nordvik finns på fjorton orter från Gävle i norr till Helsingborg i söder. Välj region, märke eller avdelning för att hitta rätt anläggning, eller låt oss visa den som ligger närmast dig. På varje anläggning finns publika laddplatser och en kundlounge där du kan vänta medan bilen servas.',
                 },
               ],
             },
             {
-              blockType: 'cardList',
-              heading: 'Här finns vi',
-              variant: 'Card With Borders',
-              cards: [
-                {
-                  title: 'Nordvik Bilhall Gävle',
-                  text: 'Ersbogatan 14, 802 93 Gävle. Telefon 070-174 06 44, gavle@nordvik.example. Volkswagen, Škoda och Kia.',
-                  link: { path: '/anlaggningar/gavle' },
-                  buttonText: 'Till anläggningen',
-                  image: 'dealership',
-                },
-                {
-                  title: 'Nordvik Bilhall Uppsala',
-                  text: 'Stångjärnsgatan 6, 753 23 Uppsala. Telefon 070-174 06 41, uppsala@nordvik.example. Volkswagen, Audi, Cupra och transportbilar.',
-                  link: { path: '/anlaggningar/uppsala' },
-                  buttonText: 'Till anläggningen',
-                  image: 'showroom',
-                },
-                {
-                  title: 'Nordvik Bilhall Västerås',
-                  text: 'Krämargatan 18, 721 36 Västerås. Telefon 070-174 06 42, vasteras@nordvik.example. Volkswagen, Škoda och Kia – nyöppnat med 24 laddplatser.',
-                  link: { path: '/anlaggningar/vasteras' },
-                  buttonText: 'Till anläggningen',
-                  image: 'charging',
-                },
-                {
-                  title: 'Nordvik Bilhall Örebro',
-                  text: 'Bettorpsgatan 22, 703 69 Örebro. Telefon 070-174 06 43, orebro@nordvik.example. Audi, Volkswagen och Cupra.',
-                  link: { path: '/anlaggningar/orebro' },
-                  buttonText: 'Till anläggningen',
-                  image: 'city',
-                },
-              ],
+              blockType: 'dealerSiteList',
+              title: 'Hitta din anläggning',
+              bookServiceLink: { path: '/service-och-verkstad/boka-bilverkstad' },
             },
             {
               blockType: 'richText',

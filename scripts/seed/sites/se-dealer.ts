@@ -2291,43 +2291,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Center',
             },
-            {
-              blockType: 'cardList',
-              heading: 'Våra anläggningar',
-              variant: 'Card With Borders',
-              cards: [
-                {
-                  title: 'Nordvik Bil Umeå',
-                  text: 'Förrådsvägen 12, 906 20 Umeå. Telefon 070-174 06 30, umea@nordvik.example. Vår största anläggning med cirka 380 bilar i lager.',
-                  link: { path: '/hitta-oss/umea' },
-                  buttonText: 'Till anläggningen',
-                },
-                {
-                  title: 'Nordvik Bil Luleå',
-                  text: 'Mjölkuddsvägen 40, 973 45 Luleå. Telefon 070-174 06 31, lulea@nordvik.example.',
-                  link: { path: '/hitta-oss/lulea' },
-                  buttonText: 'Till anläggningen',
-                },
-                {
-                  title: 'Nordvik Bil Sundsvall',
-                  text: 'Birstavägen 8, 853 50 Sundsvall. Telefon 070-174 06 36, sundsvall@nordvik.example.',
-                  link: { path: '/hitta-oss/sundsvall' },
-                  buttonText: 'Till anläggningen',
-                },
-                {
-                  title: 'Nordvik Bil Östersund',
-                  text: 'Stuguvägen 9, 831 48 Östersund. Telefon 070-174 06 33, ostersund@nordvik.example.',
-                  link: { path: '/hitta-oss/ostersund' },
-                  buttonText: 'Till anläggningen',
-                },
-                {
-                  title: 'Nordvik Bil Skellefteå',
-                  text: 'Solbackavägen 21, 931 44 Skellefteå. Telefon 070-174 06 34, skelleftea@nordvik.example.',
-                  link: { path: '/hitta-oss/skelleftea' },
-                  buttonText: 'Till anläggningen',
-                },
-              ],
-            },
+            { blockType: 'dealerSiteList', title: 'Våra anläggningar' },
             {
               blockType: 'richText',
               width: 'narrow',
@@ -2360,43 +2324,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Center',
             },
-            {
-              blockType: 'cardList',
-              heading: 'Our sites',
-              variant: 'Card With Borders',
-              cards: [
-                {
-                  title: 'Nordvik Bil Umeå',
-                  text: 'Förrådsvägen 12, 906 20 Umeå. Phone 070-174 06 30, umea@nordvik.example. Our largest site, with around 380 cars in stock.',
-                  link: { path: '/hitta-oss/umea' },
-                  buttonText: 'Visit the site',
-                },
-                {
-                  title: 'Nordvik Bil Luleå',
-                  text: 'Mjölkuddsvägen 40, 973 45 Luleå. Phone 070-174 06 31, lulea@nordvik.example.',
-                  link: { path: '/hitta-oss/lulea' },
-                  buttonText: 'Visit the site',
-                },
-                {
-                  title: 'Nordvik Bil Sundsvall',
-                  text: 'Birstavägen 8, 853 50 Sundsvall. Phone 070-174 06 36, sundsvall@nordvik.example.',
-                  link: { path: '/hitta-oss/sundsvall' },
-                  buttonText: 'Visit the site',
-                },
-                {
-                  title: 'Nordvik Bil Östersund',
-                  text: 'Stuguvägen 9, 831 48 Östersund. Phone 070-174 06 33, ostersund@nordvik.example.',
-                  link: { path: '/hitta-oss/ostersund' },
-                  buttonText: 'Visit the site',
-                },
-                {
-                  title: 'Nordvik Bil Skellefteå',
-                  text: 'Solbackavägen 21, 931 44 Skellefteå. Phone 070-174 06 34, skelleftea@nordvik.example.',
-                  link: { path: '/hitta-oss/skelleftea' },
-                  buttonText: 'Visit the site',
-                },
-              ],
-            },
+            { blockType: 'dealerSiteList', title: 'Our locations' },
             {
               blockType: 'richText',
               width: 'narrow',

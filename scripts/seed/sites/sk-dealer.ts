@@ -1357,19 +1357,7 @@ export const site: SiteSeed = {
                 },
               ],
             },
-            {
-              blockType: 'cardList',
-              heading: 'Naša najväčšia pobočka',
-              cards: [
-                {
-                  title: 'Nordvik Auto Bratislava',
-                  text: 'Predaj, servis, karosáreň a lakovňa, pneuhotel a nabíjanie pre zákazníkov.',
-                  link: { path: '/kontakty/bratislava' },
-                  buttonText: 'Detail pobočky',
-                  image: 'heroCity',
-                },
-              ],
-            },
+            { blockType: 'dealerSiteList', title: 'Naše pobočky' },
             {
               blockType: 'blurb',
               title: 'Fakturačné údaje a reklamácie',

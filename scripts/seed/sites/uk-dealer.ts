@@ -4120,6 +4120,7 @@ export const site: SiteSeed = {
               textColor: 'White',
               contentPlacement: 'Bottom',
             },
+            { blockType: 'dealerSiteList', title: 'Our locations' },
             {
               blockType: 'richText',
               content: [

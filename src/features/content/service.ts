@@ -7,7 +7,7 @@ import { languageNames, localizedPath } from '@/features/sites/locales'
 
 import { storyPaths } from '@/features/stories/service'
 
-import { hasCarList } from './car-list-pages'
+import { hasCarList, hasDealerSiteList } from './car-list-pages'
 
 import { buildNavigationTree, type NavigationImage, type NavigationItem, type NavigationSource } from './navigation'
 
@@ -32,6 +32,7 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
   ])
   const pagesBySite = new Map<number, Record<string, string[]>>()
   const carListsBySite = new Map<number, Record<string, string[]>>()
+  const dealerSiteListsBySite = new Map<number, Record<string, string[]>>()
   const pagePaths = new Map(pages.map((page) => [page.id, page.path ?? '/']))
   // Stories answer at <index path>/<year>/<slug> like pages do.
   for (const story of await storyPaths(payload, pagePaths)) {
@@ -43,14 +44,17 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
     const siteId = typeof page.site === 'object' ? page.site.id : page.site
     const byLocale = pagesBySite.get(siteId) ?? {}
     const carLists = carListsBySite.get(siteId) ?? {}
+    const dealerSiteLists = dealerSiteListsBySite.get(siteId) ?? {}
     const layouts = (page.layout ?? {}) as unknown as Record<string, Page['layout']>
     for (const [locale, title] of Object.entries((page.title ?? {}) as unknown as Record<string, string | null>)) {
       if (!title || !page.path) continue
       ;(byLocale[locale] ??= []).push(page.path)
       if (hasCarList({ layout: layouts[locale] })) (carLists[locale] ??= []).push(page.path)
+      if (hasDealerSiteList({ layout: layouts[locale] })) (dealerSiteLists[locale] ??= []).push(page.path)
     }
     pagesBySite.set(siteId, byLocale)
     carListsBySite.set(siteId, carLists)
+    dealerSiteListsBySite.set(siteId, dealerSiteLists)
   }
   return sites.map((site) => ({
     key: site.key,
@@ -63,6 +67,7 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
     favicon: typeof site.favicon === 'object' && site.favicon ? (site.favicon.filename ?? null) : null,
     pages: pagesBySite.get(site.id) ?? {},
     carLists: carListsBySite.get(site.id) ?? {},
+    dealerSiteLists: dealerSiteListsBySite.get(site.id) ?? {},
   }))
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildHostMap, hasPage, isCarListPath, resolveHost, type SiteRoute } from './host-map'
+import { buildHostMap, hasPage, isCarListPath, isDealerSitePath, resolveHost, type SiteRoute } from './host-map'
 import { localizedPath, matchLocalePrefix } from './locales'
 
 const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'], defaultLocale = 'sv-SE'): SiteRoute => ({
@@ -98,5 +98,20 @@ describe('language prefixes', () => {
     expect(localizedPath(sv, 'en', '/om-oss')).toBe('/en/om-oss')
     expect(localizedPath(sv, 'en', '/')).toBe('/en')
     expect(localizedPath(fi, 'en', '/')).toBe('/en')
+  })
+})
+
+describe('dealer site pages', () => {
+  const withList = buildHostMap([
+    { ...site('se-dealer-2', 'dealer', ['se2.localhost']), pages: { 'sv-SE': ['/', '/anlaggningar', '/anlaggningar/gavle'] }, dealerSiteLists: { 'sv-SE': ['/anlaggningar'] } },
+  ])
+
+  it('are a list’s path and one segment more, where no page of its own is', () => {
+    expect(isDealerSitePath(withList, 'se-dealer-2', 'sv-SE', '/anlaggningar/enkoping')).toBe(true)
+    expect(isDealerSitePath(withList, 'se-dealer-2', 'sv-SE', '/anlaggningar/gavle')).toBe(false)
+    expect(isDealerSitePath(withList, 'se-dealer-2', 'sv-SE', '/anlaggningar')).toBe(false)
+    expect(isDealerSitePath(withList, 'se-dealer-2', 'sv-SE', '/anlaggningar/enkoping/extra')).toBe(false)
+    expect(isDealerSitePath(withList, 'se-dealer-2', 'sv-SE', '/om-oss/enkoping')).toBe(false)
+    expect(isDealerSitePath(withList, 'se-dealer', 'sv-SE', '/anlaggningar/enkoping')).toBe(false)
   })
 })

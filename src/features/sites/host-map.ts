@@ -16,6 +16,8 @@ export type SiteRoute = {
   pages: Record<string, string[]>
   /** Those of them that hold a car list, per language (rendered per request; facet segments may follow). */
   carLists?: Record<string, string[]>
+  /** Those that hold a dealer site list, per language: `<list path>/<slug>` is a dealer site's page (spec 2 §2). */
+  dealerSiteLists?: Record<string, string[]>
 }
 
 export type HostMap = {
@@ -26,6 +28,8 @@ export type HostMap = {
   pages: Map<string, Map<string, Set<string>>>
   /** site key → language → paths of the pages that hold a car list */
   carLists: Map<string, Map<string, Set<string>>>
+  /** site key → language → paths of the pages that hold a dealer site list */
+  dealerSiteLists: Map<string, Map<string, Set<string>>>
 }
 
 export function normalizeHost(host: string): string {
@@ -45,7 +49,8 @@ export function buildHostMap(sites: SiteRoute[]): HostMap {
   const byLocale = (paths: Record<string, string[]> | undefined) => new Map(Object.entries(paths ?? {}).map(([locale, list]) => [locale, new Set(list)]))
   const pages = new Map(sites.map((site) => [site.key, byLocale(site.pages)]))
   const carLists = new Map(sites.map((site) => [site.key, byLocale(site.carLists)]))
-  return { byHost, groupSite, sites, pages, carLists }
+  const dealerSiteLists = new Map(sites.map((site) => [site.key, byLocale(site.dealerSiteLists)]))
+  return { byHost, groupSite, sites, pages, carLists, dealerSiteLists }
 }
 
 /** Whether the site has a published page at this path in this language. */
@@ -68,6 +73,20 @@ export function isCarListPath(map: HostMap, siteKey: string, locale: string, pat
     if (cut > 0 && hasPage(map, siteKey, locale, prefix)) return false
   }
   return false
+}
+
+/**
+ * Whether an address is a dealer site's page: a dealer site list's path and one segment more, the site's slug
+ * (spec 2 §2: "Slug is the second path segment"), where no page of its own is. Whether the slug names a
+ * facility is the page's to say (it sends the visitor back to the list when not).
+ */
+export function isDealerSitePath(map: HostMap, siteKey: string, locale: string, path: string): boolean {
+  const lists = map.dealerSiteLists.get(siteKey)?.get(locale)
+  if (!lists || lists.size === 0) return false
+  const cut = path.replace(/\/+$/, '').lastIndexOf('/')
+  if (cut < 0 || cut === path.length - 1) return false
+  const list = path.slice(0, cut) || '/'
+  return lists.has(list) && !hasPage(map, siteKey, locale, path)
 }
 
 export type HostResolution =
