@@ -7,6 +7,8 @@ import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-rate-lim
 export const MAX_LOGIN_ATTEMPTS = 5
 export const LOGIN_LOCK_MINUTES = 15
 
+const ROLE_LABELS = { admin: 'Admin (every site)', editor: 'Editor (assigned sites)', workshop: 'Workshop staff (assigned workshops’ bookings)' } as const
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
@@ -38,7 +40,7 @@ export const Users: CollectionConfig = {
       defaultValue: ['editor'],
       saveToJWT: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
-      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin (every site)' : 'Editor (assigned sites)', value: role })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
     },
     {
       name: 'sites',
@@ -48,6 +50,15 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { description: 'The sites an editor may edit. Admins edit every site.', condition: (data) => !data?.roles?.includes('admin') },
+    },
+    {
+      name: 'workshops',
+      type: 'relationship',
+      relationTo: 'workshops',
+      hasMany: true,
+      saveToJWT: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { description: 'The workshops whose bookings this person handles.', condition: (data) => Boolean(data?.roles?.includes('workshop')) },
     },
   ],
 }

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@/features/leads/lead-store'
+import type { OutboxMessage } from '@/features/leads/repository'
 
 /** The e-mail port (ARCHITECTURE.md): hands an outbox message to a mail server, or to the demo inbox. */
 export interface MailTransport {
