@@ -334,6 +334,7 @@ export interface Page {
         | ServiceRequestFormBlock
         | HubSpotFormBlock
         | JotformFormBlock
+        | ServiceBookingBlock
       )[]
     | null;
   /**
@@ -1106,6 +1107,35 @@ export interface JotformFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'jotformForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Suggested when something fails or no workshop fits. Empty: the site’s lead address.
+   */
+  contactEmail?: string | null;
+  /**
+   * Makes booked on the brand’s own page, shown at the top. Empty: BMW, MINI, Porsche and IVECO.
+   */
+  externalBookings?:
+    | {
+        brand: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The external inspection site the damage panel links to.
+   */
+  damageInspectionUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
 }
 /**
  * News and articles. A story appears in the stories list of its index page, newest first.
@@ -1996,6 +2026,7 @@ export interface PagesSelect<T extends boolean = true> {
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         hubSpotForm?: T | HubSpotFormBlockSelect<T>;
         jotformForm?: T | JotformFormBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -2433,6 +2464,25 @@ export interface JotformFormBlockSelect<T extends boolean = true> {
   formId?: T;
   title?: T;
   consentNotice?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  contactEmail?: T;
+  externalBookings?:
+    | T
+    | {
+        brand?: T;
+        url?: T;
+        id?: T;
+      };
+  damageInspectionUrl?: T;
   id?: T;
   blockName?: T;
 }

@@ -17,6 +17,7 @@ import { JotformFormBlock } from './JotformForm/config'
 import { NotFoundHeroBlock } from './NotFoundHero/config'
 import { RichTextBlock } from './RichText/config'
 import { SellCarFormBlock } from './SellCarForm/config'
+import { ServiceBookingBlock } from './ServiceBooking/config'
 import { ServiceRequestFormBlock } from './ServiceRequestForm/config'
 import { SocialSharingBlock } from './SocialSharing/config'
 import { StoriesListBlock } from './StoriesList/config'
@@ -45,4 +46,5 @@ export const pageBlocks = [
   ServiceRequestFormBlock,
   HubSpotFormBlock,
   JotformFormBlock,
+  ServiceBookingBlock,
 ] satisfies Block[]

@@ -17,6 +17,7 @@ import { JotformForm } from './JotformForm/Component'
 import { NotFoundHeroSection } from './NotFoundHero/Component'
 import { RichTextSection } from './RichText/Component'
 import { SellCarForm } from './SellCarForm/Component'
+import { ServiceBooking } from './ServiceBooking/Component'
 import { ServiceRequestForm } from './ServiceRequestForm/Component'
 import { SocialSharing } from './SocialSharing/Component'
 import { StoriesList } from './StoriesList/Component'
@@ -50,4 +51,5 @@ export const blockComponents = {
   serviceRequestForm: ServiceRequestForm,
   hubSpotForm: HubSpotForm,
   jotformForm: JotformForm,
+  serviceBooking: ServiceBooking,
 } satisfies { [Slug in PageBlockSlug]: BlockComponent<BlockOf<Slug>> }

@@ -14,6 +14,7 @@ const code = (value: string | null | undefined) => (value && /^[A-Z0-9_-]{2,32}$
  */
 export const ServiceCategories: CollectionConfig = {
   slug: 'service-categories',
+  graphQL: { singularName: 'ServiceCategory', pluralName: 'ServiceCategories' },
   labels: { singular: 'Service category', plural: 'Service catalogue' },
   admin: {
     useAsTitle: 'name',

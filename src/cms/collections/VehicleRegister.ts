@@ -8,6 +8,7 @@ import { adminsOnly } from '../access/roles'
  */
 export const VehicleRegister: CollectionConfig = {
   slug: 'vehicle-register',
+  graphQL: { singularName: 'RegisteredVehicle', pluralName: 'RegisteredVehicles' },
   labels: { singular: 'Registered vehicle', plural: 'Vehicle register' },
   admin: {
     useAsTitle: 'registrationNumber',

@@ -20,6 +20,7 @@ const bookingsOfUser: Access = (args) => {
  */
 export const WorkshopBookings: CollectionConfig = {
   slug: 'workshop-bookings',
+  graphQL: { singularName: 'WorkshopBooking', pluralName: 'WorkshopBookings' },
   labels: { singular: 'Booking', plural: 'Bookings' },
   admin: {
     useAsTitle: 'reference',

@@ -25,6 +25,7 @@ const countryOfDealerSite: CollectionBeforeChangeHook = async ({ data, req }) =>
  */
 export const Workshops: CollectionConfig = {
   slug: 'workshops',
+  graphQL: { singularName: 'Workshop', pluralName: 'Workshops' },
   labels: { singular: 'Workshop', plural: 'Workshops' },
   admin: {
     useAsTitle: 'name',

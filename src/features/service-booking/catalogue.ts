@@ -43,6 +43,8 @@ export type CatalogueCategory = {
 /** An offering as the page shows it for one car (spec 3 §3.1 "Service offering"); prices in whole SEK. */
 export type ServiceOffering = {
   code: string
+  /** The workshop system's id, sent back in the booking's serviceOfferingRequests. */
+  kobraId: string
   name: string
   price: number | null
   priceKnown: boolean

@@ -30,6 +30,7 @@ export function priceOffering(offering: CatalogueOffering, car: PricedCar, price
   const priceKnown = full !== null
   return {
     code: offering.code,
+    kobraId: offering.kobraId,
     name: offering.name,
     price: priceKnown ? full - discount : null,
     priceKnown,

@@ -6,6 +6,7 @@ import * as migration_20261122_120642_stock from './20261122_120642_stock';
 import * as migration_20261122_153237_leads_and_forms from './20261122_153237_leads_and_forms';
 import * as migration_20261122_210000_stock_versions from './20261122_210000_stock_versions';
 import * as migration_20261122_220000_redirect_versions from './20261122_220000_redirect_versions';
+import * as migration_20261127_233231_issue14_service_booking from './20261127_233231_issue14_service_booking';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_220000_redirect_versions.up,
     down: migration_20261122_220000_redirect_versions.down,
-    name: '20261122_220000_redirect_versions'
+    name: '20261122_220000_redirect_versions',
+  },
+  {
+    up: migration_20261127_233231_issue14_service_booking.up,
+    down: migration_20261127_233231_issue14_service_booking.down,
+    name: '20261127_233231_issue14_service_booking'
   },
 ];
