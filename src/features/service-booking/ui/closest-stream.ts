@@ -1,19 +1,12 @@
+import type { Department } from '@/integrations/workshop-system/port'
+
 /**
  * The page's side of the closest-workshops event stream (spec 3 §7): messages are workshops, `{error}` or
  * `nosites`; the page awaits the first few and closes the stream once enough have arrived.
  */
 
-export type StreamedWorkshop = {
-  departmentId: string
-  siteId: string
-  siteName: string
-  address: string
-  latitude: number
-  longitude: number
-  brands: string[]
-  distance: number
-  firstTimeSlot: { date: string; time: string; isFullDay: boolean } | null
-}
+/** A workshop as the stream sends it (spec 3 §3.1 "Workshop/department"). */
+export type StreamedWorkshop = Department
 
 export type StreamMessage = { kind: 'workshop'; workshop: StreamedWorkshop } | { kind: 'error'; error: string } | { kind: 'nosites' }
 

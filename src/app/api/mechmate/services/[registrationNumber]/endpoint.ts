@@ -1,26 +1,4 @@
-import { z } from 'zod'
+import { offeringsEndpoint } from '../../offerings'
 
-import { positionQuery, registrationParam } from '@/features/service-booking/schema'
-import { plainJson } from '@/http/answer'
-import { defineEndpoint } from '@/http/endpoint'
-import { answering, workshopLookups, workshopSystem } from '@/server/service-booking'
-
-/**
- * `GET /api/mechmate/services/{registrationNumber}?lat=&lng=` (spec 3 §7): the catalogue's services for the car as
- * `{ serviceOfferingCategories }`, priced as the median of the workshops nearest the place (all when none is given).
- */
-export const mechmateServices = defineEndpoint({
-  method: 'GET',
-  path: '/api/mechmate/services/[registrationNumber]',
-  summary: 'The services for a car, priced near a place',
-  params: z.object({ registrationNumber: registrationParam }),
-  query: positionQuery,
-  rateLimit: workshopLookups,
-  example: { params: { registrationNumber: 'ABC123' }, query: { lat: '59.8586', lng: '17.6389' } },
-  handle: ({ params, query }) =>
-    answering(async () => {
-      const near = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null
-      const serviceOfferingCategories = await (await workshopSystem()).services(params.registrationNumber, 'service', near)
-      return plainJson(200, { serviceOfferingCategories })
-    }),
-})
+/** `GET /api/mechmate/services/{registrationNumber}?lat=&lng=` (spec 3 §7): step 2's services. */
+export const mechmateServices = offeringsEndpoint('services')
