@@ -168,14 +168,17 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
               }
             }}
             menuTrigger="input"
-            allowsEmptyCollection={false}
+            // The list is already the suggestions for what was typed, 300 ms after typing stopped: it opens while
+            // they are on their way (hidden while empty) and fills when they come.
+            allowsEmptyCollection
+            defaultFilter={() => true}
             className="group"
           >
             <Label className="block text-sm font-semibold text-ink">{TEXTS.placeLabel}</Label>
             <div className="mt-2 flex gap-2">
               <Input className={CONTROL} placeholder={TEXTS.placePlaceholder} name="place" autoComplete="off" />
             </div>
-            <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-xl bg-surface p-1 shadow-xl ring-1 ring-black/10">
+            <Popover className="has-[[data-empty]]:hidden max-h-72 w-(--trigger-width) overflow-auto rounded-xl bg-surface p-1 shadow-xl ring-1 ring-black/10">
               <ListBox className="outline-none">
                 {(item: BookingPlace & { id: string }) => (
                   <ListBoxItem id={item.id} textValue={item.name} className="cursor-pointer rounded-lg px-3 py-2.5 text-ink outline-none data-[focused]:bg-surface-2 data-[selected]:font-semibold">

@@ -45,7 +45,7 @@ async function placeFromQuery(): Promise<BookingPlace | null> {
 function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; car: BookingCar | null; hasBrand: boolean | null }) {
   return (
     <header className="max-w-3xl">
-      <h1 className="font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink">{props.heading}</h1>
+      <h2 className="font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink">{props.heading}</h2>
       {props.intro ? <p className="mt-3 text-lg leading-relaxed text-muted">{props.intro}</p> : null}
       {car && hasBrand !== null ? (
         <p role="status" className="mt-5 inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink ring-1 ring-line">
