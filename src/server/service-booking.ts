@@ -1,4 +1,4 @@
-import { BookingError } from '@/features/service-booking/errors'
+import { isBookingError, type BookingError } from '@/features/service-booking/errors'
 import { plainJson, type PlainAnswer } from '@/http/answer'
 import type { EndpointRateLimit } from '@/http/endpoint'
 import { workshopSystemOf, type WorkshopSystem } from '@/integrations/workshop-system'
@@ -27,7 +27,7 @@ export async function answering(work: () => Promise<PlainAnswer | Response>): Pr
   try {
     return await work()
   } catch (error) {
-    if (error instanceof BookingError) return bookingErrorAnswer(error)
+    if (isBookingError(error)) return bookingErrorAnswer(error)
     throw error
   }
 }

@@ -14,10 +14,10 @@ import type { CatalogueOffering } from './catalogue'
 import { confirmationEmail, type BookedService } from './confirmation-email'
 import type { WorkshopDirectory, WorkshopEntry } from './directory'
 import {
-  BookingError,
   brandNotSupported,
   departmentNotFound,
   invalidReg,
+  isBookingError,
   messageMissing,
   serviceNotAvailable,
   timeslotNotAvailable,
@@ -152,7 +152,7 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
         found = await supportedCar(registrationNumber)
         duration = durationOf(offeringsOf(found.directory, codes))
       } catch (error) {
-        if (error instanceof BookingError) {
+        if (isBookingError(error)) {
           yield { kind: 'error', error: error.message }
           return
         }

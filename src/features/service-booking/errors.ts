@@ -7,7 +7,15 @@ export { BOOKING_MESSAGES, bookingErrorMessage } from './errors-client'
  * edge answers them as `{ error: code, message, errors: [{ code, message }] }`: the Error Result list whose first
  * entry the page reads.
  */
+/**
+ * The mark of a booking error. The server bundles the engine more than once (the page's render and the API
+ * routes), so an error thrown by one copy is not an `instanceof` the other's class: the edge checks this mark.
+ */
+const BOOKING_ERROR = Symbol.for('forecourt.serviceBooking.bookingError')
+
 export class BookingError extends Error {
+  readonly [BOOKING_ERROR] = true
+
   constructor(
     readonly code: string,
     readonly status: number,
@@ -16,6 +24,11 @@ export class BookingError extends Error {
     super(message)
     this.name = 'BookingError'
   }
+}
+
+/** Whether `error` is a booking domain error, from whichever copy of this module threw it. */
+export function isBookingError(error: unknown): error is BookingError {
+  return typeof error === 'object' && error !== null && (error as { [BOOKING_ERROR]?: unknown })[BOOKING_ERROR] === true
 }
 
 export const invalidReg = () => new BookingError('InvalidReg', 400, BOOKING_MESSAGES.InvalidReg)
