@@ -200,11 +200,11 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
   return (
     <div>
       <BookingHeader props={props} car={car} hasBrand={hasBrand} />
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {state.confirmation ? (
           <Confirmation state={state} />
         ) : (
-          <ol className="grid gap-4" aria-busy={!restored || undefined}>
+          <ol className="grid grid-cols-1 gap-4" aria-busy={!restored || undefined}>
             <StepCard
               id="booking-step-1"
               step={STEP.car}

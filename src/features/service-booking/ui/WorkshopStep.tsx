@@ -76,7 +76,15 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
   const choose = (workshop: StreamedWorkshop) =>
     dispatch({
       type: 'chooseWorkshop',
-      workshop: { departmentId: workshop.departmentId, siteName: workshop.siteName, address: workshop.address, latitude: workshop.latitude, longitude: workshop.longitude, distance: workshop.distance },
+      workshop: {
+        departmentId: workshop.departmentId,
+        siteName: workshop.siteName,
+        address: workshop.address,
+        latitude: workshop.latitude,
+        longitude: workshop.longitude,
+        distance: workshop.distance,
+        firstFreeDate: workshop.firstTimeSlot?.date ?? null,
+      },
     })
 
   return (
@@ -168,7 +176,8 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
 function TimePicker({ state, dispatch }: { state: BookingState; dispatch: WorkshopStepProps['dispatch'] }) {
   const location = state.location!
   const today = new Date().toISOString().slice(0, 10)
-  const [weekStart, setWeekStart] = useState(() => mondayOf(today))
+  // The times open on the week of the workshop's first free time, not on a week with nothing left to book.
+  const [weekStart, setWeekStart] = useState(() => mondayOf(location.firstFreeDate && location.firstFreeDate > today ? location.firstFreeDate : today))
   const [weeks, setWeeks] = useState<Record<string, WeekDay[]>>({})
   const [loading, setLoading] = useState(false)
   const codes = codesOf(state)

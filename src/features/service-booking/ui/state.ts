@@ -35,6 +35,8 @@ export type ChosenWorkshop = {
   latitude: number
   longitude: number
   distance: number
+  /** The day of the workshop's first free time (`YYYY-MM-DD`): its week is the one the times open on. */
+  firstFreeDate?: string | null
   /** `YYYY-MM-DDTHH:mm`, the workshop's local time; null until a time is chosen. */
   timeSlot: string | null
   isFullDay: boolean
