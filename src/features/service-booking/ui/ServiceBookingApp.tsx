@@ -59,7 +59,7 @@ function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; c
             {props.externalBookings.map((link, index) => (
               <span key={link.brand}>
                 {index > 0 ? ', ' : ''}
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent underline underline-offset-2">
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline underline-offset-2 hover:text-accent">
                   {link.brand}
                   <span className="sr-only"> {TEXTS.opensInNewTab}</span>
                 </a>

@@ -14,6 +14,8 @@ export const SHEET_COLLAPSED_PX = 72
 export const SHEET_OPEN_VH = 80
 /** How far the sheet is dragged before it opens or closes. */
 const DRAG_THRESHOLD_PX = 48
+/** How far a pointer moves before it drags the sheet instead of tapping it. */
+const DRAG_START_PX = 6
 
 /** The choices so far (spec 3 §2.1): car, place, services with their prices, workshop and time. */
 export function SummaryContent({ state }: { state: BookingState }) {
@@ -97,23 +99,30 @@ export function SummaryPanel({ state }: { state: BookingState }) {
 export function SummarySheet({ state }: { state: BookingState }) {
   const [open, setOpen] = useState(false)
   const [offset, setOffset] = useState(0)
-  const drag = useRef<{ startY: number; pointer: number } | null>(null)
+  const drag = useRef<{ startY: number; captured: boolean } | null>(null)
   const sum = totals(state.services)
   const count = Object.keys(state.services).length
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    drag.current = { startY: event.clientY, pointer: event.pointerId }
-    event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { startY: event.clientY, captured: false }
   }
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (!drag.current) return
     const delta = event.clientY - drag.current.startY
+    // The pointer is captured only once it moves: a tap stays a click on the button under it.
+    if (!drag.current.captured) {
+      if (Math.abs(delta) < DRAG_START_PX) return
+      event.currentTarget.setPointerCapture(event.pointerId)
+      drag.current.captured = true
+    }
     setOffset(open ? Math.max(0, delta) : Math.min(0, delta))
   }
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     if (!drag.current) return
-    const delta = event.clientY - drag.current.startY
+    const { startY, captured } = drag.current
     drag.current = null
+    if (!captured) return
+    const delta = event.clientY - startY
     setOffset(0)
     if (!open && delta < -DRAG_THRESHOLD_PX) setOpen(true)
     if (open && delta > DRAG_THRESHOLD_PX) setOpen(false)

@@ -350,7 +350,7 @@ export function WorkshopStep(props: WorkshopStepProps) {
   if (!location) return <WorkshopList {...props} />
   return (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-surface-1 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
         <div>
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.chooseWorkshop}</p>
           <p className="mt-1 font-semibold text-ink">{location.siteName}</p>
@@ -363,7 +363,7 @@ export function WorkshopStep(props: WorkshopStepProps) {
       </div>
       {location.timeSlot ? (
         <>
-          <div className="mt-3 flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-surface-1 p-4">
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
             <div>
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.chooseTime}</p>
               <p className="mt-1 font-semibold text-ink first-letter:uppercase">{slotText(location.timeSlot, location.isFullDay)}</p>
