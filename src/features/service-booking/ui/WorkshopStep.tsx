@@ -8,7 +8,7 @@ import { LocationMap } from '@/features/maps/ui/LocationMap'
 import type { MapTiles } from '@/integrations/map-tiles/port'
 
 import { DEFAULT_MILEAGE, FREE_TEXT_MAX_LENGTH } from '../booking-rules'
-import { closestUrl, fetchWeek, postBooking, type WeekDay } from './api'
+import { closestUrl, fetchPrices, fetchWeek, postBooking, type WeekDay } from './api'
 import { trackError, trackPurchase, trackSubmit } from './analytics'
 import { readClosest, WORKSHOPS_FIRST_LOADED, type StreamedWorkshop } from './closest-stream'
 import { CONTACT_LIMITS, contactErrors, emptyContact, type ContactField, type ContactValues } from './contact'
@@ -347,6 +347,23 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
 export function WorkshopStep(props: WorkshopStepProps) {
   const { state, dispatch } = props
   const location = state.location
+  const departmentId = location?.departmentId ?? null
+  const registrationNumber = state.car?.registrationNumber ?? ''
+  const mileage = state.mileage && state.mileage > 0 ? state.mileage : DEFAULT_MILEAGE
+  const codes = codesOf(state).join(',')
+
+  useEffect(() => {
+    // The pricing refresh (spec 3 §7): the summary shows the chosen workshop's prices; on failure the medians stay.
+    if (!departmentId || !registrationNumber || !codes) return
+    let cancelled = false
+    void fetchPrices(registrationNumber, mileage, departmentId, codes.split(',')).then((answer) => {
+      if (!cancelled && answer.ok) dispatch({ type: 'repriced', departmentId, prices: answer.value.serviceOfferings })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [departmentId, registrationNumber, mileage, codes, dispatch])
+
   if (!location) return <WorkshopList {...props} />
   return (
     <div>

@@ -27,6 +27,14 @@ export const fetchCategories = (kind: 'services' | 'addons', registrationNumber:
 
 export const fetchHasBrand = (brand: string) => getJson<{ hasBrand: boolean }>(`/api/mechmate/authorized-workshop/${encodeURIComponent(brand.trim().replace(/\s+/g, '-'))}`)
 
+export type WorkshopPrice = { code: string; price: number | null; priceKnown: boolean; priceDiscount: number }
+
+/** The chosen workshop's own prices for the chosen services (spec 3 §7, the pricing refresh when a location is chosen). */
+export const fetchPrices = (registrationNumber: string, mileage: number, departmentId: string, codes: string[]) =>
+  getJson<{ serviceOfferings: WorkshopPrice[] }>(
+    `/api/mechmate/prices/${plate(registrationNumber)}/${mileage}/${encodeURIComponent(departmentId)}?serviceOfferings=${codes.map(encodeURIComponent).join(',')}`,
+  )
+
 export type WeekDay = { date: string; availableSlots: string[]; allDaySlotAvailable: boolean }
 
 /** A week's free times; empty on failure (spec 3 §7). */

@@ -62,6 +62,26 @@ describe('the booking in progress', () => {
     expect(state.mileage).toBeNull()
   })
 
+  it('takes the chosen workshop’s own prices, and ignores prices for a workshop no longer chosen', () => {
+    let state = bookingReducer(initialBookingState, { type: 'toggleService', service: service('ORIGINAL', { price: 3000, priceKnown: true, priceDiscount: 0 }) })
+    state = bookingReducer(state, { type: 'toggleService', service: service('WASH', { price: null, priceKnown: false, priceDiscount: 0 }) })
+    state = bookingReducer(state, { type: 'chooseWorkshop', workshop: { departmentId: 'D', siteName: 'S', address: 'A', latitude: 1, longitude: 2, distance: 3 } })
+    expect(bookingReducer(state, { type: 'repriced', departmentId: 'OTHER', prices: [{ code: 'ORIGINAL', price: 1, priceKnown: true, priceDiscount: 0 }] })).toBe(state)
+    state = bookingReducer(state, {
+      type: 'repriced',
+      departmentId: 'D',
+      prices: [
+        { code: 'ORIGINAL', price: 3290, priceKnown: true, priceDiscount: 820 },
+        { code: 'WASH', price: 250, priceKnown: true, priceDiscount: 0 },
+        { code: 'UNCHOSEN', price: 99, priceKnown: true, priceDiscount: 0 },
+      ],
+    })
+    expect(state.services.ORIGINAL).toMatchObject({ price: 3290, priceDiscount: 820 })
+    expect(state.services.WASH).toMatchObject({ price: 250, priceKnown: true })
+    expect(state.services.UNCHOSEN).toBeUndefined()
+    expect(totals(state.services)).toEqual({ total: 3540, discount: 820, hasUnknownPrice: false })
+  })
+
   it('needs a service, each needed mileage and message before the service step continues', () => {
     expect(servicesComplete(initialBookingState)).toBe(false)
     let state = bookingReducer(initialBookingState, { type: 'toggleService', service: service('ORIGINAL', { requiresMileage: true }) })

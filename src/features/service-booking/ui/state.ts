@@ -93,6 +93,8 @@ export type BookingAction =
   | { type: 'addonsDone'; chosen: boolean }
   | { type: 'chooseWorkshop'; workshop: Omit<ChosenWorkshop, 'timeSlot' | 'isFullDay'> }
   | { type: 'chooseTime'; timeSlot: string; isFullDay: boolean }
+  /** The chosen workshop's own prices, replacing the medians the services were chosen with. */
+  | { type: 'repriced'; departmentId: string; prices: Array<Pick<SelectedService, 'code' | 'price' | 'priceKnown' | 'priceDiscount'>> }
   | { type: 'clearWorkshop' }
   | { type: 'clearTime' }
   | { type: 'booked'; confirmation: BookingConfirmationState }
@@ -168,6 +170,16 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, location: { ...action.workshop, timeSlot: null, isFullDay: false } }
     case 'chooseTime':
       return state.location ? { ...state, location: { ...state.location, timeSlot: action.timeSlot, isFullDay: action.isFullDay } } : state
+    case 'repriced': {
+      // An answer for a workshop no longer chosen changes nothing.
+      if (state.location?.departmentId !== action.departmentId) return state
+      const services = { ...state.services }
+      for (const { code, price, priceKnown, priceDiscount } of action.prices) {
+        const current = services[code]
+        if (current) services[code] = { ...current, price, priceKnown, priceDiscount }
+      }
+      return { ...state, services }
+    }
     case 'clearWorkshop':
       return withoutWorkshop(state)
     case 'clearTime':
