@@ -182,6 +182,13 @@ function CategoryGroup({ category, kind, state, dispatch }: { category: ServiceC
               onClickCapture={() => {
                 if (state.services[offering.code]) dispatch({ type: 'removeService', code: offering.code })
               }}
+              onKeyDownCapture={(event) => {
+                if (event.key !== ' ' || !state.services[offering.code]) return
+                // Space on a checked radio activates nothing, so it is taken here before the radio sees it.
+                event.preventDefault()
+                event.stopPropagation()
+                dispatch({ type: 'removeService', code: offering.code })
+              }}
             >
               <Radio value={offering.code} isDisabled={!offering.isAvailable} className={CARD}>
                 <Indicator round />
