@@ -283,7 +283,9 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(errors).length > 0) {
-      firstInvalid.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      // The fields are marked invalid only by the next render: the first one with an error is found by its name.
+      const first = (Object.keys(emptyContact) as ContactField[]).find((name) => errors[name])
+      firstInvalid.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
     setBusy(true)
