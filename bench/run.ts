@@ -15,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   search: () => import('./search'),
   'stock-import': () => import('./stock-import'),
   leads: () => import('./leads'),
+  'service-booking': () => import('./service-booking'),
 }
 
 const wanted = process.argv.slice(2)
