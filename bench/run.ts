@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   'car-list': () => import('./car-list'),
   finance: () => import('./finance'),
   'dealer-site': () => import('./dealer-site'),
+  'service-booking': () => import('./service-booking'),
 }
 
 const wanted = process.argv.slice(2)

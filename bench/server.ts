@@ -52,6 +52,9 @@ export async function ensureServer(): Promise<{ stop: () => void }> {
       // bench/leads: its own mail server, and one client address sending a thousand forms.
       SMTP_URL: `smtp://127.0.0.1:${BENCH_SMTP_PORT}`,
       FORECOURT_LEAD_RATE_LIMIT: '100000',
+      // bench/service-booking: one client address booking and looking up hundreds of times.
+      FORECOURT_BOOKING_RATE_LIMIT: '100000',
+      FORECOURT_WORKSHOP_RATE_LIMIT: '1000000',
     },
   })
   const deadline = Date.now() + 15 * 60_000

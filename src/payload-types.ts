@@ -79,6 +79,10 @@ export interface Config {
     cars: Car;
     'dealer-sites': DealerSite;
     brands: Brand;
+    workshops: Workshop;
+    'workshop-bookings': WorkshopBooking;
+    'service-categories': ServiceCategory;
+    'vehicle-register': VehicleRegister;
     leads: Lead;
     'email-outbox': EmailOutbox;
     users: User;
@@ -101,6 +105,10 @@ export interface Config {
     cars: CarsSelect<false> | CarsSelect<true>;
     'dealer-sites': DealerSitesSelect<false> | DealerSitesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    workshops: WorkshopsSelect<false> | WorkshopsSelect<true>;
+    'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
+    'service-categories': ServiceCategoriesSelect<false> | ServiceCategoriesSelect<true>;
+    'vehicle-register': VehicleRegisterSelect<false> | VehicleRegisterSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -406,6 +414,7 @@ export interface Page {
         | CarOfTheWeekBlock
         | DealerSiteListBlock
         | WorkshopSiteListBlock
+        | ServiceBookingBlock
       )[]
     | null;
   /**
@@ -1273,6 +1282,35 @@ export interface WorkshopSiteListBlock {
   blockType: 'workshopSiteList';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Suggested when something fails or no workshop fits. Empty: the site’s lead address.
+   */
+  contactEmail?: string | null;
+  /**
+   * Makes booked on the brand’s own page, shown at the top. Empty: BMW, MINI, Porsche and IVECO.
+   */
+  externalBookings?:
+    | {
+        brand: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The external inspection site the damage panel links to.
+   */
+  damageInspectionUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
+}
+/**
  * News and articles. A story appears in the stories list of its index page, newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1585,6 +1623,244 @@ export interface Car {
   createdAt: string;
 }
 /**
+ * Service departments taking online bookings: opening hours, capacity and closed days. Changes show in the booking at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshops".
+ */
+export interface Workshop {
+  id: number;
+  name: string;
+  /**
+   * The workshop system’s id, used in booking links.
+   */
+  departmentId: string;
+  /**
+   * Takes online bookings.
+   */
+  active?: boolean | null;
+  dealerSite: number | DealerSite;
+  /**
+   * The dealer site’s.
+   */
+  country?: ('SE' | 'NO' | 'GB' | 'FI' | 'SK') | null;
+  /**
+   * Prices in % of the catalogue’s.
+   */
+  priceLevel?: number | null;
+  /**
+   * The makes the workshop services.
+   */
+  brands?: (number | Brand)[] | null;
+  /**
+   * Days not listed are closed.
+   */
+  openingHours?:
+    | {
+        weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  slotMinutes: number;
+  /**
+   * Bays working at the same time.
+   */
+  placesPerSlot: number;
+  /**
+   * Work per day on cars left before 08:00. 0: no all-day bookings.
+   */
+  allDayMinutes: number;
+  bookingWeeks: number;
+  /**
+   * Holidays and days without bookings.
+   */
+  closedDays?:
+    | {
+        day: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Bookings made online. Mark a booking done when the car has been serviced, or cancel it to free the time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-bookings".
+ */
+export interface WorkshopBooking {
+  id: number;
+  reference: string;
+  /**
+   * Done when serviced; Cancelled frees the time.
+   */
+  status: 'booked' | 'done' | 'cancelled';
+  kind: 'service' | 'wheel-change';
+  workshop: number | Workshop;
+  /**
+   * The website it was booked on.
+   */
+  site?: (number | null) | Site;
+  localDate: string;
+  localTime: string;
+  /**
+   * Car left before 08:00.
+   */
+  isFullDay?: boolean | null;
+  durationMinutes: number;
+  startsAt: string;
+  registrationNumber: string;
+  vehicle?: string | null;
+  /**
+   * Mil.
+   */
+  mileage?: number | null;
+  customerFirstName: string;
+  customerLastName: string;
+  customerPhone: string;
+  customerEmail: string;
+  freeText?: string | null;
+  /**
+   * What was booked, with the prices shown.
+   */
+  services:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totalPrice?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Services and add-ons customers book online, with prices per make and model.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories".
+ */
+export interface ServiceCategory {
+  id: number;
+  name: string;
+  /**
+   * Step 2 or step 3.
+   */
+  kind: 'service' | 'addon';
+  /**
+   * Empty: several may be chosen.
+   */
+  selectionType?: 'single' | null;
+  icon:
+    | 'wrench'
+    | 'oil'
+    | 'tire'
+    | 'brake'
+    | 'snowflake'
+    | 'battery'
+    | 'windscreen'
+    | 'wash'
+    | 'search'
+    | 'sparkle'
+    | 'shield'
+    | 'car';
+  sortOrder: number;
+  offerings?:
+    | {
+        /**
+         * Unique in the catalogue.
+         */
+        code: string;
+        kobraId: string;
+        name: string;
+        description?: string | null;
+        /**
+         * Workshop time it takes.
+         */
+        durationMinutes: number;
+        /**
+         * Off: “Pris saknas*”.
+         */
+        priceKnown?: boolean | null;
+        notKnownPriceText?: string | null;
+        /**
+         * Off the price with a service agreement.
+         */
+        agreementDiscountPercent?: number | null;
+        /**
+         * The original service: asks for the mileage.
+         */
+        requiresMileage?: boolean | null;
+        /**
+         * Asks the customer for a message (80 characters).
+         */
+        allowUserInput?: boolean | null;
+        /**
+         * SEK by make and model; an empty model is every other model of the make, an empty make every other car.
+         */
+        prices?:
+          | {
+              brand?: string | null;
+              model?: string | null;
+              price: number;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Makes or models the service is not available for.
+         */
+        notAvailableFor?:
+          | {
+              brand: string;
+              /**
+               * Empty: every model.
+               */
+              model?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * For services sold by the unit (e.g. litres of AdBlue): the customer picks how many.
+         */
+        unitPrice?: {
+          minimum?: number | null;
+          maximum?: number | null;
+          unit?: string | null;
+          unitAbbreviation?: string | null;
+          postfix?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The cars the service booking looks up by registration number, when no national register is connected.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-register".
+ */
+export interface VehicleRegister {
+  id: number;
+  registrationNumber: string;
+  brand: string;
+  model: string;
+  buildYear: number;
+  /**
+   * Discounted prices in the service booking.
+   */
+  hasServiceAgreement?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What visitors sent through the forms. Each lead is e-mailed to its receiving address; mark it handled when it is taken care of.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1687,7 +1963,7 @@ export interface EmailOutbox {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'workshop')[];
   /**
    * The sites an editor may edit. Admins edit every site.
    */
@@ -1697,6 +1973,10 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The workshops whose bookings this person handles.
+   */
+  workshops?: (number | Workshop)[] | null;
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -1792,6 +2072,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brands';
         value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'workshops';
+        value: number | Workshop;
+      } | null)
+    | ({
+        relationTo: 'workshop-bookings';
+        value: number | WorkshopBooking;
+      } | null)
+    | ({
+        relationTo: 'service-categories';
+        value: number | ServiceCategory;
+      } | null)
+    | ({
+        relationTo: 'vehicle-register';
+        value: number | VehicleRegister;
       } | null)
     | ({
         relationTo: 'leads';
@@ -1957,6 +2253,7 @@ export interface PagesSelect<T extends boolean = true> {
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         dealerSiteList?: T | DealerSiteListBlockSelect<T>;
         workshopSiteList?: T | WorkshopSiteListBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -2461,6 +2758,25 @@ export interface WorkshopSiteListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  contactEmail?: T;
+  externalBookings?:
+    | T
+    | {
+        brand?: T;
+        url?: T;
+        id?: T;
+      };
+  damageInspectionUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories_select".
  */
 export interface StoriesSelect<T extends boolean = true> {
@@ -2779,6 +3095,133 @@ export interface BrandsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshops_select".
+ */
+export interface WorkshopsSelect<T extends boolean = true> {
+  name?: T;
+  departmentId?: T;
+  active?: T;
+  dealerSite?: T;
+  country?: T;
+  priceLevel?: T;
+  brands?: T;
+  openingHours?:
+    | T
+    | {
+        weekday?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  slotMinutes?: T;
+  placesPerSlot?: T;
+  allDayMinutes?: T;
+  bookingWeeks?: T;
+  closedDays?:
+    | T
+    | {
+        day?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-bookings_select".
+ */
+export interface WorkshopBookingsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  kind?: T;
+  workshop?: T;
+  site?: T;
+  localDate?: T;
+  localTime?: T;
+  isFullDay?: T;
+  durationMinutes?: T;
+  startsAt?: T;
+  registrationNumber?: T;
+  vehicle?: T;
+  mileage?: T;
+  customerFirstName?: T;
+  customerLastName?: T;
+  customerPhone?: T;
+  customerEmail?: T;
+  freeText?: T;
+  services?: T;
+  totalPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-categories_select".
+ */
+export interface ServiceCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  selectionType?: T;
+  icon?: T;
+  sortOrder?: T;
+  offerings?:
+    | T
+    | {
+        code?: T;
+        kobraId?: T;
+        name?: T;
+        description?: T;
+        durationMinutes?: T;
+        priceKnown?: T;
+        notKnownPriceText?: T;
+        agreementDiscountPercent?: T;
+        requiresMileage?: T;
+        allowUserInput?: T;
+        prices?:
+          | T
+          | {
+              brand?: T;
+              model?: T;
+              price?: T;
+              id?: T;
+            };
+        notAvailableFor?:
+          | T
+          | {
+              brand?: T;
+              model?: T;
+              id?: T;
+            };
+        unitPrice?:
+          | T
+          | {
+              minimum?: T;
+              maximum?: T;
+              unit?: T;
+              unitAbbreviation?: T;
+              postfix?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-register_select".
+ */
+export interface VehicleRegisterSelect<T extends boolean = true> {
+  registrationNumber?: T;
+  brand?: T;
+  model?: T;
+  buildYear?: T;
+  hasServiceAgreement?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -2835,6 +3278,7 @@ export interface UsersSelect<T extends boolean = true> {
         site?: T;
         id?: T;
       };
+  workshops?: T;
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;

@@ -19,6 +19,10 @@ import { Sites } from './cms/collections/Sites'
 import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
 import { Users } from './cms/collections/Users'
+import { ServiceCategories } from './cms/collections/ServiceCatalogue'
+import { VehicleRegister } from './cms/collections/VehicleRegister'
+import { WorkshopBookings } from './cms/collections/WorkshopBookings'
+import { Workshops } from './cms/collections/Workshops'
 import { scopeDocumentLocks } from './cms/access/locks'
 import { richTextEditor } from './cms/fields/rich-text'
 import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugin'
@@ -38,7 +42,7 @@ export default buildConfig({
   sharp,
   logger,
   email: cmsEmailAdapter,
-  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Leads, EmailOutbox, Users],
+  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Workshops, WorkshopBookings, ServiceCategories, VehicleRegister, Leads, EmailOutbox, Users],
   globals: [LeadSettings],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),

@@ -16,6 +16,7 @@ import { renderPdf } from './documents'
 import { DEMO_STORIES } from './stories'
 import { DEMO_REDIRECTS } from './redirects'
 import { seedBrands, seedDealerSites, seedStock } from './stock'
+import { seedWorkshopBooking } from './workshops'
 import { formatRedirectCsv } from '../../src/features/redirects/csv'
 import { importRedirectCsv } from '../../src/features/redirects/service'
 import type { RichNode, SeedBlock, SeedImage, SeedLink, SeedPageContent, SeedVideo, SiteSeed } from './types'
@@ -92,6 +93,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
   if (owner.docs[0] && options.stock !== false) {
     report.brands = await seedBrands(payload, owner.docs[0].id, log)
     report.dealerSites = await seedDealerSites(payload, log)
+    await seedWorkshopBooking(payload, log)
     report.cars = await seedStock(payload, log)
   }
   const admin = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1, overrideAccess: true })
@@ -676,6 +678,8 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
       }
     case 'sellCarForm':
       return { blockType: 'sellCarForm', heading: block.heading, intro: block.intro, privacyNotice: block.privacyNotice }
+    case 'serviceBooking':
+      return { blockType: 'serviceBooking', heading: block.heading, intro: block.intro, contactEmail: block.contactEmail }
     case 'serviceRequestForm':
       return { blockType: 'serviceRequestForm', heading: block.heading, intro: block.intro, typeMC: block.typeMC ?? false, texts: block.texts }
     case 'storiesTeaser': {

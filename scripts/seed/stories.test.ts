@@ -53,7 +53,7 @@ describe('demo stories', () => {
   }
 
   /** Blocks shown on pages of their own rather than a home page. */
-  const OWN_PAGES = new Set(['storiesList', 'notFoundHero', 'sellCarForm', 'serviceRequestForm', 'carList'])
+  const OWN_PAGES = new Set(['storiesList', 'notFoundHero', 'sellCarForm', 'serviceRequestForm', 'carList', 'serviceBooking'])
   /** Embeds of an outside form provider: a demo without network and without a provider account has none. */
   const PROVIDER_EMBEDS = new Set(['hubSpotForm', 'jotformForm'])
 

@@ -139,6 +139,7 @@ export type SeedBlock =
       /** Under the button; the dictionary's privacy text when absent. Leads go to the site's lead address. */
       privacyNotice?: string
     }
+  | { blockType: 'serviceBooking'; heading?: string; intro?: string; contactEmail?: string }
   | {
       blockType: 'serviceRequestForm'
       heading?: string

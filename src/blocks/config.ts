@@ -21,6 +21,7 @@ import { JotformFormBlock } from './JotformForm/config'
 import { NotFoundHeroBlock } from './NotFoundHero/config'
 import { RichTextBlock } from './RichText/config'
 import { SellCarFormBlock } from './SellCarForm/config'
+import { ServiceBookingBlock } from './ServiceBooking/config'
 import { ServiceRequestFormBlock } from './ServiceRequestForm/config'
 import { SocialSharingBlock } from './SocialSharing/config'
 import { StoriesListBlock } from './StoriesList/config'
@@ -61,4 +62,5 @@ export const pageBlocks = [
   CarOfTheWeekBlock,
   DealerSiteListBlock,
   WorkshopSiteListBlock,
+  ServiceBookingBlock,
 ].map(withTitleInRow) satisfies Block[]

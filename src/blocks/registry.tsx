@@ -21,6 +21,7 @@ import { JotformForm } from './JotformForm/Component'
 import { NotFoundHeroSection } from './NotFoundHero/Component'
 import { RichTextSection } from './RichText/Component'
 import { SellCarForm } from './SellCarForm/Component'
+import { ServiceBooking } from './ServiceBooking/Component'
 import { ServiceRequestForm } from './ServiceRequestForm/Component'
 import { SocialSharing } from './SocialSharing/Component'
 import { StoriesList } from './StoriesList/Component'
@@ -60,4 +61,5 @@ export const blockComponents = {
   carOfTheWeek: CarOfTheWeek,
   dealerSiteList: DealerSiteList,
   workshopSiteList: WorkshopSiteList,
+  serviceBooking: ServiceBooking,
 } satisfies { [Slug in PageBlockSlug]: BlockComponent<BlockOf<Slug>> }

@@ -5,6 +5,14 @@ import { comhub } from '@/app/api/forms/comhub/endpoint'
 import { healthz } from '@/app/api/healthz/endpoint'
 import { endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
 import { jotform } from '@/app/api/jotform/endpoint'
+import { mechmateAddons } from '@/app/api/mechmate/addons/[registrationNumber]/endpoint'
+import { mechmateAuthorizedWorkshop } from '@/app/api/mechmate/authorized-workshop/[brand]/endpoint'
+import { mechmateBook } from '@/app/api/mechmate/book/endpoint'
+import { mechmateCar } from '@/app/api/mechmate/car/[registrationNumber]/endpoint'
+import { mechmateClosestAvailable } from '@/app/api/mechmate/departments/closestAvailable/endpoint'
+import { mechmatePrices } from '@/app/api/mechmate/prices/[registrationNumber]/[mileage]/[departmentId]/endpoint'
+import { mechmateServices } from '@/app/api/mechmate/services/[registrationNumber]/endpoint'
+import { mechmateTimeslots } from '@/app/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[weekStartDateTime]/endpoint'
 import { robots } from '@/app/api/robots/endpoint'
 import { search } from '@/app/api/search/endpoint'
 import { sitemap, sitemapPage } from '@/app/api/sitemap/endpoint'
@@ -45,4 +53,12 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   revalidate,
   siteRoutes,
   endpointTable,
+  mechmateCar,
+  mechmateServices,
+  mechmateAddons,
+  mechmatePrices,
+  mechmateAuthorizedWorkshop,
+  mechmateClosestAvailable,
+  mechmateTimeslots,
+  mechmateBook,
 ]

@@ -67,6 +67,10 @@ const envSchema = z.object({
   FORECOURT_MAIL_FROM: z.string().default('Forecourt <leads@forecourt.invalid>'),
   /** Lead submissions one client address may send per 10 minutes. */
   FORECOURT_LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Service bookings one client address may make per 10 minutes. */
+  FORECOURT_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Workshop look-ups (car, services, prices, workshops, times) one client address may make per 10 minutes. */
+  FORECOURT_WORKSHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(1_000),
   /** The map tiles' address ({z}/{x}/{y}; {s} for subdomains), or `off` for no tiles: the map then shows only its markers and the address. */
   FORECOURT_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   FORECOURT_MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),

@@ -95,6 +95,8 @@ test.describe('the API under malformed requests', () => {
         FORECOURT_STOCK_API_KEY: E2E.stockKey,
         // Malformed forms must reach the intake's checks, not stop at the rate limit.
         FORECOURT_LEAD_RATE_LIMIT: '1000000',
+        FORECOURT_WORKSHOP_RATE_LIMIT: '1000000',
+        FORECOURT_BOOKING_RATE_LIMIT: '1000000',
         LOG_LEVEL: 'fatal',
       },
     })

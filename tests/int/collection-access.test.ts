@@ -25,7 +25,7 @@ type Rest = Awaited<ReturnType<TestCms['rest']>>
 type Body = Record<string, unknown>
 
 let cms: TestCms
-const token = { editorA: '', editorB: '', admin: '' }
+const token = { editorA: '', editorB: '', admin: '', staffA: '' }
 const users = {} as Record<'editorA' | 'editorB' | 'admin', { id: number }>
 const site = {} as Record<'A' | 'B', { id: number; key: string }>
 const doc = {} as Record<string, Id>
@@ -228,6 +228,35 @@ const dealerSiteData = (country: 'SE' | 'GB', siteId: string, slug: string, emai
   site_departments: [{ name: 'Sales', group: 'New cars' as const, email: `sales.${email}`, users: [{ first_name: 'Sam', last_name: 'Seller', email: `sam.${email}` }] }],
 })
 
+const workshopData = (dealerSite: number, departmentId: string) => ({
+  name: `Verkstad ${departmentId}`,
+  departmentId,
+  dealerSite,
+  openingHours: [{ weekday: 'monday', opens: '07:00', closes: '17:00' }],
+  slotMinutes: 60,
+  placesPerSlot: 2,
+  allDayMinutes: 480,
+  bookingWeeks: 8,
+})
+
+const bookingData = (workshop: number, siteId: number, reference: string) => ({
+  reference,
+  kind: 'service' as const,
+  status: 'booked' as const,
+  workshop,
+  site: siteId,
+  localDate: '2026-12-01',
+  localTime: '09:00',
+  durationMinutes: 60,
+  startsAt: '2026-12-01T08:00:00.000Z',
+  registrationNumber: 'ABC123',
+  customerFirstName: 'Kim',
+  customerLastName: 'Kund',
+  customerPhone: '070 174 06 50',
+  customerEmail: 'kund@example.com',
+  services: [{ code: 'ORIGINAL_SERVICE', name: 'Service' }],
+})
+
 const leadData = (siteId: number, submissionId: string) => ({
   formName: 'sell-car' as const,
   status: 'new' as const,
@@ -375,6 +404,61 @@ const collectionCases: Record<string, CollectionCase> = {
       ok(await cms.rest('DELETE', `/leads/${disposable.id}`, { token: token.editorA }))
     },
   },
+  workshops: {
+    rule: 'workshops are those of the country their sites show, and a workshop’s staff’s own; editors change them but neither create nor delete',
+    other: () => doc.workshopB!,
+    change: { placesPerSlot: 9 },
+    create: () => workshopData(doc.dealerSiteB as number, 'GB-INTRANG'),
+    graphql: { one: 'Workshop', many: 'Workshops', change: '{ placesPerSlot: 9 }' },
+    own: async () => {
+      await ownDocument('workshops', doc.workshopA!, { placesPerSlot: 3 }, workshopData(doc.dealerSiteA as number, 'SE-NY'))
+      // The workshop's staff keep its capacity and see no other workshop.
+      ok(await cms.rest('PATCH', `/workshops/${doc.workshopA}`, { token: token.staffA, body: { allDayMinutes: 360 } }))
+      refused(await cms.rest('GET', `/workshops/${doc.workshopB}`, { token: token.staffA }))
+      refused(await cms.rest('PATCH', `/workshops/${doc.workshopB}`, { token: token.staffA, body: { placesPerSlot: 9 } }))
+      expect(ids(await cms.rest('GET', '/workshops?limit=100&depth=0', { token: token.staffA }))).toEqual([doc.workshopA])
+    },
+  },
+  'workshop-bookings': {
+    rule: 'bookings are their site’s for editors and their workshop’s for its staff, who mark them done or cancel them; nobody creates one through the API',
+    other: () => doc.bookingB!,
+    change: { status: 'cancelled' },
+    create: () => bookingData(doc.workshopB as number, site.B.id, 'NB-INTRANG'),
+    graphql: { one: 'WorkshopBooking', many: 'WorkshopBookings', change: '{ status: cancelled }' },
+    own: async () => {
+      ok(await cms.rest('GET', `/workshop-bookings/${doc.bookingA}`, { token: token.editorA }))
+      for (const caller of [token.editorA, token.staffA]) {
+        expect((await cms.rest('POST', '/workshop-bookings', { token: caller, body: bookingData(doc.workshopA as number, site.A.id, 'NB-EGEN') })).status).toBe(403)
+      }
+      // The staff see their workshop's bookings only, and change nothing but the status.
+      expect(ids(await cms.rest('GET', '/workshop-bookings?limit=100&depth=0', { token: token.staffA }))).toEqual([doc.bookingA])
+      refused(await cms.rest('GET', `/workshop-bookings/${doc.bookingB}`, { token: token.staffA }))
+      refused(await cms.rest('PATCH', `/workshop-bookings/${doc.bookingB}`, { token: token.staffA, body: { status: 'done' } }))
+      ok(await cms.rest('PATCH', `/workshop-bookings/${doc.bookingA}`, { token: token.staffA, body: { status: 'done', customerEmail: 'kapad@outside.example', localTime: '07:00' } }))
+      expect(await cms.payload.findByID({ collection: 'workshop-bookings', id: doc.bookingA!, overrideAccess: true })).toMatchObject({ status: 'done', customerEmail: 'kund@example.com', localTime: '09:00' })
+      refused(await cms.rest('DELETE', `/workshop-bookings/${doc.bookingA}`, { token: token.staffA }))
+      expect((await cms.payload.findByID({ collection: 'workshop-bookings', id: doc.bookingB!, overrideAccess: true })).status).toBe('booked')
+    },
+  },
+  'service-categories': {
+    rule: 'the service catalogue is the group’s: every editor reads it, only admins change it',
+    other: () => doc.categoryB!,
+    change: { name: 'Kapad' },
+    create: () => ({ name: 'Intrång', kind: 'service', icon: 'wrench', sortOrder: 1 }),
+    readableByEditors: true,
+    graphql: { one: 'ServiceCategory', many: 'ServiceCategories', change: '{ name: "Kapad" }' },
+  },
+  'vehicle-register': {
+    rule: 'the vehicle register is the admins’',
+    other: () => doc.vehicleB!,
+    change: { hasServiceAgreement: false },
+    create: () => ({ registrationNumber: 'KAP123', brand: 'Volvo', model: 'V60', buildYear: 2020 }),
+    graphql: { one: 'RegisteredVehicle', many: 'RegisteredVehicles', change: '{ hasServiceAgreement: false }' },
+    own: async () => {
+      expect((await cms.rest('GET', '/vehicle-register', { token: token.editorA })).status).toBe(403)
+      expect((await cms.rest('GET', '/vehicle-register', { token: token.staffA })).status).toBe(403)
+    },
+  },
   'email-outbox': {
     rule: 'the e-mail outbox is the admins’',
     other: () => doc.outboxB!,
@@ -518,6 +602,15 @@ beforeAll(async () => {
   doc.dealerSiteA = (await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: dealerSiteData('SE', '1001', 'uppsala', 'uppsala@nordvik.example') })).id
   doc.dealerSiteB = (await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: dealerSiteData('GB', '2001', 'leeds', 'leeds@nordvikmotors.example') })).id
   doc.brand = (await payload.create({ collection: 'brands', overrideAccess: true, data: { name: 'Volvo', brand_code: 'VO' } })).id
+  doc.workshopA = (await payload.create({ collection: 'workshops', overrideAccess: true, data: workshopData(doc.dealerSiteA as number, 'SE-1001-VERKSTAD') as never })).id
+  doc.workshopB = (await payload.create({ collection: 'workshops', overrideAccess: true, data: workshopData(doc.dealerSiteB as number, 'GB-2001-WORKSHOP') as never })).id
+  doc.bookingA = (await payload.create({ collection: 'workshop-bookings', overrideAccess: true, data: bookingData(doc.workshopA as number, a.id, 'NB-A0000001') })).id
+  doc.bookingB = (await payload.create({ collection: 'workshop-bookings', overrideAccess: true, data: bookingData(doc.workshopB as number, b.id, 'NB-B0000001') })).id
+  doc.categoryB = (await payload.create({ collection: 'service-categories', overrideAccess: true, data: { name: 'Service', kind: 'service', icon: 'wrench', sortOrder: 1 } })).id
+  doc.vehicleB = (await payload.create({ collection: 'vehicle-register', overrideAccess: true, data: { registrationNumber: 'ABC123', brand: 'Volkswagen', model: 'Golf', buildYear: 2019, hasServiceAgreement: true } })).id
+  const staffPassword = 'a-test-password-1234'
+  await payload.create({ collection: 'users', overrideAccess: true, data: { email: 'verkstad.se@forecourt.test', password: staffPassword, roles: ['workshop'], workshops: [doc.workshopA as number] } })
+  token.staffA = (await payload.login({ collection: 'users', data: { email: 'verkstad.se@forecourt.test', password: staffPassword } })).token!
 
   doc.leadA = (await payload.create({ collection: 'leads', overrideAccess: true, data: leadData(a.id, 'lead-a') })).id
   doc.leadB = (await payload.create({ collection: 'leads', overrideAccess: true, data: leadData(b.id, 'lead-b') })).id

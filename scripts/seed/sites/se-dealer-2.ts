@@ -1139,8 +1139,14 @@ export const site: SiteSeed = {
           title: 'Boka bilverkstad',
           metaTitle: 'Boka service och verkstad online',
           metaDescription:
-            'Boka service eller reparation online hos Nordvik Bilhall. Ange registreringsnummer, välj tjänster och tid – se priset direkt och bekräfta med en kod via sms.',
+            'Boka service eller reparation online hos Nordvik Bilhall. Ange registreringsnummer, välj tjänster, verkstad och tid – se priset för din bil direkt och få bekräftelsen med kalenderinbjudan via e-post.',
           layout: [
+            {
+              blockType: 'serviceBooking',
+              heading: 'Boka service och verkstad',
+              intro: 'Se priset för just din bil, välj verkstad och en tid som passar – klart på två minuter.',
+              contactEmail: 'verkstad.bilhall@nordvik.example',
+            },
             {
               blockType: 'richText',
               content: [
@@ -1152,8 +1158,8 @@ export const site: SiteSeed = {
                   ol: [
                     '**Ange registreringsnummer.** Vi hämtar bilens modell och servicehistorik. Har du serviceavtal visas dina rabatterade priser.',
                     '**Välj tjänster.** Service, hjulskifte, felsökning eller något annat – du kan välja flera.',
-                    '**Välj anläggning och tid.** Lediga tider visas för de kommande fyra veckorna.',
-                    '**Bekräfta med engångskod.** Vi skickar en kod via sms till ditt mobilnummer. Bekräftelsen kommer via sms och e-post.',
+                    '**Välj anläggning och tid.** Närmaste verkstäderna visas först, med lediga tider vecka för vecka.',
+                    '**Fyll i dina uppgifter och boka.** Bekräftelsen med kalenderinbjudan och vägbeskrivning kommer direkt via e-post.',
                   ],
                 },
                 {

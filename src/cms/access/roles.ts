@@ -2,7 +2,7 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { siteDealerCountry, siteVehicleIndex, type SiteReach } from '@/features/car-search/indices'
 
-export const ROLES = ['admin', 'editor'] as const
+export const ROLES = ['admin', 'editor', 'workshop'] as const
 export type Role = (typeof ROLES)[number]
 
 type SiteRef = number | string | { id: number | string }
@@ -16,6 +16,8 @@ export type AccessUser = {
   collection?: string
   roles?: Role[] | null
   sites?: SiteAssignment[] | null
+  /** A workshop's staff: the workshops whose bookings they handle. */
+  workshops?: SiteRef[] | null
 }
 
 function asAccessUser(user: PayloadRequest['user']): AccessUser | null {
@@ -38,6 +40,14 @@ export function userCanEditSite(user: PayloadRequest['user'], siteId: unknown): 
   if (siteId === undefined || siteId === null) return false
   const id = typeof siteId === 'object' && 'id' in (siteId as object) ? (siteId as { id: unknown }).id : siteId
   return assignedSiteIds(user).some((assigned) => String(assigned) === String(id))
+}
+
+/** The workshops a user with the workshop role staffs, as a query; null for anyone without that role. */
+export function workshopsOfUser(user: PayloadRequest['user'], field = 'id'): Where | false | null {
+  const staff = asAccessUser(user)
+  if (!staff?.roles?.includes('workshop')) return null
+  const ids = (staff.workshops ?? []).map((workshop) => (typeof workshop === 'object' ? workshop.id : workshop))
+  return ids.length > 0 ? { [field]: { in: ids } } : false
 }
 
 export const adminsOnly: Access = ({ req }) => isAdmin(req.user)

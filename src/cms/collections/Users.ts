@@ -12,6 +12,8 @@ export const LOGIN_LOCK_MINUTES = 15
 const siteRowsFromIds: FieldHook = ({ value }) =>
   Array.isArray(value) ? value.map((row: unknown) => (typeof row === 'number' || typeof row === 'string' ? { site: row } : row)) : value
 
+const ROLE_LABELS = { admin: 'Admin (every site)', editor: 'Editor (assigned sites)', workshop: 'Workshop staff (assigned workshops’ bookings)' } as const
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
@@ -44,7 +46,7 @@ export const Users: CollectionConfig = {
       defaultValue: ['editor'],
       saveToJWT: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
-      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin (every site)' : 'Editor (assigned sites)', value: role })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
     },
     {
       // The multi-tenant plugin's tenants array: one row per site the editor works on.
@@ -60,6 +62,15 @@ export const Users: CollectionConfig = {
       },
       hooks: { beforeValidate: [siteRowsFromIds] },
       fields: [{ name: 'site', type: 'relationship', relationTo: 'sites', required: true }],
+    },
+    {
+      name: 'workshops',
+      type: 'relationship',
+      relationTo: 'workshops',
+      hasMany: true,
+      saveToJWT: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { description: 'The workshops whose bookings this person handles.', condition: (data) => Boolean(data?.roles?.includes('workshop')) },
     },
   ],
 }

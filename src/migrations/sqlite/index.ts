@@ -9,6 +9,7 @@ import * as migration_20261122_220000_redirect_versions from './20261122_220000_
 import * as migration_20261127_224454_issue8_site_selector from './20261127_224454_issue8_site_selector';
 import * as migration_20261128_002424_car_list_blocks_optional_newsletter from './20261128_002424_car_list_blocks_optional_newsletter';
 import * as migration_20261128_003226_site_finance from './20261128_003226_site_finance';
+import * as migration_20261128_015421_dealer_site_lists_and_service_booking from './20261128_015421_dealer_site_lists_and_service_booking';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_003226_site_finance.up,
     down: migration_20261128_003226_site_finance.down,
-    name: '20261128_003226_site_finance'
+    name: '20261128_003226_site_finance',
+  },
+  {
+    up: migration_20261128_015421_dealer_site_lists_and_service_booking.up,
+    down: migration_20261128_015421_dealer_site_lists_and_service_booking.down,
+    name: '20261128_015421_dealer_site_lists_and_service_booking'
   },
 ];

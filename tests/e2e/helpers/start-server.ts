@@ -28,6 +28,7 @@ const server = startDemoInstance({
     FORECOURT_CMS_URL: `http://localhost:${E2E.port}`,
     // Every browser of the suite is one client address (127.0.0.1): its forms must not run into the limit.
     FORECOURT_LEAD_RATE_LIMIT: '1000',
+    FORECOURT_BOOKING_RATE_LIMIT: '1000',
     ...(withRedis ? { REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` } : {}),
   },
 })

@@ -95,7 +95,7 @@ export function LocationMap({ tiles, markers, center, zoom = 15, height = 500, l
 
   return (
     <div className="relative overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line" style={{ height }}>
-      <div ref={box} role="img" aria-label={label} className="absolute inset-0 z-0" />
+      <div ref={box} role="region" aria-label={label} className="absolute inset-0 z-0" />
       {address ? (
         <p className="pointer-events-none absolute inset-x-3 bottom-3 z-[500] rounded-xl bg-surface/95 px-4 py-3 text-sm text-ink shadow-lg ring-1 ring-black/5">
           <span className="font-semibold">{label}</span>

@@ -1,0 +1,44 @@
+import { bookingPayload } from '@/features/service-booking/schema'
+import { plainJson } from '@/http/answer'
+import { defineEndpoint, jsonBody } from '@/http/endpoint'
+import { logger } from '@/lib/logger'
+import { deliverSoon, intakeTarget } from '@/wiring/leads'
+import { answering, workshopBookings, workshopSystem } from '@/wiring/service-booking'
+
+/** A booking is a few fields of text. */
+export const MAX_BOOKING_BODY_BYTES = 16 * 1024
+
+/**
+ * `POST /api/mechmate/book` (spec 3 §3.1, §7): 200 with `{ id, registrationNumber, kobraProductIds }` once the
+ * booking and its confirmation e-mail are stored; otherwise `{ error, message, errors: [{ code, message }] }`
+ * with the code of spec 3 §8 — 400 InvalidReg, 404 VehicleNotFound, 422 BrandNotSupported,{brand}, 409
+ * TimeslotNotAvailable (someone else took the last place) — and nothing stored.
+ */
+export const mechmateBook = defineEndpoint({
+  method: 'POST',
+  path: '/api/mechmate/book',
+  summary: 'Books a workshop time for a car and services, and e-mails the confirmation',
+  body: jsonBody(bookingPayload, { maxBytes: MAX_BOOKING_BODY_BYTES, tooLarge: `A booking is at most ${MAX_BOOKING_BODY_BYTES / 1024} KB.` }),
+  rateLimit: workshopBookings,
+  example: {
+    // A time long past: the example (and every request made from it) is refused before anything is stored.
+    body: {
+      customer: { firstName: 'Vera', lastName: 'Nilsson', phone: '070 174 06 50', email: 'vera@example.com' },
+      freeText: 'Det gnisslar från höger framhjul.',
+      departmentId: 'SE-1001-VERKSTAD',
+      timeSlot: '2020-01-07T09:00',
+      isFullDay: false,
+      registrationNumber: 'ABC123',
+      mileage: 4500,
+      serviceOfferingRequests: [{ kobraId: 'K-1001' }],
+    },
+  },
+  handle: ({ body, header }) =>
+    answering(async () => {
+      const site = await intakeTarget(header('host')).catch(() => null)
+      const confirmation = await (await workshopSystem()).book(body, { siteId: site?.site.id ?? null })
+      logger.info({ booking: confirmation.id, department: body.departmentId }, 'workshop booking stored')
+      deliverSoon()
+      return plainJson(200, confirmation)
+    }),
+})

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+import { MAX_MILEAGE } from '@/features/service-booking/booking-rules'
+import { departmentIdParam, offeringsQuery, registrationParam } from '@/features/service-booking/schema'
+import { plainJson } from '@/http/answer'
+import { defineEndpoint } from '@/http/endpoint'
+import { integerParam } from '@/http/query'
+import { answering, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+
+/**
+ * `GET /api/mechmate/prices/{registrationNumber}/{mileage}/{departmentId}?serviceOfferings=A,B` (spec 3 §7, the
+ * price lookup): one workshop's prices for the chosen offerings, as `{ serviceOfferings: [{ code, price, … }] }`.
+ */
+export const mechmatePrices = defineEndpoint({
+  method: 'GET',
+  path: '/api/mechmate/prices/[registrationNumber]/[mileage]/[departmentId]',
+  summary: 'One workshop’s prices for chosen services',
+  params: z.object({
+    registrationNumber: registrationParam,
+    mileage: integerParam({ min: 0, max: MAX_MILEAGE, message: `mileage is a whole number of mil, 0–${MAX_MILEAGE}.` }),
+    departmentId: departmentIdParam,
+  }),
+  query: offeringsQuery,
+  rateLimit: workshopLookups,
+  example: { params: { registrationNumber: 'ABC123', mileage: '4500', departmentId: 'SE-1001-VERKSTAD' }, query: { serviceOfferings: 'ORIGINAL_SERVICE,WIPER_BLADES' } },
+  handle: ({ params, query }) =>
+    answering(async () => {
+      const serviceOfferings = await (await workshopSystem()).prices(params.registrationNumber, params.mileage, params.departmentId, query.serviceOfferings)
+      return plainJson(200, { serviceOfferings })
+    }),
+})

@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Database } from '@/db/database'
+import { slotsCovered } from '@/features/workshop-capacity/capacity'
+import { afterCursor, byDistance, byFirstTime, type Position } from '@/features/workshop-capacity/nearest'
+import { bookingsBetween, reserveBooking, TimeslotNotAvailable } from '@/features/workshop-capacity/repository'
+import { bookingWindow, instantOf, localDayOf, openingOf } from '@/features/workshop-capacity/schedule'
+import { firstAvailable, weekAvailability, weekDays } from '@/features/workshop-capacity/week'
+import type { RegisteredVehicle, VehicleRegister } from '@/integrations/vehicle-register/port'
+import type { BookingRequest, Car, ClosestMessage, Department, PriceOffer, WorkshopSystem } from '@/integrations/workshop-system/port'
+
+import { DEFAULT_MILEAGE, normaliseRegistration } from './booking-rules'
+import type { CatalogueOffering } from './catalogue'
+import { confirmationEmail, type BookedService } from './confirmation-email'
+import type { WorkshopDirectory, WorkshopEntry } from './directory'
+import {
+  brandNotSupported,
+  departmentNotFound,
+  invalidReg,
+  isBookingError,
+  messageMissing,
+  serviceNotAvailable,
+  timeslotNotAvailable,
+  unknownService,
+  vehicleNotFound,
+} from './errors'
+import { priceCatalogue, priceOffering, type PricedCar } from './pricing'
+
+/**
+ * Forecourt's own booking engine: the workshop system port's default adapter (spec 3 §7 /api/mechmate), over the
+ * catalogue and workshops of the CMS and the bookings table. Each call is a few named steps: the car, the
+ * workshops that service its make, the services asked for, then the capacity engine.
+ */
+
+/** How many nearby workshops a price is the median of. */
+export const PRICE_SAMPLE_WORKSHOPS = 5
+
+export type EngineDeps = {
+  db: Database
+  directory: () => Promise<WorkshopDirectory>
+  register: VehicleRegister
+  now?: () => Date
+  /** A booking's reference, e.g. NB-7K3Q9XWD. */
+  reference?: () => string
+}
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+export function newReference(): string {
+  const bytes = randomBytes(8)
+  return `NB-${Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('')}`
+}
+
+const sameBrand = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'base' }) === 0
+const services = (workshop: WorkshopEntry, brand: string) => workshop.brands.some((name) => sameBrand(name, brand))
+
+/** `YYYY-MM-DDTHH:mm` as the workshop's local date and time; a time with an offset is converted to the workshop's clock. */
+export function localSlotOf(timeSlot: string, timeZone: string): { localDate: string; localTime: string } | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.exec(timeSlot)
+  if (!match) return null
+  if (!match[3]) return { localDate: match[1]!, localTime: match[2]! }
+  const instant = new Date(timeSlot)
+  if (Number.isNaN(instant.getTime())) return null
+  const localDate = localDayOf(instant, timeZone)
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant)
+  return { localDate, localTime: parts }
+}
+
+export function bookingEngine(deps: EngineDeps): WorkshopSystem {
+  const now = deps.now ?? (() => new Date())
+  const reference = deps.reference ?? newReference
+
+  async function lookup(registrationNumber: string): Promise<{ vehicle: RegisteredVehicle; directory: WorkshopDirectory; car: Car }> {
+    const plate = normaliseRegistration(registrationNumber)
+    if (!plate) throw invalidReg()
+    const [vehicle, directory] = await Promise.all([deps.register.lookup(plate), deps.directory()])
+    if (!vehicle) throw vehicleNotFound()
+    const isSupported = directory.workshops.some((workshop) => services(workshop, vehicle.brand))
+    return { vehicle, directory, car: { ...vehicle, isSupported } }
+  }
+
+  async function supportedCar(registrationNumber: string) {
+    const found = await lookup(registrationNumber)
+    if (!found.car.isSupported) throw brandNotSupported(found.vehicle.brand)
+    return found
+  }
+
+  function offeringsOf(directory: WorkshopDirectory, codes: string[]): CatalogueOffering[] {
+    return [...new Set(codes)].map((code) => {
+      const offering = directory.offeringsByCode.get(code)
+      if (!offering) throw unknownService(code)
+      return offering
+    })
+  }
+
+  const durationOf = (offerings: CatalogueOffering[]) => offerings.reduce((sum, offering) => sum + offering.durationMinutes, 0)
+
+  function workshopFor(directory: WorkshopDirectory, departmentId: string, brand: string): WorkshopEntry {
+    const workshop = directory.byDepartmentId.get(departmentId)
+    if (!workshop) throw departmentNotFound()
+    if (!services(workshop, brand)) throw brandNotSupported(brand)
+    return workshop
+  }
+
+  const department = (workshop: WorkshopEntry & { distanceKm: number }, firstTimeSlot: Department['firstTimeSlot']): Department => ({
+    departmentId: workshop.departmentId,
+    siteId: workshop.siteId,
+    siteName: workshop.siteName,
+    address: workshop.address,
+    latitude: workshop.latitude,
+    longitude: workshop.longitude,
+    brands: workshop.brands,
+    distance: Math.round(workshop.distanceKm * 10) / 10,
+    firstTimeSlot,
+  })
+
+  return {
+    async car(registrationNumber) {
+      return (await lookup(registrationNumber)).car
+    },
+
+    async services(registrationNumber, kind, near) {
+      const { vehicle, directory } = await supportedCar(registrationNumber)
+      const serving = directory.workshops.filter((workshop) => services(workshop, vehicle.brand))
+      const sample = near ? byDistance(serving, near).slice(0, PRICE_SAMPLE_WORKSHOPS) : serving
+      return priceCatalogue(directory.categories, kind, vehicle, sample.map((workshop) => workshop.priceLevel))
+    },
+
+    async prices(registrationNumber, _mileage, departmentId, codes): Promise<PriceOffer[]> {
+      const { vehicle, directory } = await supportedCar(registrationNumber)
+      const workshop = workshopFor(directory, departmentId, vehicle.brand)
+      return offeringsOf(directory, codes).map((offering) => {
+        const priced = priceOffering(offering, vehicle, [workshop.priceLevel])
+        return { code: priced.code, price: priced.price, priceKnown: priced.priceKnown, priceDiscount: priced.priceDiscount }
+      })
+    },
+
+    async hasBrand(brand) {
+      const directory = await deps.directory()
+      const name = brand.replace(/-/g, ' ')
+      return directory.workshops.some((workshop) => services(workshop, name))
+    },
+
+    async authorisedBrands() {
+      const directory = await deps.directory()
+      return [...new Set(directory.workshops.flatMap((workshop) => workshop.brands))].sort((a, b) => a.localeCompare(b, 'sv'))
+    },
+
+    async *closestAvailable({ registrationNumber, codes, position, cursor, sort }): AsyncGenerator<ClosestMessage> {
+      let found: Awaited<ReturnType<typeof supportedCar>>
+      let duration: number
+      try {
+        found = await supportedCar(registrationNumber)
+        duration = durationOf(offeringsOf(found.directory, codes))
+      } catch (error) {
+        if (isBookingError(error)) {
+          yield { kind: 'error', error: error.message }
+          return
+        }
+        throw error
+      }
+      const serving = byDistance(
+        found.directory.workshops.filter((workshop) => services(workshop, found.vehicle.brand)),
+        position,
+      )
+      if (serving.length === 0) {
+        yield { kind: 'nosites' }
+        return
+      }
+      const at = now()
+      const windows = serving.map((workshop) => bookingWindow(workshop.schedule, at))
+      const from = windows.reduce((first, window) => (window.first < first ? window.first : first), windows[0]!.first)
+      const to = windows.reduce((last, window) => (window.last > last ? window.last : last), windows[0]!.last)
+      const bookings = await bookingsBetween(deps.db, serving.map((workshop) => workshop.id), from, to)
+      const withFirst = (workshop: (typeof serving)[number]) => ({ ...workshop, firstTimeSlot: firstAvailable(workshop.schedule, bookings.get(workshop.id)!, duration, at) })
+      let sent = 0
+      if (sort === 'firstAvailable') {
+        for (const workshop of afterCursor(byFirstTime(serving.map(withFirst)), cursor)) {
+          sent += 1
+          yield { kind: 'workshop', department: department(workshop, workshop.firstTimeSlot) }
+        }
+      } else {
+        for (const candidate of afterCursor(serving, cursor)) {
+          const workshop = withFirst(candidate)
+          if (!workshop.firstTimeSlot) continue
+          sent += 1
+          yield { kind: 'workshop', department: department(workshop, workshop.firstTimeSlot) }
+        }
+      }
+      if (sent === 0 && !cursor) yield { kind: 'nosites' }
+    },
+
+    async timeSlots(registrationNumber, departmentId, weekStart, codes) {
+      const { vehicle, directory } = await supportedCar(registrationNumber)
+      const workshop = workshopFor(directory, departmentId, vehicle.brand)
+      const duration = durationOf(offeringsOf(directory, codes))
+      const start = /^\d{4}-\d{2}-\d{2}$/.test(weekStart) ? weekStart : localDayOf(new Date(weekStart), workshop.schedule.timeZone)
+      const days = weekDays(start)
+      const bookings = await bookingsBetween(deps.db, [workshop.id], days[0]!, days[6]!)
+      return weekAvailability(workshop.schedule, start, bookings.get(workshop.id)!, duration, now())
+    },
+
+    async book(request: BookingRequest, context) {
+      const { vehicle, directory } = await supportedCar(request.registrationNumber)
+      const workshop = workshopFor(directory, request.departmentId, vehicle.brand)
+      const car: PricedCar = vehicle
+      const seen = new Set<string>()
+      const chosen: BookedService[] = []
+      let duration = 0
+      for (const line of request.serviceOfferingRequests) {
+        const offering = directory.offeringsByKobraId.get(line.kobraId)
+        if (!offering) throw unknownService(line.kobraId)
+        if (seen.has(offering.code)) continue
+        seen.add(offering.code)
+        const priced = priceOffering(offering, car, [workshop.priceLevel])
+        if (!priced.isAvailable) throw serviceNotAvailable(offering.name)
+        const userInput = (line.userInput ?? '').trim()
+        if (offering.allowUserInput && !userInput) throw messageMissing(offering.name)
+        const units = offering.unitPrice ? Math.min(offering.unitPrice.maximum, Math.max(offering.unitPrice.minimum, line.unitsSelected ?? offering.unitPrice.minimum)) : null
+        const price = priced.price === null ? null : units === null ? priced.price : priced.price * units
+        duration += offering.durationMinutes
+        chosen.push({
+          code: offering.code,
+          kobraId: offering.kobraId,
+          name: offering.name,
+          price,
+          priceKnown: priced.priceKnown,
+          priceDiscount: units === null ? priced.priceDiscount : priced.priceDiscount * units,
+          userInput,
+          units,
+          type: directory.kindOf.get(offering.code) ?? 'service',
+        })
+      }
+      const slot = localSlotOf(request.timeSlot, workshop.schedule.timeZone)
+      if (!slot) throw timeslotNotAvailable()
+      const startsAt = instantOf(slot.localDate, slot.localTime, workshop.schedule.timeZone)
+      const opening = openingOf(workshop.schedule, slot.localDate)
+      if (!startsAt || !opening) throw timeslotNotAvailable()
+      const end = request.isFullDay
+        ? (instantOf(slot.localDate, `${String(Math.floor(opening.closes / 60)).padStart(2, '0')}:${String(opening.closes % 60).padStart(2, '0')}`, workshop.schedule.timeZone) ?? startsAt)
+        : new Date(startsAt.getTime() + slotsCovered(workshop.schedule, duration) * workshop.schedule.slotMinutes * 60_000)
+      const mileage = request.mileage && request.mileage > 0 ? Math.round(request.mileage) : DEFAULT_MILEAGE
+      const bookingReference = reference()
+      const at = now()
+      const totalPrice = chosen.reduce((sum, service) => sum + (service.price ?? 0), 0)
+      const freeText = (request.freeText ?? '').trim()
+      try {
+        const { id } = await reserveBooking(
+          deps.db,
+          workshop.schedule,
+          {
+            reference: bookingReference,
+            kind: 'service',
+            workshopId: workshop.id,
+            siteId: context.siteId,
+            localDate: slot.localDate,
+            localTime: slot.localTime,
+            isFullDay: request.isFullDay,
+            durationMinutes: duration,
+            startsAt,
+            registrationNumber: vehicle.registrationNumber,
+            vehicle: `${vehicle.brand} ${vehicle.model} ${vehicle.buildYear}`,
+            mileage,
+            customer: request.customer,
+            freeText,
+            services: chosen,
+            totalPrice,
+          },
+          {
+            now: at,
+            email: () =>
+              confirmationEmail({
+                reference: bookingReference,
+                customer: request.customer,
+                car: vehicle,
+                workshop: { name: workshop.siteName, address: workshop.address, phone: workshop.phone, email: workshop.email, latitude: workshop.latitude, longitude: workshop.longitude },
+                start: startsAt,
+                end,
+                localDate: slot.localDate,
+                localTime: slot.localTime,
+                isFullDay: request.isFullDay,
+                services: chosen,
+                freeText,
+                stamp: at,
+              }),
+          },
+        )
+        return { id, registrationNumber: vehicle.registrationNumber, kobraProductIds: chosen.map((service) => service.kobraId) }
+      } catch (error) {
+        if (error instanceof TimeslotNotAvailable) throw timeslotNotAvailable()
+        throw error
+      }
+    },
+  }
+}
+

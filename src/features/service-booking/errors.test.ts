@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+
+import { bookingErrorMessage, isBookingError, timeslotNotAvailable } from './errors'
+
+describe('booking error messages', () => {
+  it('maps the first entry’s code to spec 3 §8’s message', () => {
+    expect(bookingErrorMessage('InvalidReg')).toBe('Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt')
+    expect(bookingErrorMessage('VehicleNotFound')).toBe('Fordonet hittades inte, kontrollera att registreringsnumret är korrekt')
+    expect(bookingErrorMessage('Fordon hittades inte')).toBe('Fordonet hittades inte, kontrollera att registreringsnumret är korrekt')
+    expect(bookingErrorMessage('BrandNotSupported,BMW')).toBe('Vi kan inte erbjuda service för bilar av märket BMW.')
+    expect(bookingErrorMessage('ServerError')).toBe('Något gick fel, försök igen')
+    expect(bookingErrorMessage('TimeslotNotAvailable')).toBe('Tiden är inte tillgänglig, vänligen välj en annan tid')
+    expect(bookingErrorMessage('SomethingElse')).toBe('Något gick fel, försök igen')
+    expect(bookingErrorMessage(undefined)).toBe('Något gick fel, försök igen')
+  })
+
+  it('recognises a booking error thrown by another bundled copy of the module, and nothing else', () => {
+    const fromAnotherCopy = Object.assign(new Error('Tiden är inte tillgänglig'), { [Symbol.for('forecourt.serviceBooking.bookingError')]: true, code: 'TimeslotNotAvailable', status: 409 })
+    expect(isBookingError(timeslotNotAvailable())).toBe(true)
+    expect(isBookingError(fromAnotherCopy)).toBe(true)
+    expect(isBookingError(new Error('TimeslotNotAvailable'))).toBe(false)
+    expect(isBookingError(null)).toBe(false)
+  })
+})

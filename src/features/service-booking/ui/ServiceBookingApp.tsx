@@ -1,0 +1,299 @@
+'use client'
+
+import { useEffect, useReducer, useRef, useState } from 'react'
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
+
+import type { MapTiles } from '@/integrations/map-tiles/port'
+
+import { directionsUrl } from '../directions'
+import { formatSek } from '../money'
+import { fetchHasBrand } from './api'
+import { CarStep } from './CarStep'
+import { slotText } from './format'
+import { OfferingsStep } from './OfferingsStep'
+import { CheckMark, StepCard } from './parts'
+import { bookingReducer, initialBookingState, STEP, type BookingCar, type BookingPlace, type BookingState } from './state'
+import { forgetBooking, loadBooking, saveBooking } from './storage'
+import { SummaryContent, SummaryPanel, SummarySheet } from './Summary'
+import { TEXTS } from './texts'
+import { WorkshopStep } from './WorkshopStep'
+
+export type ServiceBookingProps = {
+  heading: string
+  intro: string
+  contactEmail: string
+  externalBookings: Array<{ brand: string; url: string }>
+  authorisedBrands: string[]
+  damageInspectionUrl: string | null
+  tiles: MapTiles
+}
+
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
+
+/** Optional ?lat=&lng= preselect the place (spec 3 §2.1). */
+async function placeFromQuery(): Promise<BookingPlace | null> {
+  const query = new URLSearchParams(window.location.search)
+  const lat = Number(query.get('lat'))
+  const lng = Number(query.get('lng'))
+  if (!query.get('lat') || !query.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null
+  const { waitForPlaces } = await import('./places-client')
+  const places = await waitForPlaces()
+  const nearest = places?.nearest({ latitude: lat, longitude: lng })
+  return nearest ? { ...nearest, latitude: lat, longitude: lng } : null
+}
+
+function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; car: BookingCar | null; hasBrand: boolean | null }) {
+  return (
+    <header className="max-w-3xl">
+      <h2 className="font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink">{props.heading}</h2>
+      {props.intro ? <p className="mt-3 text-lg leading-relaxed text-muted">{props.intro}</p> : null}
+      {car && hasBrand !== null ? (
+        <p role="status" className="mt-5 inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink ring-1 ring-line">
+          {hasBrand ? <CheckMark className="size-4 text-accent" /> : null}
+          {hasBrand ? TEXTS.authorisedFor(car.brand) : TEXTS.notAuthorisedFor(car.brand)}
+        </p>
+      ) : (
+        <div className="mt-5 grid gap-3">
+          <p className="text-sm text-muted">
+            {TEXTS.headerLinks}{' '}
+            {props.externalBookings.map((link, index) => (
+              <span key={link.brand}>
+                {index > 0 ? ', ' : ''}
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline underline-offset-2 hover:text-accent">
+                  {link.brand}
+                  <span className="sr-only"> {TEXTS.opensInNewTab}</span>
+                </a>
+              </span>
+            ))}
+          </p>
+          {props.authorisedBrands.length > 0 ? (
+            <Disclosure className="group">
+              <Heading level={3} className="text-sm">
+                <Button slot="trigger" className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-data-[expanded]:rotate-90" fill="currentColor">
+                    <path d="M7.3 5.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4L10.58 10 7.3 6.7a1 1 0 0 1 0-1.4Z" />
+                  </svg>
+                  {TEXTS.authorisedBrands}
+                </Button>
+              </Heading>
+              <DisclosurePanel>
+                <ul className="flex flex-wrap gap-2 pt-1 pb-2">
+                  {props.authorisedBrands.map((brand) => (
+                    <li key={brand} className="rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-line">
+                      {brand}
+                    </li>
+                  ))}
+                </ul>
+              </DisclosurePanel>
+            </Disclosure>
+          ) : null}
+        </div>
+      )}
+    </header>
+  )
+}
+
+function DamagePanel({ url }: { url: string }) {
+  return (
+    <aside aria-labelledby="damage-heading" className="rounded-3xl bg-brand p-6 text-brand-ink">
+      <h2 id="damage-heading" className="font-heading text-lg [font-weight:var(--fc-heading-weight)]">
+        {TEXTS.damageHeading}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed opacity-90">{TEXTS.damageText}</p>
+      <a href={url} target="_blank" rel="noopener noreferrer" className="button button-ghost-contrast mt-4 min-h-10 px-5 py-2 text-sm">
+        {TEXTS.damageLink}
+        <span className="sr-only"> {TEXTS.opensInNewTab}</span>
+      </a>
+    </aside>
+  )
+}
+
+function Confirmation({ state }: { state: BookingState }) {
+  const confirmation = state.confirmation!
+  const location = state.location
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section aria-labelledby="booking-done-heading" className="rounded-3xl bg-surface p-6 shadow-[0_18px_50px_-24px_rgb(0_0_0/0.25)] ring-1 ring-black/5 sm:p-10">
+      <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-[#e7f5ec] text-[#17603a]">
+        <CheckMark className="size-7" />
+      </span>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.step(STEP.confirmation, STEP.confirmation)}</p>
+      <h2 id="booking-done-heading" ref={heading} tabIndex={-1} className="mt-1 font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink outline-none">
+        {TEXTS.confirmationStep}
+      </h2>
+      <p className="mt-3 max-w-prose text-muted">
+        Tack {confirmation.customerName}! {TEXTS.confirmationIntro(confirmation.email)}
+      </p>
+      {location?.timeSlot ? (
+        <p className="mt-6 text-xl font-semibold text-ink first-letter:uppercase">{slotText(location.timeSlot, location.isFullDay)}</p>
+      ) : null}
+      <div className="mt-6 rounded-2xl bg-surface-1 p-5">
+        <SummaryContent state={state} />
+        <p className="mt-4 text-sm text-muted">
+          {TEXTS.reference}: <span className="font-mono font-semibold text-ink">{confirmation.id}</span>
+          {confirmation.discount > 0 ? ` · ${TEXTS.discount} ${formatSek(confirmation.discount)}` : ''}
+        </p>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {location ? (
+          <a href={directionsUrl(location.address)} target="_blank" rel="noopener noreferrer" className="button button-primary">
+            {TEXTS.directions}
+            <span className="sr-only"> {TEXTS.opensInNewTab}</span>
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => {
+            forgetBooking(session())
+            window.location.reload()
+          }}
+        >
+          {TEXTS.newBooking}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** The five-step service booking (spec 3 §2.1, §4.1), its state kept in session storage over reloads. */
+export function ServiceBookingApp(props: ServiceBookingProps) {
+  const [state, dispatch] = useReducer(bookingReducer, initialBookingState)
+  const [restored, setRestored] = useState(false)
+  const [unsupportedBrand, setUnsupportedBrand] = useState<string | null>(null)
+  const [lookedUp, setLookedUp] = useState<BookingCar | null>(null)
+  const [hasBrand, setHasBrand] = useState<boolean | null>(null)
+
+  useEffect(() => {
+    const stored = loadBooking(session())
+    // A finished booking is not shown again on a later visit: the flow starts afresh.
+    const start = stored.bookingState >= STEP.confirmation ? initialBookingState : stored
+    dispatch({ type: 'restore', state: start })
+    setRestored(true)
+    if (!start.bookingInfo.location) {
+      void placeFromQuery().then((place) => place && dispatch({ type: 'place', place }))
+    }
+  }, [])
+
+  useEffect(() => {
+    if (restored) saveBooking(session(), state)
+  }, [state, restored])
+
+  const car = state.car ?? lookedUp
+  useEffect(() => {
+    if (!car) return
+    let cancelled = false
+    void fetchHasBrand(car.brand).then((answer) => !cancelled && setHasBrand(answer.ok ? answer.value.hasBrand : null))
+    return () => {
+      cancelled = true
+    }
+  }, [car])
+
+  const goTo = (step: number) => dispatch({ type: 'goTo', step })
+  const open = (step: number) => state.displayState === step
+  const max = state.maxBookingState
+  const services = Object.values(state.services)
+  const mainServices = services.filter((service) => service.type === 'service')
+  const addons = services.filter((service) => service.type === 'addon')
+
+  return (
+    <div>
+      <BookingHeader props={props} car={car} hasBrand={hasBrand} />
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {state.confirmation ? (
+          <Confirmation state={state} />
+        ) : (
+          <ol className="grid grid-cols-1 gap-4" aria-busy={!restored || undefined}>
+            <StepCard
+              id="booking-step-1"
+              step={STEP.car}
+              max={max}
+              title={TEXTS.carStep}
+              open={open(STEP.car)}
+              done={Boolean(state.car)}
+              summary={state.car ? `${state.car.registrationNumber} · ${state.car.brand} ${state.car.model} · ${state.bookingInfo.location?.name ?? ''}` : undefined}
+              onReopen={() => goTo(STEP.car)}
+            >
+              <CarStep
+                plate={state.plate}
+                place={state.bookingInfo.location}
+                onPlate={(plate) => {
+                  setUnsupportedBrand(null)
+                  dispatch({ type: 'plate', plate })
+                }}
+                onPlace={(place) => dispatch({ type: 'place', place })}
+                onUnsupported={(found) => {
+                  setLookedUp(found)
+                  setUnsupportedBrand(found.brand)
+                }}
+                onCar={(found, place) => {
+                  setLookedUp(found)
+                  setUnsupportedBrand(null)
+                  dispatch({ type: 'carFound', car: found, place })
+                }}
+                unsupportedBrand={unsupportedBrand}
+              />
+            </StepCard>
+            {state.bookingState >= STEP.services ? (
+              <StepCard
+                id="booking-step-2"
+                step={STEP.services}
+                max={max}
+                title={TEXTS.servicesStep}
+                open={open(STEP.services)}
+                done={state.bookingState > STEP.services}
+                summary={mainServices.map((service) => service.name).join(', ')}
+                onReopen={() => goTo(STEP.services)}
+              >
+                <OfferingsStep kind="service" state={state} dispatch={dispatch} contactEmail={props.contactEmail} onContinue={() => goTo(STEP.addons)} />
+              </StepCard>
+            ) : null}
+            {state.bookingState >= STEP.addons ? (
+              <StepCard
+                id="booking-step-3"
+                step={STEP.addons}
+                max={max}
+                title={TEXTS.addonsStep}
+                open={open(STEP.addons)}
+                done={state.bookingState > STEP.addons}
+                summary={addons.length ? addons.map((service) => service.name).join(', ') : 'Inga tillval'}
+                onReopen={() => goTo(STEP.addons)}
+              >
+                <OfferingsStep
+                  kind="addon"
+                  state={state}
+                  dispatch={dispatch}
+                  contactEmail={props.contactEmail}
+                  onContinue={(chosen) => dispatch({ type: 'addonsDone', chosen })}
+                  onNothingToOffer={() => dispatch({ type: 'addonsDone', chosen: false })}
+                />
+              </StepCard>
+            ) : null}
+            {state.bookingState >= STEP.workshop ? (
+              <StepCard
+                id="booking-step-4"
+                step={STEP.workshop}
+                max={max}
+                title={TEXTS.workshopStep}
+                open={open(STEP.workshop)}
+                done={Boolean(state.location?.timeSlot)}
+                summary={state.location ? `${state.location.siteName}${state.location.timeSlot ? ` · ${slotText(state.location.timeSlot, state.location.isFullDay)}` : ''}` : undefined}
+                onReopen={() => goTo(STEP.workshop)}
+              >
+                <WorkshopStep state={state} dispatch={dispatch} tiles={props.tiles} contactEmail={props.contactEmail} />
+              </StepCard>
+            ) : null}
+          </ol>
+        )}
+        <div className="grid gap-6 lg:sticky lg:top-28">
+          <div className="hidden lg:block">
+            <SummaryPanel state={state} />
+          </div>
+          {props.damageInspectionUrl ? <DamagePanel url={props.damageInspectionUrl} /> : null}
+        </div>
+      </div>
+      {state.confirmation ? null : <SummarySheet state={state} />}
+    </div>
+  )
+}

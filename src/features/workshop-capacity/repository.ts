@@ -1,0 +1,206 @@
+import type { Database, Transaction } from '@/db/database'
+import { booleanOf, jsonOf, type Row, type Statement } from '@/db/sql'
+import type { NewEmail } from '@/features/leads/repository'
+
+import type { DayBooking } from './capacity'
+import { fits } from './capacity'
+import type { BookingKind } from './constants'
+import { bookingWindow, type WorkshopSchedule } from './schedule'
+
+/**
+ * The workshops' bookings (table `workshop_bookings`, CMS collection Bookings): what the capacity engine reads,
+ * and the one place a booking is made. A booking is checked against the day's bookings and written, with its
+ * confirmation e-mail, in one transaction that holds the table's write lock from its start (BEGIN IMMEDIATE on
+ * SQLite, a SHARE ROW EXCLUSIVE lock on PostgreSQL), so two requests for the last place never both get it.
+ */
+
+/** The last place went to someone else, or the time is outside the workshop's hours or booking window. */
+export class TimeslotNotAvailable extends Error {
+  constructor() {
+    super('The time is not available.')
+    this.name = 'TimeslotNotAvailable'
+  }
+}
+
+export type NewBooking = {
+  reference: string
+  kind: BookingKind
+  workshopId: number
+  siteId: number | null
+  localDate: string
+  localTime: string
+  isFullDay: boolean
+  durationMinutes: number
+  startsAt: Date
+  registrationNumber: string
+  vehicle: string
+  mileage: number | null
+  customer: { firstName: string; lastName: string; phone: string; email: string }
+  freeText: string
+  services: unknown
+  totalPrice: number | null
+}
+
+const LIVE = "status <> 'cancelled'"
+
+/** The live bookings of these workshops from `from` to `to` (local dates, inclusive), by workshop and day. */
+export async function bookingsBetween(db: Database, workshopIds: number[], from: string, to: string): Promise<Map<number, Map<string, DayBooking[]>>> {
+  const byWorkshop = new Map<number, Map<string, DayBooking[]>>(workshopIds.map((id) => [id, new Map()]))
+  if (workshopIds.length === 0) return byWorkshop
+  const $ = db.placeholder
+  const ids = workshopIds.map((_, index) => $(index + 3)).join(', ')
+  const { rows } = await db.execute({
+    sql: `SELECT workshop_id, local_date, local_time, is_full_day, duration_minutes FROM workshop_bookings WHERE local_date >= ${$(1)} AND local_date <= ${$(2)} AND workshop_id IN (${ids}) AND ${LIVE}`,
+    args: [from, to, ...workshopIds],
+  })
+  for (const row of rows) {
+    const days = byWorkshop.get(Number(row.workshop_id))
+    if (!days) continue
+    const day = String(row.local_date)
+    const list = days.get(day) ?? []
+    list.push(dayBookingOf(row))
+    days.set(day, list)
+  }
+  return byWorkshop
+}
+
+const dayBookingOf = (row: Row): DayBooking => ({ localTime: String(row.local_time), isFullDay: Boolean(Number(row.is_full_day)) || row.is_full_day === true, durationMinutes: Number(row.duration_minutes) })
+
+function insertBooking(tx: Transaction, booking: NewBooking, at: string): Statement {
+  const $ = tx.placeholder
+  const values = [
+    $(1),
+    $(2, 'enum_workshop_bookings_status'),
+    $(3, 'enum_workshop_bookings_kind'),
+    $(4),
+    $(5),
+    $(6),
+    $(7),
+    $(8),
+    $(9),
+    $(10, 'timestamptz'),
+    $(11),
+    $(12),
+    $(13),
+    $(14),
+    $(15),
+    $(16),
+    $(17),
+    $(18),
+    $(19, 'jsonb'),
+    $(20),
+    $(21, 'timestamptz'),
+    $(22, 'timestamptz'),
+  ]
+  return {
+    sql:
+      'INSERT INTO workshop_bookings (reference, status, kind, workshop_id, site_id, local_date, local_time, is_full_day, duration_minutes, starts_at, registration_number, vehicle, mileage, ' +
+      'customer_first_name, customer_last_name, customer_phone, customer_email, free_text, services, total_price, updated_at, created_at) ' +
+      `VALUES (${values.join(', ')}) RETURNING id`,
+    args: [
+      booking.reference,
+      'booked',
+      booking.kind,
+      booking.workshopId,
+      booking.siteId,
+      booking.localDate,
+      booking.localTime,
+      booleanOf(tx.dialect, booking.isFullDay),
+      booking.durationMinutes,
+      booking.startsAt.toISOString(),
+      booking.registrationNumber,
+      booking.vehicle,
+      booking.mileage,
+      booking.customer.firstName,
+      booking.customer.lastName,
+      booking.customer.phone,
+      booking.customer.email,
+      booking.freeText,
+      JSON.stringify(booking.services),
+      booking.totalPrice,
+      at,
+      at,
+    ],
+  }
+}
+
+function insertEmail(tx: Transaction, email: NewEmail, at: string): Statement {
+  const $ = tx.placeholder
+  const pending = tx.dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
+  return {
+    sql:
+      'INSERT INTO email_outbox (subject, to_address, status, body_text, body_html, attachments, attempts, next_attempt_at, updated_at, created_at) ' +
+      `VALUES (${$(1)}, ${$(2)}, ${pending}, ${$(3)}, ${$(4)}, ${$(5, 'jsonb')}, 0, ${$(6, 'timestamptz')}, ${$(7, 'timestamptz')}, ${$(8, 'timestamptz')})`,
+    args: [email.subject, email.to, email.text, email.html, JSON.stringify(email.attachments), at, at, at],
+  }
+}
+
+// SQLite has one writer at a time: bookings of this process queue here rather than in the database's busy wait.
+let sqliteQueue: Promise<unknown> = Promise.resolve()
+function queued<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'sqlite') return work()
+  const run = sqliteQueue.then(work, work)
+  sqliteQueue = run.catch(() => {})
+  return run
+}
+
+/**
+ * Makes a booking if it still fits the workshop's capacity, with its confirmation e-mail in the same
+ * transaction (`email` is made from the stored booking's id); throws TimeslotNotAvailable otherwise, and
+ * nothing is written.
+ */
+export async function reserveBooking(
+  db: Database,
+  schedule: WorkshopSchedule,
+  booking: NewBooking,
+  options: { now: Date; email: ((id: number) => NewEmail) | null },
+): Promise<{ id: number }> {
+  const window = bookingWindow(schedule, options.now)
+  if (booking.localDate < window.first || booking.localDate > window.last) throw new TimeslotNotAvailable()
+  const at = options.now.toISOString()
+  return queued(db, () =>
+    db.transaction(
+      async (tx) => {
+        const $ = tx.placeholder
+        const { rows } = await tx.execute({
+          sql: `SELECT local_time, is_full_day, duration_minutes FROM workshop_bookings WHERE workshop_id = ${$(1)} AND local_date = ${$(2)} AND ${LIVE}`,
+          args: [booking.workshopId, booking.localDate],
+        })
+        if (!fits(schedule, booking.localDate, rows.map(dayBookingOf), booking)) throw new TimeslotNotAvailable()
+        const inserted = await tx.execute(insertBooking(tx, booking, at))
+        const id = Number(inserted.rows[0]!.id)
+        if (options.email) await tx.execute(insertEmail(tx, options.email(id), at))
+        return { id }
+      },
+      db.dialect === 'postgres' ? { begin: 'LOCK TABLE workshop_bookings IN SHARE ROW EXCLUSIVE MODE' } : {},
+    ),
+  )
+}
+
+export type StoredBooking = NewBooking & { id: number; status: string }
+
+/** A booking by its id (for the confirmation and tests). */
+export async function bookingById(db: Database, id: number): Promise<StoredBooking | null> {
+  const $ = db.placeholder
+  const { rows } = await db.execute({ sql: `SELECT * FROM workshop_bookings WHERE id = ${$(1)}`, args: [id] })
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    status: String(row.status),
+    reference: String(row.reference),
+    kind: String(row.kind) as BookingKind,
+    workshopId: Number(row.workshop_id),
+    siteId: row.site_id === null || row.site_id === undefined ? null : Number(row.site_id),
+    localDate: String(row.local_date),
+    ...dayBookingOf(row),
+    startsAt: new Date(row.starts_at instanceof Date ? row.starts_at.getTime() : String(row.starts_at)),
+    registrationNumber: String(row.registration_number),
+    vehicle: String(row.vehicle ?? ''),
+    mileage: row.mileage === null || row.mileage === undefined ? null : Number(row.mileage),
+    customer: { firstName: String(row.customer_first_name), lastName: String(row.customer_last_name), phone: String(row.customer_phone), email: String(row.customer_email) },
+    freeText: String(row.free_text ?? ''),
+    services: jsonOf(row.services, []),
+    totalPrice: row.total_price === null || row.total_price === undefined ? null : Number(row.total_price),
+  }
+}

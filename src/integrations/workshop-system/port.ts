@@ -1,0 +1,60 @@
+import type { ServiceCategory } from '@/features/service-booking/catalogue'
+import type { Position, WorkshopSort } from '@/features/workshop-capacity/nearest'
+import type { FirstTimeSlot, TimeSlotDay } from '@/features/workshop-capacity/week'
+
+/**
+ * The workshop system port (ARCHITECTURE "Outside systems"; spec 3 §7 /api/mechmate): the catalogue and its
+ * prices, the workshops, their time slots and bookings. The default adapter is Forecourt's own booking engine
+ * over the database (src/features/service-booking/engine.ts); a workshop management system is another adapter
+ * of the same shape.
+ */
+
+/** Spec 3 §3.1 "Car". */
+export type Car = { registrationNumber: string; brand: string; model: string; buildYear: number; hasServiceAgreement: boolean; isSupported: boolean }
+
+/** Spec 3 §3.1 "Workshop/department". */
+export type Department = {
+  departmentId: string
+  siteId: string
+  siteName: string
+  address: string
+  latitude: number
+  longitude: number
+  brands: string[]
+  /** Kilometres from the visitor's place. */
+  distance: number
+  firstTimeSlot: FirstTimeSlot | null
+}
+
+/** A message of the closest-workshops stream: a workshop, an error, or that none fits. */
+export type ClosestMessage = { kind: 'workshop'; department: Department } | { kind: 'error'; error: string } | { kind: 'nosites' }
+
+export type PriceOffer = { code: string; price: number | null; priceKnown: boolean; priceDiscount: number }
+
+/** Spec 3 §3.1 "Booking payload". */
+export type BookingRequest = {
+  customer: { firstName: string; lastName: string; phone: string; email: string }
+  freeText?: string | null
+  departmentId: string
+  /** The workshop's local date and time, `YYYY-MM-DDTHH:mm` (an offset or Z is read and converted). */
+  timeSlot: string
+  isFullDay: boolean
+  registrationNumber: string
+  mileage?: number | null
+  serviceOfferingRequests: Array<{ kobraId: string; unitsSelected?: number | null; userInput?: string | null }>
+}
+
+/** Spec 3 §3.1 "Booking response". */
+export type BookingConfirmation = { id: number; registrationNumber: string; kobraProductIds: string[] }
+
+export interface WorkshopSystem {
+  car(registrationNumber: string): Promise<Car>
+  services(registrationNumber: string, kind: 'service' | 'addon', near: Position | null): Promise<ServiceCategory[]>
+  prices(registrationNumber: string, mileage: number, departmentId: string, codes: string[]): Promise<PriceOffer[]>
+  hasBrand(brand: string): Promise<boolean>
+  /** The makes the workshops service, for the page's list of authorised brands. */
+  authorisedBrands(): Promise<string[]>
+  closestAvailable(request: { registrationNumber: string; codes: string[]; position: Position; cursor?: string; sort: WorkshopSort }): AsyncIterable<ClosestMessage>
+  timeSlots(registrationNumber: string, departmentId: string, weekStart: string, codes: string[]): Promise<TimeSlotDay[]>
+  book(request: BookingRequest, context: { siteId: number | null }): Promise<BookingConfirmation>
+}

@@ -1,0 +1,51 @@
+import { isBookingError, type BookingError } from '@/features/service-booking/errors'
+import { plainJson, type PlainAnswer } from '@/http/answer'
+import type { EndpointRateLimit } from '@/http/endpoint'
+import { workshopSystemOf, type WorkshopSystem } from '@/integrations/workshop-system'
+import { env } from '@/lib/env'
+import { processSingleton } from '@/lib/process-singleton'
+
+import { cms } from '@/wiring/cms'
+
+const engine = processSingleton('workshopSystem', async () => workshopSystemOf(await cms()))
+
+/** The workshop system of this instance (the booking engine unless another adapter is configured). */
+export function workshopSystem(): Promise<WorkshopSystem> {
+  return engine()
+}
+
+/**
+ * A booking domain error as the page reads it: `{ error: code, message, errors: [{ code, message }] }`, the
+ * Error Result list of spec 3 §3.1 whose first entry the page maps to its message (spec 3 §8).
+ */
+export function bookingErrorAnswer(error: BookingError): PlainAnswer {
+  return plainJson(error.status, { error: error.code, message: error.message, errors: [{ code: error.code, message: error.message }] })
+}
+
+/** Runs a handler's work, answering the booking domain's errors. */
+export async function answering(work: () => Promise<PlainAnswer | Response>): Promise<PlainAnswer | Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isBookingError(error)) return bookingErrorAnswer(error)
+    throw error
+  }
+}
+
+const TEN_MINUTES = 10 * 60 * 1000
+
+/** Look-ups one client address may make (FORECOURT_WORKSHOP_RATE_LIMIT per 10 minutes), across the workshop endpoints. */
+export const workshopLookups: EndpointRateLimit = {
+  bucket: 'workshop-lookups',
+  limit: () => env().FORECOURT_WORKSHOP_RATE_LIMIT,
+  windowMs: TEN_MINUTES,
+  message: (seconds) => `Too many requests from this address. Try again in ${seconds} seconds.`,
+}
+
+/** Bookings one client address may make (FORECOURT_BOOKING_RATE_LIMIT per 10 minutes). */
+export const workshopBookings: EndpointRateLimit = {
+  bucket: 'workshop-bookings',
+  limit: () => env().FORECOURT_BOOKING_RATE_LIMIT,
+  windowMs: TEN_MINUTES,
+  message: (seconds) => `Too many bookings from this address. Try again in ${seconds} seconds.`,
+}
