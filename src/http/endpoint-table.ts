@@ -2,7 +2,7 @@ import { demoInbox, demoInboxAttachment } from '@/app/api/demo/inbox/endpoint'
 import { editingExit, editingRender } from '@/app/api/editing/endpoint'
 import { comhub } from '@/app/api/forms/comhub/endpoint'
 import { healthz } from '@/app/api/healthz/endpoint'
-import { endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
+import { carAddress, endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
 import { jotform } from '@/app/api/jotform/endpoint'
 import { robots } from '@/app/api/robots/endpoint'
 import { search } from '@/app/api/search/endpoint'
@@ -37,5 +37,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   redirectTable,
   revalidate,
   siteRoutes,
+  carAddress,
   endpointTable,
 ]

@@ -1,4 +1,5 @@
 import { MAX_FACET_SEGMENTS } from '@/features/car-search/car-list-url'
+import { matchCarAddress, type CarAddress } from '@/features/car-page/route'
 
 /** What the request pipeline needs to know of a site, kept small so every instance can hold all of them. */
 export type SiteRoute = {
@@ -16,6 +17,8 @@ export type SiteRoute = {
   pages: Record<string, string[]>
   /** Those of them that hold a car list, per language (rendered per request; facet segments may follow). */
   carLists?: Record<string, string[]>
+  /** Where the site's car pages are (pathToCarDetail, spec 2 §2) and the vehicle index they read; null without stock. */
+  carPages?: { base: string; index: string } | null
 }
 
 export type HostMap = {
@@ -68,6 +71,15 @@ export function isCarListPath(map: HostMap, siteKey: string, locale: string, pat
     if (cut > 0 && hasPage(map, siteKey, locale, prefix)) return false
   }
   return false
+}
+
+/**
+ * The car a site's address names (pathToCarDetail + `{car_id}/{slug}`, or the id alone), or null. A published page
+ * at the same address wins.
+ */
+export function carPageAddress(map: HostMap, site: SiteRoute, locale: string, path: string): CarAddress | null {
+  if (!site.carPages || hasPage(map, site.key, locale, path)) return null
+  return matchCarAddress(site.carPages.base, path)
 }
 
 export type HostResolution =
