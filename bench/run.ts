@@ -16,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   'stock-import': () => import('./stock-import'),
   leads: () => import('./leads'),
   'car-list': () => import('./car-list'),
+  'car-page': () => import('./car-page'),
 }
 
 const wanted = process.argv.slice(2)
