@@ -43,7 +43,7 @@ describe('what the car page shows', () => {
   it('lists overview and technical rows the car has, leaving out empty figures', () => {
     expect(overviewRows(car, texts, 'sv-SE').map((row) => row.label)).toContain('I trafik')
     const technical = technicalRows(car, texts)
-    expect(technical.slice(0, 3)).toEqual([{ label: 'Effekt', value: '197 hk' }, { label: '0–100 km/h', value: '7,9 s' }, { label: 'Förbrukning', value: '6,1 l/100 km' }])
+    expect(technical.slice(0, 3)).toEqual([{ label: 'Effekt', value: '197 hk' }, { label: 'Acceleration', value: '7,9 s' }, { label: 'Förbrukning', value: '6,1 l/100 km' }])
     expect(technical.find((row) => row.label === 'Koldioxidutsläpp')).toBeUndefined()
     expect(technical.find((row) => row.label === 'Euro NCAP')?.value).toBe('★★★★★')
   })

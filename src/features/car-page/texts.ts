@@ -78,7 +78,7 @@ export const CAR_PAGE_TEXTS = {
   carDetailRegNo: 'Registreringsnummer',
   carDetailDoors: 'Dörrar',
   carDetailSeats: 'Säten',
-  carDetailAcceleration: '0–100 km/h',
+  carDetailAcceleration: 'Acceleration',
   carDetailConsumption: 'Förbrukning',
   carDetailEmission: 'Koldioxidutsläpp',
   carDetailRange: 'Räckvidd (WLTP)',

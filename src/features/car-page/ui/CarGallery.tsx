@@ -49,12 +49,12 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
           </span>
         </button>
         {side.length ? (
-          <ul className="hidden grid-cols-2 gap-3 md:grid">
+          <ul className="hidden grid-cols-2 grid-rows-2 gap-3 md:grid">
             {side.map((image, position) => {
               const index = position + 1
               const last = position === side.length - 1 && count > 5
               return (
-                <li key={image.src} className={['relative aspect-[16/10] overflow-hidden bg-surface-2', position === 1 ? 'rounded-tr-2xl' : '', position === 3 || (side.length < 4 && last) ? 'rounded-br-2xl' : ''].join(' ')}>
+                <li key={image.src} className={['relative min-h-0 overflow-hidden bg-surface-2', position === 1 ? 'rounded-tr-2xl' : '', position === 3 || (side.length < 4 && last) ? 'rounded-br-2xl' : ''].join(' ')}>
                   <button type="button" onClick={() => setOpen(index)} aria-label={label(index)} className="group block h-full w-full">
                     <img src={image.thumb} alt="" width={640} height={400} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]" />
                     {last ? (

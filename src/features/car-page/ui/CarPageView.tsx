@@ -173,38 +173,10 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
     </>
   )
 
-  return (
-    <article data-car-page={car.car_id} data-layout={carstore ? 'carstore' : 'dealer'} className="pb-16">
-      <div className="container-page flex items-center justify-between gap-4 py-4">
-        <BackButton carListHref={carListHref} label={texts.backToAllCars} />
-      </div>
-
-      {carstore ? (
-        <div className="container-page">
-          <MediaSlot car={car} site={site} images={images} texts={galleryTexts} missingImageText={listTexts.missingImageText} title={title} />
-          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end">
-            <div>{heading}</div>
-            <div className="rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.06),0_12px_32px_-16px_rgb(0_0_0/0.25)] ring-1 ring-line">
-              {priceBlock}
-              <FinancingSlot {...slot} />
-              <UkFinanceSlot {...slot} />
-              {actions}
-            </div>
-          </div>
-        </div>
-      ) : (
-        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-12">
-          <div className="min-w-0">
-            <MediaSlot car={car} site={site} images={images} texts={galleryTexts} missingImageText={listTexts.missingImageText} title={title} />
-          </div>
-          <aside aria-label={texts.carDetailPriceHeading} className="lg:sticky lg:top-28 lg:self-start">
-            {summary}
-          </aside>
-        </div>
-      )}
-
-      <nav aria-label={texts.carDetailSectionsLabel} className="sticky top-0 z-10 mt-10 border-y border-line bg-surface/95 backdrop-blur">
-        <ul className="container-page flex gap-6 overflow-x-auto text-sm font-semibold whitespace-nowrap md:gap-8">
+  const details = (
+    <>
+      <nav aria-label={texts.carDetailSectionsLabel} className="sticky top-0 z-10 -mx-5 mt-10 border-y border-line bg-surface/95 px-5 backdrop-blur md:mx-0 md:px-0">
+        <ul className="flex gap-6 overflow-x-auto text-sm font-semibold whitespace-nowrap md:gap-8">
           {[
             [CAR_PAGE_ANCHORS.overview, texts.carDetailOverview],
             ...(equipment.length ? [[CAR_PAGE_ANCHORS.equipment, texts.carDetailEquipment]] : []),
@@ -220,7 +192,7 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
         </ul>
       </nav>
 
-      <div className="container-page mt-10 grid gap-x-16 lg:grid-cols-[minmax(0,1fr)_25rem]">
+      <div className="mt-10">
         <div className="min-w-0">
           <Section id={CAR_PAGE_ANCHORS.overview} title={texts.carDetailOverview}>
             <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-line ring-1 ring-line sm:grid-cols-3">
@@ -301,7 +273,42 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
         </div>
       </div>
 
-      <section id={CAR_PAGE_ANCHORS.contact} aria-labelledby="contact-heading" className="scroll-mt-28 bg-surface-1 py-12 md:py-16">
+    </>
+  )
+
+  return (
+    <article data-car-page={car.car_id} data-layout={carstore ? 'carstore' : 'dealer'} className="pb-16">
+      <div className="container-page flex items-center justify-between gap-4 py-4">
+        <BackButton carListHref={carListHref} label={texts.backToAllCars} />
+      </div>
+
+      {carstore ? (
+        <div className="container-page">
+          <MediaSlot car={car} site={site} images={images} texts={galleryTexts} missingImageText={listTexts.missingImageText} title={title} />
+          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end">
+            <div>{heading}</div>
+            <div className="rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.06),0_12px_32px_-16px_rgb(0_0_0/0.25)] ring-1 ring-line">
+              {priceBlock}
+              <FinancingSlot {...slot} />
+              <UkFinanceSlot {...slot} />
+              {actions}
+            </div>
+          </div>
+          <div className="lg:max-w-[calc(100%-28rem)]">{details}</div>
+        </div>
+      ) : (
+        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-x-12 lg:gap-y-0">
+          <div className="min-w-0">
+            <MediaSlot car={car} site={site} images={images} texts={galleryTexts} missingImageText={listTexts.missingImageText} title={title} />
+          </div>
+          <aside aria-label={texts.carDetailPriceHeading} className="lg:row-span-2">
+            <div className="lg:sticky lg:top-8">{summary}</div>
+          </aside>
+          <div className="min-w-0">{details}</div>
+        </div>
+      )}
+
+      <section id={CAR_PAGE_ANCHORS.contact} aria-labelledby="contact-heading" className="mt-12 scroll-mt-28 bg-surface-1 py-12 md:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
           <div>
             <h2 id="contact-heading" className="text-3xl font-bold tracking-tight text-ink md:text-4xl">
@@ -361,7 +368,7 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
               </div>
             ) : null}
           </div>
-          <div className="rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.06),0_12px_32px_-16px_rgb(0_0_0/0.2)] ring-1 ring-line md:p-8">
+          <div className="self-start rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.06),0_12px_32px_-16px_rgb(0_0_0/0.2)] ring-1 ring-line md:p-8">
             <h3 className="mb-6 text-xl font-bold text-ink">{texts.carDetailContactSeller}</h3>
             <ContactSellerForm car={{ car_id: car.car_id, siteName: car.car_site_name }} sellers={sellers} texts={texts} locale={locale} />
           </div>

@@ -63,7 +63,7 @@ export function ContactSellerForm({ car, sellers, texts, locale }: Props) {
       if (!intent.scroll) return
       if (intent.quote) setValue('quote', 'true')
       if (intent.testDrive) setValue('testDrive', 'true')
-      const target = document.getElementById('contact')
+      const target = document.querySelector('[data-contact-form]')
       if (!target) return
       const top = target.getBoundingClientRect().top + window.scrollY - contactScrollOffset(window.innerWidth)
       window.scrollTo({ top, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
