@@ -138,7 +138,7 @@ function lowerCasePath(pathname: string): string | null {
 /**
  * A car page address (spec 2 §2 "Car detail"): the id alone, or an old slug, is sent on to `id/slug` (302); a car
  * the stock has is drawn by the car route; an unknown car gets the car page's not-found block with status 404,
- * unless the address is also a car list's (a number as a facet value), which then answers for it.
+ * unless its number names a value of the car list's facets (a model year) below a car list's path: the list answers.
  */
 async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, languagePrefix: string): Promise<NextResponse | null> {
   const site = pipeline.site!
@@ -146,20 +146,23 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
   const route = (slug: string, init: { status?: number } = {}) =>
     rewrite(pipeline, `/${site.key}/${locale}/${CAR_SEGMENT}/${car.id}/${slug}${pipeline.request.nextUrl.search}`, 'page', init)
   let slug: string | null
+  let listValue = false
   try {
     const response = await fetch(`${internalOrigin()}/api/internal/car-address?${new URLSearchParams({ index: carPages.index, id: car.id })}`, {
       cache: 'no-store',
       headers: { [INTERNAL_KEY_HEADER]: internalKey(), [REQUEST_ID_HEADER]: pipeline.requestId },
     })
     if (response.status !== 200 && response.status !== 404) throw new Error(`car address answered ${response.status}`)
-    slug = response.status === 200 ? ((await response.json()) as { slug: string }).slug : null
+    const answer = (await response.json()) as { slug?: string; listValue?: boolean }
+    slug = answer.slug ?? null
+    listValue = answer.listValue === true
   } catch (error) {
     // The car route looks the car up itself.
     console.error(JSON.stringify({ level: 'error', msg: 'car address lookup failed', requestId: pipeline.requestId, err: String(error) }))
     return route(car.slug ?? CAR_SLUG_UNKNOWN)
   }
   if (slug === null) {
-    if (isCarListPath(pipeline.sites, site.key, locale, pipeline.request.nextUrl.pathname.slice(languagePrefix.length))) return null
+    if (listValue && isCarListPath(pipeline.sites, site.key, locale, pipeline.request.nextUrl.pathname.slice(languagePrefix.length))) return null
     return route(car.slug ?? CAR_SLUG_UNKNOWN, { status: 404 })
   }
   if (car.slug !== slug) {

@@ -1,13 +1,14 @@
 import { cache } from 'react'
 
 import { CAR_CARD_FIELDS, type CarCardDoc } from '@/features/car-search/car-card'
+import { pathFacetFilters } from '@/features/car-search/car-list-url'
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { RECOMMENDATIONS, SAMPLE_CAR_SITES_LIMIT, similarCarsRequests, trimPackagesRequest } from '@/features/car-page/similar'
 import type { Car } from '@/features/stock/car'
 import { logger } from '@/lib/logger'
 import type { Site } from '@/payload-types'
 
-import { vehicleIndexOf } from './car-list'
+import { carListVocabulary, vehicleIndexOf } from './car-list'
 import { searchIndexFor, searchStock } from './search'
 
 /** What the car page reads through the search service (spec 2 §7: car by id, recommendations, other trim packages, sites for a sample car's brand). */
@@ -16,6 +17,15 @@ import { searchIndexFor, searchStock } from './search'
 export async function carSlug(index: string, id: string): Promise<string | null> {
   const result = await searchStock<Pick<Car, 'slug'>>({ index, limit: 1, fields: ['slug'], filters: [{ name: 'car_id', values: [{ value: id }] }] })
   return result.content[0]?.slug ?? null
+}
+
+/** Whether a number below a car list's path names a value of its facets (a model year) rather than a car. */
+export async function namesListValue(index: string, segment: string): Promise<boolean> {
+  try {
+    return pathFacetFilters([segment], await carListVocabulary(index)) !== null
+  } catch {
+    return false
+  }
 }
 
 export type CarLookup = { kind: 'found'; car: Car } | { kind: 'missing' } | { kind: 'failed' }

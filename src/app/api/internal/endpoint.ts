@@ -6,7 +6,7 @@ import { plainError, plainJson } from '@/http/answer'
 import { internalOnly } from '@/http/auth'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { VEHICLE_INDICES } from '@/features/stock/car'
-import { carSlug } from '@/server/car-page'
+import { carSlug, namesListValue } from '@/server/car-page'
 import { getSite, getSiteRoutes } from '@/server/content'
 import { leadDelivery } from '@/server/leads'
 import { cms } from '@/server/payload'
@@ -65,7 +65,8 @@ export const revalidate = defineEndpoint({
 
 /**
  * The car a car page address names, for the request pipeline: `?index=<vehicle index>&id=<car_id>` answers the
- * car's slug, or 404 when the index has no such car (the pipeline then shows the car page's not-found block).
+ * car's slug, or 404 when the index has no such car (the pipeline then shows the car page's not-found block), saying
+ * whether the number is a value of the car list's facets instead (`listValue`: a model year below a car list).
  */
 export const carAddress = defineEndpoint({
   method: 'GET',
@@ -76,7 +77,8 @@ export const carAddress = defineEndpoint({
   example: { query: { index: 'vehicles-se', id: '1000001' } },
   async handle({ query }) {
     const slug = await carSlug(query.index, query.id)
-    return slug ? plainJson(200, { id: query.id, slug }) : plainError(404, 'car_not_found', 'No car with this id in the index.')
+    if (slug) return plainJson(200, { id: query.id, slug })
+    return plainError(404, 'car_not_found', 'No car with this id in the index.', undefined, { listValue: await namesListValue(query.index, query.id) })
   },
 })
 

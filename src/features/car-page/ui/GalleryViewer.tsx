@@ -29,6 +29,17 @@ export function GalleryViewer({ images, start, texts, title, onClose }: Props) {
     }
   }, [])
 
+  // The arrow keys move wherever focus is inside the open gallery (the dialog itself takes it first).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+      event.preventDefault()
+      setCurrent((frame) => stepFrame(frame, event.key === 'ArrowRight' ? 1 : -1, count))
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [count])
+
   useEffect(() => {
     const loaded = framesToPreload(current, count).map((frame) => {
       const image = new Image()
@@ -62,18 +73,7 @@ export function GalleryViewer({ images, start, texts, title, onClose }: Props) {
     <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled={false} onOpenChange={(open) => (open ? null : onClose())} className="fixed inset-0 z-[80] bg-black/95">
       <Modal className="h-full w-full outline-none">
         <Dialog data-car-gallery-viewer className="h-full w-full text-white outline-none">
-          <div
-          className="flex h-full w-full flex-col"
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowRight') {
-              event.preventDefault()
-              move(1)
-            } else if (event.key === 'ArrowLeft') {
-              event.preventDefault()
-              move(-1)
-            }
-          }}
-        >
+          <div className="flex h-full w-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-6">
             <Heading slot="title" className="truncate text-base font-semibold">
               {title}
