@@ -55,7 +55,7 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
               const last = position === side.length - 1 && count > 5
               return (
                 <li key={image.src} className={['relative min-h-0 overflow-hidden bg-surface-2', position === 1 ? 'rounded-tr-2xl' : '', position === 3 || (side.length < 4 && last) ? 'rounded-br-2xl' : ''].join(' ')}>
-                  <button type="button" onClick={() => setOpen(index)} aria-label={label(index)} className="group block h-full w-full">
+                  <button type="button" onClick={() => setOpen(index)} aria-label={last ? undefined : label(index)} className="group block h-full w-full">
                     <img src={image.thumb} alt="" width={640} height={400} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]" />
                     {last ? (
                       <span className="absolute inset-0 grid place-items-center bg-black/50 text-base font-semibold text-white">{fill(texts.allImages, { count })}</span>

@@ -70,7 +70,7 @@ export function GalleryViewer({ images, start, texts, title, onClose }: Props) {
   const image = images[current]!
   const round = 'grid h-12 w-12 place-items-center rounded-full bg-white/12 text-white ring-1 ring-white/25 transition-colors hover:bg-white/25'
   return (
-    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled={false} onOpenChange={(open) => (open ? null : onClose())} className="fixed inset-0 z-[80] bg-black/95">
+    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled={false} onOpenChange={(open) => (open ? null : onClose())} className="fixed inset-0 z-[80] bg-[#0b0c0e]">
       <Modal className="h-full w-full outline-none">
         <Dialog data-car-gallery-viewer className="h-full w-full text-white outline-none">
           <div className="flex h-full w-full flex-col">
@@ -126,7 +126,7 @@ export function GalleryViewer({ images, start, texts, title, onClose }: Props) {
                   aria-current={index === current ? 'true' : undefined}
                   className={['block h-12 w-20 overflow-hidden rounded-md ring-2 transition-opacity', index === current ? 'opacity-100 ring-white' : 'opacity-55 ring-transparent hover:opacity-90'].join(' ')}
                 >
-                  <img src={thumb.thumb} alt="" width={80} height={48} loading="lazy" className="h-full w-full object-cover" />
+                  <img src={thumb.thumb} alt="" width={80} height={48} decoding="async" className="h-full w-full object-cover" />
                 </button>
               </li>
             ))}
