@@ -2,6 +2,7 @@ import { cache } from 'react'
 
 import { CAR_CARD_FIELDS, type CarCardDoc } from '@/features/car-search/car-card'
 import { pathFacetFilters } from '@/features/car-search/car-list-url'
+import { indexForSiteName } from '@/features/car-search/indices'
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { RECOMMENDATIONS, SAMPLE_CAR_SITES_LIMIT, similarCarsRequests, trimPackagesRequest } from '@/features/car-page/similar'
 import type { Car } from '@/features/stock/car'
@@ -9,9 +10,12 @@ import { logger } from '@/lib/logger'
 import type { Site } from '@/payload-types'
 
 import { carListVocabulary, vehicleIndexOf } from './car-list'
-import { searchIndexFor, searchStock } from './search'
+import { searchStock } from './search'
 
 /** What the car page reads through the search service (spec 2 §7: car by id, recommendations, other trim packages, sites for a sample car's brand). */
+
+/** The site's dealer-site index, from its name like its vehicle index (spec 2 §8). */
+const siteIndexOf = (site: Site): string => indexForSiteName([site], site.name, 'sites')
 
 /** A car's slug by its id, for the request pipeline's id-only redirect. */
 export async function carSlug(index: string, id: string): Promise<string | null> {
@@ -82,7 +86,7 @@ const CAR_SITE_FIELDS = ['site_id', 'slug', 'site_official_name', 'site_street',
 /** The dealer site that has the car (the contact-us section). */
 export async function loadCarSite(site: Site, car: Car): Promise<CarSite | null> {
   try {
-    const index = await searchIndexFor(site.name, 'sites')
+    const index = siteIndexOf(site)
     const result = await searchStock<CarSite>({ index, limit: 1, fields: [...CAR_SITE_FIELDS], filters: [{ name: 'site_id', values: [{ value: car.car_site_id }] }] })
     return result.content[0] ?? null
   } catch (error) {
@@ -94,7 +98,7 @@ export async function loadCarSite(site: Site, car: Car): Promise<CarSite | null>
 /** The dealer sites selling a sample car's make (up to 100): the seller choice of its contact form. */
 export async function loadSitesForBrand(site: Site, brand: string): Promise<CarSite[]> {
   try {
-    const index = await searchIndexFor(site.name, 'sites')
+    const index = siteIndexOf(site)
     const result = await searchStock<CarSite>({
       index,
       limit: SAMPLE_CAR_SITES_LIMIT,
