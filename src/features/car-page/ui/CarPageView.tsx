@@ -353,12 +353,12 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
                     <li key={seller.name} className="rounded-xl bg-surface p-4 ring-1 ring-line">
                       <p className="font-semibold text-ink">{seller.name}</p>
                       {seller.phone ? (
-                        <a href={`tel:${seller.phone.replace(/[^+\d]/g, '')}`} className="mt-1 block text-sm whitespace-nowrap text-muted hover:text-ink hover:underline">
+                        <a href={`tel:${seller.phone.replace(/[^+\d]/g, '')}`} className="mt-1 block py-1 text-sm whitespace-nowrap text-muted hover:text-ink hover:underline">
                           {seller.phone}
                         </a>
                       ) : null}
                       {seller.email ? (
-                        <a href={`mailto:${seller.email}`} className="block text-sm break-all text-muted hover:text-ink hover:underline">
+                        <a href={`mailto:${seller.email}`} className="block py-1 text-sm break-all text-muted hover:text-ink hover:underline">
                           {seller.email}
                         </a>
                       ) : null}
