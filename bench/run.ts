@@ -19,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   finance: () => import('./finance'),
   'dealer-site': () => import('./dealer-site'),
   'service-booking': () => import('./service-booking'),
+  'car-page': () => import('./car-page'),
 }
 
 const wanted = process.argv.slice(2)

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { carPagePath, type CarAddress } from '@/features/car-page/route'
 import { matchEditingPath } from '@/features/editing/preview-path'
 import type { RedirectMatch } from '@/features/redirects/matcher'
 import { createRedirectTableCache, type TableAnswer } from '@/features/redirects/table-cache'
 import { redirectsVersion } from '@/features/redirects/version'
 import { securityHeaders, type ResponseKind } from '@/features/security/headers'
-import { hasPage, isCarListPath, isDealerSitePath, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
+import { carPageAddress, hasPage, isCarListPath, isDealerSitePath, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
 import { createHostMapCache } from '@/features/sites/host-map-cache'
 import { matchLocalePrefix } from '@/features/sites/locales'
 import { isApplicationPath, isMediaPath, operationalRewrite } from '@/features/sites/operational-routes'
@@ -39,6 +40,10 @@ const NOT_FOUND_SEGMENT = '~404'
 const CAR_LIST_SEGMENT = '~list'
 /** The route of a dealer site's page (app/(site)/[site]/[locale]/~site), rendered per request: open now, latest cars. */
 const DEALER_SITE_SEGMENT = '~site'
+/** The route of car pages (app/(site)/[site]/[locale]/~car/[id]/[slug]). */
+const CAR_SEGMENT = '~car'
+/** The slug segment of a car route whose car's slug is not known (the route then looks the car up by its id). */
+const CAR_SLUG_UNKNOWN = '~'
 
 const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
 
@@ -132,6 +137,43 @@ function lowerCasePath(pathname: string): string | null {
   return decoded === decoded.toLowerCase() ? null : encodeURI(decoded.toLowerCase())
 }
 
+/**
+ * A car page address (spec 2 §2 "Car detail"): the id alone, or an old slug, is sent on to `id/slug` (302); a car
+ * the stock has is drawn by the car route; an unknown car gets the car page's not-found block with status 404,
+ * unless its number names a value of the car list's facets (a model year) below a car list's path: the list answers.
+ */
+async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, languagePrefix: string): Promise<NextResponse | null> {
+  const site = pipeline.site!
+  const carPages = site.carPages!
+  const route = (slug: string, init: { status?: number } = {}) =>
+    rewrite(pipeline, `/${site.key}/${locale}/${CAR_SEGMENT}/${car.id}/${slug}${pipeline.request.nextUrl.search}`, 'page', init)
+  let slug: string | null
+  let listValue = false
+  try {
+    const response = await fetch(`${internalOrigin()}/api/internal/car-address?${new URLSearchParams({ index: carPages.index, id: car.id })}`, {
+      cache: 'no-store',
+      headers: { [INTERNAL_KEY_HEADER]: internalKey(), [REQUEST_ID_HEADER]: pipeline.requestId },
+    })
+    if (response.status !== 200 && response.status !== 404) throw new Error(`car address answered ${response.status}`)
+    const answer = (await response.json()) as { slug?: string; listValue?: boolean }
+    slug = answer.slug ?? null
+    listValue = answer.listValue === true
+  } catch (error) {
+    // The car route looks the car up itself.
+    console.error(JSON.stringify({ level: 'error', msg: 'car address lookup failed', requestId: pipeline.requestId, err: String(error) }))
+    return route(car.slug ?? CAR_SLUG_UNKNOWN)
+  }
+  if (slug === null) {
+    if (listValue && isCarListPath(pipeline.sites, site.key, locale, pipeline.request.nextUrl.pathname.slice(languagePrefix.length))) return null
+    return route(car.slug ?? CAR_SLUG_UNKNOWN, { status: 404 })
+  }
+  if (car.slug !== slug) {
+    const location = publicUrl(pipeline.request, { pathname: `${languagePrefix}${carPagePath(carPages.base, { car_id: car.id, slug })}` })
+    return withHeaders(NextResponse.redirect(location, 302), 'page', pipeline)
+  }
+  return route(slug)
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER))
@@ -207,6 +249,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (language.kind === 'redirect') return redirect(pipeline, publicUrl(request, { pathname: language.path }), 'page')
 
   const editing = request.cookies.has(DRAFT_MODE_COOKIE)
+  const car = carPageAddress(sites, pipeline.site, language.locale, language.path)
+  if (car) {
+    const answer = await carPage(pipeline, car, language.locale, pathname.slice(0, pathname.length - language.path.length))
+    if (answer) return answer
+  }
   if (isCarListPath(sites, pipeline.site.key, language.locale, language.path)) {
     return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${CAR_LIST_SEGMENT}${language.path === '/' ? '' : language.path}${search}`, 'page')
   }

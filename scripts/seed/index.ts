@@ -7,6 +7,7 @@ import { artDirect } from './art-direction'
 import { SHELL_DICTIONARY } from './dictionary'
 import { CAR_LIST_DICTIONARY } from './dictionary-car-list'
 import { DEALER_SITE_DICTIONARY } from './dictionary-dealer-sites'
+import { CAR_PAGE_DICTIONARY } from './dictionary-car-page'
 import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
 import { renderFavicon, renderScene } from '../../src/integrations/vehicle-media/drawn'
 import { renderBrandLogo } from '../../src/integrations/vehicle-media/drawn/brand-logos'
@@ -304,7 +305,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
 
   // Dictionary: the shell and lead-form texts in each of the site's languages, then the site's own entries.
   for (const locale of seed.locales) {
-    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...CAR_LIST_DICTIONARY[locale], ...DEALER_SITE_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
+    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...CAR_LIST_DICTIONARY[locale], ...DEALER_SITE_DICTIONARY[locale], ...CAR_PAGE_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
     const existing = await payload.find({
       collection: 'dictionary',
       where: { and: [{ site: { equals: siteId } }, { language: { equals: locale } }] },

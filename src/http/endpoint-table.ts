@@ -3,7 +3,7 @@ import { demoInbox, demoInboxAttachment } from '@/app/api/demo/inbox/endpoint'
 import { editingExit, editingRender } from '@/app/api/editing/endpoint'
 import { comhub } from '@/app/api/forms/comhub/endpoint'
 import { healthz } from '@/app/api/healthz/endpoint'
-import { endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
+import { carAddress, endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
 import { jotform } from '@/app/api/jotform/endpoint'
 import { mechmateAddons } from '@/app/api/mechmate/addons/[registrationNumber]/endpoint'
 import { mechmateAuthorizedWorkshop } from '@/app/api/mechmate/authorized-workshop/[brand]/endpoint'
@@ -52,6 +52,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   redirectTable,
   revalidate,
   siteRoutes,
+  carAddress,
   endpointTable,
   mechmateCar,
   mechmateServices,

@@ -57,6 +57,7 @@ async function findCar(site: Site, carId: string): Promise<CarForLead | null> {
     model: car.car_model,
     version: car.car_version,
     year: car.car_year,
+    regno: car.car_regno || undefined,
     isUsed: car.car_is_used,
     price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
     currency: car.car_price_currency,

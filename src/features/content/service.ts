@@ -7,6 +7,8 @@ import { languageNames, localizedPath } from '@/features/sites/locales'
 
 import { storyPaths } from '@/features/stories/service'
 
+import { siteVehicleIndex } from '@/features/car-search/indices'
+
 import { hasCarList, hasDealerSiteList } from './car-list-pages'
 
 import { buildNavigationTree, type NavigationImage, type NavigationItem, type NavigationSource } from './navigation'
@@ -68,7 +70,16 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
     pages: pagesBySite.get(site.id) ?? {},
     carLists: carListsBySite.get(site.id) ?? {},
     dealerSiteLists: dealerSiteListsBySite.get(site.id) ?? {},
+    carPages: carPagesOf(site),
   }))
+}
+
+/** A site with stock has car pages below its pathToCarDetail (the car list's path when it has none). */
+function carPagesOf(site: Site): SiteRoute['carPages'] {
+  const path = (site.pathToCarDetail || site.pathToCarList || '').trim().replace(/\/+$/, '')
+  const index = siteVehicleIndex(site)
+  if (!path || !index) return null
+  return { base: path.startsWith('/') ? path : `/${path}`, index }
 }
 
 export async function findSiteByKey(payload: Payload, key: string): Promise<Site | null> {

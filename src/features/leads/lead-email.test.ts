@@ -73,7 +73,7 @@ function contactSeller(overrides: Partial<LeadOf<'contact-seller'>['values']> = 
     site: { key: 'harbour', name: 'Harbour Motors', country: 'GB' },
     receivingName: 'Harbour Motors Leeds',
     sourceUrl: 'https://harbour.example/cars/volvo-xc60-123',
-    car: { car_id: 'car-123', brand: 'Volvo', model: 'XC60', year: 2021, isUsed: true, price: 28950, currency: 'GBP', title: 'Volvo XC60 B5 Plus' },
+    car: { car_id: 'car-123', brand: 'Volvo', model: 'XC60', year: 2021, isUsed: true, price: 28950, currency: 'GBP', title: 'Volvo XC60 B5 Plus', regno: 'LK21 ABC' },
     ...lead,
     formName: 'contact-seller',
     values: {
@@ -201,6 +201,7 @@ describe('leadEmail: text body', () => {
     const { text } = leadEmail(contactSeller())
     expect(text).toContain('Car: Volvo XC60 B5 Plus')
     expect(text).toContain('Car ID: car-123')
+    expect(text).toContain('Registration number: LK21 ABC')
     expect(text).toContain('Price: £28,950')
     expect(text).toContain('Message: Is it still available?\n  Can I come on Saturday?')
     expect(text).toContain('Wants a quote: Yes')
@@ -213,6 +214,7 @@ describe('leadEmail: text body', () => {
     const { text } = leadEmail(contactSeller({ message: undefined, toName: '' }, { car: { car_id: 'car-123' } }))
     expect(text).not.toContain('Message:')
     expect(text).not.toContain('Seller:')
+    expect(text).not.toContain('Registration number:')
     expect(text).not.toContain('Price:')
     expect(text).toContain('Wants a quote: Yes')
   })

@@ -448,6 +448,7 @@ function formSection(lead: LeadForDelivery, f: Formatters): Section {
           ...customerRows(v.name, v.phone, v.email, f),
           { label: w.fields.car, value: carLabel(lead) },
           { label: w.fields.carId, value: v.car.car_id },
+          [w.fields.regno, lead.car?.regno],
           [w.fields.price, price !== undefined && Number.isFinite(price) ? f.money(price, priceCurrency(lead)) : undefined],
           [w.fields.message, v.message],
           { label: w.fields.quote, value: f.yesNo(v.quote) },

@@ -14,6 +14,8 @@ export type CarForLead = {
   model?: string
   version?: string
   year?: number
+  /** The registration number, for the dealer to find the car (a new car's may be empty). */
+  regno?: string
   isUsed?: boolean
   price?: number
   currency?: string

@@ -1,4 +1,5 @@
 import { MAX_FACET_SEGMENTS } from '@/features/car-search/car-list-url'
+import { matchCarAddress, type CarAddress } from '@/features/car-page/route'
 
 /** What the request pipeline needs to know of a site, kept small so every instance can hold all of them. */
 export type SiteRoute = {
@@ -18,6 +19,8 @@ export type SiteRoute = {
   carLists?: Record<string, string[]>
   /** Those that hold a dealer site list, per language: `<list path>/<slug>` is a dealer site's page (spec 2 §2). */
   dealerSiteLists?: Record<string, string[]>
+  /** Where the site's car pages are (pathToCarDetail, spec 2 §2) and the vehicle index they read; null without stock. */
+  carPages?: { base: string; index: string } | null
 }
 
 export type HostMap = {
@@ -87,6 +90,15 @@ export function isDealerSitePath(map: HostMap, siteKey: string, locale: string, 
   if (cut < 0 || cut === path.length - 1) return false
   const list = path.slice(0, cut) || '/'
   return lists.has(list) && !hasPage(map, siteKey, locale, path)
+}
+
+/**
+ * The car a site's address names (pathToCarDetail + `{car_id}/{slug}`, or the id alone), or null. A published page
+ * at the same address wins.
+ */
+export function carPageAddress(map: HostMap, site: SiteRoute, locale: string, path: string): CarAddress | null {
+  if (!site.carPages || hasPage(map, site.key, locale, path)) return null
+  return matchCarAddress(site.carPages.base, path)
 }
 
 export type HostResolution =

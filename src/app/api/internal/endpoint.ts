@@ -5,6 +5,8 @@ import { loadSiteRules, tableVersion } from '@/features/redirects/service'
 import { plainError, plainJson } from '@/http/answer'
 import { internalOnly } from '@/http/auth'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
+import { VEHICLE_INDICES } from '@/features/stock/car'
+import { carSlug, namesListValue } from '@/data/car-page'
 import { getSite, getSiteRoutes } from '@/data/content'
 import { leadDelivery } from '@/wiring/leads'
 import { cms } from '@/wiring/cms'
@@ -58,6 +60,25 @@ export const revalidate = defineEndpoint({
   async handle({ body }) {
     for (const tag of body.tags) revalidateTag(tag, { expire: 0 })
     return plainJson(200, { expired: body.tags.length })
+  },
+})
+
+/**
+ * The car a car page address names, for the request pipeline: `?index=<vehicle index>&id=<car_id>` answers the
+ * car's slug, or 404 when the index has no such car (the pipeline then shows the car page's not-found block), saying
+ * whether the number is a value of the car list's facets instead (`listValue`: a model year below a car list).
+ */
+export const carAddress = defineEndpoint({
+  method: 'GET',
+  path: '/api/internal/car-address',
+  summary: 'A car’s slug by its id, for the request pipeline',
+  auth: internalOnly,
+  query: z.object({ index: z.enum(VEHICLE_INDICES), id: z.string().regex(/^\d{1,18}$/, 'id is the car’s digits.') }),
+  example: { query: { index: 'vehicles-se', id: '1000001' } },
+  async handle({ query }) {
+    const slug = await carSlug(query.index, query.id)
+    if (slug) return plainJson(200, { id: query.id, slug })
+    return plainError(404, 'car_not_found', 'No car with this id in the index.', undefined, { listValue: await namesListValue(query.index, query.id) })
   },
 })
 
