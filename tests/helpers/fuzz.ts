@@ -88,6 +88,26 @@ export const INJECTIONS = [
 ]
 
 /** One path segment each, none naming anything: traversal, escapes, overlong, injections. */
+/** A segment no parameter takes: a NUL byte. */
+const NEVER_A_SEGMENT = '%00'
+
+/** Whether a path segment, as the server decodes it, matches the parameter's pattern. */
+function fitsPattern(schema: JsonSchema | undefined, segment: string): boolean {
+  if (!schema?.pattern) return false
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(segment)
+  } catch {
+    return false
+  }
+  if (schema.maxLength !== undefined && decoded.length > schema.maxLength) return false
+  try {
+    return new RegExp(schema.pattern, 'u').test(decoded)
+  } catch {
+    return false
+  }
+}
+
 const BAD_SEGMENTS = [
   '..%2F..%2Fetc%2Fpasswd',
   '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
@@ -391,8 +411,11 @@ function applyDefect(defect: string, draft: Draft, endpoint: EndpointDescription
       return
     }
     case 'param': {
-      const names = Object.keys((endpoint.params as JsonSchema | null)?.properties ?? { x: {} })
-      draft.params[random.pick(names)] = random.pick(BAD_SEGMENTS)
+      const properties = (endpoint.params as JsonSchema | null)?.properties ?? { x: {} }
+      const name = random.pick(Object.keys(properties))
+      const segment = random.pick(BAD_SEGMENTS)
+      // A segment the parameter's own pattern takes ('0' as a mileage, 'NaN' as a make) is no defect there.
+      draft.params[name] = fitsPattern(properties[name], segment) ? NEVER_A_SEGMENT : segment
       return
     }
     case 'query-missing': {
