@@ -7,10 +7,12 @@ const root = path.resolve(import.meta.dirname, '..')
  * The demo on a port and data folder of its own, started through `npm start`'s path (build if needed,
  * migrate, seed an empty database, serve): used by the end-to-end tests and the benchmarks.
  */
-export function startDemoInstance(options: { port: number; dataDir: string; env?: Record<string, string>; stdio?: StdioOptions }): ChildProcess {
+export function startDemoInstance(options: { port: number; dataDir: string; env?: Record<string, string>; stdio?: StdioOptions; ownGroup?: boolean }): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
     stdio: options.stdio ?? 'inherit',
+    // A process group of its own: the caller can stop npm start with every step it started (kill(-pid)).
+    detached: options.ownGroup ?? false,
     env: {
       ...process.env,
       PORT: String(options.port),

@@ -22,6 +22,7 @@ function npmStart(databaseUrl: string): Instance {
     port,
     dataDir,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ownGroup: true,
     env: { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: E2E.secret, FORECOURT_ADMIN_PASSWORD: E2E.adminPassword },
   })
   let output = ''
@@ -54,9 +55,24 @@ async function untilServing(instance: Instance): Promise<void> {
   }
 }
 
+/** Stops npm start with every step it started (the server included), and waits until the port is free again. */
 async function stop(instance: Instance): Promise<void> {
-  instance.process.kill('SIGTERM')
+  try {
+    process.kill(-instance.process.pid!, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
   await instance.exited
+  const deadline = Date.now() + 30_000
+  while ((await healthStatus()) !== 0) {
+    if (Date.now() > deadline) throw new Error(`Port ${port} still answers after npm start was stopped.`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/** Nothing may answer on the test's port before npm start does: a server left there would answer for it. */
+async function expectPortFree(): Promise<void> {
+  expect(await healthStatus(), `port ${port} is already taken`).toBe(0)
 }
 
 test.describe('npm start on PostgreSQL', () => {
@@ -78,6 +94,7 @@ test.describe('npm start on PostgreSQL', () => {
 
   test('on an empty database: seeds the demo, then serves', async () => {
     test.setTimeout(FIRST_START_LIMIT + 60_000)
+    await expectPortFree()
     running = npmStart(database!.url)
     await untilServing(running)
     expect(running.output()).toContain('The database is empty: seeding the Nordvik Group demo')
@@ -92,6 +109,7 @@ test.describe('npm start on PostgreSQL', () => {
 
   test('on the database it seeded: migrates, then serves', async () => {
     test.setTimeout(FIRST_START_LIMIT + 60_000)
+    await expectPortFree()
     running = npmStart(database!.url)
     await untilServing(running)
     expect(running.output()).toContain('The postgres database is up to date: 10 sites.')
