@@ -67,7 +67,12 @@ export function SimilarCarsCarousel({ children, label, labels }: Props) {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => (drag.current = null)}
+        onPointerCancel={() => {
+          drag.current = null
+          if (track.current) track.current.style.scrollSnapType = ''
+        }}
+        // A card's link or picture would otherwise start the browser's own drag and cancel ours.
+        onDragStart={(event) => event.preventDefault()}
         className="-mx-5 flex cursor-grab snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-5 px-5 pb-4 pt-1 select-none active:cursor-grabbing [scrollbar-width:thin] md:mx-0 md:scroll-px-0 md:px-0"
         style={{ ['--car-card-width' as string]: `${CAROUSEL_CARD_WIDTH}px` }}
       >

@@ -67,8 +67,10 @@ export default async function CarPage({ params }: { params: Promise<Params> }) {
   const [similar, trims, carSite, brandSites] = await Promise.all([loaded.similar(car), loaded.trims(car), loaded.carSite(car), car.car_is_sample ? loaded.sitesForBrand(car.car_brand) : Promise.resolve([])])
   const url = canonicalUrl(site.url, localized(carPagePath(detailBase, car)))
   const jsonLd = carJsonLd(car, url, galleryImages(car).map((image) => canonicalUrl(site.url, image.src)), carSite?.name || car.car_site_name)
+  // The car is shown in every language its site's car list is published in.
+  const listPage = carListPath(site, site.defaultLocale)
   return (
-    <SiteFrame site={site} locale={locale} path={null}>
+    <SiteFrame site={site} locale={locale} path={null} under={listPage ? { pagePath: listPage, path: carPagePath(detailBase, car) } : undefined}>
       <main id="main" tabIndex={-1} className="outline-none">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
         <CarPageView
