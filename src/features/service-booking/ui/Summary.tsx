@@ -6,7 +6,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { formatSek } from '../money'
 import { Price } from './parts'
 import { slotText } from './format'
-import { totals, type BookingState } from './state'
+import { pricedWorkshop, totals, type BookingState } from './state'
 import { TEXTS } from './texts'
 
 /** 'sheet 72 px collapsed, 80 vh open' (spec 3 §9). */
@@ -21,6 +21,7 @@ const DRAG_START_PX = 6
 export function SummaryContent({ state }: { state: BookingState }) {
   const services = Object.values(state.services)
   const sum = totals(state.services)
+  const workshop = pricedWorkshop(state)
   return (
     <div className="grid gap-5 text-sm">
       {state.car ? (
@@ -64,7 +65,7 @@ export function SummaryContent({ state }: { state: BookingState }) {
             <span>{TEXTS.total}</span>
             <span className="tabular-nums">{formatSek(sum.total)}</span>
           </p>
-          <p className="mt-2 text-xs text-muted">{TEXTS.medianNote}</p>
+          <p className="mt-2 text-xs text-muted">{workshop ? TEXTS.workshopPriceNote(workshop) : TEXTS.medianNote}</p>
           {sum.hasUnknownPrice ? <p className="mt-1 text-xs text-muted">{TEXTS.unknownPriceNote}</p> : null}
         </div>
       ) : null}

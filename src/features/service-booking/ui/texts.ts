@@ -27,6 +27,8 @@ export const TEXTS = {
   unknownPrice: 'Pris saknas*',
   unknownPriceNote: '* Vissa priser kan inte beräknas förrän bokningen når verkstaden.',
   medianNote: 'Priserna är medianpriser och kan variera mellan verkstäder.',
+  /** Once the chosen workshop's own prices have come (the price lookup of spec 3 §7): no longer medians. */
+  workshopPriceNote: (siteName: string) => `Priserna gäller hos ${siteName}.`,
   agreementNote: 'Serviceavtal: dina rabatterade priser visas.',
   discount: 'Serviceavtalsrabatt',
   sortNearest: 'Närmast mig',
