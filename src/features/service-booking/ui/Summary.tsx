@@ -133,6 +133,8 @@ export function SummarySheet({ state }: { state: BookingState }) {
     <div className="lg:hidden">
       <div aria-hidden="true" style={{ height: SHEET_COLLAPSED_PX }} />
       <div
+        // The page's scroll-to-top button sits above the bar rather than on it.
+        data-bottom-bar=""
         className="fixed inset-x-0 bottom-0 z-40 rounded-t-3xl bg-surface shadow-[0_-12px_40px_-12px_rgb(0_0_0/0.3)] ring-1 ring-black/5 touch-none"
         style={{ height: SHEET_COLLAPSED_PX, transform: offset ? `translateY(${offset}px)` : undefined }}
         onPointerDown={onPointerDown}
