@@ -276,7 +276,19 @@ test.describe('the /api/mechmate calls', () => {
     expect((await api('/api/mechmate/car/abc123')).json).toMatchObject({ registrationNumber: 'ABC123', brand: 'Volkswagen', hasServiceAgreement: true, isSupported: true })
     expect(await api('/api/mechmate/car/ZZZ999')).toMatchObject({ status: 404, json: { error: 'VehicleNotFound', message: 'Fordonet hittades inte, kontrollera att registreringsnumret är korrekt' } })
     expect(await api('/api/mechmate/car/A')).toMatchObject({ status: 400, json: { error: 'InvalidReg' } })
-    expect((await api('/api/mechmate/car/%3Cscript%3E')).status).toBe(404)
+    // A path parameter out of its shape is bad input, named with its code (spec 3 §7, §8), never a 404.
+    const invalidReg = { status: 400, json: { error: 'InvalidReg', message: 'Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt', errors: [{ code: 'InvalidReg' }] } }
+    for (const path of [
+      '/api/mechmate/car/%3Cscript%3E',
+      `/api/mechmate/car/${'A'.repeat(11)}`,
+      '/api/mechmate/services/..%2F..%2Fetc?lat=59.8586&lng=17.6389',
+      '/api/mechmate/addons/AB%3BC12',
+      '/api/mechmate/prices/AB%3BC12/4500/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE',
+      '/api/mechmate/timeslots/from/AB%3BC12/SE-1102-VERKSTAD/2027-01-04/?serviceOfferings=ORIGINAL_SERVICE',
+    ]) {
+      expect(await api(path), path).toMatchObject(invalidReg)
+    }
+    expect(await api('/api/mechmate/authorized-workshop/Land%20Rover%3B')).toMatchObject({ status: 400, json: { error: 'InvalidBrand' } })
     expect((await api('/api/mechmate/authorized-workshop/Volkswagen')).json).toEqual({ hasBrand: true })
     expect((await api('/api/mechmate/authorized-workshop/Land-Rover')).json).toEqual({ hasBrand: false })
     const services = await api('/api/mechmate/services/ABC123?lat=59.8586&lng=17.6389')
@@ -285,17 +297,24 @@ test.describe('the /api/mechmate calls', () => {
     expect(await api('/api/mechmate/services/MNB12C')).toMatchObject({ status: 422, json: { error: 'BrandNotSupported,BMW' } })
     const prices = await api('/api/mechmate/prices/ABC123/4500/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')
     expect(prices.json.serviceOfferings[0]).toMatchObject({ code: 'ORIGINAL_SERVICE', priceKnown: true })
-    // A path parameter out of its shape is no address at all (the edge's 404), like an unknown workshop.
-    expect((await api('/api/mechmate/prices/ABC123/-1/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).status).toBe(404)
-    expect((await api('/api/mechmate/prices/ABC123/4500/SE-9999-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).status).toBe(404)
-    // The spec's shape ends in a slash: the address without it answers.
-    const withSlash = await fetchAs(HOST, '/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04/?serviceOfferings=ORIGINAL_SERVICE')
-    expect(withSlash.status).toBe(308)
-    expect(withSlash.headers.location).toBe('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04?serviceOfferings=ORIGINAL_SERVICE')
-    const week = await api(withSlash.headers.location as string)
+    expect(await api('/api/mechmate/prices/ABC123/-1/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 400, json: { error: 'InvalidMileage' } })
+    expect(await api('/api/mechmate/prices/ABC123/4500/SE_1102?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 400, json: { error: 'InvalidDepartmentId' } })
+    // A well-formed id of no workshop is not found.
+    expect(await api('/api/mechmate/prices/ABC123/4500/SE-9999-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 404, json: { error: 'DepartmentNotFound' } })
+    // The spec's address ends in a slash: it answers as it is, and so does the address without it.
+    const week = await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04/?serviceOfferings=ORIGINAL_SERVICE')
     expect(week.status, week.body).toBe(200)
     expect(week.json).toHaveLength(7)
-    expect((await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-13-45?serviceOfferings=ORIGINAL_SERVICE')).status).toBe(404)
+    expect(week.json[0]).toMatchObject({ date: '2027-01-04', availableSlots: expect.any(Array), allDaySlotAvailable: expect.any(Boolean) })
+    expect(await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 200, json: week.json })
+    expect(await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-13-45/?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 400, json: { error: 'InvalidWeekStart' } })
+    // Every other address ending in a slash is still redirected to the one without it.
+    const page = await fetchAs(HOST, `${PAGE}/`)
+    expect(page.status).toBe(308)
+    expect(page.headers.location).toBe(PAGE)
+    const car = await fetchAs(HOST, '/api/mechmate/car/ABC123/')
+    expect(car.status).toBe(308)
+    expect(car.headers.location).toBe('/api/mechmate/car/ABC123')
     const stream = await fetchAs(HOST, '/api/mechmate/departments/closestAvailable?regNo=ABC123&serviceOfferings=ORIGINAL_SERVICE&latitude=59.8586&longitude=17.6389')
     expect(stream.status).toBe(200)
     expect(stream.headers['content-type']).toContain('text/event-stream')
