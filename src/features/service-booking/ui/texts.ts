@@ -11,7 +11,10 @@ export const TEXTS = {
   placePlaceholder: 'Sök ort',
   useMyPosition: 'Använd min position',
   geolocationDenied: 'För att använda funktionen behöver din webbläsare kunna använda platstjänster.',
-  placesFailed: 'Failed to load the place search. Skriv en ort igen om en stund.',
+  /** The place search did not load (spec 3 §8 'Maps failed to load', in the style of 'Failed to load Google Maps API'). */
+  placesFailed: 'Ortsökningen kunde inte laddas (Failed to load the place search). Använd din position i stället, eller ladda om sidan om en stund.',
+  /** The place when the visitor's own position is used without the place search to name it. */
+  myPosition: 'Min position',
   continue: 'Fortsätt',
   continueWithoutAddons: 'Fortsätt utan tillval',
   change: 'Ändra',
