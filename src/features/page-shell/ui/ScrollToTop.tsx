@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react'
 /** The button appears after this much scrolling (spec 1 §9). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 528
 
-/** What the button must never cover: a form's outcome and its send button. */
-const KEEP_CLEAR = 'form [role="status"], form [role="alert"], form button[type="submit"]'
+/** What the button must never cover: a form's outcome and its send button, and what a page marks so (a step's Continue). */
+const KEEP_CLEAR = 'form [role="status"], form [role="alert"], form button[type="submit"], [data-keep-clear]'
 
 /** Bars fixed along the bottom of the screen (a phone's booking summary, the compare bar): the button sits above them. */
 const BOTTOM_BARS = '[data-bottom-bar]'
