@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { trailingSlashRedirect } from './src/http/trailing-slash'
+
 /**
  * Hosts whose images the optimiser serves (spec 1 §5). Read here as well as in src/lib/env.ts because the
  * Next.js configuration loads before the application's modules; src/features/media/image-hosts.ts decides
@@ -14,6 +16,10 @@ const imageHosts = (process.env.FORECOURT_IMAGE_HOSTS ?? '')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // An address ending in a slash is redirected to the one without it by our rule, which leaves the addresses
+  // whose specified shape ends in a slash alone (src/http/trailing-slash.ts).
+  skipTrailingSlashRedirect: true,
+  redirects: async () => [trailingSlashRedirect()],
   // `npm test` type-checks the whole repository (tsc) once; a start does not need to repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -271,7 +271,8 @@ export const config = {
   // Everything but built assets (which carry their own long cache headers), stock feeds (the pipeline would
   // hold a feed of hundreds of megabytes in memory and cut it at 10 MB; the feed route checks its key), the
   // lead intake (it resolves its site from the host, limits its body and sets its headers itself, and answers
-  // a form without the pipeline's per-request cost) and the search call (the same on every host: it checks
-  // its key, limits its body and sets its headers itself; every car list asks it, often several times).
-  matcher: ['/((?!_next/static|_next/image|api/stock/import|api/forms/comhub|api/search).*)'],
+  // a form without the pipeline's per-request cost), the service booking (the same: a booking is a form) and
+  // the search call (the same on every host: it checks its key, limits its body and sets its headers itself;
+  // every car list asks it, often several times).
+  matcher: ['/((?!_next/static|_next/image|api/stock/import|api/forms/comhub|api/mechmate/book|api/search).*)'],
 }

@@ -25,3 +25,10 @@ export const CarListApp = dynamic(() => import('./CarList/CarListApp').then((mod
 export const CarRowScroller = dynamic(() => import('@/features/car-search/ui/CarRowScroller').then((module) => module.CarRowScroller))
 /** The dealer site list's facets, search box and 'show more': only the pages with a dealer site list load it. */
 export const DealerSiteListApp = dynamic(() => import('./DealerSiteList/DealerSiteListApp').then((module) => module.DealerSiteListApp))
+/**
+ * The online service booking: only the booking page loads it, its script fetched alongside the page's. Its first
+ * step has nothing to lose to a visitor who types before the script has run (its Continue is disabled until
+ * then, and what was typed stays in the fields); its later steps and the phone's summary dialog come in scripts
+ * of their own once the visitor starts (ServiceBookingApp).
+ */
+export const ServiceBookingApp = dynamic(() => import('@/features/service-booking/ui/ServiceBookingApp').then((module) => module.ServiceBookingApp))

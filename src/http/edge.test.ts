@@ -77,6 +77,28 @@ describe('the edge', () => {
     expect(calls).toEqual([])
   })
 
+  it('answers path segments out of their shape as the endpoint declares, by their names, and never calls the handler', async () => {
+    const seen: string[][] = []
+    const routes = routeOf(
+      defineEndpoint({
+        method: 'GET',
+        path: '/api/cars/[id]/[size]',
+        summary: 'test',
+        params: z.object({ id: z.string().regex(/^\d+$/), size: z.enum(['s', 'l']) }),
+        invalidParams: (names) => {
+          seen.push(names)
+          return plainJson(400, { error: names[0] === 'id' ? 'InvalidId' : 'InvalidSize', message: 'Bad segment.' })
+        },
+        handle: async () => plainJson(200, { ok: true }),
+      }),
+    )
+    const get = (id: string, size: string) => routes.GET(new Request(`http://localhost/api/cars/${id}/${size}`), { params: Promise.resolve({ id, size }) }).then(answer)
+    expect(await get('7', 's')).toMatchObject({ status: 200 })
+    expect(await get('x', 'm')).toMatchObject({ status: 400, json: { error: 'InvalidId', message: 'Bad segment.' } })
+    expect(await get('7', 'm')).toMatchObject({ status: 400, json: { error: 'InvalidSize' } })
+    expect(seen).toEqual([['id', 'size'], ['size']])
+  })
+
   it('names each field that does not match', async () => {
     const { routes } = endpoint()
     const refused = await answer(await routes.POST(request({ body: '{"price":-1}' }), params('7')))

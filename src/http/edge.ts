@@ -29,10 +29,11 @@ export type Incoming = {
 
 /**
  * Answers a request with an endpoint, doing what every endpoint needs the same way: who may call (401/403),
- * path (404), query (400), content type (415), rate (429 with Retry-After), body size (413), body text and
- * JSON (400: not UTF-8, not JSON, nested too deep, or not matching the schema, with `fields`), then the
- * handler, whose refusals and mapped domain errors become `{ error, message }` answers and anything else a
- * logged 500. Every answer carries the API headers and the request id.
+ * path (404, or the endpoint's own answer to segments out of their shape), query (400), content type (415),
+ * rate (429 with Retry-After), body size (413), body text and JSON (400: not UTF-8, not JSON, nested too deep,
+ * or not matching the schema, with `fields`), then the handler, whose refusals and mapped domain errors become
+ * `{ error, message }` answers and anything else a logged 500. Every answer carries the API headers and the
+ * request id.
  */
 export async function respond(endpoint: AnyEndpoint, incoming: Incoming): Promise<Answer> {
   const requestId = requestIdOf(incoming.header(REQUEST_ID))
@@ -49,7 +50,7 @@ async function run(endpoint: AnyEndpoint, incoming: Incoming, requestId: string)
   const refused = endpoint.auth?.check(incoming.header)
   if (refused) return refused
   const params = endpoint.params ? endpoint.params.safeParse(plainParams(incoming.params)) : null
-  if (params && !params.success) return plainError(404, 'not_found', 'Nothing is at this address.')
+  if (params && !params.success) return endpoint.invalidParams?.(namesOf(params.error)) ?? plainError(404, 'not_found', 'Nothing is at this address.')
   const query = endpoint.query ? endpoint.query.safeParse(queryOf(incoming.url)) : null
   if (query && !query.success) return invalid('invalid_query', query.error)
   const spec = endpoint.body
@@ -118,6 +119,11 @@ function plainParams(params: Record<string, string | string[] | undefined>): Rec
   const plain: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(params)) if (value !== undefined) plain[name] = value
   return plain
+}
+
+/** The fields an error names, each once, in the order of its problems. */
+function namesOf(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))]
 }
 
 /** A 400 naming each problem, and the first problem of each field in `fields`. */

@@ -90,8 +90,13 @@ export type Endpoint<P = unknown, Q = unknown, B = unknown> = {
   path: string
   /** One line for the endpoint table. */
   summary: string
-  /** Path segments; a path that does not match is not found (404). */
+  /** Path segments; a path that does not match is not found (404), unless `invalidParams` answers it. */
   params?: z.ZodType<P>
+  /**
+   * The answer to path segments out of their shape, by the names of those segments (in the order of the path),
+   * for an API whose errors name bad input (a malformed registration number is `400 InvalidReg`); without it, 404.
+   */
+  invalidParams?: (names: string[]) => PlainAnswer
   /** Query string, one value per name (the first); 400 with `fields` when it does not match. */
   query?: z.ZodType<Q>
   body?: BodySpec<B>

@@ -1,4 +1,4 @@
-import { isBookingError, type BookingError } from '@/features/service-booking/errors'
+import { invalidSegment, isBookingError, type BookingError } from '@/features/service-booking/errors'
 import { plainJson, type PlainAnswer } from '@/http/answer'
 import type { EndpointRateLimit } from '@/http/endpoint'
 import { workshopSystemOf, type WorkshopSystem } from '@/integrations/workshop-system'
@@ -21,6 +21,9 @@ export function workshopSystem(): Promise<WorkshopSystem> {
 export function bookingErrorAnswer(error: BookingError): PlainAnswer {
   return plainJson(error.status, { error: error.code, message: error.message, errors: [{ code: error.code, message: error.message }] })
 }
+
+/** The answer to /api/mechmate path segments out of their shape: 400 InvalidReg and the like (spec 3 §7, §8), not 404. */
+export const invalidSegments = (names: string[]): PlainAnswer => bookingErrorAnswer(invalidSegment(names))
 
 /** Runs a handler's work, answering the booking domain's errors. */
 export async function answering(work: () => Promise<PlainAnswer | Response>): Promise<PlainAnswer | Response> {

@@ -1,13 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { formatSek } from '@/features/service-booking/money'
+
+import { signInToAdmin } from './helpers/admin'
 import { describeViolations, seriousViolations } from './helpers/axe'
-import { fetchAs, siteUrl } from './helpers/server'
+import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
 
 /**
  * The online service booking (spec 3 §2.1, §4.1, §5.1, §7, §8) on se-dealer-2 at its fixed path: the five
  * steps by keyboard at 1440 px and by touch on a 375 px phone, the unsupported and unknown cars, a time taken by
  * someone else between choosing and booking, a reload in the middle, the confirmation e-mail with its calendar
- * invitation in the demo inbox, the API's refusals, and axe-core at every step.
+ * invitation in the demo inbox, the chosen workshop's own prices in the summary, the scroll-to-top button above
+ * the phone's summary bar, geolocation denied and the place search failing, the API's refusals, a workshop's
+ * staff and a site's editor marking bookings done and cancelled in the CMS, and axe-core at every step.
  */
 
 const HOST = 'se2.localhost'
@@ -36,8 +41,19 @@ const api = (path: string, options: { method?: string; body?: unknown } = {}) =>
     (answer) => ({ status: answer.status, json: answer.body ? JSON.parse(answer.body) : null, body: answer.body }),
   )
 
+/** An amount as the page shows it (sv-SE, whole kronor), whichever space the formatter puts between the groups. */
+const sek = (amount: number) => new RegExp(`^${formatSek(amount).replace(/\s/g, '\\s')}$`)
+
 /** Clicks a choice where a person taps it: on its card (the control itself is visually hidden inside it). */
 const tap = (choice: Locator) => choice.locator('xpath=ancestor::label[1]').click()
+
+/** Step 1 by pointer: the plate filled in, the place picked from the suggestions, Continue. */
+async function carAndPlace(page: Page, plate: string, place = 'Gävle') {
+  await page.getByLabel('Registreringsnummer').fill(plate)
+  await page.getByRole('combobox', { name: 'Var vill du lämna bilen?' }).fill(place.slice(0, 4))
+  await page.getByRole('option', { name: new RegExp(`^${place}`) }).click()
+  await page.getByRole('button', { name: 'Fortsätt' }).click()
+}
 
 /** Step 1 by keyboard: the plate typed, the place from the suggestions, Enter. */
 async function carAndPlaceByKeyboard(page: Page, plate: string, place = 'Uppsala') {
@@ -55,6 +71,23 @@ async function carAndPlaceByKeyboard(page: Page, plate: string, place = 'Uppsala
   await expect(placeBox).toHaveValue(place)
   await page.getByRole('button', { name: 'Fortsätt' }).focus()
   await page.keyboard.press('Enter')
+}
+
+/**
+ * Makes the place search's script fail to load, as a blocked or broken maps provider would: the chunk holding the
+ * bundled place list (known by its content, its name being a hash) is refused; every other script loads.
+ */
+async function failPlaceSearch(page: Page) {
+  const isPlaceList = new Map<string, boolean>()
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const url = new URL(route.request().url())
+    if (!isPlaceList.has(url.pathname)) {
+      const { body } = await fetchAs(HOST, url.pathname)
+      isPlaceList.set(url.pathname, body.includes('Västra Götalands län') && body.includes('Norrbottens län'))
+    }
+    if (isPlaceList.get(url.pathname)) await route.abort('failed')
+    else await route.continue()
+  })
 }
 
 test.describe('service booking page', () => {
@@ -113,8 +146,22 @@ test.describe('service booking page', () => {
     await expect(choose).toHaveCount(5)
     await expect(page.getByText(/Första lediga tid:/).first()).toBeVisible()
     await axeClean(page)
+    // Until a workshop is chosen the summary's prices are the medians of the nearest workshops.
+    const summary = page.getByRole('complementary', { name: 'Din bokning' })
+    await expect(summary.getByText('Priserna är medianpriser och kan variera mellan verkstäder.')).toBeVisible()
+    const siteName = (await choose.first().textContent())!.replace(/^Välj verkstad\s*/, '').trim()
+    const workshopPrices = page.waitForResponse((response) => response.url().includes('/api/mechmate/prices/'))
     await choose.first().focus()
     await page.keyboard.press('Enter')
+    // Once the chosen workshop's own prices have come, the summary shows them as that workshop's, not as medians.
+    const priced = (await (await workshopPrices).json()) as { serviceOfferings: Array<{ code: string; price: number | null; priceKnown: boolean; priceDiscount: number }> }
+    expect(priced.serviceOfferings.map((offering) => offering.code).sort()).toEqual(['ORIGINAL_SERVICE', 'TROUBLESHOOTING'])
+    await expect(summary.getByText(`Priserna gäller hos ${siteName}.`)).toBeVisible()
+    await expect(summary.getByText(/medianpriser/)).toHaveCount(0)
+    const known = priced.serviceOfferings.filter((offering) => offering.priceKnown && offering.price !== null)
+    expect(known.length).toBeGreaterThan(0)
+    for (const offering of known) await expect(summary.getByText(sek(offering.price!)).first()).toBeVisible()
+    await expect(summary.getByText(sek(known.reduce((sum, offering) => sum + offering.price!, 0))).first()).toBeVisible()
     const firstTime = page.getByRole('button', { name: /kl\. \d{2}:\d{2}$/ }).first()
     await expect(firstTime).toBeVisible()
     await firstTime.focus()
@@ -163,11 +210,7 @@ test.describe('service booking page', () => {
   test('DEF456 on a 375 px phone: the bottom sheet, a reload in the middle keeps the booking, add-ons, then booked', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await open(page)
-    await page.getByLabel('Registreringsnummer').fill('def456')
-    const placeBox = page.getByRole('combobox', { name: 'Var vill du lämna bilen?' })
-    await placeBox.fill('Gävl')
-    await page.getByRole('option', { name: /^Gävle/ }).click()
-    await page.getByRole('button', { name: 'Fortsätt' }).click()
+    await carAndPlace(page, 'def456')
     await expect(page.getByText('Steg 2/4')).toBeVisible()
     await tap(page.getByRole('radio', { name: /Oljeservice/ }))
     await tap(page.getByRole('checkbox', { name: /Hjulinställning/ }))
@@ -209,6 +252,79 @@ test.describe('service booking page', () => {
     await axeClean(page)
   })
 
+  test('on a 375 px phone the scroll-to-top button sits above the 72 px summary bar, never on it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await open(page)
+    await carAndPlace(page, 'DEF456')
+    await expect(page.getByText('Steg 2/4')).toBeVisible()
+    await tap(page.getByRole('radio', { name: /Oljeservice/ }))
+    // Down to the end of the services, past the point where the button appears: the step's Continue just below
+    // the summary bar's top edge.
+    const next = page.getByRole('button', { name: 'Fortsätt', exact: true })
+    const continueUnderBar = async () => page.evaluate((by) => window.scrollBy(0, by), (await next.boundingBox())!.y - (812 - 72 + 8))
+    await continueUnderBar()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(528)
+    const button = page.locator('[data-scroll-to-top]')
+    const bar = page.locator('[data-bottom-bar]')
+    await expect(button).toBeVisible()
+    const barBox = (await bar.boundingBox())!
+    expect(Math.round(barBox.height)).toBe(72)
+    expect(Math.round(barBox.y + barBox.height)).toBe(812)
+    await expect.poll(async () => (await button.boundingBox())!.y + (await button.boundingBox())!.height).toBeLessThanOrEqual(barBox.y)
+    await page.screenshot({ path: test.info().outputPath('scroll-to-top-above-summary-375.png') })
+    await test.info().attach('scroll-to-top above the summary bar at 375 px', { path: test.info().outputPath('scroll-to-top-above-summary-375.png'), contentType: 'image/png' })
+    // Where the step's Continue comes under it, the button steps aside rather than cover it.
+    const buttonBox = (await button.boundingBox())!
+    await page.evaluate((by) => window.scrollBy(0, by), (await next.boundingBox())!.y - buttonBox.y)
+    await expect(button).toBeHidden()
+    await continueUnderBar()
+    await expect(button).toBeVisible()
+    // Both still work: the bar opens the summary, the button takes the visitor up.
+    await page.getByRole('button', { name: /Din bokning/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Din bokning' })).toBeVisible()
+    await page.getByRole('button', { name: 'Stäng sammanfattningen' }).click()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('geolocation denied: the page says the browser must be allowed to use location services', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    await context.clearPermissions()
+    const page = await context.newPage()
+    await open(page)
+    await page.getByLabel('Registreringsnummer').fill('ABC123')
+    await page.getByRole('button', { name: 'Använd min position' }).click()
+    await expect(page.getByText('För att använda funktionen behöver din webbläsare kunna använda platstjänster.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Fortsätt' })).toBeDisabled()
+    const errorEvent = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((event) => event.event === 'event_error'))
+    expect(errorEvent).toMatchObject({ error_type: 'geolocation_denied' })
+    await axeClean(page)
+    await context.close()
+  })
+
+  test('the place search failing to load: a clear message, and the booking goes on from the current position', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, permissions: ['geolocation'], geolocation: { latitude: 59.8586, longitude: 17.6389 } })
+    const page = await context.newPage()
+    await failPlaceSearch(page)
+    await open(page)
+    await expect(page.getByText(/^Ortsökningen kunde inte laddas \(Failed to load the place search\)\. Använd din position/)).toBeVisible()
+    const placeBox = page.getByRole('combobox', { name: 'Var vill du lämna bilen?' })
+    await placeBox.fill('Upps')
+    await expect(page.getByRole('option')).toHaveCount(0)
+    await page.getByLabel('Registreringsnummer').fill('ABC123')
+    await page.getByRole('button', { name: 'Använd min position' }).click()
+    await expect(placeBox).toHaveValue('Min position')
+    await page.getByRole('button', { name: 'Fortsätt' }).click()
+    await expect(page.getByText('Steg 2/4')).toBeVisible()
+    await tap(page.getByRole('radio', { name: /Oljeservice/ }))
+    await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
+    await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
+    // The workshops nearest the position (Uppsala's), as from the place.
+    await expect(page.getByRole('button', { name: /^Välj verkstad/ })).toHaveCount(5)
+    await axeClean(page)
+    await context.close()
+  })
+
   test('MNB12C is sent to its brand’s booking; ZZZ999 is not found; ?lat=&lng= preselects the place', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 })
     await open(page, `${PAGE}?lat=59.6099&lng=16.5448`)
@@ -226,10 +342,7 @@ test.describe('service booking page', () => {
   test('a time taken by someone else between choosing and booking is refused with the spec’s message', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 })
     await open(page)
-    await page.getByLabel('Registreringsnummer').fill('GHJ78K')
-    await page.getByRole('combobox', { name: 'Var vill du lämna bilen?' }).fill('Gävl')
-    await page.getByRole('option', { name: /^Gävle/ }).click()
-    await page.getByRole('button', { name: 'Fortsätt' }).click()
+    await carAndPlace(page, 'GHJ78K')
     // The Kia Niro has a timing chain: that service is not available for the model.
     await expect(page.getByText('Byte av kamrem är inte tillgänglig för denna bilmodell.')).toBeVisible()
     await expect(page.getByRole('checkbox', { name: /Byte av kamrem/ })).toBeDisabled()
@@ -276,7 +389,19 @@ test.describe('the /api/mechmate calls', () => {
     expect((await api('/api/mechmate/car/abc123')).json).toMatchObject({ registrationNumber: 'ABC123', brand: 'Volkswagen', hasServiceAgreement: true, isSupported: true })
     expect(await api('/api/mechmate/car/ZZZ999')).toMatchObject({ status: 404, json: { error: 'VehicleNotFound', message: 'Fordonet hittades inte, kontrollera att registreringsnumret är korrekt' } })
     expect(await api('/api/mechmate/car/A')).toMatchObject({ status: 400, json: { error: 'InvalidReg' } })
-    expect((await api('/api/mechmate/car/%3Cscript%3E')).status).toBe(404)
+    // A path parameter out of its shape is bad input, named with its code (spec 3 §7, §8), never a 404.
+    const invalidReg = { status: 400, json: { error: 'InvalidReg', message: 'Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt', errors: [{ code: 'InvalidReg' }] } }
+    for (const path of [
+      '/api/mechmate/car/%3Cscript%3E',
+      `/api/mechmate/car/${'A'.repeat(11)}`,
+      '/api/mechmate/services/..%2F..%2Fetc?lat=59.8586&lng=17.6389',
+      '/api/mechmate/addons/AB%3BC12',
+      '/api/mechmate/prices/AB%3BC12/4500/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE',
+      '/api/mechmate/timeslots/from/AB%3BC12/SE-1102-VERKSTAD/2027-01-04/?serviceOfferings=ORIGINAL_SERVICE',
+    ]) {
+      expect(await api(path), path).toMatchObject(invalidReg)
+    }
+    expect(await api('/api/mechmate/authorized-workshop/Land%20Rover%3B')).toMatchObject({ status: 400, json: { error: 'InvalidBrand' } })
     expect((await api('/api/mechmate/authorized-workshop/Volkswagen')).json).toEqual({ hasBrand: true })
     expect((await api('/api/mechmate/authorized-workshop/Land-Rover')).json).toEqual({ hasBrand: false })
     const services = await api('/api/mechmate/services/ABC123?lat=59.8586&lng=17.6389')
@@ -285,17 +410,24 @@ test.describe('the /api/mechmate calls', () => {
     expect(await api('/api/mechmate/services/MNB12C')).toMatchObject({ status: 422, json: { error: 'BrandNotSupported,BMW' } })
     const prices = await api('/api/mechmate/prices/ABC123/4500/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')
     expect(prices.json.serviceOfferings[0]).toMatchObject({ code: 'ORIGINAL_SERVICE', priceKnown: true })
-    // A path parameter out of its shape is no address at all (the edge's 404), like an unknown workshop.
-    expect((await api('/api/mechmate/prices/ABC123/-1/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).status).toBe(404)
-    expect((await api('/api/mechmate/prices/ABC123/4500/SE-9999-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).status).toBe(404)
-    // The spec's shape ends in a slash: the address without it answers.
-    const withSlash = await fetchAs(HOST, '/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04/?serviceOfferings=ORIGINAL_SERVICE')
-    expect(withSlash.status).toBe(308)
-    expect(withSlash.headers.location).toBe('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04?serviceOfferings=ORIGINAL_SERVICE')
-    const week = await api(withSlash.headers.location as string)
+    expect(await api('/api/mechmate/prices/ABC123/-1/SE-1102-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 400, json: { error: 'InvalidMileage' } })
+    expect(await api('/api/mechmate/prices/ABC123/4500/SE_1102?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 400, json: { error: 'InvalidDepartmentId' } })
+    // A well-formed id of no workshop is not found.
+    expect(await api('/api/mechmate/prices/ABC123/4500/SE-9999-VERKSTAD?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 404, json: { error: 'DepartmentNotFound' } })
+    // The spec's address ends in a slash: it answers as it is, and so does the address without it.
+    const week = await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04/?serviceOfferings=ORIGINAL_SERVICE')
     expect(week.status, week.body).toBe(200)
     expect(week.json).toHaveLength(7)
-    expect((await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-13-45?serviceOfferings=ORIGINAL_SERVICE')).status).toBe(404)
+    expect(week.json[0]).toMatchObject({ date: '2027-01-04', availableSlots: expect.any(Array), allDaySlotAvailable: expect.any(Boolean) })
+    expect(await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-01-04?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 200, json: week.json })
+    expect(await api('/api/mechmate/timeslots/from/ABC123/SE-1102-VERKSTAD/2027-13-45/?serviceOfferings=ORIGINAL_SERVICE')).toMatchObject({ status: 400, json: { error: 'InvalidWeekStart' } })
+    // Every other address ending in a slash is still redirected to the one without it.
+    const page = await fetchAs(HOST, `${PAGE}/`)
+    expect(page.status).toBe(308)
+    expect(page.headers.location).toBe(PAGE)
+    const car = await fetchAs(HOST, '/api/mechmate/car/ABC123/')
+    expect(car.status).toBe(308)
+    expect(car.headers.location).toBe('/api/mechmate/car/ABC123')
     const stream = await fetchAs(HOST, '/api/mechmate/departments/closestAvailable?regNo=ABC123&serviceOfferings=ORIGINAL_SERVICE&latitude=59.8586&longitude=17.6389')
     expect(stream.status).toBe(200)
     expect(stream.headers['content-type']).toContain('text/event-stream')
@@ -316,5 +448,104 @@ test.describe('the /api/mechmate calls', () => {
     expect(await api('/api/mechmate/book', { method: 'POST', body: { ...booking, serviceOfferingRequests: [] } })).toMatchObject({ status: 400 })
     expect((await fetchAs(HOST, '/api/mechmate/book', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"customer":' })).status).toBe(400)
     expect((await inbox('nobody@example.com')).length).toBe(before)
+  })
+})
+
+test.describe('the bookings in the CMS', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  const DEPARTMENT = 'SE-1102-VERKSTAD'
+  const staff = { email: 'verkstad.se1102@forecourt.test', password: 'workshop-staff-password-2026' }
+  const editor = { email: 'bokningar.se2@forecourt.test', password: 'bookings-editor-password-2026' }
+  let adminToken: string
+
+  test.beforeAll(async () => {
+    adminToken = await cmsLogin()
+    const workshop = (await cmsApi('GET', `/workshops?where[departmentId][equals]=${DEPARTMENT}&depth=0&limit=1`, adminToken)).json.docs[0]
+    const site = (await cmsApi('GET', '/sites?where[key][equals]=se-dealer-2&depth=0&limit=1', adminToken)).json.docs[0]
+    const users: Array<[{ email: string; password: string }, Record<string, unknown>]> = [
+      [staff, { name: 'Verkstadspersonal', roles: ['workshop'], workshops: [workshop.id] }],
+      [editor, { name: 'Bodil Bokning', roles: ['editor'], sites: [site.id] }],
+    ]
+    for (const [user, data] of users) {
+      if ((await cmsApi('GET', `/users?where[email][equals]=${user.email}`, adminToken)).json.totalDocs > 0) continue
+      const created = await cmsApi('POST', '/users', adminToken, { ...user, ...data })
+      expect(created.status, JSON.stringify(created.json)).toBe(201)
+    }
+  })
+
+  /** A free time at the workshop for new wiper blades on ABC123, two weeks or more ahead. */
+  async function freeTime(): Promise<string> {
+    for (let weeks = 2; weeks < 6; weeks++) {
+      const day = new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10)
+      const week = await api(`/api/mechmate/timeslots/from/ABC123/${DEPARTMENT}/${day}/?serviceOfferings=WIPER_BLADES`)
+      expect(week.status, week.body).toBe(200)
+      const open = (week.json as Array<{ date: string; availableSlots: string[] }>).find((entry) => entry.availableSlots.length > 0)
+      if (open) return `${open.date}T${open.availableSlots.at(-1)}`
+    }
+    throw new Error('no free time to book')
+  }
+
+  const book = (timeSlot: string, email: string) =>
+    api('/api/mechmate/book', {
+      method: 'POST',
+      body: { customer: { firstName: 'Cms', lastName: 'Testare', phone: '0701740655', email }, departmentId: DEPARTMENT, timeSlot, isFullDay: false, registrationNumber: 'ABC123', serviceOfferingRequests: [{ kobraId: 'K-4001' }] },
+    })
+
+  const isFree = async (timeSlot: string) => {
+    const [date, time] = timeSlot.split('T') as [string, string]
+    const week = await api(`/api/mechmate/timeslots/from/ABC123/${DEPARTMENT}/${date}/?serviceOfferings=WIPER_BLADES`)
+    return (week.json as Array<{ date: string; availableSlots: string[] }>).find((entry) => entry.date === date)!.availableSlots.includes(time)
+  }
+
+  /** Opens the booking in the CMS, chooses its status and saves, as the signed-in person would. */
+  async function markAs(page: Page, bookingId: number, status: 'Done' | 'Cancelled') {
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/workshop-bookings/${bookingId}`)
+    const field = page.locator('#field-status')
+    await field.locator('.rs__control').click()
+    await page.locator('.rs__option', { hasText: new RegExp(`^${status}$`) }).click()
+    await expect(field.locator('.rs__single-value')).toHaveText(status)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  }
+
+  const statusOf = async (bookingId: number) => (await cmsApi('GET', `/workshop-bookings/${bookingId}?depth=0`, adminToken)).json.status as string
+
+  test('the workshop’s staff see its bookings in the CMS and mark one done', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const booked = await book(await freeTime(), `cms.done.${Date.now()}@example.com`)
+    expect(booked.status, booked.body).toBe(200)
+    const id = booked.json.id as number
+    const reference = (await cmsApi('GET', `/workshop-bookings/${id}?depth=0`, adminToken)).json.reference as string
+    expect(await statusOf(id)).toBe('booked')
+
+    await signInToAdmin(page, staff.email, staff.password)
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/workshop-bookings?limit=100&sort=-createdAt`)
+    await expect(page.getByRole('link', { name: reference })).toBeVisible()
+    await markAs(page, id, 'Done')
+    expect(await statusOf(id)).toBe('done')
+    // Only the status is theirs to change: the booking itself stays as it was made.
+    await expect(page.locator('#field-registrationNumber')).toBeDisabled()
+  })
+
+  test('an editor of the booking’s site cancels a booking in the CMS, which frees its time at once', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    // Every place of one time taken.
+    const timeSlot = await freeTime()
+    const taken: number[] = []
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = await book(timeSlot, `cms.cancel.${Date.now()}.${attempt}@example.com`)
+      if (answer.status === 409) break
+      expect(answer.status, answer.body).toBe(200)
+      taken.push(answer.json.id as number)
+    }
+    expect(taken.length).toBeGreaterThan(0)
+    expect(await isFree(timeSlot)).toBe(false)
+
+    await signInToAdmin(page, editor.email, editor.password)
+    await markAs(page, taken[0]!, 'Cancelled')
+    expect(await statusOf(taken[0]!)).toBe('cancelled')
+    expect(await isFree(timeSlot)).toBe(true)
+    const again = await book(timeSlot, `cms.again.${Date.now()}@example.com`)
+    expect(again.status, again.body).toBe(200)
   })
 })

@@ -1,8 +1,8 @@
 import type { ServiceBookingBlock } from '@/payload-types'
-import { ServiceBookingApp } from '@/features/service-booking/ui/ServiceBookingApp'
 import { mapTiles } from '@/integrations/map-tiles'
 import { workshopSystem } from '@/wiring/service-booking'
 
+import { ServiceBookingApp } from '../client-parts'
 import type { BlockProps } from '../types'
 import { DEFAULT_EXTERNAL_BOOKINGS } from './config'
 

@@ -265,23 +265,23 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
             services: chosen,
             totalPrice,
           },
+          // The confirmation (with its calendar invitation) is written before the booking is: nothing waits on it.
           {
             now: at,
-            email: () =>
-              confirmationEmail({
-                reference: bookingReference,
-                customer: request.customer,
-                car: vehicle,
-                workshop: { name: workshop.siteName, address: workshop.address, phone: workshop.phone, email: workshop.email, latitude: workshop.latitude, longitude: workshop.longitude },
-                start: startsAt,
-                end,
-                localDate: slot.localDate,
-                localTime: slot.localTime,
-                isFullDay: request.isFullDay,
-                services: chosen,
-                freeText,
-                stamp: at,
-              }),
+            email: confirmationEmail({
+              reference: bookingReference,
+              customer: request.customer,
+              car: vehicle,
+              workshop: { name: workshop.siteName, address: workshop.address, phone: workshop.phone, email: workshop.email, latitude: workshop.latitude, longitude: workshop.longitude },
+              start: startsAt,
+              end,
+              localDate: slot.localDate,
+              localTime: slot.localTime,
+              isFullDay: request.isFullDay,
+              services: chosen,
+              freeText,
+              stamp: at,
+            }),
           },
         )
         return { id, registrationNumber: vehicle.registrationNumber, kobraProductIds: chosen.map((service) => service.kobraId) }

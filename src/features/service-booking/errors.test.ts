@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingErrorMessage, isBookingError, timeslotNotAvailable } from './errors'
+import { bookingErrorMessage, invalidSegment, isBookingError, timeslotNotAvailable } from './errors'
 
 describe('booking error messages', () => {
   it('maps the first entry’s code to spec 3 §8’s message', () => {
@@ -20,5 +20,14 @@ describe('booking error messages', () => {
     expect(isBookingError(fromAnotherCopy)).toBe(true)
     expect(isBookingError(new Error('TimeslotNotAvailable'))).toBe(false)
     expect(isBookingError(null)).toBe(false)
+  })
+
+  it('names a path segment out of its shape with a 400 code in the style of spec 3 §8, the registration number first', () => {
+    expect(invalidSegment(['registrationNumber', 'mileage'])).toMatchObject({ code: 'InvalidReg', status: 400, message: bookingErrorMessage('InvalidReg') })
+    expect(invalidSegment(['mileage', 'departmentId'])).toMatchObject({ code: 'InvalidMileage', status: 400 })
+    expect(invalidSegment(['departmentId'])).toMatchObject({ code: 'InvalidDepartmentId', status: 400 })
+    expect(invalidSegment(['weekStartDateTime'])).toMatchObject({ code: 'InvalidWeekStart', status: 400 })
+    expect(invalidSegment(['brand'])).toMatchObject({ code: 'InvalidBrand', status: 400 })
+    expect(invalidSegment(['other'])).toMatchObject({ code: 'InvalidRequest', status: 400 })
   })
 })

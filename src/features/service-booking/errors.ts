@@ -1,3 +1,4 @@
+import { MAX_MILEAGE } from './booking-rules'
 import { BOOKING_MESSAGES } from './errors-client'
 
 export { BOOKING_MESSAGES, bookingErrorMessage } from './errors-client'
@@ -40,3 +41,24 @@ export const unknownService = (id: string) => new BookingError('UnknownService',
 /** '{name} är inte tillgänglig för denna bilmodell.' */
 export const serviceNotAvailable = (name: string) => new BookingError('ServiceNotAvailable', 422, `${name} är inte tillgänglig för denna bilmodell.`)
 export const messageMissing = (name: string) => new BookingError('UserInputRequired', 400, `Ange meddelande för ${name}.`)
+
+/**
+ * A path segment of an /api/mechmate call out of its shape (spec 3 §7), as a 400 in the style of spec 3 §8's
+ * codes: a malformed registration number is InvalidReg, with the message the page shows for it.
+ */
+const INVALID_SEGMENT: Record<string, () => BookingError> = {
+  registrationNumber: invalidReg,
+  departmentId: () => new BookingError('InvalidDepartmentId', 400, 'Ogiltigt verkstads-id: det är bokstäver, siffror och bindestreck.'),
+  mileage: () => new BookingError('InvalidMileage', 400, `Ogiltigt miltal: ange ett heltal från 0 till ${MAX_MILEAGE}.`),
+  weekStartDateTime: () => new BookingError('InvalidWeekStart', 400, 'Ogiltigt datum: ange en dag som ÅÅÅÅ-MM-DD.'),
+  brand: () => new BookingError('InvalidBrand', 400, 'Ogiltigt märke: bokstäver och siffror, mellanslag som bindestreck.'),
+}
+
+/** The error for the first of the named path segments that is out of its shape. */
+export function invalidSegment(names: readonly string[]): BookingError {
+  for (const name of names) {
+    const error = INVALID_SEGMENT[name]
+    if (error) return error()
+  }
+  return new BookingError('InvalidRequest', 400, 'Adressen har en ogiltig del.')
+}

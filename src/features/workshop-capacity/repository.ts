@@ -9,9 +9,15 @@ import { bookingWindow, type WorkshopSchedule } from './schedule'
 
 /**
  * The workshops' bookings (table `workshop_bookings`, CMS collection Bookings): what the capacity engine reads,
- * and the one place a booking is made. A booking is checked against the day's bookings and written, with its
- * confirmation e-mail, in one transaction that holds the table's write lock from its start (BEGIN IMMEDIATE on
- * SQLite, a SHARE ROW EXCLUSIVE lock on PostgreSQL), so two requests for the last place never both get it.
+ * and the one place a booking is made. Two requests for the last place never both get it:
+ * - on PostgreSQL, a booking is checked against the day's bookings and written, with its confirmation e-mail, in
+ *   one transaction that holds the table's SHARE ROW EXCLUSIVE lock from its start;
+ * - on SQLite, the day's bookings are read and checked, then the booking and its e-mail are handed to the group
+ *   writer (src/db/group-commit.ts) as one group whose insert only happens if the workshop's day is still as it
+ *   was read (the same live bookings: their count, the sum of their ids and their latest change). The writer
+ *   decides that under its write lock, so a booking that lost the race inserts nothing and is checked again
+ *   against the day as it is now. The request thread neither holds the write lock nor waits for the disk, and
+ *   concurrent bookings share a commit and its flush.
  */
 
 /** The last place went to someone else, or the time is outside the workshop's hours or booking window. */
@@ -66,7 +72,7 @@ export async function bookingsBetween(db: Database, workshopIds: number[], from:
 
 const dayBookingOf = (row: Row): DayBooking => ({ localTime: String(row.local_time), isFullDay: Boolean(Number(row.is_full_day)) || row.is_full_day === true, durationMinutes: Number(row.duration_minutes) })
 
-function insertBooking(tx: Transaction, booking: NewBooking, at: string): Statement {
+function insertBooking(tx: Pick<Transaction, 'placeholder' | 'dialect'>, booking: NewBooking, at: string): Statement {
   const $ = tx.placeholder
   const values = [
     $(1),
@@ -124,7 +130,7 @@ function insertBooking(tx: Transaction, booking: NewBooking, at: string): Statem
   }
 }
 
-function insertEmail(tx: Transaction, email: NewEmail, at: string): Statement {
+function insertEmail(tx: Pick<Transaction, 'placeholder' | 'dialect'>, email: NewEmail, at: string): Statement {
   const $ = tx.placeholder
   const pending = tx.dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
   return {
@@ -135,45 +141,100 @@ function insertEmail(tx: Transaction, email: NewEmail, at: string): Statement {
   }
 }
 
-// SQLite has one writer at a time: bookings of this process queue here rather than in the database's busy wait.
-let sqliteQueue: Promise<unknown> = Promise.resolve()
-function queued<T>(db: Database, work: () => Promise<T>): Promise<T> {
-  if (db.dialect !== 'sqlite') return work()
-  const run = sqliteQueue.then(work, work)
-  sqliteQueue = run.catch(() => {})
-  return run
-}
-
 /**
- * Makes a booking if it still fits the workshop's capacity, with its confirmation e-mail in the same
- * transaction (`email` is made from the stored booking's id); throws TimeslotNotAvailable otherwise, and
- * nothing is written.
+ * Makes a booking if it still fits the workshop's capacity, with its confirmation e-mail written with it; throws
+ * TimeslotNotAvailable otherwise, and nothing is written.
  */
 export async function reserveBooking(
   db: Database,
   schedule: WorkshopSchedule,
   booking: NewBooking,
-  options: { now: Date; email: ((id: number) => NewEmail) | null },
+  options: { now: Date; email: NewEmail | null },
 ): Promise<{ id: number }> {
   const window = bookingWindow(schedule, options.now)
   if (booking.localDate < window.first || booking.localDate > window.last) throw new TimeslotNotAvailable()
+  if (db.dialect === 'sqlite') {
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      const reserved = await reserveIfUnchanged(db, schedule, booking, options)
+      if (reserved) return reserved
+    }
+  }
+  return reserveLocked(db, schedule, booking, options)
+}
+
+/**
+ * How often a booking on SQLite is checked again after others changed its workshop's day between its read and
+ * its write; each time, another booking of that day was stored meanwhile. Beyond it, the booking takes the
+ * write lock for its check, as on PostgreSQL.
+ */
+const OPTIMISTIC_ATTEMPTS = 8
+
+/** The live bookings of one workshop's day as they were read: any booking, cancellation or change moves it. */
+type DayState = { count: number; idSum: number; lastChange: string }
+
+const dayStateOf = (row: Row | undefined): DayState => ({ count: Number(row?.day_count ?? 0), idSum: Number(row?.day_ids ?? 0), lastChange: String(row?.day_change ?? '') })
+
+/**
+ * The check against the day as read, and the insert only if the day is still the same when the writer runs it:
+ * the booking's id, or null when someone else changed the day in between (nothing written).
+ */
+async function reserveIfUnchanged(db: Database, schedule: WorkshopSchedule, booking: NewBooking, options: { now: Date; email: NewEmail | null }): Promise<{ id: number } | null> {
+  const $ = db.placeholder
+  // The day's bookings and the state they are in, in one read.
+  const { rows } = await db.execute({
+    sql:
+      'SELECT local_time, is_full_day, duration_minutes, count(*) OVER () AS day_count, sum(id) OVER () AS day_ids, max(updated_at) OVER () AS day_change ' +
+      `FROM workshop_bookings WHERE workshop_id = ${$(1)} AND local_date = ${$(2)} AND ${LIVE}`,
+    args: [booking.workshopId, booking.localDate],
+  })
+  if (!fits(schedule, booking.localDate, rows.map(dayBookingOf), booking)) throw new TimeslotNotAvailable()
+  const seen = dayStateOf(rows[0])
   const at = options.now.toISOString()
-  return queued(db, () =>
-    db.transaction(
-      async (tx) => {
-        const $ = tx.placeholder
-        const { rows } = await tx.execute({
-          sql: `SELECT local_time, is_full_day, duration_minutes FROM workshop_bookings WHERE workshop_id = ${$(1)} AND local_date = ${$(2)} AND ${LIVE}`,
-          args: [booking.workshopId, booking.localDate],
-        })
-        if (!fits(schedule, booking.localDate, rows.map(dayBookingOf), booking)) throw new TimeslotNotAvailable()
-        const inserted = await tx.execute(insertBooking(tx, booking, at))
-        const id = Number(inserted.rows[0]!.id)
-        if (options.email) await tx.execute(insertEmail(tx, options.email(id), at))
-        return { id }
-      },
-      db.dialect === 'postgres' ? { begin: 'LOCK TABLE workshop_bookings IN SHARE ROW EXCLUSIVE MODE' } : {},
-    ),
+  const insert = insertBooking(db, booking, at)
+  const next = insert.args.length
+  const day = `FROM workshop_bookings WHERE workshop_id = ${$(next + 1)} AND local_date = ${$(next + 2)} AND ${LIVE}`
+  const unchanged = `(SELECT count(*) ${day}) = ${$(next + 3)} AND (SELECT coalesce(sum(id), 0) ${day}) = ${$(next + 4)} AND (SELECT coalesce(max(updated_at), '') ${day}) = ${$(next + 5)}`
+  const statements: Statement[] = [
+    {
+      // VALUES (…) becomes SELECT … WHERE the day is unchanged: no row, no booking.
+      sql: replaceValues(insert.sql, `WHERE ${unchanged}`),
+      args: [...insert.args, booking.workshopId, booking.localDate, seen.count, seen.idSum, seen.lastChange],
+    },
+  ]
+  if (options.email) {
+    // The e-mail only with the booking: its reference is new, so it exists only if the booking was just inserted.
+    const email = insertEmail(db, options.email, at)
+    statements.push({ sql: replaceValues(email.sql, `WHERE EXISTS (SELECT 1 FROM workshop_bookings WHERE reference = ${$(email.args.length + 1)})`), args: [...email.args, booking.reference] })
+  }
+  const [inserted] = await db.together(statements)
+  const id = inserted?.rows[0]?.id
+  return id === undefined || id === null ? null : { id: Number(id) }
+}
+
+/** `INSERT … VALUES (…) [RETURNING id]` as `INSERT … SELECT … <condition> [RETURNING id]`. */
+function replaceValues(sql: string, condition: string): string {
+  const match = /^(.*) VALUES \((.*)\)( RETURNING id)?$/s.exec(sql)
+  if (!match) throw new Error('not an INSERT … VALUES statement')
+  return `${match[1]} SELECT ${match[2]} ${condition}${match[3] ?? ''}`
+}
+
+/** The check and the write in one transaction holding the table's write lock from its start. */
+function reserveLocked(db: Database, schedule: WorkshopSchedule, booking: NewBooking, options: { now: Date; email: NewEmail | null }): Promise<{ id: number }> {
+  const at = options.now.toISOString()
+  return db.transaction(
+    async (tx) => {
+      const $ = tx.placeholder
+      const { rows } = await tx.execute({
+        sql: `SELECT local_time, is_full_day, duration_minutes FROM workshop_bookings WHERE workshop_id = ${$(1)} AND local_date = ${$(2)} AND ${LIVE}`,
+        args: [booking.workshopId, booking.localDate],
+      })
+      if (!fits(schedule, booking.localDate, rows.map(dayBookingOf), booking)) throw new TimeslotNotAvailable()
+      const inserted = await tx.execute(insertBooking(tx, booking, at))
+      const id = Number(inserted.rows[0]!.id)
+      if (options.email) await tx.execute(insertEmail(tx, options.email, at))
+      return { id }
+    },
+    db.dialect === 'postgres' ? { begin: 'LOCK TABLE workshop_bookings IN SHARE ROW EXCLUSIVE MODE' } : {},
   )
 }
 

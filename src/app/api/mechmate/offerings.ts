@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { positionQuery, registrationParam } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { answering, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
 
 /**
  * `GET /api/mechmate/{services|addons}/{registrationNumber}?lat=&lng=` (spec 3 §7): the catalogue's services or
@@ -17,6 +17,7 @@ export function offeringsEndpoint(segment: 'services' | 'addons') {
     path: `/api/mechmate/${segment}/[registrationNumber]`,
     summary: `The ${segment === 'services' ? 'services' : 'add-ons'} for a car, priced near a place`,
     params: z.object({ registrationNumber: registrationParam }),
+    invalidParams: invalidSegments,
     query: positionQuery,
     rateLimit: workshopLookups,
     example: { params: { registrationNumber: 'ABC123' }, query: { lat: '59.8586', lng: '17.6389' } },

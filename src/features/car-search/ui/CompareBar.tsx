@@ -76,7 +76,7 @@ export function CompareBar({ context }: { context: CompareContext }) {
   if (!host || !visible) return null
   return createPortal(
     <>
-      <div data-compare-bar="" role="region" aria-label={texts.compareTitle} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 shadow-[0_-12px_32px_-16px_rgb(0_0_0/0.3)] backdrop-blur">
+      <div data-compare-bar="" data-bottom-bar="" role="region" aria-label={texts.compareTitle} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 shadow-[0_-12px_32px_-16px_rgb(0_0_0/0.3)] backdrop-blur">
         {expanded ? (
           <ul className="container-page flex gap-3 overflow-x-auto pt-3" aria-label={fillText(texts.compareSelected, { count: compare.cars.length })}>
             {compare.cars.map((car) => {

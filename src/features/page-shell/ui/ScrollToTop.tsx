@@ -5,8 +5,13 @@ import { useEffect, useState } from 'react'
 /** The button appears after this much scrolling (spec 1 §9). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 528
 
-/** What the button must never cover: a form's outcome and its send button. */
-const KEEP_CLEAR = 'form [role="status"], form [role="alert"], form button[type="submit"]'
+/** What the button must never cover: a form's outcome and its send button, and what a page marks so (a step's Continue). */
+const KEEP_CLEAR = 'form [role="status"], form [role="alert"], form button[type="submit"], [data-keep-clear]'
+
+/** Bars fixed along the bottom of the screen (a phone's booking summary, the compare bar): the button sits above them. */
+const BOTTOM_BARS = '[data-bottom-bar]'
+/** The space between such a bar and the button. */
+const ABOVE_BAR_GAP_PX = 12
 
 type Box = { top: number; right: number; bottom: number; left: number }
 
@@ -20,9 +25,20 @@ export function coversAny(button: Box, boxes: readonly Box[]): boolean {
   return boxes.some((box) => box.bottom > box.top && box.right > box.left && boxesOverlap(button, box))
 }
 
+/** How far up from the screen's bottom edge the bars along it reach (0 when none is shown there). */
+export function barsHeight(bars: readonly Box[], viewportHeight: number): number {
+  let height = 0
+  for (const bar of bars) {
+    const shown = bar.bottom > bar.top && bar.right > bar.left && bar.top < viewportHeight
+    if (shown && bar.bottom >= viewportHeight - 1) height = Math.max(height, viewportHeight - bar.top)
+  }
+  return Math.ceil(height)
+}
+
 export function ScrollToTop({ label }: { label: string }) {
   const [scrolled, setScrolled] = useState(false)
   const [inTheWay, setInTheWay] = useState(false)
+  const [lift, setLift] = useState(0)
   const [button, setButton] = useState<HTMLButtonElement | null>(null)
   useEffect(() => {
     let frame = 0
@@ -30,8 +46,16 @@ export function ScrollToTop({ label }: { label: string }) {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         setScrolled(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX)
-        // The button's place is fixed; measured even while it is hidden, from its wrapper's slot.
-        const slot = button?.parentElement?.getBoundingClientRect()
+        const bars = barsHeight(
+          [...document.querySelectorAll(BOTTOM_BARS)].map((element) => element.getBoundingClientRect()),
+          window.innerHeight,
+        )
+        setLift(bars)
+        // The button's place is fixed; measured even while it is hidden, from its wrapper's slot (where it is
+        // about to be when a bar has just come or gone).
+        const measured = button?.parentElement?.getBoundingClientRect()
+        const bottom = window.innerHeight - bars - ABOVE_BAR_GAP_PX
+        const slot = measured && bars > 0 ? { left: measured.left, right: measured.right, top: bottom - measured.height, bottom } : measured
         const keepClear = [...document.querySelectorAll(KEEP_CLEAR)].map((element) => element.getBoundingClientRect())
         setInTheWay(slot ? coversAny(slot, keepClear) : false)
       })
@@ -43,6 +67,8 @@ export function ScrollToTop({ label }: { label: string }) {
     const main = document.getElementById('main')
     const changes = new MutationObserver(update)
     if (main) changes.observe(main, { childList: true, subtree: true })
+    // A bar along the bottom may be put straight into the body (outside the sections' containment).
+    changes.observe(document.body, { childList: true })
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
@@ -52,7 +78,7 @@ export function ScrollToTop({ label }: { label: string }) {
   }, [button])
   return (
     // The slot keeps the button's place on the screen so it can be measured while the button is hidden.
-    <div className="pointer-events-none fixed bottom-5 left-5 z-40 h-12 w-12 md:bottom-8 md:left-8">
+    <div className="pointer-events-none fixed bottom-5 left-5 z-40 h-12 w-12 md:bottom-8 md:left-8" style={lift > 0 ? { bottom: lift + ABOVE_BAR_GAP_PX } : undefined}>
       <button
         ref={setButton}
         type="button"

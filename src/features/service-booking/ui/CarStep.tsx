@@ -23,6 +23,9 @@ type CarStepProps = {
   unsupportedBrand: string | null
 }
 
+/** The visitor's position as the place, unnamed by the place search. */
+const positionPlace = (latitude: number, longitude: number): BookingPlace => ({ name: TEXTS.myPosition, latitude, longitude, placeId: 'position', region: '' })
+
 const CONTROL =
   'block w-full min-h-12 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.04)] placeholder:text-muted hover:border-muted focus-visible:border-accent focus-visible:outline-offset-1'
 
@@ -81,12 +84,11 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
       async (position) => {
         const places = library ?? (await waitForPlaces())
         setLocating(false)
-        const nearest = places?.nearest({ latitude: position.coords.latitude, longitude: position.coords.longitude })
-        if (!nearest) {
-          setLibraryFailed(true)
-          return
-        }
-        const here = { ...nearest, latitude: position.coords.latitude, longitude: position.coords.longitude }
+        const { latitude, longitude } = position.coords
+        const nearest = places?.nearest({ latitude, longitude })
+        // Without the place search the position is still a place: the workshops and prices are found from it.
+        if (!nearest) setLibraryFailed(true)
+        const here = nearest ? { ...nearest, latitude, longitude } : positionPlace(latitude, longitude)
         setQuery(here.name)
         onPlace(here)
       },

@@ -290,11 +290,11 @@ export function OfferingsStep({ kind, state, dispatch, contactEmail, onContinue,
       <p className="mt-6 text-sm text-muted">{TEXTS.medianNote}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         {kind === 'addon' && chosenHere.length === 0 ? (
-          <button type="button" className="button button-primary w-full sm:w-auto" onClick={() => onContinue(false)}>
+          <button type="button" data-keep-clear="" className="button button-primary w-full sm:w-auto" onClick={() => onContinue(false)}>
             {TEXTS.continueWithoutAddons}
           </button>
         ) : (
-          <button type="button" disabled={!complete} className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto" onClick={() => onContinue(chosenHere.length > 0)}>
+          <button type="button" data-keep-clear="" disabled={!complete} className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto" onClick={() => onContinue(chosenHere.length > 0)}>
             {TEXTS.continue}
           </button>
         )}

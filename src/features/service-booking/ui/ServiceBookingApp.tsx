@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 
@@ -10,13 +11,26 @@ import { formatSek } from '../money'
 import { fetchHasBrand } from './api'
 import { CarStep } from './CarStep'
 import { slotText } from './format'
-import { OfferingsStep } from './OfferingsStep'
-import { CheckMark, StepCard } from './parts'
+import { CheckMark, Spinner, StepCard } from './parts'
 import { bookingReducer, initialBookingState, STEP, type BookingCar, type BookingPlace, type BookingState } from './state'
 import { forgetBooking, loadBooking, saveBooking } from './storage'
 import { SummaryContent, SummaryPanel, SummarySheet } from './Summary'
 import { TEXTS } from './texts'
-import { WorkshopStep } from './WorkshopStep'
+
+/**
+ * The later steps in scripts of their own: the page starts with the first step's code only, and fetches the rest
+ * as soon as the visitor starts on it (preloadLaterSteps), so each step is there by the time it opens.
+ */
+const loadOfferingsStep = () => import('./OfferingsStep')
+const loadWorkshopStep = () => import('./WorkshopStep')
+const StepLoading = () => <Spinner label={TEXTS.loading} />
+const OfferingsStep = dynamic(() => loadOfferingsStep().then((module) => module.OfferingsStep), { ssr: false, loading: StepLoading })
+const WorkshopStep = dynamic(() => loadWorkshopStep().then((module) => module.WorkshopStep), { ssr: false, loading: StepLoading })
+
+function preloadLaterSteps(): void {
+  void loadOfferingsStep().catch(() => {})
+  void loadWorkshopStep().catch(() => {})
+}
 
 export type ServiceBookingProps = {
   heading: string
@@ -179,6 +193,12 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
   useEffect(() => {
     if (restored) saveBooking(session(), state)
   }, [state, restored])
+
+  // Once the visitor starts (or comes back to a booking in progress), the later steps' scripts are fetched.
+  const started = state.plate !== '' || state.bookingInfo.location !== null || state.bookingState > 0
+  useEffect(() => {
+    if (started) preloadLaterSteps()
+  }, [started])
 
   const car = state.car ?? lookedUp
   useEffect(() => {

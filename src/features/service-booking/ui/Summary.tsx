@@ -1,13 +1,18 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRef, useState, type PointerEvent } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
 import { formatSek } from '../money'
 import { Price } from './parts'
 import { slotText } from './format'
-import { totals, type BookingState } from './state'
+import { pricedWorkshop, totals, type BookingState } from './state'
 import { TEXTS } from './texts'
+
+/** The open sheet, in a script of its own: fetched when the visitor reaches for the bar, shown when it comes. */
+const loadSheetDialog = () => import('./SummarySheetDialog')
+const SummarySheetDialog = dynamic(() => loadSheetDialog().then((module) => module.SummarySheetDialog), { ssr: false })
+const preloadSheetDialog = () => void loadSheetDialog().catch(() => {})
 
 /** 'sheet 72 px collapsed, 80 vh open' (spec 3 §9). */
 export const SHEET_COLLAPSED_PX = 72
@@ -21,6 +26,7 @@ const DRAG_START_PX = 6
 export function SummaryContent({ state }: { state: BookingState }) {
   const services = Object.values(state.services)
   const sum = totals(state.services)
+  const workshop = pricedWorkshop(state)
   return (
     <div className="grid gap-5 text-sm">
       {state.car ? (
@@ -64,7 +70,7 @@ export function SummaryContent({ state }: { state: BookingState }) {
             <span>{TEXTS.total}</span>
             <span className="tabular-nums">{formatSek(sum.total)}</span>
           </p>
-          <p className="mt-2 text-xs text-muted">{TEXTS.medianNote}</p>
+          <p className="mt-2 text-xs text-muted">{workshop ? TEXTS.workshopPriceNote(workshop) : TEXTS.medianNote}</p>
           {sum.hasUnknownPrice ? <p className="mt-1 text-xs text-muted">{TEXTS.unknownPriceNote}</p> : null}
         </div>
       ) : null}
@@ -104,6 +110,7 @@ export function SummarySheet({ state }: { state: BookingState }) {
   const count = Object.keys(state.services).length
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    preloadSheetDialog()
     drag.current = { startY: event.clientY, captured: false }
   }
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
@@ -132,6 +139,8 @@ export function SummarySheet({ state }: { state: BookingState }) {
     <div className="lg:hidden">
       <div aria-hidden="true" style={{ height: SHEET_COLLAPSED_PX }} />
       <div
+        // The page's scroll-to-top button sits above the bar rather than on it.
+        data-bottom-bar=""
         className="fixed inset-x-0 bottom-0 z-40 rounded-t-3xl bg-surface shadow-[0_-12px_40px_-12px_rgb(0_0_0/0.3)] ring-1 ring-black/5 touch-none"
         style={{ height: SHEET_COLLAPSED_PX, transform: offset ? `translateY(${offset}px)` : undefined }}
         onPointerDown={onPointerDown}
@@ -143,7 +152,7 @@ export function SummarySheet({ state }: { state: BookingState }) {
         }}
       >
         <span aria-hidden="true" className="mx-auto mt-2 block h-1 w-10 rounded-full bg-line" />
-        <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className="flex w-full items-center justify-between gap-3 px-5 pt-2 pb-3 text-left">
+        <button type="button" onClick={() => setOpen(true)} onFocus={preloadSheetDialog} onPointerEnter={preloadSheetDialog} aria-haspopup="dialog" className="flex w-full items-center justify-between gap-3 px-5 pt-2 pb-3 text-left">
           <span>
             <span className="block text-sm font-semibold text-ink">{TEXTS.summaryHeading}</span>
             <span className="block text-xs text-muted">{count > 0 ? `${count} ${count === 1 ? 'tjänst' : 'tjänster'}` : TEXTS.openSummary}</span>
@@ -156,28 +165,14 @@ export function SummarySheet({ state }: { state: BookingState }) {
           </span>
         </button>
       </div>
-      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="fixed inset-0 z-50 bg-black/40">
-        <Modal className="fixed inset-x-0 bottom-0 rounded-t-3xl bg-surface shadow-2xl outline-none" style={{ height: `${SHEET_OPEN_VH}vh`, transform: offset ? `translateY(${offset}px)` : undefined }}>
-          <Dialog aria-label={TEXTS.summaryHeading} className="flex h-full flex-col outline-none">
-            <div className="touch-none px-5 pt-2" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}>
-              <span aria-hidden="true" className="mx-auto block h-1 w-10 rounded-full bg-line" />
-              <div className="flex items-center justify-between py-3">
-                <Heading slot="title" className="font-heading text-lg [font-weight:var(--fc-heading-weight)] text-ink">
-                  {TEXTS.summaryHeading}
-                </Heading>
-                <button type="button" onClick={() => setOpen(false)} className="grid size-11 place-items-center rounded-full text-ink hover:bg-surface-2" aria-label={TEXTS.closeSummary}>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                    <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.58l3.3-3.3a1 1 0 1 1 1.4 1.42L11.42 10l3.3 3.3a1 1 0 0 1-1.42 1.4L10 11.42l-3.3 3.3a1 1 0 0 1-1.4-1.42L8.58 10l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
-                  </svg>
-                </button>
-              </div>
-            </div>
-            <div className="flex-1 overflow-y-auto px-5 pb-8">
-              <SummaryContent state={state} />
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {open ? (
+        <SummarySheetDialog
+          state={state}
+          offset={offset}
+          onClose={() => setOpen(false)}
+          dragHandlers={{ onPointerDown, onPointerMove, onPointerUp }}
+        />
+      ) : null}
     </div>
   )
 }

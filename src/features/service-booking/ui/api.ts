@@ -37,9 +37,9 @@ export const fetchPrices = (registrationNumber: string, mileage: number, departm
 
 export type WeekDay = { date: string; availableSlots: string[]; allDaySlotAvailable: boolean }
 
-/** A week's free times; empty on failure (spec 3 §7). */
+/** A week's free times, at the address of spec 3 §7 (ending in a slash); empty on failure. */
 export async function fetchWeek(registrationNumber: string, departmentId: string, weekStart: string, codes: string[]): Promise<WeekDay[]> {
-  const answer = await getJson<WeekDay[]>(`/api/mechmate/timeslots/from/${plate(registrationNumber)}/${encodeURIComponent(departmentId)}/${weekStart}?serviceOfferings=${codes.join(',')}`)
+  const answer = await getJson<WeekDay[]>(`/api/mechmate/timeslots/from/${plate(registrationNumber)}/${encodeURIComponent(departmentId)}/${weekStart}/?serviceOfferings=${codes.join(',')}`)
   return answer.ok && Array.isArray(answer.value) ? answer.value : []
 }
 

@@ -19,6 +19,14 @@ describe('waiting for the place library', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(40)
   })
 
+  it('gives up at once when the library’s script failed to load', async () => {
+    const started = Date.now()
+    let polls = 0
+    expect(await waitForPlaces({ pollMs: 5, waitMs: 5_000, ready: () => null, failed: () => ++polls >= 2 })).toBeNull()
+    expect(polls).toBe(2)
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
   it('loads the bundled list by itself', async () => {
     const places = await waitForPlaces({ pollMs: 5, waitMs: 5_000 })
     expect(places?.suggest('gävle')[0]?.name).toBe('Gävle')

@@ -12,26 +12,38 @@ export const PLACE_SUGGESTION_DEBOUNCE_MS = 300
 
 let library: PlacesLibrary | null = null
 let loading: Promise<void> | null = null
+/** Whether the last load failed (its script did not come): nothing more is coming, so nobody waits for it. */
+let failed = false
 
 function startLoading(): void {
-  loading ??= import('@/integrations/places/places')
+  if (loading) return
+  failed = false
+  loading = import('@/integrations/places/places')
     .then((module) => {
       library = module.placesLibrary()
     })
     .catch(() => {
+      failed = true
+      // The next wait tries again.
       loading = null
     })
 }
 
-/** Waits for the place library, polling until it is there or the wait is over; null when it never came. */
-export async function waitForPlaces(options: { pollMs?: number; waitMs?: number; ready?: () => PlacesLibrary | null } = {}): Promise<PlacesLibrary | null> {
+/**
+ * Waits for the place library, polling until it is there or the wait is over; null when it never came, or at
+ * once when its script failed to load.
+ */
+export async function waitForPlaces(
+  options: { pollMs?: number; waitMs?: number; ready?: () => PlacesLibrary | null; failed?: () => boolean } = {},
+): Promise<PlacesLibrary | null> {
   const ready = options.ready ?? (() => library)
+  const gone = options.failed ?? (() => failed)
   if (!options.ready) startLoading()
   const deadline = Date.now() + (options.waitMs ?? PLACES_WAIT_MS)
   for (;;) {
     const found = ready()
     if (found) return found
-    if (Date.now() >= deadline) return null
+    if (gone() || Date.now() >= deadline) return null
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? PLACES_POLL_MS))
   }
 }

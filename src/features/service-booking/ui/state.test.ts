@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingReducer, initialBookingState, servicesComplete, totals, type BookingCar, type BookingPlace, type SelectedService } from './state'
+import { bookingReducer, initialBookingState, pricedWorkshop, servicesComplete, totals, type BookingCar, type BookingPlace, type SelectedService } from './state'
 
 const car: BookingCar = { registrationNumber: 'ABC123', brand: 'Volkswagen', model: 'Golf', buildYear: 2019, hasServiceAgreement: true, isSupported: true }
 const uppsala: BookingPlace = { name: 'Uppsala', latitude: 59.8586, longitude: 17.6389, placeId: 'se-uppsala', region: 'Uppsala län' }
@@ -80,6 +80,36 @@ describe('the booking in progress', () => {
     expect(state.services.WASH).toMatchObject({ price: 250, priceKnown: true })
     expect(state.services.UNCHOSEN).toBeUndefined()
     expect(totals(state.services)).toEqual({ total: 3540, discount: 820, hasUnknownPrice: false })
+  })
+
+  it('says whose prices the services carry: the medians until the chosen workshop’s own come, then that workshop’s', () => {
+    let state = bookingReducer(initialBookingState, { type: 'toggleService', service: service('ORIGINAL', { price: 3000, priceKnown: true, priceDiscount: 750 }) })
+    state = bookingReducer(state, { type: 'chooseWorkshop', workshop: { departmentId: 'D', siteName: 'Nordvik Bilhall Uppsala', address: 'A', latitude: 1, longitude: 2, distance: 3 } })
+    expect(pricedWorkshop(state)).toBeNull()
+    state = bookingReducer(state, { type: 'repriced', departmentId: 'D', prices: [{ code: 'ORIGINAL', price: 3290, priceKnown: true, priceDiscount: 820 }] })
+    expect(pricedWorkshop(state)).toBe('Nordvik Bilhall Uppsala')
+    // A second answer for the same workshop (the mileage changed) keeps the medians it was chosen with.
+    state = bookingReducer(state, { type: 'repriced', departmentId: 'D', prices: [{ code: 'ORIGINAL', price: 3390, priceKnown: true, priceDiscount: 840 }] })
+    state = bookingReducer(state, { type: 'chooseTime', timeSlot: '2026-12-01T09:00', isFullDay: false })
+    expect(pricedWorkshop(state)).toBe('Nordvik Bilhall Uppsala')
+    expect(state.services.ORIGINAL).toMatchObject({ price: 3390, priceDiscount: 840 })
+  })
+
+  it('goes back to the medians when the workshop is changed or the services change', () => {
+    const chosen = (start = initialBookingState) => {
+      let state = bookingReducer(start, { type: 'toggleService', service: service('ORIGINAL', { price: 3000, priceKnown: true, priceDiscount: 750 }) })
+      state = bookingReducer(state, { type: 'chooseWorkshop', workshop: { departmentId: 'D', siteName: 'S', address: 'A', latitude: 1, longitude: 2, distance: 3 } })
+      return bookingReducer(state, { type: 'repriced', departmentId: 'D', prices: [{ code: 'ORIGINAL', price: 3290, priceKnown: true, priceDiscount: 820 }] })
+    }
+    const cleared = bookingReducer(chosen(), { type: 'clearWorkshop' })
+    expect(pricedWorkshop(cleared)).toBeNull()
+    expect(cleared.pricedAt).toBeNull()
+    expect(cleared.services.ORIGINAL).toEqual(service('ORIGINAL', { price: 3000, priceKnown: true, priceDiscount: 750 }))
+    const more = bookingReducer(chosen(), { type: 'toggleService', service: service('WASH', { price: 250 }) })
+    expect(more.location).toBeNull()
+    expect(more.services.ORIGINAL).toMatchObject({ price: 3000, priceDiscount: 750 })
+    expect(totals(more.services)).toEqual({ total: 3250, discount: 750, hasUnknownPrice: false })
+    expect(bookingReducer(chosen(), { type: 'carFound', car: { ...car, registrationNumber: 'DEF456' }, place: uppsala }).pricedAt).toBeNull()
   })
 
   it('needs a service, each needed mileage and message before the service step continues', () => {

@@ -26,7 +26,11 @@ export type SelectedService = {
   userInput: string
   requiresMileage: boolean
   allowUserInput: boolean
+  /** The median price it was chosen with, kept while a workshop's own price stands in its place. */
+  median?: ServicePrice
 }
+
+export type ServicePrice = Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount'>
 
 export type ChosenWorkshop = {
   departmentId: string
@@ -57,6 +61,8 @@ export type BookingState = {
   services: Record<string, SelectedService>
   bookingInfo: { addons: boolean | null; location: BookingPlace | null }
   location: ChosenWorkshop | null
+  /** The workshop (department id) whose own prices the services carry; null while they are the medians. */
+  pricedAt: string | null
   confirmation: BookingConfirmationState | null
 }
 
@@ -77,6 +83,7 @@ export const initialBookingState: BookingState = {
   services: {},
   bookingInfo: { addons: null, location: null },
   location: null,
+  pricedAt: null,
   confirmation: null,
 }
 
@@ -102,7 +109,17 @@ export type BookingAction =
   /** The booking kept in session storage, back after a reload. */
   | { type: 'restore'; state: BookingState }
 
-const withoutWorkshop = (state: BookingState): BookingState => ({ ...state, location: null })
+/** The services at the medians they were chosen with. */
+function atMedians(services: Record<string, SelectedService>): Record<string, SelectedService> {
+  const restored: Record<string, SelectedService> = {}
+  for (const [code, { median, ...service }] of Object.entries(services)) restored[code] = median ? { ...service, ...median } : service
+  return restored
+}
+
+/** No workshop chosen: the services go back to the medians, as no workshop's prices apply any more. */
+function withoutWorkshop(state: BookingState): BookingState {
+  return { ...state, location: null, pricedAt: null, services: state.pricedAt ? atMedians(state.services) : state.services }
+}
 
 /** Going to a step opens it and raises the progress if it is not that far yet (spec 3 §4.1). */
 function goTo(state: BookingState, step: number): BookingState {
@@ -131,6 +148,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         services: {},
         mileage: null,
         location: null,
+        pricedAt: null,
         bookingState: STEP.services,
         maxBookingState: STEP.workshop,
         displayState: STEP.services,
@@ -176,9 +194,9 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       const services = { ...state.services }
       for (const { code, price, priceKnown, priceDiscount } of action.prices) {
         const current = services[code]
-        if (current) services[code] = { ...current, price, priceKnown, priceDiscount }
+        if (current) services[code] = { ...current, price, priceKnown, priceDiscount, median: current.median ?? { price: current.price, priceKnown: current.priceKnown, priceDiscount: current.priceDiscount } }
       }
-      return { ...state, services }
+      return { ...state, services, pricedAt: action.departmentId }
     }
     case 'clearWorkshop':
       return withoutWorkshop(state)
@@ -198,6 +216,11 @@ export function servicesComplete(state: BookingState, type: 'service' | 'addon' 
   const chosen = Object.values(state.services).filter((service) => service.type === type)
   if (type === 'service' && chosen.length === 0) return false
   return chosen.every((service) => (!service.requiresMileage || (state.mileage !== null && state.mileage > 0)) && (!service.allowUserInput || service.userInput.trim().length > 0))
+}
+
+/** The chosen workshop's name when the services carry its own prices; null while they are the medians (spec 3 §2.1). */
+export function pricedWorkshop(state: BookingState): string | null {
+  return state.pricedAt !== null && state.location?.departmentId === state.pricedAt ? state.location.siteName : null
 }
 
 /** The chosen services' total in whole SEK (known prices), the agreement discount in it, and whether any price is unknown. */

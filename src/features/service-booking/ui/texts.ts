@@ -11,7 +11,10 @@ export const TEXTS = {
   placePlaceholder: 'Sök ort',
   useMyPosition: 'Använd min position',
   geolocationDenied: 'För att använda funktionen behöver din webbläsare kunna använda platstjänster.',
-  placesFailed: 'Failed to load the place search. Skriv en ort igen om en stund.',
+  /** The place search did not load (spec 3 §8 'Maps failed to load', in the style of 'Failed to load Google Maps API'). */
+  placesFailed: 'Ortsökningen kunde inte laddas (Failed to load the place search). Använd din position i stället, eller ladda om sidan om en stund.',
+  /** The place when the visitor's own position is used without the place search to name it. */
+  myPosition: 'Min position',
   continue: 'Fortsätt',
   continueWithoutAddons: 'Fortsätt utan tillval',
   change: 'Ändra',
@@ -27,6 +30,8 @@ export const TEXTS = {
   unknownPrice: 'Pris saknas*',
   unknownPriceNote: '* Vissa priser kan inte beräknas förrän bokningen når verkstaden.',
   medianNote: 'Priserna är medianpriser och kan variera mellan verkstäder.',
+  /** Once the chosen workshop's own prices have come (the price lookup of spec 3 §7): no longer medians. */
+  workshopPriceNote: (siteName: string) => `Priserna gäller hos ${siteName}.`,
   agreementNote: 'Serviceavtal: dina rabatterade priser visas.',
   discount: 'Serviceavtalsrabatt',
   sortNearest: 'Närmast mig',

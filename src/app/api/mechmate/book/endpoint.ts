@@ -20,6 +20,10 @@ export const mechmateBook = defineEndpoint({
   summary: 'Books a workshop time for a car and services, and e-mails the confirmation',
   body: jsonBody(bookingPayload, { maxBytes: MAX_BOOKING_BODY_BYTES, tooLarge: `A booking is at most ${MAX_BOOKING_BODY_BYTES / 1024} KB.` }),
   rateLimit: workshopBookings,
+  // Answered by the instance server straight from the socket, as the lead forms are: it needs nothing of
+  // Next.js's request scope, and Next.js's routing with the request pipeline took about 3 ms of the request
+  // thread a booking (a third of it), where the edge alone takes under 1 ms.
+  direct: true,
   example: {
     // A time long past: the example (and every request made from it) is refused before anything is stored.
     body: {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
 
 /** `GET /api/mechmate/authorized-workshop/{brand}` (spec 3 §7; spaces as hyphens): `{ hasBrand }`, whether a workshop services the make. */
 export const mechmateAuthorizedWorkshop = defineEndpoint({
@@ -10,6 +10,7 @@ export const mechmateAuthorizedWorkshop = defineEndpoint({
   path: '/api/mechmate/authorized-workshop/[brand]',
   summary: 'Whether the group has a workshop for a make',
   params: z.object({ brand: z.string().regex(/^[\p{L}\p{N}-]{1,40}$/u, 'A make is letters and digits, spaces as hyphens.') }),
+  invalidParams: invalidSegments,
   rateLimit: workshopLookups,
   example: { params: { brand: 'Volkswagen' } },
   async handle({ params }) {

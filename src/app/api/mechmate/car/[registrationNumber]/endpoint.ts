@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { registrationParam } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { answering, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
 
 /**
  * `GET /api/mechmate/car/{registrationNumber}` (spec 3 §7): the car from the vehicle register, with whether the
@@ -14,6 +14,7 @@ export const mechmateCar = defineEndpoint({
   path: '/api/mechmate/car/[registrationNumber]',
   summary: 'A car by its registration number, and whether the workshops service it',
   params: z.object({ registrationNumber: registrationParam }),
+  invalidParams: invalidSegments,
   rateLimit: workshopLookups,
   example: { params: { registrationNumber: 'ABC123' } },
   handle: ({ params }) => answering(async () => plainJson(200, await (await workshopSystem()).car(params.registrationNumber))),

@@ -5,7 +5,7 @@ import { departmentIdParam, offeringsQuery, registrationParam } from '@/features
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { integerParam } from '@/http/query'
-import { answering, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
 
 /**
  * `GET /api/mechmate/prices/{registrationNumber}/{mileage}/{departmentId}?serviceOfferings=A,B` (spec 3 §7, the
@@ -20,6 +20,7 @@ export const mechmatePrices = defineEndpoint({
     mileage: integerParam({ min: 0, max: MAX_MILEAGE, message: `mileage is a whole number of mil, 0–${MAX_MILEAGE}.` }),
     departmentId: departmentIdParam,
   }),
+  invalidParams: invalidSegments,
   query: offeringsQuery,
   rateLimit: workshopLookups,
   example: { params: { registrationNumber: 'ABC123', mileage: '4500', departmentId: 'SE-1001-VERKSTAD' }, query: { serviceOfferings: 'ORIGINAL_SERVICE,WIPER_BLADES' } },

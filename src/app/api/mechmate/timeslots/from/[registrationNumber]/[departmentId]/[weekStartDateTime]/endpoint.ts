@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { departmentIdParam, offeringsQuery, registrationParam, weekStartParam } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { answering, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
 
 /**
  * `GET /api/mechmate/timeslots/from/{registrationNumber}/{departmentId}/{weekStartDateTime}/?serviceOfferings=A,B`
@@ -15,6 +15,7 @@ export const mechmateTimeslots = defineEndpoint({
   path: '/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[weekStartDateTime]',
   summary: 'A workshop’s free times in one week for chosen services',
   params: z.object({ registrationNumber: registrationParam, departmentId: departmentIdParam, weekStartDateTime: weekStartParam }),
+  invalidParams: invalidSegments,
   query: offeringsQuery,
   rateLimit: workshopLookups,
   example: { params: { registrationNumber: 'ABC123', departmentId: 'SE-1001-VERKSTAD', weekStartDateTime: '2026-11-30' }, query: { serviceOfferings: 'ORIGINAL_SERVICE' } },
