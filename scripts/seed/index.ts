@@ -9,7 +9,7 @@ import { CAR_LIST_DICTIONARY } from './dictionary-car-list'
 import { DEALER_SITE_DICTIONARY } from './dictionary-dealer-sites'
 import { CAR_PAGE_DICTIONARY } from './dictionary-car-page'
 import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
-import { renderFavicon, renderScene } from '../../src/integrations/vehicle-media/drawn'
+import { renderFavicon, renderScene, type SceneOptions } from '../../src/integrations/vehicle-media/drawn'
 import { renderBrandLogo } from '../../src/integrations/vehicle-media/drawn/brand-logos'
 import { toLexical, type ResolvePageId } from './rich-text'
 import { DEMO_SITES } from './sites'
@@ -32,6 +32,8 @@ export type SeedOptions = {
   sites?: SiteSeed[]
   /** Brands, dealer sites and the car stock (default on). */
   stock?: boolean
+  /** Draws the generated pictures (default: the scene renderer); a test passes a quick stand-in. */
+  drawScene?: (options: SceneOptions) => Promise<Buffer>
 }
 
 export type SeedReport = {
@@ -87,7 +89,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
   const log = options.log ?? (() => {})
   const report: SeedReport = { sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, brands: 0, dealerSites: 0, cars: 0, adminCreated: false }
   for (const seed of options.sites ?? DEMO_SITES) {
-    await seedSite(payload, artDirect(seed), options.port, report, log)
+    await seedSite(payload, artDirect(seed), options.port, report, log, options.drawScene ?? renderScene)
   }
   // The group-wide stock data: the brands' logos are kept with the group site (or the first seeded site).
   const owner = await payload.find({ collection: 'sites', sort: 'id', where: { key: { in: ['group', ...(options.sites ?? DEMO_SITES).map((site) => site.key)] } }, limit: 1, depth: 0, overrideAccess: true })
@@ -117,7 +119,7 @@ function stepTimer(log: (line: string) => void, siteKey: string) {
   }
 }
 
-async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: SeedReport, log: (line: string) => void) {
+async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: SeedReport, log: (line: string) => void, drawScene: (options: SceneOptions) => Promise<Buffer>) {
   const done = stepTimer(log, seed.key)
   const found = await payload.find({ collection: 'sites', where: { key: { equals: seed.key } }, limit: 1, depth: 0, overrideAccess: true })
   let site = found.docs[0]
@@ -186,7 +188,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
       `${seed.key}-${key}.jpg`,
       image.alt,
       () =>
-        renderScene({
+        drawScene({
           scene: image.scene,
           variant: image.variant,
           carColor: image.carColor,
@@ -286,7 +288,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
   }
   done('pages')
 
-  await seedStories(payload, seed, siteId, pageIds, ensureMedia, mediaIds, report)
+  await seedStories(payload, seed, siteId, pageIds, ensureMedia, mediaIds, report, drawScene)
   done('stories')
   await seedRedirects(payload, seed, siteId, report)
   done('redirects')
@@ -353,7 +355,7 @@ async function seedRedirects(payload: Payload, seed: SiteSeed, siteId: number, r
   report.redirects += result.imported
 }
 
-async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pageIds: Map<string, number>, ensureMedia: EnsureMedia, mediaIds: Map<string, number>, report: SeedReport) {
+async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pageIds: Map<string, number>, ensureMedia: EnsureMedia, mediaIds: Map<string, number>, report: SeedReport, drawScene: (options: SceneOptions) => Promise<Buffer>) {
   const stories = DEMO_STORIES[seed.key]
   if (!stories) return
   const index = pageIds.get(stories.indexPath)
@@ -373,7 +375,7 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
     tagIds.set(tag.key, id)
   }
   await inBatches(stories.stories, MEDIA_CONCURRENCY, (story) =>
-    ensureMedia(`__story-${story.slug}`, `${seed.key}-story-${story.slug}.jpg`, story.image.alt, () => renderScene({ ...story.image, seed: `${seed.key}/story/${story.slug}` }), 'image/jpeg', SCENE_FOCUS[story.image.scene]),
+    ensureMedia(`__story-${story.slug}`, `${seed.key}-story-${story.slug}.jpg`, story.image.alt, () => drawScene({ ...story.image, seed: `${seed.key}/story/${story.slug}` }), 'image/jpeg', SCENE_FOCUS[story.image.scene]),
   )
   for (const story of stories.stories) {
     const existing = await payload.find({
