@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { artDirect } from './art-direction'
-import { DEMO_SITES } from './sites'
+import { demoSites } from './sites'
 import type { SeedBlock, SeedPage, SiteSeed } from './types'
+
+const DEMO_SITES = demoSites()
 
 function pictureKeys(block: SeedBlock): string[] {
   switch (block.blockType) {

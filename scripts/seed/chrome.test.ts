@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { BRAND_LOGOS } from '../../src/integrations/vehicle-media/drawn/brand-logos'
-import { DEMO_SITES } from './sites'
+import { demoSites } from './sites'
 import type { SeedLink, SiteSeed } from './types'
+
+const DEMO_SITES = demoSites()
 
 /** The demo's navigation and footer (issue: every site has a real three-level menu and a full footer). */
 const depth = (path: string) => (path === '/' ? 0 : path.split('/').length - 1)

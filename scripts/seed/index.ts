@@ -9,18 +9,17 @@ import { CAR_LIST_DICTIONARY } from './dictionary-car-list'
 import { DEALER_SITE_DICTIONARY } from './dictionary-dealer-sites'
 import { CAR_PAGE_DICTIONARY } from './dictionary-car-page'
 import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
-import { renderFavicon, renderScene } from '../../src/integrations/vehicle-media/drawn'
+import { renderFavicon, renderScene, type SceneOptions } from '../../src/integrations/vehicle-media/drawn'
 import { renderBrandLogo } from '../../src/integrations/vehicle-media/drawn/brand-logos'
-import { toLexical, type ResolvePageId } from './rich-text'
-import { DEMO_SITES } from './sites'
+import { markdownToRichText, type MarkdownToRichText, type ResolvePageId } from './rich-text'
+import { demoSites } from './sites'
 import { renderPdf } from './documents'
-import { DEMO_STORIES } from './stories'
 import { DEMO_REDIRECTS } from './redirects'
 import { seedBrands, seedDealerSites, seedStock } from './stock'
 import { seedWorkshopBooking } from './workshops'
 import { formatRedirectCsv } from '../../src/features/redirects/csv'
 import { importRedirectCsv } from '../../src/features/redirects/service'
-import type { RichNode, SeedBlock, SeedImage, SeedLink, SeedPageContent, SeedVideo, SiteSeed } from './types'
+import type { SeedBlock, SeedImage, SeedLink, SeedPageContent, SeedVideo, SiteSeed } from './types'
 import { demoVideo } from './videos'
 
 export const ADMIN_EMAIL = 'admin@forecourt.test'
@@ -32,6 +31,8 @@ export type SeedOptions = {
   sites?: SiteSeed[]
   /** Brands, dealer sites and the car stock (default on). */
   stock?: boolean
+  /** Draws the generated pictures (default: the scene renderer); a test passes a quick stand-in. */
+  drawScene?: (options: SceneOptions) => Promise<Buffer>
 }
 
 export type SeedReport = {
@@ -86,11 +87,13 @@ const SEED_CONTEXT = { skipRevalidate: true, seeding: true }
 export async function seedDemo(payload: Payload, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {})
   const report: SeedReport = { sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, brands: 0, dealerSites: 0, cars: 0, adminCreated: false }
-  for (const seed of options.sites ?? DEMO_SITES) {
-    await seedSite(payload, artDirect(seed), options.port, report, log)
+  const sites = options.sites ?? demoSites()
+  const richText = await markdownToRichText(payload.config)
+  for (const seed of sites) {
+    await seedSite(payload, artDirect(seed), { port: options.port, report, log, drawScene: options.drawScene ?? renderScene, richText })
   }
   // The group-wide stock data: the brands' logos are kept with the group site (or the first seeded site).
-  const owner = await payload.find({ collection: 'sites', sort: 'id', where: { key: { in: ['group', ...(options.sites ?? DEMO_SITES).map((site) => site.key)] } }, limit: 1, depth: 0, overrideAccess: true })
+  const owner = await payload.find({ collection: 'sites', sort: 'id', where: { key: { in: ['group', ...sites.map((site) => site.key)] } }, limit: 1, depth: 0, overrideAccess: true })
   if (owner.docs[0] && options.stock !== false) {
     report.brands = await seedBrands(payload, owner.docs[0].id, log)
     report.dealerSites = await seedDealerSites(payload, log)
@@ -117,7 +120,16 @@ function stepTimer(log: (line: string) => void, siteKey: string) {
   }
 }
 
-async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: SeedReport, log: (line: string) => void) {
+/** What seeding one site needs besides the site. */
+type SiteSeeding = {
+  port: number
+  report: SeedReport
+  log: (line: string) => void
+  drawScene: (options: SceneOptions) => Promise<Buffer>
+  richText: MarkdownToRichText
+}
+
+async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, drawScene, richText }: SiteSeeding) {
   const done = stepTimer(log, seed.key)
   const found = await payload.find({ collection: 'sites', where: { key: { equals: seed.key } }, limit: 1, depth: 0, overrideAccess: true })
   let site = found.docs[0]
@@ -186,7 +198,7 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
       `${seed.key}-${key}.jpg`,
       image.alt,
       () =>
-        renderScene({
+        drawScene({
           scene: image.scene,
           variant: image.variant,
           carColor: image.carColor,
@@ -279,19 +291,23 @@ async function seedSite(payload: Payload, seed: SiteSeed, port: number, report: 
         locale: locale as TypedLocale,
         overrideAccess: true,
         context: SEED_CONTEXT,
-        data: { ...pageFields(content), layout: content.layout.map((block) => toBlock(block, media, resolvePage, seed.key)), _status: 'published' },
+        data: {
+          ...pageFields(content),
+          layout: content.layout.map((block, index) => toBlock(block, media, resolvePage, `${page.files?.[locale] ?? `${seed.key} ${page.path} (${locale})`}: layout.${index}`, richText)),
+          _status: 'published',
+        },
       })
     }
     report.pages++
   }
   done('pages')
 
-  await seedStories(payload, seed, siteId, pageIds, ensureMedia, mediaIds, report)
+  await seedStories(payload, seed, siteId, pageIds, ensureMedia, mediaIds, { report, drawScene, richText })
   done('stories')
   await seedRedirects(payload, seed, siteId, report)
   done('redirects')
 
-  const link = (target: SeedLink) => linkTarget(toLink(target, resolvePage, seed.key)!)
+  const link = (target: SeedLink) => linkTarget(toLink(target, resolvePage, `${seed.key}: navigation and footer`)!)
   await seedNavigation(payload, seed, siteId, link)
   const brandLogos = new Map<string, { logo: number; logoBlackAndWhite: number }>()
   for (const brand of seed.footer.brands ?? []) {
@@ -353,8 +369,16 @@ async function seedRedirects(payload: Payload, seed: SiteSeed, siteId: number, r
   report.redirects += result.imported
 }
 
-async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pageIds: Map<string, number>, ensureMedia: EnsureMedia, mediaIds: Map<string, number>, report: SeedReport) {
-  const stories = DEMO_STORIES[seed.key]
+async function seedStories(
+  payload: Payload,
+  seed: SiteSeed,
+  siteId: number,
+  pageIds: Map<string, number>,
+  ensureMedia: EnsureMedia,
+  mediaIds: Map<string, number>,
+  { report, drawScene, richText }: Pick<SiteSeeding, 'report' | 'drawScene' | 'richText'>,
+) {
+  const stories = seed.stories
   if (!stories) return
   const index = pageIds.get(stories.indexPath)
   if (index === undefined) throw new Error(`${seed.key}: the stories index ${stories.indexPath} is not a page of the site`)
@@ -373,7 +397,7 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
     tagIds.set(tag.key, id)
   }
   await inBatches(stories.stories, MEDIA_CONCURRENCY, (story) =>
-    ensureMedia(`__story-${story.slug}`, `${seed.key}-story-${story.slug}.jpg`, story.image.alt, () => renderScene({ ...story.image, seed: `${seed.key}/story/${story.slug}` }), 'image/jpeg', SCENE_FOCUS[story.image.scene]),
+    ensureMedia(`__story-${story.slug}`, `${seed.key}-story-${story.slug}.jpg`, story.image.alt, () => drawScene({ ...story.image, seed: `${seed.key}/story/${story.slug}` }), 'image/jpeg', SCENE_FOCUS[story.image.scene]),
   )
   for (const story of stories.stories) {
     const existing = await payload.find({
@@ -392,7 +416,11 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
       return id
     })
     const resolve: ResolvePageId = (path) => pageIds.get(path) ?? null
-    const localized = (content: NonNullable<typeof first>) => ({ title: content.title, premble: content.premble, body: toLexical(content.body, resolve) as never })
+    const localized = (content: NonNullable<typeof first>, locale: string) => ({
+      title: content.title,
+      premble: content.premble,
+      body: richText(content.body, resolve, `${story.files?.[locale as keyof typeof story.content] ?? `${seed.key} story ${story.slug} (${locale})`}: body`) as never,
+    })
     const doc = await payload.create({
       depth: 0,
       collection: 'stories',
@@ -400,7 +428,7 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
       locale: seed.defaultLocale as TypedLocale,
       context: SEED_CONTEXT,
       data: {
-        ...localized(first),
+        ...localized(first, seed.defaultLocale),
         slug: story.slug,
         date: new Date(story.date).toISOString(),
         author: story.author,
@@ -414,7 +442,7 @@ async function seedStories(payload: Payload, seed: SiteSeed, siteId: number, pag
     for (const locale of seed.locales.filter((code) => code !== seed.defaultLocale)) {
       const content = story.content[locale]
       if (!content) continue
-      await payload.update({ depth: 0, collection: 'stories', id: doc.id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { ...localized(content), _status: 'published' } })
+      await payload.update({ depth: 0, collection: 'stories', id: doc.id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { ...localized(content, locale), _status: 'published' } })
     }
     report.stories++
   }
@@ -513,11 +541,11 @@ function pageFields(content: SeedPageContent) {
   }
 }
 
-function toLink(link: SeedLink | undefined, resolve: ResolvePageId, siteKey: string) {
+function toLink(link: SeedLink | undefined, resolve: ResolvePageId, where: string) {
   if (!link) return undefined
   if ('url' in link) return { type: 'external' as const, url: link.url, label: link.label, newTab: link.newTab ?? false }
   const page = resolve(link.path)
-  if (page === null) throw new Error(`${siteKey}: link to ${link.path}, which is not a page of the site`)
+  if (page === null) throw new Error(`${where}: link to ${link.path}, which is not a page of the site`)
   return { type: 'internal' as const, page, label: link.label, newTab: false }
 }
 
@@ -531,11 +559,14 @@ function linkTargetOf(link: ReturnType<typeof toLink>) {
   return link && { type: link.type, page: 'page' in link ? link.page : undefined, url: 'url' in link ? link.url : undefined, newTab: link.newTab }
 }
 
-/** A seed block as the CMS stores it. Media are ids of generated files; links are resolved to pages. */
-function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, siteKey: string): NonNullable<Page['layout']>[number] {
+/**
+ * A seed block as the CMS stores it. Media are ids of generated files; links are resolved to pages, Markdown to
+ * rich text. `where` names the block's file and place for messages.
+ */
+function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, where: string, richText: MarkdownToRichText): NonNullable<Page['layout']>[number] {
   const { image, video } = media
-  const link = (target: SeedLink | undefined) => toLink(target, resolve, siteKey)
-  const rich = (nodes: RichNode[]) => toLexical(nodes, resolve) as never
+  const link = (target: SeedLink | undefined) => toLink(target, resolve, where)
+  const rich = (markdown: string) => richText(markdown, resolve, where) as never
   switch (block.blockType) {
     case 'heroBanner': {
       const { search, video: desktopVideo, videoPhone, ...rest } = block
@@ -685,7 +716,7 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
       return { blockType: 'serviceRequestForm', heading: block.heading, intro: block.intro, typeMC: block.typeMC ?? false, texts: block.texts }
     case 'storiesTeaser': {
       const index = resolve(block.indexPath)
-      if (index === null) throw new Error(`${siteKey}: stories teaser of ${block.indexPath}, which is not a page of the site`)
+      if (index === null) throw new Error(`${where}: stories teaser of ${block.indexPath}, which is not a page of the site`)
       return { blockType: 'storiesTeaser', title: block.title, storiesIndex: index, layout: block.layout ?? 'Default', buttonText: block.buttonText }
     }
     case 'carList':

@@ -4,7 +4,9 @@ import { assertNoLoop } from '../../src/features/redirects/analysis'
 import { compileRedirects, type RedirectRule } from '../../src/features/redirects/matcher'
 import { normalizePath, ruleProblem } from '../../src/features/redirects/pattern'
 import { DEMO_REDIRECTS } from './redirects'
-import { DEMO_SITES } from './sites'
+import { demoSites } from './sites'
+
+const DEMO_SITES = demoSites()
 
 /**
  * The demo redirect tables (spec 1 §2.7, DEMO.md): every rule is valid, no table loops, no rule hides a page,

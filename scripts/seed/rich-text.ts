@@ -1,67 +1,42 @@
-import type { RichNode } from './types'
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { SanitizedConfig } from 'payload'
+
+import { RICH_TEXT_FEATURES } from '../../src/cms/fields/rich-text'
 
 /** Lexical JSON as Payload's rich-text field stores it. */
-type LexicalNode = Record<string, unknown> & { type: string }
+type LexicalNode = Record<string, unknown> & { type: string; children?: LexicalNode[]; fields?: Record<string, unknown> }
+export type RichText = { root: LexicalNode }
 
-/** Resolves a link target in the seed's markup: a page path of the site → page id, or null for a URL. */
+/** A page path of the site → the page's id, or null when the site has no such page. */
 export type ResolvePageId = (path: string) => number | null
 
-const TEXT_FORMAT = { bold: 1, italic: 2 } as const
+/** Markdown → rich text; `where` names the file and field for the message when a link goes nowhere. */
+export type MarkdownToRichText = (markdown: string, resolve: ResolvePageId, where: string) => RichText
 
-const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): LexicalNode => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
-
-const text = (value: string, format = 0): LexicalNode => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-
-/** `**bold**`, `*italic*` and `[label](target)` inside one line of text. */
-export function inlineNodes(source: string, resolve: ResolvePageId): LexicalNode[] {
-  const nodes: LexicalNode[] = []
-  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
-  let last = 0
-  for (const match of source.matchAll(pattern)) {
-    if (match.index! > last) nodes.push(text(source.slice(last, match.index)))
-    if (match[1] !== undefined) nodes.push(text(match[1], TEXT_FORMAT.bold))
-    else if (match[2] !== undefined) nodes.push(text(match[2], TEXT_FORMAT.italic))
-    else {
-      const [, , , label, target] = match
-      const external = /^(https?:|mailto:|tel:)/.test(target!)
-      const pageId = external ? null : resolve(target!)
-      if (!external && pageId === null) throw new Error(`Link to ${target} in "${source}": no such page on this site`)
-      nodes.push(
-        element('link', [text(label!)], {
-          version: 3,
-          fields: external
-            ? { linkType: 'custom', url: target, newTab: /^https?:/.test(target!) }
-            : { linkType: 'internal', doc: { relationTo: 'pages', value: pageId }, newTab: false },
-        }),
-      )
-    }
-    last = match.index! + match[0].length
+/**
+ * Turns the demo content's Markdown into the CMS's rich text with the editor's own Markdown import, so it holds
+ * exactly what an editor can write (src/cms/fields/rich-text.ts). A link to a path becomes a link to that page of
+ * the site; a link to the web opens in a new tab.
+ */
+export async function markdownToRichText(config: SanitizedConfig): Promise<MarkdownToRichText> {
+  const editorConfig = await editorConfigFactory.fromFeatures({ config, features: RICH_TEXT_FEATURES })
+  return (markdown, resolve, where) => {
+    const state = convertMarkdownToLexical({ editorConfig, markdown }) as unknown as RichText
+    linkTargets(state.root, resolve, where)
+    return state
   }
-  if (last < source.length) nodes.push(text(source.slice(last)))
-  return nodes
 }
 
-export function toLexical(content: RichNode[], resolve: ResolvePageId): { root: LexicalNode } {
-  const children = content.map((node): LexicalNode => {
-    if ('h2' in node) return element('heading', inlineNodes(node.h2, resolve), { tag: 'h2' })
-    if ('h3' in node) return element('heading', inlineNodes(node.h3, resolve), { tag: 'h3' })
-    if ('p' in node) return element('paragraph', inlineNodes(node.p, resolve), { textFormat: 0, textStyle: '' })
-    if ('quote' in node) return element('quote', inlineNodes(node.quote, resolve))
-    const ordered = 'ol' in node
-    const items = ordered ? node.ol : node.ul
-    return element(
-      'list',
-      items.map((item, index) => element('listitem', inlineNodes(item, resolve), { value: index + 1 })),
-      { listType: ordered ? 'number' : 'bullet', tag: ordered ? 'ol' : 'ul', start: 1 },
-    )
-  })
-  return { root: element('root', children) }
+function linkTargets(node: LexicalNode, resolve: ResolvePageId, where: string) {
+  if (node.type === 'link') {
+    // The import gives each link a random id; without one the seed stays the same on every run.
+    delete node.id
+    const url = String(node.fields?.url ?? '')
+    if (url.startsWith('/')) {
+      const page = resolve(url)
+      if (page === null) throw new Error(`${where}: link to ${url}, which is not a page of the site`)
+      node.fields = { linkType: 'internal', doc: { relationTo: 'pages', value: page }, newTab: false }
+    } else node.fields = { ...node.fields, newTab: /^https?:/.test(url) }
+  }
+  for (const child of node.children ?? []) linkTargets(child, resolve, where)
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { pageBlocks } from '../../src/blocks/config'
-import { DEMO_SITES } from './sites'
-import { DEMO_STORIES } from './stories'
+import { demoSites } from './sites'
 import { SCENES } from './types'
+
+const DEMO_SITES = demoSites()
 
 /** The demo's stories and blocks: every site has a stories index with 12+ stories in 4+ tags; the home pages show the blocks. */
 describe('demo stories', () => {
   for (const site of DEMO_SITES) {
     describe(site.key, () => {
-      const stories = DEMO_STORIES[site.key]!
+      const stories = site.stories!
       const index = site.pages.find((page) => page.path === stories?.indexPath)
 
       it('has a stories index page holding the stories list', () => {
@@ -31,7 +32,7 @@ describe('demo stories', () => {
         for (const story of stories.stories) {
           const content = story.content[site.defaultLocale]
           expect(content?.title, story.slug).toBeTruthy()
-          expect(content!.body.length, story.slug).toBeGreaterThan(1)
+          expect(content!.body.split(/\n{2,}/).length, `${story.slug}: paragraphs`).toBeGreaterThan(1)
           expect(SCENES as readonly string[]).toContain(story.image.scene)
           expect(Number.isNaN(Date.parse(story.date)), story.date).toBe(false)
           for (const locale of Object.keys(story.content)) expect(site.locales as string[], `${story.slug} ${locale}`).toContain(locale)

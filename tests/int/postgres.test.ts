@@ -4,7 +4,7 @@ import * as content from '@/features/content/service'
 import type { Site } from '@/payload-types'
 
 import { seedDemo } from '../../scripts/seed/index'
-import { DEMO_SITES } from '../../scripts/seed/sites'
+import { demoSites } from '../../scripts/seed/sites'
 import { createPage, createSite, createUser } from './helpers/fixtures'
 import { startCms, type TestCms } from './helpers/cms'
 import { postgresBinaries, startTemporaryPostgres, type TemporaryPostgres } from './helpers/postgres'
@@ -27,7 +27,7 @@ describe.runIf(postgresBinaries() || process.env.TEST_POSTGRES_URL)('on PostgreS
   })
 
   it('seeds a demo site once, and a second run changes nothing', async () => {
-    const sites = DEMO_SITES.filter((site) => site.key === 'fi-dealer')
+    const sites = demoSites().filter((site) => site.key === 'fi-dealer')
     const first = await seedDemo(cms.payload, { port: 3000, sites, adminPassword: 'postgres-admin-password' })
     expect(first).toMatchObject({ sites: 1, adminCreated: true })
     expect(first.pages).toBe(sites[0]!.pages.length)
