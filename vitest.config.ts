@@ -38,6 +38,9 @@ const postgresPass: TestProjectConfiguration[] = withPostgres
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Integration test files mostly wait (for their database, their CMS's start, a server they started): three at
+    // a time keep two cores busy. `--maxWorkers=1` runs one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
