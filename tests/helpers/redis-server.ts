@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 
-import { Redis } from 'ioredis'
+import { Redis, type RedisOptions } from 'ioredis'
+import { afterAll, beforeAll } from 'vitest'
 
+import { REDIS_OPTIONS } from '../../src/integrations/redis/connection'
 import { freePort } from './ports'
 
 /** A real Redis for the adapters' tests: TEST_REDIS_URL, or a throwaway redis-server (`npm test` installs Debian's). */
@@ -63,4 +65,54 @@ export async function startRedis(): Promise<TestRedis> {
   }
   await resume()
   return { url, stop: () => server?.kill(), halt, resume }
+}
+
+/**
+ * Connections to a test Redis made as an instance makes them (REDIS_OPTIONS: commands fail at once while Redis is
+ * away), their errors left to the code under test; `ready` waits until all of them are connected, `close` ends them.
+ */
+export function redisConnections(redis: () => TestRedis) {
+  const made: Redis[] = []
+  return {
+    open(options: RedisOptions = REDIS_OPTIONS): Redis {
+      const connection = new Redis(redis().url, options)
+      connection.on('error', () => {})
+      made.push(connection)
+      return connection
+    },
+    ready: async (connections: Redis[] = made) => {
+      for (let waited = 0; !connections.every((connection) => connection.status === 'ready'); waited += 50) {
+        if (waited > 10_000) throw new Error('Redis connections did not come up')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    /** Until none of them is connected (Redis was stopped). */
+    gone: async () => {
+      while (made.some((connection) => connection.status === 'ready')) await new Promise((resolve) => setTimeout(resolve, 20))
+    },
+    close: () => {
+      for (const connection of made) connection.disconnect()
+    },
+  }
+}
+
+/**
+ * For a describe block: a test Redis of its own for the block (started before its tests, stopped after) and
+ * connections to it made as an instance makes them.
+ */
+export function useTestRedis() {
+  let redis: TestRedis | undefined
+  const server = () => {
+    if (!redis) throw new Error('the test Redis has not started')
+    return redis
+  }
+  const connections = redisConnections(server)
+  beforeAll(async () => {
+    redis = await startRedis()
+  })
+  afterAll(() => {
+    connections.close()
+    redis?.stop()
+  })
+  return { server, connections }
 }

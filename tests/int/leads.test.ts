@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 
-import { Redis } from 'ioredis'
 import { SMTPServer, type SMTPServerSession } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -10,11 +9,10 @@ import type { IntakeSite } from '@/features/leads/intake'
 import type { CarForLead, RecipientDirectory } from '@/features/leads/recipients'
 import { smtpTransport } from '@/integrations/email/smtp'
 import { RedisLocks } from '@/integrations/locks/redis'
-import { REDIS_OPTIONS } from '@/integrations/redis/connection'
 import { MemoryRateLimitStore } from '@/integrations/rate-limit/memory'
 import { routeOf } from '@/http/next-route'
 
-import { redisAvailable, redisOwnServer, startRedis } from '../helpers/redis-server'
+import { redisAvailable, redisConnections, redisOwnServer, startRedis } from '../helpers/redis-server'
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite } from './helpers/fixtures'
 
@@ -374,20 +372,17 @@ describe('lead intake and delivery', () => {
       received.length = 0
       refusing = false
       const redis = await startRedis()
-      const connections: Redis[] = []
+      const connections = redisConnections(() => redis)
       const instance = () => {
-        const connection = new Redis(redis.url, REDIS_OPTIONS)
-        connection.on('error', () => {})
-        connections.push(connection)
-        const locks = new RedisLocks(connection)
+        const locks = new RedisLocks(connections.open())
         // A slow mail server: rounds overlap unless the lock keeps them apart.
         const smtp = smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test')
         const transport = { ...smtp, send: async (message: Parameters<typeof smtp.send>[0]) => (await new Promise((resolve) => setTimeout(resolve, 50)), smtp.send(message)) }
-        return { connection, worker: createDeliveryWorker({ db: cms.db, transport, lock: (ttlMs) => locks.acquire('lead-outbox', ttlMs) }), transport: smtp }
+        return { worker: createDeliveryWorker({ db: cms.db, transport, lock: (ttlMs) => locks.acquire('lead-outbox', ttlMs) }), transport: smtp }
       }
       try {
         const [a, b] = [instance(), instance()]
-        await expect.poll(() => connections.map((connection) => connection.status), { timeout: 10_000 }).toEqual(['ready', 'ready'])
+        await connections.ready()
         for (let n = 0; n < 6; n++) expect((await post(sellCar({ formSubmissionId: `lock-lead-${n}000` }))).status).toBe(202)
         const [first, second] = await Promise.all([a.worker.runOnce(), b.worker.runOnce()])
         // One of them held the lock and sent all six; the other left the round to it.
@@ -395,7 +390,7 @@ describe('lead intake and delivery', () => {
         expect([first, second].filter((totals) => totals.locked)).toHaveLength(1)
 
         await redis.halt()
-        await expect.poll(() => connections.map((connection) => connection.status)).not.toContain('ready')
+        await connections.gone()
         for (let n = 0; n < 6; n++) expect((await post(sellCar({ formSubmissionId: `outage-lead-${n}000` }))).status).toBe(202)
         // Each takes the lock in its own process: both deliver, the claims keep each message to one of them.
         const during = await Promise.all([a.worker.runOnce(), b.worker.runOnce()])
@@ -403,7 +398,7 @@ describe('lead intake and delivery', () => {
         expect(during[0]!.sent + during[1]!.sent).toBe(6)
 
         await redis.resume()
-        await expect.poll(() => connections.map((connection) => connection.status), { timeout: 10_000 }).toEqual(['ready', 'ready'])
+        await connections.ready()
         for (let n = 0; n < 4; n++) expect((await post(sellCar({ formSubmissionId: `back-lead-${n}000` }))).status).toBe(202)
         const after = await Promise.all([a.worker.runOnce(), b.worker.runOnce()])
         expect(after.map((totals) => totals.sent).sort()).toEqual([0, 4])
@@ -414,7 +409,7 @@ describe('lead intake and delivery', () => {
         a.transport.close?.()
         b.transport.close?.()
       } finally {
-        for (const connection of connections) connection.disconnect()
+        connections.close()
         redis.stop()
       }
     })

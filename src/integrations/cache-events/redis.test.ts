@@ -1,26 +1,20 @@
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { redisAvailable, redisOwnServer, startRedis, type TestRedis } from '../../../tests/helpers/redis-server'
-import { REDIS_OPTIONS, REDIS_SUBSCRIBER_OPTIONS } from '../redis/connection'
+import { redisAvailable, redisOwnServer, useTestRedis } from '../../../tests/helpers/redis-server'
+import { REDIS_SUBSCRIBER_OPTIONS } from '../redis/connection'
 import { CACHE_EVENTS_CHANNEL, RedisCacheEvents } from './redis'
 
 describe.runIf(redisAvailable)('cache expiry across instances over Redis', () => {
-  let redis: TestRedis
+  const { server, connections } = useTestRedis()
   const instances: RedisCacheEvents[] = []
-
-  beforeAll(async () => {
-    redis = await startRedis()
-  })
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()))
-    redis?.stop()
   })
 
   /** An instance's events, over connections made as the app makes them. */
   const instance = (invalid: unknown[] = []) => {
-    const quiet = (connection: Redis) => connection.on('error', () => {})
-    const events = new RedisCacheEvents(quiet(new Redis(redis.url, REDIS_OPTIONS)), () => quiet(new Redis(redis.url, REDIS_SUBSCRIBER_OPTIONS)), (error) => invalid.push(error))
+    const events = new RedisCacheEvents(connections.open(), () => connections.open(REDIS_SUBSCRIBER_OPTIONS), (error) => invalid.push(error))
     instances.push(events)
     return events
   }
@@ -47,7 +41,7 @@ describe.runIf(redisAvailable)('cache expiry across instances over Redis', () =>
     const events = instance(invalid)
     await events.subscribe((tags) => void heard.push(tags))
     await listening(events)
-    const raw = new Redis(redis.url)
+    const raw = new Redis(server().url)
     await expect.poll(async () => {
       await raw.publish(CACHE_EVENTS_CHANNEL, '{"tags":"not-a-list"}')
       return invalid.length
@@ -66,12 +60,12 @@ describe.runIf(redisAvailable)('cache expiry across instances over Redis', () =>
       () => void missed++,
     )
     await listening(a, b)
-    await redis.halt()
+    await server().halt()
     const started = performance.now()
     await expect(a.publish(['site:1'])).rejects.toThrow()
     expect(performance.now() - started).toBeLessThan(1_000)
     expect(missed).toBe(0)
-    await redis.resume()
+    await server().resume()
     await expect.poll(() => missed, { timeout: 10_000 }).toBe(1)
     await listening(a, b)
     await expect.poll(async () => {
@@ -82,7 +76,7 @@ describe.runIf(redisAvailable)('cache expiry across instances over Redis', () =>
   })
 
   it.runIf(redisOwnServer)('subscribes once Redis is there when the instance starts without it', async () => {
-    await redis.halt()
+    await server().halt()
     const heard: string[][] = []
     let missed = 0
     const late = instance()
@@ -91,7 +85,7 @@ describe.runIf(redisAvailable)('cache expiry across instances over Redis', () =>
       () => void missed++,
     )
     expect(late.listening()).toBe(false)
-    await redis.resume()
+    await server().resume()
     const other = instance()
     await other.subscribe(() => {})
     await listening(late, other)

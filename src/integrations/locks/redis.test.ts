@@ -1,34 +1,21 @@
-import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { redisAvailable, redisOwnServer, startRedis, type TestRedis } from '../../../tests/helpers/redis-server'
-import { REDIS_OPTIONS } from '../redis/connection'
+import { redisAvailable, redisOwnServer, useTestRedis } from '../../../tests/helpers/redis-server'
 import { RedisLocks } from './redis'
 
 describe.runIf(redisAvailable)('locks across instances over Redis', () => {
-  let redis: TestRedis
-  const connections: Redis[] = []
+  const { server, connections } = useTestRedis()
 
-  beforeAll(async () => {
-    redis = await startRedis()
-  })
-  afterAll(() => {
-    for (const connection of connections) connection.disconnect()
-    redis?.stop()
-  })
-
-  /** An instance's locks, over a connection made as the app makes it. */
-  const instance = () => {
-    const connection = new Redis(redis.url, REDIS_OPTIONS)
-    connection.on('error', () => {})
-    connections.push(connection)
-    return new RedisLocks(connection, { prefix: `forecourt:test-lock:${process.pid}:` })
+  /** Two instances' locks. */
+  const instances = async () => {
+    const [a, b] = [connections.open(), connections.open()]
+    await connections.ready([a, b])
+    const prefix = `forecourt:test-lock:${process.pid}:`
+    return [new RedisLocks(a, { prefix }), new RedisLocks(b, { prefix })] as const
   }
-  const ready = () => expect.poll(() => connections.every((connection) => connection.status === 'ready'), { timeout: 10_000 }).toBe(true)
 
   it('gives a lock to one instance at a time, until released or its time is up', async () => {
-    const [a, b] = [instance(), instance()]
-    await ready()
+    const [a, b] = await instances()
     const held = await a.acquire('outbox', 10_000)
     expect(held).toMatchObject({ shared: true })
     expect(await b.acquire('outbox', 10_000)).toBeNull()
@@ -45,10 +32,9 @@ describe.runIf(redisAvailable)('locks across instances over Redis', () => {
   })
 
   it.runIf(redisOwnServer)('takes the lock in its own process while Redis is down, without an error, and across instances again once it is back', async () => {
-    const [a, b] = [instance(), instance()]
-    await ready()
-    await redis.halt()
-    await expect.poll(() => connections.some((connection) => connection.status === 'ready')).toBe(false)
+    const [a, b] = await instances()
+    await server().halt()
+    await connections.gone()
     const started = performance.now()
     const [inA, inB] = [await a.acquire('round', 60_000), await b.acquire('round', 60_000)]
     expect(performance.now() - started).toBeLessThan(1_000)
@@ -58,8 +44,8 @@ describe.runIf(redisAvailable)('locks across instances over Redis', () => {
     await inA!.release()
     await inB!.release()
 
-    await redis.resume()
-    await ready()
+    await server().resume()
+    await connections.ready()
     const shared = await a.acquire('round', 60_000)
     expect(shared).toMatchObject({ shared: true })
     expect(await b.acquire('round', 60_000)).toBeNull()

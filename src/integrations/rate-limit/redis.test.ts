@@ -1,44 +1,23 @@
-import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { redisAvailable, redisOwnServer, startRedis, type TestRedis } from '../../../tests/helpers/redis-server'
-import { REDIS_OPTIONS } from '../redis/connection'
+import { redisAvailable, redisOwnServer, useTestRedis } from '../../../tests/helpers/redis-server'
 import { consume } from './port'
 import { RedisRateLimitStore } from './redis'
 
 /** Against a real Redis: TEST_REDIS_URL, or a throwaway redis-server (`npm test` installs Debian's). */
 describe.runIf(redisAvailable)('redis rate limit store', () => {
-  let redis: TestRedis
-  const clients: Redis[] = []
+  const { server, connections } = useTestRedis()
 
-  beforeAll(async () => {
-    redis = await startRedis()
-  })
-  afterAll(async () => {
-    for (const client of clients) client.disconnect()
-    redis?.stop()
-  })
-
-  /** An instance's connection, as the app makes it. */
-  const client = () => {
-    const connection = new Redis(redis.url, REDIS_OPTIONS)
-    connection.on('error', () => {})
-    clients.push(connection)
-    return connection
-  }
-  const ready = (connection: Redis) => expect.poll(() => connection.status, { timeout: 10_000 }).toBe('ready')
-  const store = async () => {
-    const connection = client()
-    await ready(connection)
-    return { connection, store: new RedisRateLimitStore(connection, `forecourt:test:${Date.now()}-${Math.random()}`) }
+  /** Two instances' stores over one set of counters. */
+  const instances = async (name: string) => {
+    const prefix = `forecourt:test:${name}-${Date.now()}`
+    const [a, b] = [connections.open(), connections.open()]
+    await connections.ready([a, b])
+    return [new RedisRateLimitStore(a, prefix), new RedisRateLimitStore(b, prefix)] as const
   }
 
   it('counts hits across instances and expires the window', async () => {
-    const prefix = `forecourt:test:${Date.now()}`
-    const [a, b] = [client(), client()]
-    await Promise.all([ready(a), ready(b)])
-    const first = new RedisRateLimitStore(a, prefix)
-    const second = new RedisRateLimitStore(b, prefix)
+    const [first, second] = await instances('window')
     expect((await consume(first, 'ip', 2, 1_000)).allowed).toBe(true)
     expect((await consume(second, 'ip', 2, 1_000)).allowed).toBe(true)
     expect(await consume(first, 'ip', 2, 1_000)).toMatchObject({ allowed: false, count: 3, retryAfterSeconds: 1 })
@@ -47,22 +26,18 @@ describe.runIf(redisAvailable)('redis rate limit store', () => {
   })
 
   it('forgets a key on reset', async () => {
-    const { store: limits } = await store()
+    const [limits] = await instances('reset')
     await limits.hit('reset-me', 10_000)
     await limits.reset('reset-me')
     expect((await limits.hit('reset-me', 10_000)).count).toBe(1)
   })
 
   it.runIf(redisOwnServer)('counts in memory while Redis is down, without an error, and shares the counts again when it is back', async () => {
-    const prefix = `forecourt:test:outage-${Date.now()}`
-    const [a, b] = [client(), client()]
-    await Promise.all([ready(a), ready(b)])
-    const first = new RedisRateLimitStore(a, prefix)
-    const second = new RedisRateLimitStore(b, prefix)
+    const [first, second] = await instances('outage')
     expect((await consume(first, 'ip', 3, 60_000)).count).toBe(1)
     expect((await consume(second, 'ip', 3, 60_000)).count).toBe(2)
 
-    await redis.halt()
+    await server().halt()
     // Each instance counts on its own, answering at once: limits still hold per instance.
     const started = performance.now()
     const during = []
@@ -71,22 +46,21 @@ describe.runIf(redisAvailable)('redis rate limit store', () => {
     expect(during.map((decision) => decision.allowed)).toEqual([true, true, true, false])
     expect((await consume(second, 'ip', 3, 60_000)).count).toBe(1)
 
-    await redis.resume()
-    await Promise.all([ready(a), ready(b)])
+    await server().resume()
+    await connections.ready()
     // Redis came back empty: both count there again, together.
     expect((await consume(first, 'ip', 3, 60_000)).count).toBe(1)
     expect((await consume(second, 'ip', 3, 60_000)).count).toBe(2)
   })
 
   it.runIf(redisOwnServer)('falls back on a connection that never reached Redis', async () => {
-    await redis.halt()
+    await server().halt()
     try {
-      const connection = client()
-      const limits = new RedisRateLimitStore(connection, `forecourt:test:never-${Date.now()}`)
+      const limits = new RedisRateLimitStore(connections.open(), `forecourt:test:never-${Date.now()}`)
       expect(await consume(limits, 'ip', 1, 60_000)).toMatchObject({ allowed: true, count: 1 })
       expect(await consume(limits, 'ip', 1, 60_000)).toMatchObject({ allowed: false, count: 2 })
     } finally {
-      await redis.resume()
+      await server().resume()
     }
   })
 })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
 import { createDatabaseOn } from '../../helpers/postgres-server'
@@ -25,4 +26,22 @@ export function onPostgres(): boolean {
 export async function testDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!onPostgres()) return { url: `file:${path.join(dir, 'test.db')}`, drop: async () => {} }
   return createDatabaseOn(inject('testPostgresUrl'))
+}
+
+/**
+ * PostgreSQL: `read` answers while another connection holds `table` locked against every reader (ACCESS
+ * EXCLUSIVE), so it never reads that table (a change counter answering without a scan); its answer is returned.
+ */
+export async function readsWithoutTable<T>(payload: Payload, table: string, read: () => Promise<T>): Promise<T> {
+  const pool = (payload.db as unknown as { pool: { connect: () => Promise<{ query: (text: string) => Promise<unknown>; release: () => void }> } }).pool
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`)
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`waited for the ${table} table`)), 3_000))
+    return await Promise.race([read(), timeout])
+  } finally {
+    await client.query('ROLLBACK')
+    client.release()
+  }
 }
