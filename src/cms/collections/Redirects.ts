@@ -3,6 +3,7 @@ import { type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, 
 import { assertNoLoop, RedirectLoopError } from '@/features/redirects/analysis'
 import { formatRedirectCsv } from '@/features/redirects/csv'
 import { parseDestination, parseSource, RedirectRuleError } from '@/features/redirects/pattern'
+import { bumpRedirectsVersion } from '@/features/redirects/version'
 import { importRedirectCsv, loadSiteRules, nextOrder, siteFindings, type ImportMode } from '@/features/redirects/service'
 
 import { createOnAssignedSite, siteScoped, userCanEditSite } from '../access/roles'
@@ -57,7 +58,11 @@ const orderAndLoops: CollectionBeforeChangeHook = async ({ data, originalDoc, re
   return data
 }
 
-const tableChanged = () => redirectsChanged()
+/** The request pipelines reload the site's table: this instance's at once, the others' when they are told. */
+const tableChanged = async ({ context }: { context: Record<string, unknown> }) => {
+  if (context.skipRevalidate) bumpRedirectsVersion()
+  else await redirectsChanged()
+}
 
 /** What the CMS shows beside a rule: shadowed, duplicate, chain (spec: both readings of a contradicting table stand). */
 const readFindings: FieldHook = async ({ data, originalDoc, req }) => {
