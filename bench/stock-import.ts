@@ -28,7 +28,7 @@ import { payloadAdapter } from '../src/db/payload-adapter'
 import type { Car } from '../src/features/stock/car'
 import { parseFeed } from '../src/features/stock/feed'
 import { testCar } from '../tests/helpers/stock-cars'
-import { startTemporaryPostgres } from '../tests/int/helpers/postgres'
+import { startTemporaryPostgres } from '../tests/helpers/postgres-server'
 
 export const CARS = Number(process.env.BENCH_STOCK_CARS ?? 100_000)
 export const TARGET_TOTAL_MS = 60_000

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, unit and integration tests, then end-to-end tests against a production build of
-# the seeded demo in Chromium.
+# `npm test`: type-check, unit and integration tests — the integration tests on SQLite and again on a throwaway
+# PostgreSQL — then end-to-end tests against a production build of the seeded demo in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -10,8 +10,12 @@ bash scripts/ensure-test-tools.sh
 echo "▸ Type check"
 npx tsc --noEmit
 
-echo "▸ Unit and integration tests"
-npx vitest run
+# One PostgreSQL server for the PostgreSQL pass (vitest project int-postgres; each test file makes a database of
+# its own on it): its own port and data directory, stopped and deleted when vitest ends, passes or fails.
+echo "▸ Unit and integration tests (integration on SQLite, then on PostgreSQL)"
+started=$SECONDS
+npx tsx tests/helpers/with-postgres.ts npx vitest run
+echo "  unit and integration tests took $((SECONDS - started)) s"
 
 echo "▸ End-to-end tests"
 npx playwright test

@@ -21,7 +21,8 @@ function startLeadDelivery(origin: string) {
 
 /**
  * An instance starting: refuse to run in production without a proper secret, start its e-mail delivery, and, with several instances
- * (REDIS_URL), listen for the cache tags the others expired.
+ * (REDIS_URL), listen for the cache tags the others expired (and expire everything after an outage of Redis, when
+ * messages may have been lost).
  */
 export async function startInstance() {
   try {
@@ -36,22 +37,37 @@ export async function startInstance() {
   const origin = process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
   startLeadDelivery(origin)
   if (!env().REDIS_URL) return
-  const [{ cacheEvents }, { INTERNAL_KEY_HEADER, internalKey }, { logger }, { bumpSitesVersion }] = await Promise.all([
+  const [{ cacheEvents }, { INTERNAL_KEY_HEADER, internalKey }, { logger }, { bumpSitesVersion }, { bumpRedirectsVersion }, { REDIRECTS_TAG }] = await Promise.all([
     import('./integrations/cache-events'),
     import('./lib/internal-key'),
     import('./lib/logger'),
     import('./features/sites/sites-version'),
+    import('./features/redirects/version'),
+    import('./features/content/cache-tags'),
   ])
-  await (await cacheEvents()).subscribe(async (tags) => {
-    // The request pipeline's copy of the sites follows at once.
-    bumpSitesVersion()
-    // Expiring a tag needs a request of this server's own: ask it.
+  // Expiring a tag needs a request of this server's own: ask it.
+  const expireHere = async (what: { tags: string[] } | { everything: true }) => {
     const response = await fetch(`${origin}/api/internal/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [INTERNAL_KEY_HEADER]: internalKey() },
-      body: JSON.stringify({ tags }),
+      body: JSON.stringify(what),
     }).catch(() => ({ ok: false, status: 0 }))
-    if (!response.ok) logger.error({ tags, status: response.status }, 'could not expire cache tags another instance expired')
-  })
+    if (!response.ok) logger.error({ ...what, status: response.status }, 'could not expire cache tags another instance expired')
+  }
+  await (await cacheEvents()).subscribe(
+    async (tags) => {
+      // The request pipeline's copies of the sites and redirect tables follow at once.
+      bumpSitesVersion()
+      if (tags.includes(REDIRECTS_TAG)) bumpRedirectsVersion()
+      await expireHere({ tags })
+    },
+    async () => {
+      // Cut off from the others for a while: whatever they changed meanwhile, expire everything kept here.
+      bumpSitesVersion()
+      bumpRedirectsVersion()
+      await expireHere({ everything: true })
+      logger.info('back in touch with the other instances: expired every site’s cache')
+    },
+  )
   logger.info('listening for cache expiry from other instances')
 }

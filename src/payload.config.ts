@@ -26,7 +26,7 @@ import { Workshops } from './cms/collections/Workshops'
 import { scopeDocumentLocks } from './cms/access/locks'
 import { richTextEditor } from './cms/fields/rich-text'
 import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugin'
-import { databaseAdapter, keepSqliteBusyTimeout } from './db/adapter'
+import { databaseAdapter, keepPostgresPoolAlive, keepSqliteBusyTimeout } from './db/adapter'
 import { LeadSettings } from './cms/globals/LeadSettings'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './features/sites/locales'
 import { cmsEmailAdapter } from './integrations/email/cms-email'
@@ -71,5 +71,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     keepSqliteBusyTimeout(payload)
+    keepPostgresPoolAlive(payload)
   },
 }).then(scopeDocumentLocks)

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { databaseKind, env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 
 import { payloadAdapter } from './payload-adapter'
 
@@ -52,4 +53,17 @@ export function keepSqliteBusyTimeout(payload: Payload): void {
     return tx
   }
   ;(client as { __busyTimeoutKept?: boolean }).__busyTimeoutKept = true
+}
+
+/**
+ * When PostgreSQL restarts or drops connections, each idle connection of the pool reports an error, and the pool
+ * passes it on as an `error` event: with nobody listening, that event would end the process. The pool has already
+ * dropped such a connection and opens a new one when it is next needed, so the instance only logs it and carries
+ * on (requests fail while the database is away, /healthz says so, and it serves again once it is back).
+ */
+export function keepPostgresPoolAlive(payload: Payload): void {
+  const pool = payloadAdapter(payload).pool
+  if (payload.db.name !== 'postgres' || !pool?.on || (pool as { __keptAlive?: boolean }).__keptAlive) return
+  pool.on('error', (error: unknown) => logger.warn({ err: error }, 'a PostgreSQL connection was lost; the pool opens a new one when needed'))
+  ;(pool as { __keptAlive?: boolean }).__keptAlive = true
 }

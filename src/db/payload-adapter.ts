@@ -19,8 +19,8 @@ export type LibsqlClient = {
   execute: (statement: Statement | string) => Promise<LibsqlResult>
 }
 type PgClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: Row[]; rowCount: number | null }>; release: () => void }
-export type PgPool = { connect: () => Promise<PgClient>; query: PgClient['query']; on?: (event: 'error', listener: () => void) => void }
+export type PgPool = { connect: () => Promise<PgClient>; query: PgClient['query']; on?: (event: 'error', listener: (error: unknown) => void) => void }
 
-export type PayloadAdapter = { name: string; client?: LibsqlClient; pool?: PgPool; clientConfig?: { url?: string } }
+export type PayloadAdapter = { name: string; client?: LibsqlClient; pool?: PgPool; poolOptions?: { connectionString?: string }; clientConfig?: { url?: string } }
 
 export const payloadAdapter = (payload: Payload) => payload.db as unknown as PayloadAdapter

@@ -11,6 +11,7 @@ import { DEFAULT_LEAD_RETENTION_DAYS } from '@/cms/globals/LeadSettings'
 import { demoInboxTransport } from '@/integrations/email/demo-inbox'
 import type { MailTransport } from '@/integrations/email/port'
 import { smtpTransport } from '@/integrations/email/smtp'
+import { locks } from '@/integrations/locks'
 import { env, isDemoMode } from '@/lib/env'
 import { eventLoopBusy, recentActivity } from '@/lib/event-loop-load'
 import { logger } from '@/lib/logger'
@@ -146,6 +147,8 @@ async function startDelivery(): Promise<LeadDelivery> {
     transport,
     // A crowd of forms is answered first; its e-mails follow within seconds.
     busy: () => intakeActivity().recent() || loopBusy(),
+    // One instance at a time delivers (the claims keep each message to one sender regardless).
+    lock: async (ttlMs) => (await locks()).acquire('lead-outbox', ttlMs),
     onFailure: (message, error) => logger.warn({ outboxId: message.id, attempt: message.attempts, code: (error as { code?: string })?.code, responseCode: (error as { responseCode?: number })?.responseCode }, 'e-mail not accepted; it will be tried again'),
     onError: (error) => logger.error({ err: error }, 'e-mail delivery round failed'),
   })

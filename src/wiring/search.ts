@@ -2,12 +2,14 @@ import { buildIndex, search as searchIndex, type IndexConfig, type SearchIndex }
 import { SITE_INDEX_CONFIG, VEHICLE_INDEX_CONFIG } from '@/features/car-search/index-config'
 import { indexForSiteName, SITE_INDICES, siteIndexCountry, type IndexKind } from '@/features/car-search/indices'
 import { EMPTY_RESULT, searchRequestSchema, type SearchRequest, type SearchResponse } from '@/features/car-search/schema'
-import { createSearchService, type SearchService } from '@/features/car-search/service'
+import { createSearchService, type SearchService, type SharedAnswers } from '@/features/car-search/service'
 import { dealerSitesVersion, loadDealerSites } from '@/features/dealer-sites/store'
 import { VEHICLE_INDICES } from '@/features/stock/car'
 import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/repository'
 import { databaseOf } from '@/db/database'
 import { stockImportActive, stockVersion } from '@/features/stock/version'
+import { sharedCache } from '@/integrations/shared-cache'
+import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
@@ -19,6 +21,16 @@ const localeOf = (index: string) => INDEX_LOCALE[index.slice(index.indexOf('-') 
 
 const isVehicleIndex = (index: string) => (VEHICLE_INDICES as readonly string[]).includes(index)
 const isSiteIndex = (index: string) => (SITE_INDICES as readonly string[]).includes(index)
+
+/** With several instances (REDIS_URL), the answers they share through Redis (see createSearchService). */
+function sharedAnswers(): SharedAnswers | null {
+  if (!env().REDIS_URL) return null
+  const cache = sharedCache('search')
+  return {
+    get: async (key) => (await cache)!.get(key),
+    set: async (key, value, ttlMs) => (await cache)!.set(key, value, ttlMs),
+  }
+}
 
 /** The search service of this process: vehicle indices from the stock table, site indices from the dealer sites. */
 export const searchService = processSingleton<SearchService>('searchService', () =>
@@ -37,6 +49,7 @@ export const searchService = processSingleton<SearchService>('searchService', ()
     },
     localVersion: stockVersion,
     pollPaused: stockImportActive,
+    shared: sharedAnswers(),
     onError: (error, index) => logger.error({ err: error, index }, 'search index refresh failed'),
     onRebuilt: (index, documents, millis) => logger.info({ index, documents, millis }, 'search index built'),
   }),

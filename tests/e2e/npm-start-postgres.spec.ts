@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { startDemoInstance } from '../../scripts/demo-instance'
-import { postgresBinaries, startTemporaryPostgres, type TemporaryPostgres } from '../int/helpers/postgres'
+import { postgresBinaries, startTemporaryPostgres, type TemporaryPostgres } from '../helpers/postgres-server'
 import { E2E, fetchAs } from './helpers/server'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -61,6 +61,27 @@ test.describe('several instances', () => {
     await expect.poll(async () => (await viaSecond('/servis')).body.includes('Servis a údržba (nové)'), { timeout: 10_000 }).toBe(true)
   })
 
+  test('a redirect an editor adds through one instance applies on the other within 5 s', async () => {
+    const token = await cmsLogin()
+    const site = (await cmsApi('GET', '/sites?where[key][equals]=sk-dealer&depth=0', token)).json.docs[0]
+    const source = `/stara-adresa-${Date.now()}`
+    const viaSecond = () => fetchAs('sk.localhost', source, { port: E2E.secondPort })
+    expect((await viaSecond()).status).toBe(404)
+    const created = await cmsApi('POST', '/redirects', token, { site: site.id, source, destination: '/servis' })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    await expect.poll(async () => (await viaSecond()).status, { timeout: 5_000, intervals: [100] }).toBe(308)
+    expect((await viaSecond()).headers.location).toMatch(/\/servis$/)
+    await cmsApi('DELETE', `/redirects/${created.json.doc.id}`, token)
+    await expect.poll(async () => (await viaSecond()).status, { timeout: 5_000, intervals: [100] }).toBe(404)
+  })
+
+  test('each instance’s /healthz reports Redis', async () => {
+    for (const port of [E2E.port, E2E.secondPort]) {
+      const health = JSON.parse((await fetchAs('localhost', '/healthz', { port })).body)
+      expect(health).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' } })
+    }
+  })
+
   test('only the deployment’s own instances may expire its cache', async () => {
     const refused = await fetch(`http://127.0.0.1:${E2E.secondPort}/api/internal/revalidate`, { method: 'POST', body: JSON.stringify({ tags: ['sites'] }) })
     expect(refused.status).toBe(403)

@@ -8,9 +8,11 @@ import { createDeliveryWorker, purgeExpiredLeads } from '@/features/leads/delive
 import type { IntakeSite } from '@/features/leads/intake'
 import type { CarForLead, RecipientDirectory } from '@/features/leads/recipients'
 import { smtpTransport } from '@/integrations/email/smtp'
+import { RedisLocks } from '@/integrations/locks/redis'
 import { MemoryRateLimitStore } from '@/integrations/rate-limit/memory'
 import { routeOf } from '@/http/next-route'
 
+import { redisAvailable, redisConnections, redisOwnServer, startRedis } from '../helpers/redis-server'
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite } from './helpers/fixtures'
 
@@ -364,6 +366,52 @@ describe('lead intake and delivery', () => {
       expect(Date.now() - woken).toBeLessThan(1_400)
       await worker.stop()
       transport.close?.()
+    })
+
+    it.runIf(redisAvailable && redisOwnServer)('two instances deliver each e-mail once: one round at a time while Redis holds the lock, both on their claims while it is down', async () => {
+      received.length = 0
+      refusing = false
+      const redis = await startRedis()
+      const connections = redisConnections(() => redis)
+      const instance = () => {
+        const locks = new RedisLocks(connections.open())
+        // A slow mail server: rounds overlap unless the lock keeps them apart.
+        const smtp = smtpTransport(`smtp://127.0.0.1:${port}`, 'leads@forecourt.test')
+        const transport = { ...smtp, send: async (message: Parameters<typeof smtp.send>[0]) => (await new Promise((resolve) => setTimeout(resolve, 50)), smtp.send(message)) }
+        return { worker: createDeliveryWorker({ db: cms.db, transport, lock: (ttlMs) => locks.acquire('lead-outbox', ttlMs) }), transport: smtp }
+      }
+      try {
+        const [a, b] = [instance(), instance()]
+        await connections.ready()
+        for (let n = 0; n < 6; n++) expect((await post(sellCar({ formSubmissionId: `lock-lead-${n}000` }))).status).toBe(202)
+        const [first, second] = await Promise.all([a.worker.runOnce(), b.worker.runOnce()])
+        // One of them held the lock and sent all six; the other left the round to it.
+        expect([first, second].map((totals) => totals.sent).sort()).toEqual([0, 6])
+        expect([first, second].filter((totals) => totals.locked)).toHaveLength(1)
+
+        await redis.halt()
+        await connections.gone()
+        for (let n = 0; n < 6; n++) expect((await post(sellCar({ formSubmissionId: `outage-lead-${n}000` }))).status).toBe(202)
+        // Each takes the lock in its own process: both deliver, the claims keep each message to one of them.
+        const during = await Promise.all([a.worker.runOnce(), b.worker.runOnce()])
+        expect(during.every((totals) => !totals.locked)).toBe(true)
+        expect(during[0]!.sent + during[1]!.sent).toBe(6)
+
+        await redis.resume()
+        await connections.ready()
+        for (let n = 0; n < 4; n++) expect((await post(sellCar({ formSubmissionId: `back-lead-${n}000` }))).status).toBe(202)
+        const after = await Promise.all([a.worker.runOnce(), b.worker.runOnce()])
+        expect(after.map((totals) => totals.sent).sort()).toEqual([0, 4])
+
+        expect(received).toHaveLength(16)
+        expect(new Set(received.map((message) => message.messageId)).size).toBe(16)
+        expect((await leads()).every((lead) => lead.status === 'delivered' && lead.deliveryAttempts === 1)).toBe(true)
+        a.transport.close?.()
+        b.transport.close?.()
+      } finally {
+        connections.close()
+        redis.stop()
+      }
     })
 
     it('leaves a lead an editor marked handled as handled', async () => {

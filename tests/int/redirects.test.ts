@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { compileRedirects } from '@/features/redirects/matcher'
-import { loadSiteRules, tableVersion } from '@/features/redirects/service'
+import { importRedirectCsv, loadSiteRules, tableVersion } from '@/features/redirects/service'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite, createUser } from './helpers/fixtures'
+import { onPostgres, readsWithoutTable } from './helpers/postgres'
 import { redirectVersionCases } from './helpers/redirect-version'
 
 /** The redirect table in the CMS (spec 1 §2.7): editing, warnings, loops refused, CSV import and export. */
@@ -151,10 +152,33 @@ describe('redirects in the CMS', () => {
     expect(await tableVersion(cms.payload, siteId)).not.toBe(afterEdit)
   })
 
+  // PostgreSQL's statement-level triggers, and a version check that never reads `redirects`.
+  describe.runIf(onPostgres())('on PostgreSQL', () => {
+    let bulkSite: number
+    beforeAll(async () => {
+      bulkSite = (await createSite(cms.payload, 'redirect-bulk')).id
+    })
+    const rules = (count: number, from = 0) => ['source,destination', ...Array.from({ length: count }, (_, n) => `/bulk-${from + n},/kop-bil`)].join('\n')
+
+    it('moves the table version once per statement, not once per rule', async () => {
+      const before = Number(await tableVersion(cms.payload, bulkSite))
+      // One insert statement (under the import's chunk size).
+      expect(await importRedirectCsv(cms.payload, bulkSite, rules(300), 'append')).toEqual({ ok: true, imported: 300, removed: 0 })
+      expect(Number(await tableVersion(cms.payload, bulkSite))).toBe(before + 1)
+      // One delete statement and two insert statements (600 rules, 500 a statement).
+      expect(await importRedirectCsv(cms.payload, bulkSite, rules(600, 1000), 'replace')).toEqual({ ok: true, imported: 600, removed: 300 })
+      expect(Number(await tableVersion(cms.payload, bulkSite))).toBe(before + 4)
+    })
+
+    it('reads the table version without touching the redirects table', async () => {
+      expect(await readsWithoutTable(cms.payload, 'redirects', () => tableVersion(cms.payload, bulkSite))).toMatch(/^[1-9]\d*$/)
+    })
+  })
+
   describe('table version', () => {
     redirectVersionCases(
       () => cms,
-      () => import('@/migrations/sqlite/20261122_220000_redirect_versions'),
+      () => (onPostgres() ? import('@/migrations/postgres/20261122_220000_redirect_versions') : import('@/migrations/sqlite/20261122_220000_redirect_versions')),
     )
   })
 })

@@ -8,6 +8,7 @@ import { IMPORT_SETTLE_MS, stockImportActive } from '@/features/stock/version'
 
 import { carsToCsv, carsToNdjson, testCar, testCars } from '../helpers/stock-cars'
 import { startCms, type TestCms } from './helpers/cms'
+import { onPostgres, readsWithoutTable } from './helpers/postgres'
 import { stockVersionCases } from './helpers/stock-version'
 
 const API_KEY = 'stock-import-test-key-0123456789'
@@ -29,7 +30,7 @@ describe('stock import', () => {
     process.env.FORECOURT_STOCK_API_KEY = API_KEY
     cms = await startCms()
     const { env } = await import('@/lib/env')
-    if (!env().DATABASE_URL.includes(cms.dir)) throw new Error(`The CMS is not on the test database: ${env().DATABASE_URL}`)
+    if (env().DATABASE_URL !== cms.databaseUrl) throw new Error(`The CMS is not on the test database: ${env().DATABASE_URL}`)
     ;({ POST } = await import('@/app/api/stock/import/route'))
     ;({ stockImportEndpoint } = await import('@/app/api/stock/import/endpoint'))
     ;({ stockKeyOf } = await import('@/http/auth'))
@@ -77,13 +78,16 @@ describe('stock import', () => {
     }
   })
 
-  it('stores each car as JSON text of Latin-1 characters that reads back as the same car', async () => {
+  it('stores each car as JSON text of Latin-1 characters (PostgreSQL: jsonb) that reads back as the same car', async () => {
     const car = { ...testCar(40), car_description: 'Räckvidd 420–460 km, Škoda-service, 5 € i månaden 🚗\u2028slut', car_version: 'Ünïcødé “quoted”' }
     await importStock(cms.db, { index: 'vehicles-uk', cars: [car], mode: 'upsert' })
-    const { rows } = await cms.db.execute({ sql: "SELECT data FROM cars WHERE vehicle_index = 'vehicles-uk' AND car_id = ?", args: [car.car_id] })
+    const data = onPostgres() ? 'data::text AS data' : 'data'
+    const { rows } = await cms.db.execute({ sql: `SELECT ${data} FROM cars WHERE vehicle_index = 'vehicles-uk' AND car_id = ${cms.db.placeholder(1)}`, args: [car.car_id] })
     const text = String(rows[0]!.data)
-    expect(text).toMatch(/\\u2013/)
-    expect([...text].every((character) => character.charCodeAt(0) <= 0xff)).toBe(true)
+    if (!onPostgres()) {
+      expect(text).toMatch(/\\u2013/)
+      expect([...text].every((character) => character.charCodeAt(0) <= 0xff)).toBe(true)
+    }
     expect(JSON.parse(text)).toEqual(car)
     expect((await loadStock(cms.db, 'vehicles-uk')).find((stored) => stored.car_id === car.car_id)).toEqual(car)
     const [saved] = (await snapshot('vehicles-uk')).filter((doc) => doc.carId === car.car_id)
@@ -286,11 +290,28 @@ describe('stock import', () => {
     })
   })
 
+  // PostgreSQL's statement-level triggers and table lock (after the tests above: a full feed of vehicles-no).
+  describe.runIf(onPostgres())('on PostgreSQL', () => {
+    it('moves the stock version once per statement, not once per car', async () => {
+      await importStock(cms.db, { index: 'vehicles-no', cars: testCars(5, 2000), mode: 'upsert' })
+      const before = Number(await stockVersion(cms.db, 'vehicles-no'))
+      // One insert statement (under the chunk size) and one delete statement.
+      const result = await importStock(cms.db, { index: 'vehicles-no', cars: testCars(300, 1000), mode: 'full' })
+      expect(result.inserted).toBe(300)
+      expect(result.removed).toBeGreaterThanOrEqual(5)
+      expect(Number(await stockVersion(cms.db, 'vehicles-no'))).toBe(before + 2)
+    })
+
+    it('reads the stock version without touching the cars table', async () => {
+      expect(await readsWithoutTable(cms.payload, 'cars', () => stockVersion(cms.db, 'vehicles-no'))).toMatch(/^[1-9]\d*$/)
+    })
+  })
+
   // Last: these replace the cars of vehicles-fi and vehicles-uk.
   describe('stock version', () => {
     stockVersionCases(
       () => cms,
-      () => import('@/migrations/sqlite/20261122_210000_stock_versions'),
+      () => (onPostgres() ? import('@/migrations/postgres/20261122_210000_stock_versions') : import('@/migrations/sqlite/20261122_210000_stock_versions')),
     )
   })
 })

@@ -7,6 +7,7 @@ import { bumpRedirectsVersion } from '@/features/redirects/version'
 import { importRedirectCsv, loadSiteRules, nextOrder, siteFindings, type ImportMode } from '@/features/redirects/service'
 
 import { createOnAssignedSite, siteScoped, userCanEditSite } from '../access/roles'
+import { redirectsChanged } from '../hooks/revalidate'
 import { FieldRefusedError } from '../errors'
 import { siteField } from '../fields/site'
 
@@ -57,7 +58,11 @@ const orderAndLoops: CollectionBeforeChangeHook = async ({ data, originalDoc, re
   return data
 }
 
-const tableChanged = () => bumpRedirectsVersion()
+/** The request pipelines reload the site's table: this instance's at once, the others' when they are told. */
+const tableChanged = async ({ context }: { context: Record<string, unknown> }) => {
+  if (context.skipRevalidate) bumpRedirectsVersion()
+  else await redirectsChanged()
+}
 
 /** What the CMS shows beside a rule: shadowed, duplicate, chain (spec: both readings of a contradicting table stand). */
 const readFindings: FieldHook = async ({ data, originalDoc, req }) => {
@@ -122,7 +127,7 @@ const endpoints: Endpoint[] = [
       if (!text.trim() && mode === 'append') return Response.json({ error: 'empty_file', message: 'The file holds no rules.' }, { status: 400 })
       const result = await importRedirectCsv(req.payload, site.id, text, mode)
       if (!result.ok) return Response.json({ error: 'invalid_rows', message: 'Nothing was imported: fix these rows and import the file again.', errors: result.problems }, { status: 400 })
-      bumpRedirectsVersion()
+      await redirectsChanged()
       return Response.json({ imported: result.imported, removed: result.removed })
     },
   },

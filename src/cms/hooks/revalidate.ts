@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
+import { REDIRECTS_TAG, SITES_TAG, siteTag } from '@/features/content/cache-tags'
+import { bumpRedirectsVersion } from '@/features/redirects/version'
 import { cacheEvents } from '@/integrations/cache-events'
 import { bumpSitesVersion } from '@/features/sites/sites-version'
 import { logger } from '@/lib/logger'
@@ -10,12 +11,14 @@ import { logger } from '@/lib/logger'
  * next request, on every instance. Outside a Next.js server (seed and import scripts) there is no local cache.
  *
  * Hooks run before the database commits: a request in between could fill a cache again with what was there
- * before. So everything is expired once more, and the in-process site list marked changed again, after the
- * response has been sent (the change is committed by then).
+ * before, here or on another instance that heard of the change at once. So everything is expired once more,
+ * the in-process site list marked changed again, and the other instances told again, after the response has
+ * been sent (the change is committed by then).
  */
-export async function expireTags(tags: string[], options: { sitesChanged?: boolean } = {}): Promise<void> {
+export async function expireTags(tags: string[], options: { sitesChanged?: boolean; redirectsChanged?: boolean } = {}): Promise<void> {
   const expire = async () => {
     if (options.sitesChanged) bumpSitesVersion()
+    if (options.redirectsChanged) bumpRedirectsVersion()
     try {
       const { revalidateTag } = await import('next/cache')
       for (const tag of tags) revalidateTag(tag, { expire: 0 })
@@ -23,18 +26,30 @@ export async function expireTags(tags: string[], options: { sitesChanged?: boole
       logger.debug({ tags, err: error }, 'no Next.js cache to revalidate here')
     }
   }
+  const tell = async () => {
+    try {
+      await (await cacheEvents()).publish(tags)
+    } catch (error) {
+      // Redis is away: the others follow when it is back (they then expire everything they keep).
+      logger.warn({ tags, err: error }, 'could not tell the other instances to expire their caches')
+    }
+  }
   await expire()
+  await tell()
   try {
     const { after } = await import('next/server')
-    after(expire)
+    after(async () => {
+      await expire()
+      await tell()
+    })
   } catch {
     // Not inside a request (seed and import scripts): nothing was served in between.
   }
-  try {
-    await (await cacheEvents()).publish(tags)
-  } catch (error) {
-    logger.error({ tags, err: error }, 'could not tell the other instances to expire their caches')
-  }
+}
+
+/** A site's redirect table changed: the request pipeline of this instance and of the others reloads it. */
+export async function redirectsChanged(): Promise<void> {
+  await expireTags([REDIRECTS_TAG], { redirectsChanged: true })
 }
 
 function siteIdOf(doc: { site?: unknown } | null | undefined): number | string | null {

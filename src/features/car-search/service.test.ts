@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { searchRequestSchema } from './schema'
-import { createSearchService, UnknownIndexError, type IndexSource, type SearchEngine } from './service'
+import { createSearchService, MAX_SHARED_ANSWER_CHARS, UnknownIndexError, type IndexSource, type SearchEngine, type SharedAnswers } from './service'
 
 type Doc = { id: string }
 
-function fixture(initial: Doc[] = [{ id: '1' }, { id: '2' }]) {
+function fixture(initial: Doc[] = [{ id: '1' }, { id: '2' }], options: { shared?: SharedAnswers } = {}) {
   const state = { docs: initial, version: 'v1', fail: false, local: 0, clock: 0 }
   const source: IndexSource = {
     has: (index) => index === 'vehicles-se',
@@ -26,10 +26,32 @@ function fixture(initial: Doc[] = [{ id: '1' }, { id: '2' }]) {
     localVersion: () => state.local,
     pollMs: 0,
     now: () => state.clock,
+    shared: options.shared,
     onError: (error) => errors.push(error),
   })
   return { state, source, engine, service, errors }
 }
+
+/** What Redis holds for the instances, in a map; `down` makes every call fail as an unreachable Redis would. */
+function sharedStore() {
+  const values = new Map<string, string>()
+  const store = { values, down: false, sets: 0 }
+  const answers: SharedAnswers = {
+    get: async (key) => {
+      if (store.down) throw new Error('Redis is down')
+      return values.get(key) ?? null
+    },
+    set: async (key, value) => {
+      if (store.down) throw new Error('Redis is down')
+      store.sets++
+      values.set(key, value)
+    },
+  }
+  return { store, answers }
+}
+
+/** The shared answer is written after the answer goes out. */
+const written = () => new Promise((resolve) => setImmediate(resolve))
 
 const request = (overrides: object = {}) => searchRequestSchema.parse({ index: 'vehicles-se', ...overrides })
 
@@ -140,5 +162,64 @@ describe('search service', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  describe('with answers shared between instances', () => {
+    const carList = (overrides: object = {}) => request({ fields: ['id'], limit: 1, ...overrides })
+
+    it('answers from what another instance computed at the same version, without searching', async () => {
+      const { store, answers } = sharedStore()
+      const a = fixture(undefined, { shared: answers })
+      const b = fixture(undefined, { shared: answers })
+      const first = await a.service.search(carList())
+      await written()
+      expect(store.values.size).toBe(1)
+      expect(await b.service.search(carList())).toEqual(first)
+      expect(b.engine.search).not.toHaveBeenCalled()
+      // Its own cache answers from then on.
+      await b.service.search(carList())
+      expect(b.engine.search).not.toHaveBeenCalled()
+    })
+
+    it('never reads an answer of another version of the index', async () => {
+      const { answers } = sharedStore()
+      const a = fixture(undefined, { shared: answers })
+      const b = fixture([{ id: '1' }, { id: '2' }, { id: '3' }], { shared: answers })
+      b.state.version = 'v2'
+      await a.service.search(carList())
+      await written()
+      expect((await b.service.search(carList())).total_items).toBe(3)
+      expect(b.engine.search).toHaveBeenCalledTimes(1)
+    })
+
+    it('shares answers of chosen fields and of facets alone, not of whole documents nor very large ones', async () => {
+      const { store, answers } = sharedStore()
+      const { service, engine } = fixture(undefined, { shared: answers })
+      await service.search(request({ limit: 0 }))
+      await service.search(request({ fields: ['id'] }))
+      await service.search(request())
+      await written()
+      expect(store.sets).toBe(2)
+      engine.search = vi.fn(() => ({ facet: [], content: [{ id: 'x'.repeat(MAX_SHARED_ANSWER_CHARS) }], total_items: 1, limit: 1, offset: 0 }))
+      await service.search(request({ fields: ['id'], offset: 1 }))
+      await written()
+      expect(store.sets).toBe(2)
+    })
+
+    it('searches on its own, without an error, while the shared cache does not answer, and shares again once it does', async () => {
+      const { store, answers } = sharedStore()
+      const a = fixture(undefined, { shared: answers })
+      const b = fixture(undefined, { shared: answers })
+      store.down = true
+      const answer = await a.service.search(carList())
+      await written()
+      expect(await b.service.search(carList())).toEqual(answer)
+      expect(b.engine.search).toHaveBeenCalledTimes(1)
+      store.down = false
+      await a.service.search(carList({ offset: 1 }))
+      await written()
+      await b.service.search(carList({ offset: 1 }))
+      expect(b.engine.search).toHaveBeenCalledTimes(1)
+    })
   })
 })

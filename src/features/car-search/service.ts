@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { ParsedSearchRequest, SearchResponse } from './schema'
 
 /**
@@ -10,11 +12,20 @@ import type { ParsedSearchRequest, SearchResponse } from './schema'
  * a change made in this process is checked before the next answer. While this process imports a stock
  * feed, and for moments after, the poll waits, so a feed sent in parts is not indexed again after every
  * part. Answers are cached for 60 s and the cache of an index is dropped whenever the index is rebuilt.
+ *
+ * With several instances (`shared`, Redis), an answer one instance computed is kept for the others too, under
+ * the index's version: an instance that has no answer of its own asks there before it searches, and an instance
+ * whose index is of another version never reads it. Only answers of chosen fields or of facets alone are shared
+ * (the car lists' and teasers' searches): an answer of whole cars lists the index's own documents, whose bytes
+ * the search call keeps and sends as they are (answer-json.ts), and is hundreds of kilobytes — moving it through
+ * Redis would cost more than searching again. A shared cache that does not answer is a miss, never an error.
  */
 
 export const SEARCH_CACHE_MS = 60_000
 export const INDEX_POLL_MS = 2_000
 const CACHE_ENTRIES = 5_000
+/** Larger answers are not shared (a car list's page of cards is some 30 KB). */
+export const MAX_SHARED_ANSWER_CHARS = 256 * 1024
 
 const UNKNOWN_INDEX_ERROR = Symbol.for('forecourt.UnknownIndexError')
 
@@ -39,6 +50,12 @@ export type IndexSource = {
   load: (index: string) => Promise<object[]>
 }
 
+/** Answers shared with the other instances (a SharedCache of src/integrations/shared-cache). */
+export type SharedAnswers = {
+  get: (key: string) => Promise<string | null>
+  set: (key: string, value: string, ttlMs: number) => Promise<void>
+}
+
 export type SearchEngine<Built> = {
   build: (index: string, documents: object[]) => Built
   search: (built: Built, request: ParsedSearchRequest) => SearchResponse
@@ -53,6 +70,8 @@ type Options<Built> = {
   pollPaused?: () => boolean
   pollMs?: number
   cacheMs?: number
+  /** Answers shared with the other instances; none: each instance keeps its own only. */
+  shared?: SharedAnswers | null
   now?: () => number
   onError?: (error: unknown, index: string) => void
   onRebuilt?: (index: string, documents: number, millis: number) => void
@@ -79,6 +98,7 @@ export function createSearchService<Built>({
   pollPaused = () => false,
   pollMs = INDEX_POLL_MS,
   cacheMs = SEARCH_CACHE_MS,
+  shared = null,
   now = Date.now,
   onError,
   onRebuilt,
@@ -134,6 +154,28 @@ export function createSearchService<Built>({
     }
   }
 
+  const keep = (entry: Entry<Built>, key: string, response: SearchResponse) => {
+    if (entry.cache.size >= CACHE_ENTRIES) entry.cache.delete(entry.cache.keys().next().value as string)
+    entry.cache.set(key, { at: now(), response })
+  }
+
+  const fromShared = async (sharedKey: string): Promise<SearchResponse | null> => {
+    try {
+      const text = await shared!.get(sharedKey)
+      return text === null ? null : (JSON.parse(text) as SearchResponse)
+    } catch {
+      return null
+    }
+  }
+
+  const share = (sharedKey: string, response: SearchResponse) => {
+    // After the answer has gone: writing it out is not the visitor's wait.
+    setImmediate(() => {
+      const text = JSON.stringify(response)
+      if (text.length <= MAX_SHARED_ANSWER_CHARS) shared!.set(sharedKey, text, cacheMs).catch(() => {})
+    })
+  }
+
   return {
     async search(request) {
       if (!source.has(request.index)) throw new UnknownIndexError(request.index)
@@ -141,9 +183,17 @@ export function createSearchService<Built>({
       const key = JSON.stringify(request)
       const cached = entry.cache.get(key)
       if (cached && now() - cached.at < cacheMs) return cached.response
+      const sharedKey = shared && isShareable(request) ? sharedKeyOf(request.index, entry.version, key) : null
+      if (sharedKey) {
+        const found = await fromShared(sharedKey)
+        if (found) {
+          keep(entry, key, found)
+          return found
+        }
+      }
       const response = engine.search(entry.built, request)
-      if (entry.cache.size >= CACHE_ENTRIES) entry.cache.delete(entry.cache.keys().next().value as string)
-      entry.cache.set(key, { at: now(), response })
+      keep(entry, key, response)
+      if (sharedKey) share(sharedKey, response)
       return response
     },
     async refresh() {
@@ -154,4 +204,14 @@ export function createSearchService<Built>({
       timer = null
     },
   }
+}
+
+/** Answers of chosen fields, or of facets and counts alone, are shared; answers of whole documents are not. */
+function isShareable(request: ParsedSearchRequest): boolean {
+  return request.fields !== undefined || request.limit === 0
+}
+
+/** The shared cache's key of an answer: the index, the version of its documents, and the request. */
+function sharedKeyOf(index: string, version: string, request: string): string {
+  return `${index}:${version}:${createHash('sha256').update(request).digest('base64url')}`
 }

@@ -8,7 +8,11 @@ import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, type
  * Delivers the e-mail outbox: claims due messages, hands each to the transport, and records the outcome. A
  * refused or failed attempt is tried again after a pause that doubles each time (1 s, 2 s, 4 s … at most a
  * minute), for as long as it takes: while the mail server is down leads wait, and when it is back each is
- * sent once. Every instance runs one; the claim keeps two from sending the same message.
+ * sent once. Every instance runs one; the claim keeps two from sending the same message (a claimed message is
+ * held for CLAIM_HOLD_MS, longer than an attempt can take). With a lock (Redis, across instances) one instance
+ * at a time runs a round, so the others neither race it for the same rows nor open connections of their own to
+ * the mail server; without one, or while it cannot be had across instances, the claims alone keep each message
+ * to one sender.
  */
 
 export const FIRST_RETRY_MS = 1_000
@@ -25,6 +29,8 @@ export const CONCURRENT_SENDS = 4
  */
 export const BUSY_RECHECK_MS = 100
 export const MAX_BUSY_DEFER_MS = 5_000
+/** How long a round's lock is held at most; a round gives it up (and carries on in a new one) after half of it. */
+export const ROUND_LOCK_MS = CLAIM_HOLD_MS
 
 /** The pause before the next attempt after `attempts` failed ones. */
 export function retryDelayMs(attempts: number, first = FIRST_RETRY_MS, max = MAX_RETRY_MS): number {
@@ -49,14 +55,22 @@ export type DeliveryWorkerOptions = {
   /** Whether the server is busy serving requests now: the started worker then waits (see MAX_BUSY_DEFER_MS). */
   busy?: () => boolean
   maxBusyDeferMs?: number
+  /**
+   * Takes the delivery lock for at most `ttlMs` (Locks of src/integrations/locks), or answers null while another
+   * instance holds it: that round is then left to the holder.
+   */
+  lock?: (ttlMs: number) => Promise<{ release: () => Promise<void> } | null>
 }
+
+export type RoundTotals = { sent: number; failed: number; yielded?: boolean; locked?: boolean }
 
 export type DeliveryWorker = {
   /**
    * Sends what is due now; resolves with how many were sent and how many failed. With `yieldWhenBusy` it stops
-   * between batches while the server is busy, and says so (`yielded`).
+   * between batches while the server is busy, and says so (`yielded`); it also stops once it has held the lock
+   * for half its time. `locked`: another instance holds the lock, and nothing was done.
    */
-  runOnce: (options?: { yieldWhenBusy?: boolean }) => Promise<{ sent: number; failed: number; yielded?: boolean }>
+  runOnce: (options?: { yieldWhenBusy?: boolean }) => Promise<RoundTotals>
   /** Polls until stopped; `wake` runs a round at once (a lead was just stored). */
   start: () => void
   wake: () => void
@@ -101,16 +115,35 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return true
   }
 
-  async function runOnce(runOptions: { yieldWhenBusy?: boolean } = {}) {
-    const totals: { sent: number; failed: number; yielded?: boolean } = { sent: 0, failed: 0 }
-    for (;;) {
-      const due = await claimDueEmails(db, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE })
-      for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
-        const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(deliver))
-        for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
+  async function runOnce(runOptions: { yieldWhenBusy?: boolean } = {}): Promise<RoundTotals> {
+    const lease = await takeLock()
+    if (lease === 'held-elsewhere') return { sent: 0, failed: 0, locked: true }
+    const started = Date.now()
+    try {
+      const totals: RoundTotals = { sent: 0, failed: 0 }
+      for (;;) {
+        const due = await claimDueEmails(db, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE })
+        for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
+          const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(deliver))
+          for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
+        }
+        if (due.length < BATCH_SIZE) return totals
+        if (lease && Date.now() - started >= ROUND_LOCK_MS / 2) return { ...totals, yielded: true }
+        if (runOptions.yieldWhenBusy && shouldWait()) return { ...totals, yielded: true }
       }
-      if (due.length < BATCH_SIZE) return totals
-      if (runOptions.yieldWhenBusy && shouldWait()) return { ...totals, yielded: true }
+    } finally {
+      await lease?.release()
+    }
+  }
+
+  /** The round's lock: a lease, none to take (no lock, or the lock failed: the claims still hold), or held elsewhere. */
+  async function takeLock(): Promise<{ release: () => Promise<void> } | null | 'held-elsewhere'> {
+    if (!options.lock) return null
+    try {
+      return (await options.lock(ROUND_LOCK_MS)) ?? 'held-elsewhere'
+    } catch (error) {
+      options.onError?.(error)
+      return null
     }
   }
 

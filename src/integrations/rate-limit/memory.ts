@@ -1,30 +1,33 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
 import type { RateLimitStore } from './port'
+import { windowSeconds } from './window'
 
-/** The default store: one process's memory. Fine for one instance; set REDIS_URL when running several. */
+/**
+ * The default store: this process's memory (rate-limiter-flexible's RateLimiterMemory). Fine for one instance;
+ * with several, set REDIS_URL. It is also what a Redis store counts in while Redis is away.
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+  private readonly limiter: RateLimiterMemory
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(prefix = 'forecourt:ratelimit') {
+    this.limiter = memoryLimiter(prefix)
+  }
 
   async hit(key: string, windowMs: number) {
-    const now = this.now()
-    const current = this.windows.get(key)
-    if (!current || current.resetAt <= now) {
-      this.prune(now)
-      const fresh = { count: 1, resetAt: now + windowMs }
-      this.windows.set(key, fresh)
-      return { ...fresh }
-    }
-    current.count += 1
-    return { ...current }
+    const result = await this.limiter.penalty(key, 1, { customDuration: windowSeconds(windowMs) })
+    return { count: result.consumedPoints, resetAt: Date.now() + result.msBeforeNext }
   }
 
   async reset(key: string) {
-    this.windows.delete(key)
+    await this.limiter.delete(key)
   }
+}
 
-  private prune(now: number) {
-    if (this.windows.size < 10_000) return
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
-  }
+/**
+ * A limiter that only counts: the port decides what the count means (`consume` in port.ts), so its points are
+ * never reached and each window's length is given per hit.
+ */
+export function memoryLimiter(prefix: string): RateLimiterMemory {
+  return new RateLimiterMemory({ keyPrefix: prefix, points: Number.MAX_SAFE_INTEGER, duration: 60 })
 }

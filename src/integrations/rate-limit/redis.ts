@@ -1,24 +1,40 @@
 import type { Redis } from 'ioredis'
+import { RateLimiterRedis } from 'rate-limiter-flexible'
 
+import { memoryLimiter } from './memory'
 import type { RateLimitStore } from './port'
+import { windowSeconds } from './window'
 
-/** Rate limits shared by every instance through Redis (REDIS_URL). */
+/**
+ * Rate limits shared by every instance through Redis (REDIS_URL), with rate-limiter-flexible's RateLimiterRedis.
+ * While Redis cannot be reached (or answers an error), each hit counts in this process's memory instead (its
+ * insurance limiter), so limits still hold per instance and nobody gets an error; the counts are shared again
+ * as soon as Redis answers.
+ */
 export class RedisRateLimitStore implements RateLimitStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = 'forecourt:ratelimit:',
-  ) {}
+  private readonly limiter: RateLimiterRedis
+  private readonly insurance
+
+  constructor(redis: Redis, prefix = 'forecourt:ratelimit') {
+    this.insurance = memoryLimiter(prefix)
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: prefix,
+      points: Number.MAX_SAFE_INTEGER,
+      duration: 60,
+      // Straight to the insurance while the connection is down, instead of a command that fails.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: this.insurance,
+    })
+  }
 
   async hit(key: string, windowMs: number) {
-    const redisKey = this.prefix + key
-    const result = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec()
-    if (!result) throw new Error('Redis rate limit transaction was aborted')
-    const count = Number(result[0]?.[1] ?? 1)
-    const ttl = Number(result[2]?.[1] ?? windowMs)
-    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) }
+    const result = await this.limiter.penalty(key, 1, { customDuration: windowSeconds(windowMs) })
+    return { count: result.consumedPoints, resetAt: Date.now() + result.msBeforeNext }
   }
 
   async reset(key: string) {
-    await this.redis.del(this.prefix + key)
+    // The count of an outage goes too.
+    await Promise.all([this.limiter.delete(key), this.insurance.delete(key)])
   }
 }

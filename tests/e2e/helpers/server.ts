@@ -8,7 +8,8 @@ export const E2E = {
   port,
   /** A second instance of the same deployment (same database and secret), for the scale-out test. */
   secondPort: port + 1,
-  redisPort: port + 79,
+  /** E2E_REDIS_PORT, or 79 above the server's port. */
+  redisPort: Number(process.env.E2E_REDIS_PORT || port + 79),
   /** `npm start` on a throwaway PostgreSQL (tests/e2e/npm-start-postgres.spec.ts): its server, database and data folder. */
   postgresStart: { port: port + 2, databasePort: 55_400 + (port % 100), dataDir: 'data/e2e-postgres' },
   dataDir: 'data/e2e',

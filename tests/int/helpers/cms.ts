@@ -8,12 +8,16 @@ import { databaseOf, type Database } from '@/db/database'
 import { sqliteFileOf } from '@/db/group-commit'
 import { payloadAdapter } from '@/db/payload-adapter'
 
+import { testDatabase } from './postgres'
+
 export type TestCms = {
   payload: Payload
   /** The data layer's session over the same database (src/db). */
   db: Database
   config: SanitizedConfig
   dir: string
+  /** The DATABASE_URL the CMS runs on. */
+  databaseUrl: string
   /** Calls the CMS's REST API the way a browser or a headless client does. */
   rest: (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -26,12 +30,14 @@ export type TestCms = {
 }
 
 /**
- * A CMS of its own for one test file: a temporary SQLite database with the committed migrations applied,
- * media in the same temporary folder.
+ * A CMS of its own for one test file: a temporary database with the committed migrations applied — a SQLite file,
+ * or in the PostgreSQL pass a database of its own on the pass's server (tests/int/helpers/postgres.ts) — and media
+ * in a temporary folder. `databaseUrl` puts it on that database instead.
  */
 export async function startCms(options: { databaseUrl?: string } = {}): Promise<TestCms> {
   const dir = mkdtempSync(path.join(tmpdir(), 'forecourt-int-'))
-  process.env.DATABASE_URL = options.databaseUrl ?? `file:${path.join(dir, 'test.db')}`
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await testDatabase(dir)
+  process.env.DATABASE_URL = database.url
   process.env.FORECOURT_DATA_DIR = dir
   process.env.FORECOURT_MEDIA_DIR = path.join(dir, 'media')
   const [{ default: configPromise }, { getPayload }, routes] = await Promise.all([
@@ -44,9 +50,10 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
   // A module that read the configuration before this test set DATABASE_URL would put the CMS on the
   // development database (data/forecourt.db): refuse to run there.
   const file = sqliteFileOf(payload)
-  if (!options.databaseUrl && (!file || !file.startsWith(dir))) throw new Error(`The test CMS is not on its own database but on ${file}: a module read the configuration too early.`)
+  const ownDatabase = database.url.startsWith('postgres') ? payload.db.name === 'postgres' && payloadAdapter(payload).poolOptions?.connectionString === database.url : Boolean(file?.startsWith(dir))
+  if (!options.databaseUrl && !ownDatabase) throw new Error(`The test CMS is not on its own database but on ${file ?? payload.db.name}: a module read the configuration too early.`)
   // The committed migrations, passed in (the test runner does not load TypeScript files by path).
-  const { migrations } = options.databaseUrl?.startsWith('postgres') ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  const { migrations } = database.url.startsWith('postgres') ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 
   const headers = (token?: string, json = false) => {
@@ -63,6 +70,7 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
     db: databaseOf(payload),
     config,
     dir,
+    databaseUrl: database.url,
     rest: async (method, apiPath, options = {}) => {
       const url = new URL(`http://localhost/api${apiPath}`)
       const slug = url.pathname.replace(/^\/api\//, '').split('/')
@@ -100,6 +108,7 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
       // PostgreSQL: idle connections report their server's shutdown; that is expected here.
       payloadAdapter(payload).pool?.on?.('error', () => {})
       await payload.destroy()
+      await database.drop()
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,45 +1,47 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-/** Debian's PostgreSQL server binaries (`apt-get install postgresql`), if present. */
-export function postgresBinaries(): string | null {
-  const root = '/usr/lib/postgresql'
-  if (!existsSync(root)) return null
-  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0]
-  const bin = version ? path.join(root, version, 'bin') : null
-  return bin && existsSync(path.join(bin, 'initdb')) ? bin : null
+import type { Payload } from 'payload'
+import { inject } from 'vitest'
+
+import { createDatabaseOn } from '../../helpers/postgres-server'
+
+export { createDatabaseOn, freePort, postgresBinaries, startTemporaryPostgres, type TemporaryPostgres } from '../../helpers/postgres-server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server of the `int-postgres` project (tests/int/helpers/postgres-setup.ts). */
+    testPostgresUrl: string
+  }
 }
 
-export type TemporaryPostgres = { url: string; stop: () => void }
+/** Whether this test run is the integration suite's PostgreSQL pass (the `int-postgres` project of vitest.config.ts). */
+export function onPostgres(): boolean {
+  return process.env.FORECOURT_TEST_DATABASE === 'postgres'
+}
 
 /**
- * A throwaway PostgreSQL cluster in a temporary folder, on its own port, for one test file.
- * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user the Debian package creates.
+ * The database of one test file, on the database of this pass: a SQLite file in `dir`, or a database of its own on
+ * the pass's PostgreSQL server. `drop` removes it.
  */
-export function startTemporaryPostgres(port: number): TemporaryPostgres {
-  const bin = postgresBinaries()
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)')
-  const dir = mkdtempSync(path.join(tmpdir(), 'forecourt-pg-'))
-  chmodSync(dir, 0o777)
-  const asServer = (command: string, args: string[]) => {
-    const isRoot = process.getuid?.() === 0
-    const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args]
-    execFileSync(file, argv as string[], { stdio: 'pipe' })
-  }
-  const data = path.join(dir, 'data')
-  asServer('initdb', ['-D', data, '-A', 'trust', '-U', 'forecourt', '--no-sync'])
-  asServer('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
-  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'forecourt', 'forecourt'], { stdio: 'pipe' })
-  return {
-    url: `postgres://forecourt@127.0.0.1:${port}/forecourt`,
-    stop: () => {
-      const isRoot = process.getuid?.() === 0
-      const stopArgs = ['-D', data, '-m', 'fast', 'stop']
-      if (isRoot) spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...stopArgs])
-      else spawnSync(path.join(bin, 'pg_ctl'), stopArgs)
-      rmSync(dir, { recursive: true, force: true })
-    },
+export async function testDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!onPostgres()) return { url: `file:${path.join(dir, 'test.db')}`, drop: async () => {} }
+  return createDatabaseOn(inject('testPostgresUrl'))
+}
+
+/**
+ * PostgreSQL: `read` answers while another connection holds `table` locked against every reader (ACCESS
+ * EXCLUSIVE), so it never reads that table (a change counter answering without a scan); its answer is returned.
+ */
+export async function readsWithoutTable<T>(payload: Payload, table: string, read: () => Promise<T>): Promise<T> {
+  const pool = (payload.db as unknown as { pool: { connect: () => Promise<{ query: (text: string) => Promise<unknown>; release: () => void }> } }).pool
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`)
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`waited for the ${table} table`)), 3_000))
+    return await Promise.race([read(), timeout])
+  } finally {
+    await client.query('ROLLBACK')
+    client.release()
   }
 }

@@ -1,19 +1,23 @@
 import { checkHealth, healthStatusCode } from '@/features/health/health'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
+import { redisHealth } from '@/integrations/redis'
 import { databaseKind } from '@/lib/env'
 import { cms } from '@/wiring/cms'
 
-/** `/healthz`: whether this instance can reach its database (200 or 503). */
+/**
+ * `/healthz`: whether this instance can reach its database (200 or 503) and Redis (`redis.status` up, down or off;
+ * while Redis is down the instance serves on its fallbacks: `degraded`, 200).
+ */
 export const healthz = defineEndpoint({
   method: 'GET',
   path: '/api/healthz',
-  summary: 'Whether this instance and its database answer (/healthz)',
+  summary: 'Whether this instance, its database and Redis answer (/healthz)',
   async handle() {
     const report = await checkHealth(async () => {
       const payload = await cms()
       await payload.count({ collection: 'sites', overrideAccess: true })
-    }, databaseKind())
+    }, databaseKind(), undefined, redisHealth)
     return plainJson(healthStatusCode(report), report)
   },
 })

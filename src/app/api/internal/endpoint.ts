@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
+import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
 import { loadSiteRules, tableVersion } from '@/features/redirects/service'
 import { plainError, plainJson } from '@/http/answer'
 import { internalOnly } from '@/http/auth'
@@ -49,19 +50,28 @@ export const redirectTable = defineEndpoint({
   },
 })
 
-/** Another instance changed content: expire the same cache tags here (see integrations/cache-events). */
+/**
+ * Another instance changed content: expire the same cache tags here (see integrations/cache-events); or, after
+ * this instance was cut off from the others (`everything`), every site's cache.
+ */
 export const revalidate = defineEndpoint({
   method: 'POST',
   path: '/api/internal/revalidate',
   summary: 'Expires cache tags another instance expired',
   auth: internalOnly,
-  body: jsonBody(z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(1000) }), { maxBytes: 64 * 1024 }),
+  body: jsonBody(z.union([z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(1000) }), z.object({ everything: z.literal(true) })]), { maxBytes: 64 * 1024 }),
   example: { body: { tags: ['site:1'] } },
   async handle({ body }) {
-    for (const tag of body.tags) revalidateTag(tag, { expire: 0 })
-    return plainJson(200, { expired: body.tags.length })
+    const tags = 'tags' in body ? body.tags : await everySiteTag()
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    return plainJson(200, { expired: tags.length })
   },
 })
+
+async function everySiteTag(): Promise<string[]> {
+  const sites = await (await cms()).find({ collection: 'sites', pagination: false, depth: 0, overrideAccess: true, select: { key: true } })
+  return [SITES_TAG, ...sites.docs.map((site) => siteTag(site.id))]
+}
 
 /**
  * The car a car page address names, for the request pipeline: `?index=<vehicle index>&id=<car_id>` answers the
