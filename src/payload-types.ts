@@ -415,6 +415,7 @@ export interface Page {
         | DealerSiteListBlock
         | WorkshopSiteListBlock
         | ServiceBookingBlock
+        | TireHotelBlock
       )[]
     | null;
   /**
@@ -1309,6 +1310,25 @@ export interface ServiceBookingBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock".
+ */
+export interface TireHotelBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * In every step’s footer and the contact link of the login. Empty: the site’s lead address.
+   */
+  contactEmail?: string | null;
+  /**
+   * Offered when no agreement is found. Empty: /service-och-verkstad/boka-bilverkstad.
+   */
+  serviceBookingPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tireHotel';
 }
 /**
  * News and articles. A story appears in the stories list of its index page, newest first.
@@ -2254,6 +2274,7 @@ export interface PagesSelect<T extends boolean = true> {
         dealerSiteList?: T | DealerSiteListBlockSelect<T>;
         workshopSiteList?: T | WorkshopSiteListBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -2772,6 +2793,18 @@ export interface ServiceBookingBlockSelect<T extends boolean = true> {
         id?: T;
       };
   damageInspectionUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock_select".
+ */
+export interface TireHotelBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  contactEmail?: T;
+  serviceBookingPath?: T;
   id?: T;
   blockName?: T;
 }

@@ -681,6 +681,8 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, sit
       return { blockType: 'sellCarForm', heading: block.heading, intro: block.intro, privacyNotice: block.privacyNotice }
     case 'serviceBooking':
       return { blockType: 'serviceBooking', heading: block.heading, intro: block.intro, contactEmail: block.contactEmail }
+    case 'tireHotel':
+      return { blockType: 'tireHotel', heading: block.heading, intro: block.intro, contactEmail: block.contactEmail, serviceBookingPath: block.serviceBookingPath }
     case 'serviceRequestForm':
       return { blockType: 'serviceRequestForm', heading: block.heading, intro: block.intro, typeMC: block.typeMC ?? false, texts: block.texts }
     case 'storiesTeaser': {

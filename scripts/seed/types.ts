@@ -140,6 +140,7 @@ export type SeedBlock =
       privacyNotice?: string
     }
   | { blockType: 'serviceBooking'; heading?: string; intro?: string; contactEmail?: string }
+  | { blockType: 'tireHotel'; heading?: string; intro?: string; contactEmail?: string; serviceBookingPath?: string }
   | {
       blockType: 'serviceRequestForm'
       heading?: string

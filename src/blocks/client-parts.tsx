@@ -25,3 +25,5 @@ export const CarListApp = dynamic(() => import('./CarList/CarListApp').then((mod
 export const CarRowScroller = dynamic(() => import('@/features/car-search/ui/CarRowScroller').then((module) => module.CarRowScroller))
 /** The dealer site list's facets, search box and 'show more': only the pages with a dealer site list load it. */
 export const DealerSiteListApp = dynamic(() => import('./DealerSiteList/DealerSiteListApp').then((module) => module.DealerSiteListApp))
+/** The tire hotel's steps (lookup, code, car, booking, rating): only the tire hotel page loads them. */
+export const TireHotelApp = dynamic(() => import('@/features/tire-hotel/ui/TireHotelApp').then((module) => module.TireHotelApp))

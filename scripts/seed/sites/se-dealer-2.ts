@@ -1527,6 +1527,13 @@ export const site: SiteSeed = {
               contentPlacement: 'Bottom',
             },
             {
+              blockType: 'tireHotel',
+              heading: 'Boka hjulskifte',
+              intro: 'Logga in med bilens registreringsnummer och en engångskod via sms. Du ser dina förvarade däck, deras mönsterdjup och lediga tider på din anläggning.',
+              contactEmail: 'dack.bilhall@nordvik.example',
+              serviceBookingPath: '/service-och-verkstad/boka-bilverkstad',
+            },
+            {
               blockType: 'richText',
               content: [
                 { h2: 'Det här ingår' },
@@ -1542,9 +1549,9 @@ export const site: SiteSeed = {
                 {
                   p: 'Däckhotellet kostar **1 195 kr per säsong** för personbil med fälgar upp till 18 tum, skifte inräknat. För större fälgar och SUV:ar tillkommer 200 kr.',
                 },
-                { h2: 'Boka ditt skifte' },
+                { h2: 'Så bokar du ditt skifte' },
                 {
-                  p: 'Logga in med bilens registreringsnummer och det mobilnummer som står på ditt avtal, så skickar vi en engångskod via sms. Du ser dina förvarade däck, deras mönsterdjup och lediga tider på din anläggning. Visar något däck för lite mönster får du en varning och ett förslag på nya däck.',
+                  p: 'Ange bilens registreringsnummer ovan, så skickar vi en engångskod via sms till mobilnumret på ditt avtal. Med koden ser du dina förvarade däck, deras mönsterdjup och lediga tider på din anläggning. Visar något däck för lite mönster får du en varning och ett förslag på nya däck.',
                 },
               ],
             },
