@@ -8,11 +8,10 @@
  * there are PHONES, and logs in on each of them three times. Also printed: how long the code's digest comparison
  * takes when the digests agree, differ in their first character and differ in their last — the same.
  */
-import { request } from 'node:http'
 
 import { sameDigest, sealerOf } from '../src/lib/encryption'
 import { rawRequest, sendInTurn } from './raw-http'
-import { BENCH, ensureServer } from './server'
+import { BENCH, benchAdminToken, ensureServer, sendJson } from './server'
 import { summarize } from './stats'
 
 const HOST = 'se2.localhost'
@@ -26,40 +25,8 @@ const PHONE_BASE = 447_700_900_000
 
 type Answer = { status: number; body: string }
 
-function send(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: BENCH.port,
-        method,
-        path,
-        headers: {
-          host: `${HOST}:${BENCH.port}`,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(options.token ? { authorization: `JWT ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => (body += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
-
-async function adminToken(): Promise<string> {
-  const password = process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password'
-  const login = await send('POST', '/api/users/login', { body: { email: 'admin@forecourt.test', password } })
-  const token = (JSON.parse(login.body) as { token?: string }).token
-  if (!token) throw new Error(`admin login failed (${login.status}): start the bench server with FORECOURT_ADMIN_PASSWORD`)
-  return token
-}
+const send = (method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> => sendJson(HOST, method, path, options)
+const adminToken = () => benchAdminToken(HOST)
 
 const regNoOf = (n: number) => `BT${String(n).padStart(4, '0')}`
 const phoneOf = (n: number) => `+${PHONE_BASE + n}`

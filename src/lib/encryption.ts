@@ -81,12 +81,12 @@ export function sealerOf(key: Buffer): Sealer {
   }
 }
 
-let installation: { key: Buffer; sealer: Sealer } | undefined
+let installation: { config: ForecourtEnv; sealer: Sealer } | undefined
 
-/** The sealer of this installation's key (throws EncryptionKeyMissing demo-off without a key). */
+/** The sealer of this installation's key, made once per configuration (throws EncryptionKeyMissing demo-off without a key). */
 export function sealer(): Sealer {
-  const key = encryptionKey()
-  if (!installation || !installation.key.equals(key)) installation = { key, sealer: sealerOf(key) }
+  const config = env()
+  if (installation?.config !== config) installation = { config, sealer: sealerOf(encryptionKey(config)) }
   return installation.sealer
 }
 

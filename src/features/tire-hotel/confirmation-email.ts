@@ -2,25 +2,15 @@ import { escapeHtml } from '@/features/leads/lead-email'
 import type { NewEmail } from '@/features/leads/repository'
 import { directionsUrl } from '@/features/service-booking/directions'
 import { calendarInvite } from '@/features/service-booking/ics'
-import { whenText } from '@/features/service-booking/confirmation-email'
+import { whenText, type ConfirmationDetails } from '@/features/service-booking/confirmation-email'
 
 /** The wheel change as the confirmation e-mail tells it, with the link that cancels it until 24 hours before. */
-export type WheelChangeEmail = {
-  reference: string
+export type WheelChangeEmail = Pick<ConfirmationDetails, 'reference' | 'customer' | 'workshop' | 'start' | 'end' | 'localDate' | 'localTime' | 'isFullDay' | 'freeText' | 'stamp'> & {
   service: string
-  customer: { firstName: string; lastName: string; email: string }
   car: { regNo: string; brand: string; model: string }
-  workshop: { name: string; address: string; phone: string; email: string; latitude: number; longitude: number }
-  start: Date
-  end: Date
-  localDate: string
-  localTime: string
-  isFullDay: boolean
-  freeText: string
   cancelUrl: string
   /** The last moment the link cancels, in words of the workshop's time zone. */
   cancelUntil: string
-  stamp: Date
 }
 
 export function wheelChangeEmail(details: WheelChangeEmail): NewEmail {

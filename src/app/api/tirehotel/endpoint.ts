@@ -1,5 +1,6 @@
 import { bookingBody, cancelToken, daysBody, departmentQuery, loginQuery, reviewBody, searchQuery, validateQuery, workshopQuery } from '@/features/tire-hotel/schema'
-import { CANCEL_PAGE_PATH } from '@/features/tire-hotel/wheel-change'
+import type { TireHotel } from '@/features/tire-hotel/service'
+import { CANCEL_PAGE_PATH, type DaysQuery } from '@/features/tire-hotel/wheel-change'
 import { noSiteHere, isTireHotelError } from '@/features/tire-hotel/errors'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody, textBody } from '@/http/endpoint'
@@ -64,33 +65,41 @@ export function tireHotelValidateEndpoint(api: TireHotelApi) {
 
 const daysExample = { query: { workshopIdentifier: 'SE-1101-DACK' }, body: { startDate: '2026-12-01', endDate: '2027-02-28', regNo: 'VO' } }
 
-/** `POST /api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=` (session) → `{ availableDates: [{ date }] }`, today + 3 days to + 3 months. */
-export function tireHotelDaysEndpoint(api: TireHotelApi) {
+/** A logged-in customer's look-up of the free days or times at their car's workshop (`workshopIdentifier`). */
+function freeTimesEndpoint(
+  api: TireHotelApi,
+  call: { path: string; summary: string; example: typeof daysExample; answer: (tireHotel: TireHotel, session: string | null, erpId: string, body: DaysQuery) => Promise<unknown> },
+) {
   return defineEndpoint({
     method: 'POST',
-    path: '/api/tirehotel/booking/GetTimeslotDays',
-    summary: 'The days a wheel change can be booked at the car’s workshop (logged-in customers)',
+    path: call.path,
+    summary: call.summary,
     query: workshopQuery,
     body: jsonBody(daysBody, { maxBytes: BOOKING_BODY_BYTES, maxDepth: 4 }),
     rateLimit: perAddressLimit(api, 'lookups', () => env().FORECOURT_WORKSHOP_RATE_LIMIT),
-    example: daysExample,
+    example: call.example,
     handle: ({ query, body, header }) =>
-      answeringTireHotel(async () => plainJson(200, await (await api.tireHotel()).availableDays(bearerToken(header('authorization')), query.workshopIdentifier, body))),
+      answeringTireHotel(async () => plainJson(200, await call.answer(await api.tireHotel(), bearerToken(header('authorization')), query.workshopIdentifier, body))),
+  })
+}
+
+/** `POST /api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=` (session) → `{ availableDates: [{ date }] }`, today + 3 days to + 3 months. */
+export function tireHotelDaysEndpoint(api: TireHotelApi) {
+  return freeTimesEndpoint(api, {
+    path: '/api/tirehotel/booking/GetTimeslotDays',
+    summary: 'The days a wheel change can be booked at the car’s workshop (logged-in customers)',
+    example: daysExample,
+    answer: (tireHotel, session, erpId, body) => tireHotel.availableDays(session, erpId, body),
   })
 }
 
 /** `POST /api/tirehotel/booking/GetTimeslots?workshopIdentifier=` (session) → `{ availableTimeSlotDates: [{ date, startTime: ["2026-12-01T07:00:00", …] }] }`. */
 export function tireHotelTimeslotsEndpoint(api: TireHotelApi) {
-  return defineEndpoint({
-    method: 'POST',
+  return freeTimesEndpoint(api, {
     path: '/api/tirehotel/booking/GetTimeslots',
     summary: 'The free times of a day for a wheel change at the car’s workshop (logged-in customers)',
-    query: workshopQuery,
-    body: jsonBody(daysBody, { maxBytes: BOOKING_BODY_BYTES, maxDepth: 4 }),
-    rateLimit: perAddressLimit(api, 'lookups', () => env().FORECOURT_WORKSHOP_RATE_LIMIT),
     example: { ...daysExample, body: { ...daysExample.body, endDate: '2026-12-01' } },
-    handle: ({ query, body, header }) =>
-      answeringTireHotel(async () => plainJson(200, await (await api.tireHotel()).timeslots(bearerToken(header('authorization')), query.workshopIdentifier, body))),
+    answer: (tireHotel, session, erpId, body) => tireHotel.timeslots(session, erpId, body),
   })
 }
 

@@ -132,16 +132,7 @@ function SmsItem({ message }: { message: SmsInboxMessage }) {
         </h3>
         <StatusBadge message={message} />
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">To</dt>
-        <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
-        <dt className="text-muted">Time</dt>
-        <dd>
-          <time dateTime={message.createdAt || undefined}>{inboxTime(message.createdAt)}</time>
-        </dd>
-        <dt className="text-muted">Channel</dt>
-        <dd>SMS</dd>
-      </dl>
+      <MessageFacts message={message} channel="SMS" />
       <p className="mt-4 rounded-lg bg-surface-1 px-4 py-3 text-base [overflow-wrap:anywhere]" data-testid="sms-text">
         {message.text}
       </p>
@@ -159,16 +150,7 @@ function EmailItem({ message }: { message: EmailInboxMessage }) {
         </h3>
         <StatusBadge message={message} />
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">To</dt>
-        <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
-        <dt className="text-muted">Time</dt>
-        <dd>
-          <time dateTime={message.createdAt || undefined}>{inboxTime(message.createdAt)}</time>
-        </dd>
-        <dt className="text-muted">Channel</dt>
-        <dd>E-mail</dd>
-      </dl>
+      <MessageFacts message={message} channel="E-mail" />
       <details className="group mt-4 rounded-lg bg-surface-1">
         <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold">Message text</summary>
         {/* The text body as text: the HTML body is the sender's markup and is never shown. */}
@@ -191,6 +173,22 @@ function EmailItem({ message }: { message: EmailInboxMessage }) {
         </div>
       ) : null}
     </article>
+  )
+}
+
+/** To whom, when and by which channel a message went. */
+function MessageFacts({ message, channel }: { message: InboxMessage; channel: string }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-muted">To</dt>
+      <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
+      <dt className="text-muted">Time</dt>
+      <dd>
+        <time dateTime={message.createdAt || undefined}>{inboxTime(message.createdAt)}</time>
+      </dd>
+      <dt className="text-muted">Channel</dt>
+      <dd>{channel}</dd>
+    </dl>
   )
 }
 
