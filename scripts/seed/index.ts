@@ -17,6 +17,7 @@ import { renderPdf } from './documents'
 import { DEMO_STORIES } from './stories'
 import { DEMO_REDIRECTS } from './redirects'
 import { seedBrands, seedDealerSites, seedStock } from './stock'
+import { seedTireHotel } from './tire-hotel'
 import { seedWorkshopBooking } from './workshops'
 import { formatRedirectCsv } from '../../src/features/redirects/csv'
 import { importRedirectCsv } from '../../src/features/redirects/service'
@@ -95,6 +96,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
     report.brands = await seedBrands(payload, owner.docs[0].id, log)
     report.dealerSites = await seedDealerSites(payload, log)
     await seedWorkshopBooking(payload, log)
+    await seedTireHotel(payload, log)
     report.cars = await seedStock(payload, log)
   }
   const admin = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1, overrideAccess: true })

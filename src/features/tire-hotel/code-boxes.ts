@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from './page-rules'
+import { CODE_LENGTH } from './rules'
 
 /**
  * The one-time code's four single-digit boxes (spec 3 §5.4): each box holds one digit 0–9; typing moves on,

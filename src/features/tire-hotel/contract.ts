@@ -3,65 +3,23 @@
  * relies on them. Answers are read defensively, as from any server: a field of the wrong type is left out.
  */
 
-/** 'Customer found by search'. */
-export type TireHotelCustomer = { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string; regNo: string }
+import type { StoredTire, TireHotelLocation, TireHotelVehicle } from '@/integrations/tire-storage/port'
 
-/** 'Credentials from login'. */
-export type TireHotelCredentials = { authorizationToken: string }
+import type { Credentials, FoundCustomer } from './authorization'
+import type { WheelChangeConfirmation, WheelChangeRequest } from './wheel-change'
 
-export type TireHotelLocation = { erpId: string; locationName: string; departmentName: string; phone: string; email: string }
-
-export type TireWheel = {
-  name: string
-  rimDiameter: number | null
-  sectionWidth: number | null
-  aspectRatio: number | null
-  threadPattern: string
-  /** In millimetres. */
-  threadDepth: number | null
-  threadStatusId: number | null
-  threadStatusMessage: string
-}
-
-export type StoredTire = { equipmentPosition: string; wheel: TireWheel }
-
-export type TireHotelVehicle = {
-  regNo: string
-  brandCode: string
-  brand: string
-  model: string
-  name: string
-  productId: string
-  packageLevel: string
-  tires: StoredTire[]
-  location: TireHotelLocation
-}
+export type { StoredTire, TireHotelLocation, TireHotelVehicle }
+export type TireHotelCustomer = FoundCustomer
+export type TireHotelCredentials = Credentials
+export type TireHotelBookingRequest = WheelChangeRequest
+export type TireHotelConfirmation = WheelChangeConfirmation
+export type TireWheel = StoredTire['wheel']
 
 /**
  * 'Validated session: status (0 means logged in), vehicles[]', plus the session token the booking calls are
- * made with (sent as a bearer token; a session cookie, when the server sets one, travels on its own).
+ * made with, as the page reads it: any status (only 0 logs in), and a token that may be missing.
  */
 export type ValidatedSession = { status: number; vehicles: TireHotelVehicle[]; sessionToken: string | null }
-
-/** 'Booking request'. `bookingStart` is null when the workshop had no times to choose from. */
-export type TireHotelBookingRequest = {
-  bookingDate: string
-  bookingStart: string | null
-  regNo: string
-  freeText: string
-  customer: { firstName: string; lastName: string; email: string; phoneMobile: string }
-}
-
-/** 'Booking confirmation'. */
-export type TireHotelConfirmation = {
-  bookingConfirmationId: string
-  services: Array<{ name: string }>
-  appointmentTime: string
-  isFullDay: boolean
-  workshop: { name: string; address: string; email: string; phoneNumber: string }
-  freeText: string
-  customerBase: { firstName: string; lastName: string; email: string; phoneMobile: string }
-}
 
 /** 'Review: rating, comment, date (ISO)'. */
 export type TireHotelReview = { rating: number; comment: string; date: string }
@@ -103,7 +61,7 @@ function readTire(value: unknown): StoredTire | null {
       aspectRatio: numberOrNull(wheel.aspectRatio),
       threadPattern: text(wheel.threadPattern),
       threadDepth: numberOrNull(wheel.threadDepth),
-      threadStatusId: numberOrNull(wheel.threadStatusId),
+      threadStatusId: numberOrNull(wheel.threadStatusId) ?? 0,
       threadStatusMessage: text(wheel.threadStatusMessage),
     },
   }

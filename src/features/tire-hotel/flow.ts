@@ -1,3 +1,4 @@
+import { THREAD_STATUS_REPLACE } from './rules'
 import type { TireHotelConfirmation, TireHotelCredentials, TireHotelCustomer, TireHotelVehicle, ValidatedSession } from './contract'
 
 /**
@@ -78,7 +79,5 @@ export function currentVehicle(session: TireHotelSession): TireHotelVehicle | nu
   return vehicles.find((vehicle) => vehicle.regNo === session.customer?.regNo) ?? vehicles[0] ?? null
 }
 
-/** 'A tire with threadStatusId 1 triggers a warning that the tread depth is recommended for replacement'. */
-export const REPLACEMENT_RECOMMENDED_STATUS = 1
-
-export const tiresToReplace = (vehicle: TireHotelVehicle) => vehicle.tires.filter((tire) => tire.wheel.threadStatusId === REPLACEMENT_RECOMMENDED_STATUS)
+/** The tires with the replacement warning (threadStatusId 1). */
+export const tiresToReplace = (vehicle: TireHotelVehicle) => vehicle.tires.filter((tire) => tire.wheel.threadStatusId === THREAD_STATUS_REPLACE)

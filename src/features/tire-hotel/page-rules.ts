@@ -1,31 +1,29 @@
 import { addDays, addMonths, type IsoDate } from '@/features/calendar/dates'
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, validEmail } from '@/features/service-booking/booking-rules'
+import { validEmail } from '@/features/service-booking/booking-rules'
+
+import {
+  BOOKING_FIRST_DAY_OFFSET,
+  BOOKING_WINDOW_MONTHS,
+  EMAIL_MAX_LENGTH,
+  FREE_TEXT_MAX_LENGTH,
+  MOBILE_MAX_LENGTH,
+  MOBILE_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  REG_NO_MAX_LENGTH,
+  REG_NO_MIN_LENGTH,
+} from './rules'
 
 /** The tire hotel page's rules (spec 3 §5.4, §9): what a visitor may type, and when a step may go on. */
 
-/** 'plate max 7, min 2'. */
-export const PLATE_MAX_LENGTH = 7
-export const PLATE_MIN_LENGTH = 2
-/** 'code length 4'. */
-export const CODE_LENGTH = 4
-/** 'phone 8 to 15 characters' (digits and plus). */
-export const MOBILE_MIN_LENGTH = 8
-export const MOBILE_MAX_LENGTH = 15
-/** 'booking window 3 days to 3 months ahead'. */
-export const BOOKING_WINDOW_START_DAYS = 3
-export const BOOKING_WINDOW_MONTHS = 3
-/** 'rating scale 5'. */
-export const RATING_SCALE = 5
-/** The comment of a booking and of a rating: optional, a few sentences at most. */
-export const COMMENT_MAX_LENGTH = 500
-
 /** 'Registration number: spaces removed, uppercased, max 7 characters'. */
 export function plateInput(typed: string): string {
-  return typed.replace(/\s+/g, '').toUpperCase().slice(0, PLATE_MAX_LENGTH)
+  return typed.replace(/\s+/g, '').toUpperCase().slice(0, REG_NO_MAX_LENGTH)
 }
 
 /** 'Continue disabled under 2 characters'. */
-export const canSearch = (plate: string) => plate.length >= PLATE_MIN_LENGTH
+export const canSearch = (plate: string) => plate.length >= REG_NO_MIN_LENGTH
 
 /** 'Mobile number is stripped to digits and plus'. */
 export const mobileDigits = (typed: string) => typed.replace(/[^\d+]/g, '')
@@ -48,7 +46,7 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
   // Room for spaces and dashes as people write their number; what counts is the digits and plus.
   mobile: 24,
   email: EMAIL_MAX_LENGTH,
-  comment: COMMENT_MAX_LENGTH,
+  comment: FREE_TEXT_MAX_LENGTH,
 }
 
 /** 'first name, last name, mobile number, e-mail required … Comment optional.' */
@@ -60,13 +58,13 @@ export function contactProblems(values: ContactValues): Partial<Record<ContactFi
   else if (!validMobile(values.mobile)) problems.mobile = 'invalid'
   if (!values.email.trim()) problems.email = 'required'
   else if (!validEmail(values.email.trim())) problems.email = 'invalid'
-  if (values.comment.length > COMMENT_MAX_LENGTH) problems.comment = 'tooLong'
+  if (values.comment.length > FREE_TEXT_MAX_LENGTH) problems.comment = 'tooLong'
   return problems
 }
 
 /** The days a wheel change can be booked on: from today + 3 days to today + 3 months. */
 export function bookingWindow(today: IsoDate): { start: IsoDate; end: IsoDate } {
-  return { start: addDays(today, BOOKING_WINDOW_START_DAYS), end: addMonths(today, BOOKING_WINDOW_MONTHS) }
+  return { start: addDays(today, BOOKING_FIRST_DAY_OFFSET), end: addMonths(today, BOOKING_WINDOW_MONTHS) }
 }
 
 /**
@@ -88,11 +86,11 @@ export function canBook(choice: { date: IsoDate | null; times: string[] | null; 
   return bookingStage(choice) === 'contact' && Object.keys(contactProblems(contact)).length === 0
 }
 
-/** The booking request of spec 3 §3.3 from the choices and the form: names trimmed, the mobile number as digits and plus. */
+/** The booking request of spec 3 §3.3 from the choices and the form: the time as HH:mm, names trimmed, the mobile number as digits and plus. */
 export function bookingRequest(regNo: string, date: IsoDate, time: string | null, contact: ContactValues) {
   return {
     bookingDate: date,
-    bookingStart: time ? `${date}T${time}` : null,
+    bookingStart: time,
     regNo,
     freeText: contact.comment.trim(),
     customer: { firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), email: contact.email.trim(), phoneMobile: mobileDigits(contact.mobile) },
@@ -100,4 +98,4 @@ export function bookingRequest(regNo: string, date: IsoDate, time: string | null
 }
 
 /** 'Rating: 1 to 5 stars; Send is disabled while sending or with zero stars'. */
-export const canSendRating = (stars: number, sending: boolean) => !sending && Number.isInteger(stars) && stars >= 1 && stars <= RATING_SCALE
+export const canSendRating = (stars: number, sending: boolean) => !sending && Number.isInteger(stars) && stars >= RATING_MIN && stars <= RATING_MAX

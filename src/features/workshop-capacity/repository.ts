@@ -204,3 +204,19 @@ export async function bookingById(db: Database, id: number): Promise<StoredBooki
     totalPrice: row.total_price === null || row.total_price === undefined ? null : Number(row.total_price),
   }
 }
+
+/**
+ * Cancels a booked booking of this kind that starts after `startsAfter` (the customer's own cancellation, up to a
+ * deadline); its capacity is free at once. False when it is not booked or starts sooner.
+ */
+export async function cancelBooking(db: Database, booking: { id: number; kind: BookingKind; startsAfter: Date; now: Date }): Promise<boolean> {
+  const $ = db.placeholder
+  const cancelled = db.dialect === 'postgres' ? "'cancelled'::enum_workshop_bookings_status" : "'cancelled'"
+  const { changes } = await db.execute({
+    sql:
+      `UPDATE workshop_bookings SET status = ${cancelled}, updated_at = ${$(1, 'timestamptz')} ` +
+      `WHERE id = ${$(2)} AND kind = ${$(3, 'enum_workshop_bookings_kind')} AND status = 'booked' AND starts_at > ${$(4, 'timestamptz')}`,
+    args: [booking.now.toISOString(), booking.id, booking.kind, booking.startsAfter.toISOString()],
+  })
+  return changes === 1
+}

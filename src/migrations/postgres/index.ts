@@ -10,7 +10,8 @@ import * as migration_20261127_224519_issue8_site_selector from './20261127_2245
 import * as migration_20261128_002435_car_list_blocks_optional_newsletter from './20261128_002435_car_list_blocks_optional_newsletter';
 import * as migration_20261128_003237_site_finance from './20261128_003237_site_finance';
 import * as migration_20261128_015426_dealer_site_lists_and_service_booking from './20261128_015426_dealer_site_lists_and_service_booking';
-import * as migration_20261128_043912_tire_hotel_block from './20261128_043912_tire_hotel_block';
+import * as migration_20261128_045119_tire_hotel from './20261128_045119_tire_hotel';
+import * as migration_20261128_051711_tire_hotel_block from './20261128_051711_tire_hotel_block';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261128_015426_dealer_site_lists_and_service_booking',
   },
   {
-    up: migration_20261128_043912_tire_hotel_block.up,
-    down: migration_20261128_043912_tire_hotel_block.down,
-    name: '20261128_043912_tire_hotel_block'
+    up: migration_20261128_045119_tire_hotel.up,
+    down: migration_20261128_045119_tire_hotel.down,
+    name: '20261128_045119_tire_hotel',
+  },
+  {
+    up: migration_20261128_051711_tire_hotel_block.up,
+    down: migration_20261128_051711_tire_hotel_block.down,
+    name: '20261128_051711_tire_hotel_block'
   },
 ];

@@ -9,8 +9,9 @@ import { TextField } from '@/features/leads/ui/fields'
 import { ErrorText, Spinner } from '@/features/service-booking/ui/parts'
 
 import type { TireHotelClient } from '../client'
+import { FREE_TEXT_MAX_LENGTH } from '../rules'
 import type { TireHotelConfirmation, TireHotelVehicle, ValidatedSession } from '../contract'
-import { bookingRequest, bookingStage, bookingWindow, canBook, CONTACT_LIMITS, COMMENT_MAX_LENGTH, contactProblems, emptyContact, type ContactField, type ContactValues } from '../page-rules'
+import { bookingRequest, bookingStage, bookingWindow, canBook, CONTACT_LIMITS, contactProblems, emptyContact, type ContactField, type ContactValues } from '../page-rules'
 import { Icon, ICONS, InlineLink, LinkButton, StepHeading, telHref } from './parts'
 import { TEXTS } from './texts'
 
@@ -31,7 +32,7 @@ const LABELS: Record<ContactField, string> = { firstName: TEXTS.firstName, lastN
 function problemText(field: ContactField, problem: string | undefined): string | undefined {
   if (!problem) return undefined
   if (problem === 'required') return TEXTS.required(LABELS[field])
-  if (problem === 'tooLong') return TEXTS.commentTooLong(COMMENT_MAX_LENGTH)
+  if (problem === 'tooLong') return TEXTS.commentTooLong(FREE_TEXT_MAX_LENGTH)
   return field === 'mobile' ? TEXTS.mobileInvalid : TEXTS.emailInvalid
 }
 

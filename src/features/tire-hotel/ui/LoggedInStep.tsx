@@ -1,7 +1,8 @@
 'use client'
 
 import type { StoredTire, TireHotelVehicle } from '../contract'
-import { REPLACEMENT_RECOMMENDED_STATUS, tiresToReplace } from '../flow'
+import { tiresToReplace } from '../flow'
+import { THREAD_STATUS_REPLACE } from '../rules'
 import { tireDimension, treadDepthText, treadShare } from '../format'
 import { Icon, ICONS, InlineLink, Plate, StepHeading, telHref } from './parts'
 import { positionName, TEXTS } from './texts'
@@ -10,7 +11,7 @@ type Props = { vehicle: TireHotelVehicle; onBook: () => void; onOtherCar: () => 
 
 function TireCard({ tire }: { tire: StoredTire }) {
   const { wheel } = tire
-  const replace = wheel.threadStatusId === REPLACEMENT_RECOMMENDED_STATUS
+  const replace = wheel.threadStatusId === THREAD_STATUS_REPLACE
   const dimension = tireDimension(wheel)
   return (
     <li className={['rounded-2xl border bg-surface p-4', replace ? 'border-[#d9a441] bg-[#fffaf0]' : 'border-line'].join(' ')}>

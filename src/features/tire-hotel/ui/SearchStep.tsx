@@ -6,7 +6,8 @@ import { ErrorText, Spinner } from '@/features/service-booking/ui/parts'
 
 import type { TireHotelClient } from '../client'
 import type { TireHotelCustomer } from '../contract'
-import { canSearch, PLATE_MAX_LENGTH, plateInput } from '../page-rules'
+import { canSearch, plateInput } from '../page-rules'
+import { REG_NO_MAX_LENGTH } from '../rules'
 import { InlineLink, StepHeading } from './parts'
 import { TEXTS } from './texts'
 
@@ -80,7 +81,7 @@ export function SearchStep({ client, initialPlate, serviceBookingPath, notice, o
                 setFailure(null)
                 setPlate(plateInput(event.target.value))
               }}
-              maxLength={PLATE_MAX_LENGTH + 2}
+              maxLength={REG_NO_MAX_LENGTH + 2}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -7,7 +7,8 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { TextField } from '@/features/leads/ui/fields'
 import { CheckMark, Spinner } from '@/features/service-booking/ui/parts'
 
-import { canSendRating, COMMENT_MAX_LENGTH, RATING_SCALE } from '../page-rules'
+import { canSendRating } from '../page-rules'
+import { RATING_MAX, REVIEW_COMMENT_MAX_LENGTH } from '../rules'
 import { TEXTS } from './texts'
 
 const STAR = 'M12 2.8l2.83 5.73 6.33.92-4.58 4.46 1.08 6.3L12 17.24l-5.66 2.97 1.08-6.3L2.84 9.45l6.33-.92L12 2.8Z'
@@ -59,7 +60,7 @@ export function StarRating({ onSend }: { onSend: (rating: number, comment: strin
       >
         <Label className="sr-only">{TEXTS.ratingLabel}</Label>
         <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
-          {Array.from({ length: RATING_SCALE }, (_, index) => index + 1).map((value) => (
+          {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
             <Radio
               key={value}
               value={String(value)}
@@ -80,7 +81,7 @@ export function StarRating({ onSend }: { onSend: (rating: number, comment: strin
         optionalLabel={TEXTS.optional}
         value={comment}
         onChange={setComment}
-        maxLength={COMMENT_MAX_LENGTH}
+        maxLength={REVIEW_COMMENT_MAX_LENGTH}
         rows={2}
         disabled={sending}
         className="mt-4"

@@ -207,7 +207,7 @@ describe('the tire hotel page', () => {
     const create = calls.find((call) => call.path.endsWith('/create'))!
     expect(create.url.searchParams.get('departmentIdentifier')).toBe('NB-UPP-01')
     expect(new Headers(create.init.headers).get('authorization')).toBe('Bearer session')
-    expect(JSON.parse(String(create.init.body))).toMatchObject({ bookingDate: '2027-05-24', bookingStart: '2027-05-24T08:00', regNo: 'TIR123', customer: { phoneMobile: '0701740650' } })
+    expect(JSON.parse(String(create.init.body))).toMatchObject({ bookingDate: '2027-05-24', bookingStart: '08:00', regNo: 'TIR123', customer: { phoneMobile: '0701740650' } })
 
     expect(heading()).toBe('Ditt hjulskifte är bokat')
     expect(document.body.textContent).toContain('DH-1001')
