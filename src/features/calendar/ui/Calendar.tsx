@@ -159,10 +159,13 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
                         selected
                           ? 'bg-brand font-semibold text-brand-ink'
                           : selectable
-                            ? 'hover:bg-surface-2'
+                            ? // Among days that mostly cannot be chosen, the ones that can stand out.
+                              isUnavailable
+                              ? 'bg-accent/12 font-semibold text-ink hover:bg-accent/25'
+                              : 'hover:bg-surface-2'
                             : 'cursor-not-allowed text-muted/45',
                         !selected && date === today ? 'font-semibold ring-1 ring-brand ring-inset' : '',
-                        !selected && selectable && outside ? 'text-muted' : '',
+                        !selected && selectable && outside && !isUnavailable ? 'text-muted' : '',
                       ].join(' ')}
                     >
                       {dayOfMonth(date)}

@@ -226,10 +226,19 @@ export function BookingStep({ client, session, vehicle, today, onBack, onBooked,
             </div>
           )}
           {stage === 'date' ? (
-            <div className="hidden rounded-2xl bg-surface-1 p-6 text-sm text-muted lg:block">
-              <Icon path={ICONS.calendar} className="size-6 text-accent" />
-              <p className="mt-3 font-semibold text-ink">{TEXTS.bookingHeading}</p>
-              <p className="mt-1">{TEXTS.bookingIntro(locationName)}</p>
+            <div className="rounded-2xl bg-surface-1 p-5 text-sm sm:p-6">
+              <p className="flex items-center gap-2 font-semibold text-ink">
+                <Icon path={ICONS.calendar} className="size-5 text-accent" />
+                {TEXTS.goodToKnowHeading}
+              </p>
+              <ul className="mt-3 grid gap-2.5 text-muted">
+                {TEXTS.goodToKnow.map((line) => (
+                  <li key={line} className="flex gap-2.5">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
             </div>
           ) : null}
         </div>

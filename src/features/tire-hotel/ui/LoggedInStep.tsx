@@ -15,15 +15,13 @@ function TireCard({ tire }: { tire: StoredTire }) {
   const dimension = tireDimension(wheel)
   return (
     <li className={['rounded-2xl border bg-surface p-4', replace ? 'border-[#d9a441] bg-[#fffaf0]' : 'border-line'].join(' ')}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{positionName(tire.equipmentPosition)}</p>
-          <h5 className="mt-0.5 font-semibold text-ink">{wheel.name || dimension}</h5>
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{positionName(tire.equipmentPosition)}</p>
         {wheel.threadStatusMessage ? (
-          <span className={['shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold', replace ? 'bg-[#fbe8c4] text-[#7a4a00]' : 'bg-[#e5f3ea] text-[#1d5e36]'].join(' ')}>{wheel.threadStatusMessage}</span>
+          <span className={['rounded-full px-2.5 py-0.5 text-xs font-semibold', replace ? 'bg-[#fbe8c4] text-[#7a4a00]' : 'bg-[#e5f3ea] text-[#1d5e36]'].join(' ')}>{wheel.threadStatusMessage}</span>
         ) : null}
       </div>
+      <h5 className="mt-1 font-semibold text-ink">{wheel.name || dimension}</h5>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {dimension ? (
           <div>

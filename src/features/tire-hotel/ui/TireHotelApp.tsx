@@ -48,6 +48,37 @@ function Progress({ step }: { step: TireHotelStep }) {
   )
 }
 
+/** Beside the steps on wide screens: what the login asks for and why it is safe. */
+function HowItWorks() {
+  return (
+    <aside aria-labelledby="tire-hotel-how" className="hidden lg:sticky lg:top-28 lg:mt-9 lg:block">
+      <h3 id="tire-hotel-how" className="font-heading text-lg [font-weight:var(--fc-heading-weight)] text-ink">
+        {TEXTS.howHeading}
+      </h3>
+      <ol className="mt-5 grid gap-5">
+        {TEXTS.how.map(([title, text], index) => (
+          <li key={title} className="flex gap-4">
+            <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-ink">
+              {index + 1}
+            </span>
+            <div>
+              <p className="font-semibold text-ink">{title}</p>
+              <p className="mt-0.5 text-sm text-muted">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 rounded-2xl border border-line bg-surface p-5">
+        <p className="flex items-center gap-2 font-semibold text-ink">
+          <Icon path={ICONS.lock} className="size-5 text-accent" />
+          {TEXTS.safeHeading}
+        </p>
+        <p className="mt-1.5 text-sm text-muted">{TEXTS.safe}</p>
+      </div>
+    </aside>
+  )
+}
+
 /** The tire hotel (spec 3 §2.5, §4.3): one embedded block, its steps in memory, its session in the tab's session storage. */
 export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath, timeZone }: TireHotelProps) {
   const client = useMemo(() => tireHotelClient(), [])
@@ -105,86 +136,88 @@ export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath,
         {intro ? <p className="mt-3 text-lg leading-relaxed text-muted">{intro}</p> : null}
       </header>
 
-      <div className="mt-8 max-w-4xl">
-        <Progress step={flow.step} />
-      </div>
-
-      <div
-        ref={card}
-        aria-busy={!restored || undefined}
-        className="mt-5 max-w-4xl overflow-hidden rounded-3xl bg-surface shadow-[0_24px_60px_-30px_rgb(0_0_0/0.35)] ring-1 ring-black/5"
-      >
-        <div className="px-5 py-7 sm:px-10 sm:py-10">
-          {flow.step === 'search' ? (
-            <SearchStep
-              client={client}
-              initialPlate={flow.customer?.regNo ?? ''}
-              serviceBookingPath={serviceBookingPath}
-              notice={notice}
-              onFound={(customer) => {
-                setNotice(null)
-                act({ type: 'found', customer })
-              }}
-            />
-          ) : flow.step === 'login' && flow.customer ? (
-            <LoginStep client={client} customer={flow.customer} contactEmail={contactEmail} onCodeSent={(credentials) => act({ type: 'codeSent', credentials })} onOtherPlate={logout} />
-          ) : flow.step === 'validate' && flow.customer && flow.credentials ? (
-            <ValidateStep
-              client={client}
-              customer={flow.customer}
-              credentials={flow.credentials}
-              onValidated={(validated) => act({ type: 'validated', validated })}
-              onCodeSent={(credentials) => dispatch({ type: 'codeSent', credentials })}
-              onOtherPlate={logout}
-            />
-          ) : flow.step === 'loggedIn' && vehicle ? (
-            <LoggedInStep vehicle={vehicle} onBook={() => act({ type: 'bookWheelChange' })} onOtherCar={logout} />
-          ) : flow.step === 'booking' && vehicle && flow.validated ? (
-            <BookingStep
-              client={client}
-              session={flow.validated}
-              vehicle={vehicle}
-              today={todayIn(timeZone)}
-              onBack={() => act({ type: 'back' })}
-              onBooked={(confirmation) => {
-                trackBooking(confirmation)
-                act({ type: 'booked', confirmation })
-              }}
-              onExpired={expired}
-            />
-          ) : flow.step === 'confirmation' && flow.confirmation ? (
-            <ConfirmationStep
-              confirmation={flow.confirmation}
-              regNo={vehicle?.regNo ?? flow.customer?.regNo ?? ''}
-              onRate={(rating, comment) => client.review({ rating, comment, date: new Date().toISOString() })}
-              onOverview={() => act({ type: 'back' })}
-            />
-          ) : null}
-        </div>
-
-        <footer className="flex flex-col gap-3 border-t border-line bg-surface-1 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-10">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-            <Icon path={ICONS.mail} className="size-4" />
-            <span>{TEXTS.footerQuestion}</span>
-            <InlineLink href={`mailto:${contactEmail}`}>{contactEmail}</InlineLink>
-          </p>
-          {loggedIn ? (
-            <div className="flex items-center justify-between gap-4 sm:justify-end">
-              {vehicle ? (
-                <span className="flex items-center gap-2 text-muted">
-                  <span className="sr-only">{TEXTS.loggedInAs(vehicle.regNo)}</span>
-                  <span aria-hidden="true">
-                    <Plate regNo={vehicle.regNo} />
-                  </span>
-                </span>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12">
+        <div className="min-w-0">
+          <Progress step={flow.step} />
+          <div
+            ref={card}
+            aria-busy={!restored || undefined}
+            className="mt-5 overflow-hidden rounded-3xl bg-surface shadow-[0_24px_60px_-30px_rgb(0_0_0/0.35)] ring-1 ring-black/5"
+          >
+            <div className="px-5 py-7 sm:px-10 sm:py-10">
+              {flow.step === 'search' ? (
+                <SearchStep
+                  client={client}
+                  initialPlate={flow.customer?.regNo ?? ''}
+                  serviceBookingPath={serviceBookingPath}
+                  notice={notice}
+                  onFound={(customer) => {
+                    setNotice(null)
+                    act({ type: 'found', customer })
+                  }}
+                />
+              ) : flow.step === 'login' && flow.customer ? (
+                <LoginStep client={client} customer={flow.customer} contactEmail={contactEmail} onCodeSent={(credentials) => act({ type: 'codeSent', credentials })} onOtherPlate={logout} />
+              ) : flow.step === 'validate' && flow.customer && flow.credentials ? (
+                <ValidateStep
+                  client={client}
+                  customer={flow.customer}
+                  credentials={flow.credentials}
+                  onValidated={(validated) => act({ type: 'validated', validated })}
+                  onCodeSent={(credentials) => dispatch({ type: 'codeSent', credentials })}
+                  onOtherPlate={logout}
+                />
+              ) : flow.step === 'loggedIn' && vehicle ? (
+                <LoggedInStep vehicle={vehicle} onBook={() => act({ type: 'bookWheelChange' })} onOtherCar={logout} />
+              ) : flow.step === 'booking' && vehicle && flow.validated ? (
+                <BookingStep
+                  client={client}
+                  session={flow.validated}
+                  vehicle={vehicle}
+                  today={todayIn(timeZone)}
+                  onBack={() => act({ type: 'back' })}
+                  onBooked={(confirmation) => {
+                    trackBooking(confirmation)
+                    act({ type: 'booked', confirmation })
+                  }}
+                  onExpired={expired}
+                />
+              ) : flow.step === 'confirmation' && flow.confirmation ? (
+                <ConfirmationStep
+                  confirmation={flow.confirmation}
+                  regNo={vehicle?.regNo ?? flow.customer?.regNo ?? ''}
+                  onRate={(rating, comment) => client.review({ rating, comment, date: new Date().toISOString() })}
+                  onOverview={() => act({ type: 'back' })}
+                />
               ) : null}
-              <button type="button" onClick={logout} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink transition-colors hover:border-ink">
-                <Icon path={ICONS.logout} className="size-4" />
-                {TEXTS.logout}
-              </button>
             </div>
-          ) : null}
-        </footer>
+
+            <footer className="flex flex-col gap-3 border-t border-line bg-surface-1 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-10">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+                <Icon path={ICONS.mail} className="size-4" />
+                <span>{TEXTS.footerQuestion}</span>
+                <InlineLink href={`mailto:${contactEmail}`}>{contactEmail}</InlineLink>
+              </p>
+              {loggedIn ? (
+                <div className="flex items-center justify-between gap-4 sm:justify-end">
+                  {vehicle ? (
+                    <span className="flex items-center gap-2 text-muted">
+                      <span className="sr-only">{TEXTS.loggedInAs(vehicle.regNo)}</span>
+                      <span aria-hidden="true">
+                        <Plate regNo={vehicle.regNo} />
+                      </span>
+                    </span>
+                  ) : null}
+                  <button type="button" onClick={logout} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink transition-colors hover:border-ink">
+                    <Icon path={ICONS.logout} className="size-4" />
+                    {TEXTS.logout}
+                  </button>
+                </div>
+              ) : null}
+            </footer>
+          </div>
+        </div>
+        <HowItWorks />
       </div>
     </div>
   )

@@ -59,7 +59,7 @@ export function ValidateStep({ client, customer, credentials, onValidated, onCod
     <form onSubmit={verify} noValidate aria-busy={busy || undefined}>
       <StepHeading id={`${id}-heading`}>{TEXTS.validateHeading}</StepHeading>
       <p id={`${id}-intro`} className="mt-2 max-w-prose text-muted">
-        {TEXTS.validateIntro(customer.obfuscatedPhoneNumber)}
+        {TEXTS.validateIntroBefore} <span className="font-semibold whitespace-nowrap text-ink">{customer.obfuscatedPhoneNumber}</span>. {TEXTS.validateIntroAfter}
       </p>
       <p id={`${id}-label`} className="mt-6 text-sm font-semibold text-ink">
         {TEXTS.codeLabel}

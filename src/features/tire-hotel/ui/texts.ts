@@ -24,7 +24,8 @@ export const TEXTS = {
   otherPlate: 'Sök på ett annat registreringsnummer',
 
   validateHeading: 'Ange koden från sms:et',
-  validateIntro: (phone: string) => `Vi har skickat en fyrsiffrig kod till ${phone}. Koden gäller i fem minuter.`,
+  validateIntroBefore: 'Vi har skickat en fyrsiffrig kod till',
+  validateIntroAfter: 'Koden gäller i fem minuter.',
   codeLabel: 'Engångskod',
   digitLabel: (n: number, of: number) => `Siffra ${n} av ${of}`,
   verify: 'Verifiera kod',
@@ -96,6 +97,20 @@ export const TEXTS = {
   sending: 'Skickar …',
   thanks: 'Tack för ditt betyg! Det hjälper oss att bli bättre.',
 
+  howHeading: 'Så går det till',
+  how: [
+    ['Ange registreringsnummer', 'Vi hittar ditt avtal och skickar en kod till mobilnumret på det.'],
+    ['Logga in med koden', 'Koden har fyra siffror och gäller i fem minuter.'],
+    ['Välj dag och tid', 'Du ser dina däck och lediga tider på din verkstad och bokar direkt.'],
+  ] as const,
+  safeHeading: 'Dina uppgifter är skyddade',
+  safe: 'Vi visar aldrig hela ditt mobilnummer, och varje kod kan bara användas en gång.',
+  goodToKnowHeading: 'Bra att veta',
+  goodToKnow: [
+    'Dagar med lediga tider är markerade i kalendern.',
+    'Ett hjulskifte tar ungefär en halvtimme – vänta gärna i vår lounge.',
+    'Vi kontrollerar mönsterdjup, lufttryck och hjulbultar vid varje skifte.',
+  ] as const,
   footerQuestion: 'Frågor om ditt däckhotell?',
   logout: 'Logga ut',
   loggedInAs: (regNo: string) => `Inloggad med ${regNo}`,
