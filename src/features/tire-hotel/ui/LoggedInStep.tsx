@@ -15,28 +15,23 @@ function TireCard({ tire }: { tire: StoredTire }) {
   const dimension = tireDimension(wheel)
   return (
     <li className={['rounded-2xl border bg-surface p-4', replace ? 'border-[#d9a441] bg-[#fffaf0]' : 'border-line'].join(' ')}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{positionName(tire.equipmentPosition)}</p>
-        {wheel.threadStatusMessage ? (
-          <span className={['rounded-full px-2.5 py-0.5 text-xs font-semibold', replace ? 'bg-[#fbe8c4] text-[#7a4a00]' : 'bg-[#e5f3ea] text-[#1d5e36]'].join(' ')}>{wheel.threadStatusMessage}</span>
-        ) : null}
-      </div>
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{positionName(tire.equipmentPosition)}</p>
       <h5 className="mt-1 font-semibold text-ink">{wheel.name || dimension}</h5>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {dimension ? (
-          <div>
+          <div className="contents">
             <dt className="text-muted">{TEXTS.dimension}</dt>
             <dd className="font-medium text-ink tabular-nums">{dimension}</dd>
           </div>
         ) : null}
         {wheel.threadPattern ? (
-          <div>
+          <div className="contents">
             <dt className="text-muted">{TEXTS.pattern}</dt>
             <dd className="font-medium text-ink">{wheel.threadPattern}</dd>
           </div>
         ) : null}
         {wheel.threadDepth !== null ? (
-          <div className="col-span-2 mt-1">
+          <div className="contents">
             <dt className="text-muted">{TEXTS.treadDepth}</dt>
             <dd className="flex items-center gap-3">
               <span className="font-semibold text-ink tabular-nums">{treadDepthText(wheel.threadDepth)}</span>
@@ -47,6 +42,12 @@ function TireCard({ tire }: { tire: StoredTire }) {
           </div>
         ) : null}
       </dl>
+      {wheel.threadStatusMessage ? (
+        <p className={['mt-3 flex items-start gap-2 text-sm', replace ? 'font-medium text-[#7a4a00]' : 'text-muted'].join(' ')}>
+          <span aria-hidden="true" className={['mt-1.5 size-2 shrink-0 rounded-full', replace ? 'bg-[#c9820f]' : 'bg-[#2f8a55]'].join(' ')} />
+          {wheel.threadStatusMessage}
+        </p>
+      ) : null}
     </li>
   )
 }

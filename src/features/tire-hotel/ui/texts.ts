@@ -41,7 +41,7 @@ export const TEXTS = {
   noTires: 'Inga däck är incheckade på avtalet just nu.',
   treadDepth: 'Mönsterdjup',
   dimension: 'Dimension',
-  pattern: 'Typ',
+  pattern: 'Däckmodell',
   stationHeading: 'Servicestation',
   packageHeading: 'Däckpaket',
   packageNote: 'Skifte, tvätt, kontroll av mönsterdjup och försäkrad förvaring ingår.',
