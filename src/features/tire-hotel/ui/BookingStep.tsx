@@ -12,7 +12,7 @@ import type { TireHotelClient } from '../client'
 import { FREE_TEXT_MAX_LENGTH } from '../rules'
 import type { TireHotelConfirmation, TireHotelVehicle, ValidatedSession } from '../contract'
 import { bookingRequest, bookingStage, bookingWindow, canBook, CONTACT_LIMITS, contactProblems, emptyContact, type ContactField, type ContactValues } from '../page-rules'
-import { Icon, ICONS, InlineLink, LinkButton, StepHeading, telHref } from './parts'
+import { ContactLinks, Icon, ICONS, LinkButton, StepHeading } from './parts'
 import { TEXTS } from './texts'
 
 type Props = {
@@ -186,22 +186,7 @@ export function BookingStep({ client, session, vehicle, today, onBack, onBooked,
       ) : days && days.length === 0 ? (
         <div role="status" className="mt-6 rounded-2xl border border-line bg-surface-1 p-5">
           <p className="text-ink">{TEXTS.noDays}</p>
-          <ul className="mt-3 grid gap-1.5 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
-            {phone ? (
-              <li className="flex items-center gap-2">
-                <Icon path={ICONS.phone} className="size-4 text-muted" />
-                <span className="sr-only">{TEXTS.phone}: </span>
-                <InlineLink href={telHref(phone)}>{phone}</InlineLink>
-              </li>
-            ) : null}
-            {email ? (
-              <li className="flex items-center gap-2">
-                <Icon path={ICONS.mail} className="size-4 text-muted" />
-                <span className="sr-only">{TEXTS.email}: </span>
-                <InlineLink href={`mailto:${email}`}>{email}</InlineLink>
-              </li>
-            ) : null}
-          </ul>
+          <ContactLinks phone={phone} email={email} className="mt-3 grid gap-1.5 sm:flex sm:flex-wrap sm:gap-x-6" />
         </div>
       ) : days ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">

@@ -4,7 +4,7 @@ import type { StoredTire, TireHotelVehicle } from '../contract'
 import { tiresToReplace } from '../flow'
 import { THREAD_STATUS_REPLACE } from '../rules'
 import { tireDimension, treadDepthText, treadShare } from '../format'
-import { Icon, ICONS, InlineLink, Plate, StepHeading, telHref } from './parts'
+import { ContactLinks, Icon, ICONS, InlineLink, Plate, StepHeading, telHref } from './parts'
 import { positionName, TEXTS } from './texts'
 
 type Props = { vehicle: TireHotelVehicle; onBook: () => void; onOtherCar: () => void }
@@ -116,22 +116,7 @@ export function LoggedInStep({ vehicle, onBook, onOtherCar }: Props) {
           </h4>
           <p className="mt-2 font-semibold text-ink">{location.locationName}</p>
           {location.departmentName ? <p className="text-sm text-muted">{location.departmentName}</p> : null}
-          <ul className="mt-3 grid gap-1.5 text-sm">
-            {location.phone ? (
-              <li className="flex items-center gap-2">
-                <Icon path={ICONS.phone} className="size-4 text-muted" />
-                <span className="sr-only">{TEXTS.phone}: </span>
-                <InlineLink href={telHref(location.phone)}>{location.phone}</InlineLink>
-              </li>
-            ) : null}
-            {location.email ? (
-              <li className="flex items-center gap-2">
-                <Icon path={ICONS.mail} className="size-4 text-muted" />
-                <span className="sr-only">{TEXTS.email}: </span>
-                <InlineLink href={`mailto:${location.email}`}>{location.email}</InlineLink>
-              </li>
-            ) : null}
-          </ul>
+          <ContactLinks phone={location.phone} email={location.email} className="mt-3 grid gap-1.5" />
         </section>
         <section aria-labelledby="package-heading" className="rounded-2xl bg-surface-1 p-5">
           <h4 id="package-heading" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase">

@@ -8,7 +8,7 @@ import type { TireHotelClient } from '../client'
 import type { TireHotelCustomer } from '../contract'
 import { canSearch, plateInput } from '../page-rules'
 import { REG_NO_MAX_LENGTH } from '../rules'
-import { InlineLink, StepHeading } from './parts'
+import { EuBand, InlineLink, StepHeading } from './parts'
 import { TEXTS } from './texts'
 
 type Props = {
@@ -68,9 +68,7 @@ export function SearchStep({ client, initialPlate, serviceBookingPath, notice, o
             {TEXTS.plateLabel}
           </label>
           <div className="mt-2 flex h-14 overflow-hidden rounded-xl border-2 border-ink/80 bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent">
-            <span aria-hidden="true" className="grid w-10 shrink-0 place-items-center bg-[#0a3a9c] text-[0.65rem] font-bold text-white">
-              S
-            </span>
+            <EuBand className="w-10 text-[0.65rem]" />
             <input
               ref={input}
               id={plateId}

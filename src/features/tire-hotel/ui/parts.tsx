@@ -2,6 +2,8 @@
 
 import type { ReactNode, Ref } from 'react'
 
+import { TEXTS } from './texts'
+
 /** The pieces every step of the tire hotel is built of. */
 
 export function StepHeading({ children, headingRef, id }: { children: ReactNode; headingRef?: Ref<HTMLHeadingElement>; id?: string }) {
@@ -12,15 +14,45 @@ export function StepHeading({ children, headingRef, id }: { children: ReactNode;
   )
 }
 
-/** A registration plate as it looks on a Swedish car: the blue EU band and the characters. */
-export function Plate({ regNo, size = 'md' }: { regNo: string; size?: 'md' | 'lg' }) {
+/** The blue EU band at a Swedish plate's left end, with its country letter. */
+export function EuBand({ className }: { className: string }) {
   return (
-    <span className={['inline-flex items-stretch overflow-hidden rounded-md border-2 border-ink/85 bg-white font-mono font-bold tracking-[0.14em] text-[#111] shadow-sm', size === 'lg' ? 'text-2xl' : 'text-base'].join(' ')}>
-      <span aria-hidden="true" className={['grid place-items-center bg-[#0a3a9c] font-sans font-bold text-white', size === 'lg' ? 'w-7 text-[0.7rem]' : 'w-5 text-[0.55rem]'].join(' ')}>
-        S
-      </span>
-      <span className={size === 'lg' ? 'px-3 py-1' : 'px-2 py-0.5'}>{regNo}</span>
+    <span aria-hidden="true" className={['grid shrink-0 place-items-center bg-[#0a3a9c] font-sans font-bold text-white', className].join(' ')}>
+      S
     </span>
+  )
+}
+
+/** A registration plate as it looks on a Swedish car: the blue EU band and the characters. */
+export function Plate({ regNo }: { regNo: string }) {
+  return (
+    <span className="inline-flex items-stretch overflow-hidden rounded-md border-2 border-ink/85 bg-white font-mono text-base font-bold tracking-[0.14em] text-[#111] shadow-sm">
+      <EuBand className="w-5 text-[0.55rem]" />
+      <span className="px-2 py-0.5">{regNo}</span>
+    </span>
+  )
+}
+
+/** A workshop's phone and e-mail as links, each with its icon and, for screen readers, what it is. */
+export function ContactLinks({ phone, email, className }: { phone: string; email: string; className: string }) {
+  if (!phone && !email) return null
+  return (
+    <ul className={['text-sm', className].join(' ')}>
+      {phone ? (
+        <li className="flex items-center gap-2">
+          <Icon path={ICONS.phone} className="size-4 text-muted" />
+          <span className="sr-only">{TEXTS.phone}: </span>
+          <InlineLink href={telHref(phone)}>{phone}</InlineLink>
+        </li>
+      ) : null}
+      {email ? (
+        <li className="flex items-center gap-2">
+          <Icon path={ICONS.mail} className="size-4 text-muted" />
+          <span className="sr-only">{TEXTS.email}: </span>
+          <InlineLink href={`mailto:${email}`}>{email}</InlineLink>
+        </li>
+      ) : null}
+    </ul>
   )
 }
 
