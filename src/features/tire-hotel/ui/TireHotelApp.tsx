@@ -131,7 +131,7 @@ export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath,
   return (
     <div>
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-[0.12em] text-accent uppercase">{TEXTS.eyebrow}</p>
+        <p className="text-sm font-semibold tracking-[0.12em] text-accent-hover uppercase">{TEXTS.eyebrow}</p>
         <h2 className="mt-2 font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink">{heading}</h2>
         {intro ? <p className="mt-3 text-lg leading-relaxed text-muted">{intro}</p> : null}
       </header>

@@ -72,7 +72,7 @@ export function LinkButton({ onClick, children, disabled }: { onClick: () => voi
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="-mx-1 inline-flex min-h-11 items-center self-start rounded-full px-1 text-sm font-semibold text-accent underline decoration-2 underline-offset-4 hover:text-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
+      className="-mx-1 inline-flex min-h-11 items-center self-start rounded-full px-1 text-sm font-semibold text-accent-hover underline decoration-2 underline-offset-4 hover:decoration-4 disabled:cursor-not-allowed disabled:opacity-50"
     >
       {children}
     </button>
