@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { appointmentText, tireDimension, treadDepthText, treadShare } from './format'
+import { appointmentText, packageName, tireDimension, treadDepthText, treadShare } from './format'
 
 describe('the tire hotel’s figures', () => {
   it('writes a tire’s dimension and tread depth', () => {
@@ -19,5 +19,11 @@ describe('the tire hotel’s figures', () => {
     expect(appointmentText('2027-05-24T00:00:00', true)).toBe('måndag 24 maj 2027')
     expect(appointmentText('2027-05-24', false)).toBe('måndag 24 maj 2027')
     expect(appointmentText('snart', false)).toBe('snart')
+  })
+
+  it('names the tire package by its level', () => {
+    expect(packageName('Plus')).toBe('Däckhotell Plus')
+    expect(packageName('Däckhotell Bas')).toBe('Däckhotell Bas')
+    expect(packageName('')).toBe('')
   })
 })

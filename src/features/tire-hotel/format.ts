@@ -29,3 +29,6 @@ export function appointmentText(appointmentTime: string, isFullDay: boolean): st
   const time = isFullDay ? null : clockTime(appointmentTime.slice(10))
   return time ? `${fullDate(date, 'sv-SE')} kl. ${time}` : fullDate(date, 'sv-SE')
 }
+
+/** The tire package by its level: "Plus" reads "Däckhotell Plus"; a level that names the tire hotel itself is kept. */
+export const packageName = (packageLevel: string) => (!packageLevel || /däckhotell/i.test(packageLevel) ? packageLevel : `Däckhotell ${packageLevel}`)

@@ -3,7 +3,7 @@
 import type { StoredTire, TireHotelVehicle } from '../contract'
 import { tiresToReplace } from '../flow'
 import { THREAD_STATUS_REPLACE } from '../rules'
-import { tireDimension, treadDepthText, treadShare } from '../format'
+import { packageName, tireDimension, treadDepthText, treadShare } from '../format'
 import { ContactLinks, Icon, ICONS, InlineLink, Plate, StepHeading, telHref } from './parts'
 import { positionName, TEXTS } from './texts'
 
@@ -123,7 +123,7 @@ export function LoggedInStep({ vehicle, onBook, onOtherCar }: Props) {
             <Icon path={ICONS.package} className="size-4" />
             {TEXTS.packageHeading}
           </h4>
-          <p className="mt-2 font-semibold text-ink">{vehicle.packageLevel || vehicle.productId}</p>
+          <p className="mt-2 font-semibold text-ink">{packageName(vehicle.packageLevel) || vehicle.productId}</p>
           <p className="mt-1 text-sm text-muted">{TEXTS.packageNote}</p>
         </section>
       </div>
