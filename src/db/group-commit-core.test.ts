@@ -63,6 +63,17 @@ describe('groupCommitter', () => {
     expect(answered).toBe(true)
   })
 
+  it('tells the outcomes once committed, before the flush', async () => {
+    let release!: () => void
+    const committer = groupCommitter(database, () => new Promise<void>((resolve) => (release = resolve)))
+    let committed: Outcome[] | null = null
+    const pending = committer.commitAll([[insert('f-1')], [insert('a-1')]], { committed: (outcomes) => (committed = outcomes) })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(committed!.map((outcome) => ('error' in outcome ? 'failed' : 'committed'))).toEqual(['committed', 'failed'])
+    release()
+    expect((await pending).map((outcome) => ('error' in outcome ? 'failed' : 'committed'))).toEqual(['committed', 'failed'])
+  })
+
   it('a flush that fails fails the groups it held, and not a group that had failed already', async () => {
     const committer = groupCommitter(database, () => {
       throw new Error('disk full')
