@@ -37,12 +37,16 @@ export function commitError(error: unknown): CommitError {
   return { message: typeof message === 'string' ? message : String(error), ...(typeof code === 'string' ? { code } : {}) }
 }
 
+export type CommitOptions = { committed?: (outcomes: Outcome[]) => void; durable?: readonly boolean[] }
+
 export type GroupCommitter = {
   /**
    * Commits the groups (together where they can be), flushes, and answers each group in order; `committed` is
-   * told the outcomes once committed, before the flush (for groups that need not wait for the disk).
+   * told the outcomes once committed, before the flush (for groups that need not wait for the disk). `durable`
+   * says which groups need the flush (all unless given): a round of none is not flushed — the next flush or
+   * checkpoint takes its writes to disk.
    */
-  commitAll: (groups: readonly Statement[][], options?: { committed?: (outcomes: Outcome[]) => void }) => Promise<Outcome[]>
+  commitAll: (groups: readonly Statement[][], options?: CommitOptions) => Promise<Outcome[]>
   /** Transactions committed so far. */
   readonly transactions: number
 }
@@ -81,7 +85,7 @@ export function groupCommitter(database: Database, flush: () => void | Promise<v
     }
   }
 
-  async function commitAll(groups: readonly Statement[][], options: { committed?: (outcomes: Outcome[]) => void } = {}): Promise<Outcome[]> {
+  async function commitAll(groups: readonly Statement[][], options: CommitOptions = {}): Promise<Outcome[]> {
     const outcomes: Outcome[] = []
     for (let from = 0; from < groups.length; from += MAX_COMMIT_GROUP) {
       const part = groups.slice(from, from + MAX_COMMIT_GROUP)
@@ -105,7 +109,7 @@ export function groupCommitter(database: Database, flush: () => void | Promise<v
       }
     }
     options.committed?.(outcomes)
-    if (outcomes.some((outcome) => 'results' in outcome)) {
+    if (outcomes.some((outcome, at) => 'results' in outcome && options.durable?.[at] !== false)) {
       try {
         await flush()
       } catch (error) {

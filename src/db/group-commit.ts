@@ -25,6 +25,8 @@ import type { Statement } from './sql'
  *   3. only then do the callers get their results: a lead is acknowledged when it would survive a power cut,
  *      as with synchronous=FULL. (Were the log checkpointed into the database meanwhile, the checkpoint has
  *      flushed the database file first.)
+ * A group may ask not to wait for the disk (`early`): it is answered after step 1, and a round of only such
+ * groups is not flushed (the next flush or checkpoint takes it to disk).
  * Each group still commits entirely or not at all and sees the groups before it; when the shared transaction
  * fails, every group is run again alone, so a bad group fails only itself (group-commit-core.ts). The event loop
  * meanwhile serves requests: no SQLite work, no lock wait and no flush of the writes runs on it.

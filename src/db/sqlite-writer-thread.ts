@@ -72,6 +72,7 @@ async function drain(): Promise<void> {
                   answeredEarly = true
                   answer(committed, (at) => early[at]!)
                 },
+                durable: early.map((answeredOnCommit) => !answeredOnCommit),
               }
             : {},
         )
