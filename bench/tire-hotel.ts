@@ -108,7 +108,8 @@ export async function run() {
     await inTurn(Array.from({ length: WARM_UP }, () => validateRequest('A'.repeat(43), '0000')))
     if (!warmSearch.statuses.get(200)) throw new Error(`the warm-up searches failed: ${statusLine(warmSearch.statuses)}`)
 
-    const searchOrder = Array.from({ length: SEARCHES }, (_, n) => (n % 20 === 19 ? 'NOA000' : n % 20 === 18 ? 'TIR123' : plates[n % PHONES]!))
+    let next = 0
+    const searchOrder = Array.from({ length: SEARCHES }, (_, n) => (n % 20 === 19 ? 'NOA000' : n % 20 === 18 ? 'TIR123' : plates[next++ % PHONES]!))
     const searched = await inTurn(searchOrder.map(searchRequest), true)
     const tokens = new Map<string, string>()
     searchOrder.forEach((plate, position) => {

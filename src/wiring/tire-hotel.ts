@@ -29,7 +29,7 @@ const instance = processSingleton('tireHotel', async (): Promise<TireHotel> => {
   setInterval(purge, PURGE_EVERY_MS).unref()
   return tireHotel({
     db,
-    storage: tireStorageOf({ db, directory, sealer }),
+    storage: tireStorageOf({ db, sealer }),
     sms: smsSenderOf(db),
     directory,
     rateLimit: rateLimitStore,

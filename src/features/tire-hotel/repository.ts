@@ -10,6 +10,13 @@ import { CODE_ATTEMPTS } from './rules'
  * most CODE_ATTEMPTS of them are ever weighed, and only one can open a session.
  */
 
+/**
+ * Codes and sessions live minutes: their writes are answered once committed, without waiting for the disk. A power
+ * cut may lose the last of them — a customer then asks for a new code — but never lets a code be used twice or
+ * guessed more than three times: an attempt is counted in the same transaction that weighs it.
+ */
+const SHORT_LIVED = { durable: false } as const
+
 export type StoredCode = { id: number; agreementId: string; codeDigest: string; attempts: number; expiresAt: number; usedAt: number | null }
 
 const codeOf = (row: Row): StoredCode => ({
@@ -29,7 +36,7 @@ export async function storeCode(db: Database, code: { tokenDigest: string; agree
       sql: `INSERT INTO tire_hotel_codes (token_digest, agreement_id, code_digest, attempts, expires_at, updated_at, created_at) VALUES (${$(1)}, ${$(2)}, ${$(3)}, 0, ${$(4, 'timestamptz')}, ${$(5, 'timestamptz')}, ${$(5, 'timestamptz')})`,
       args: [code.tokenDigest, code.agreementId, code.codeDigest, code.expiresAt.toISOString(), at],
     },
-  ])
+  ], SHORT_LIVED)
 }
 
 export async function findCode(db: Database, tokenDigest: string): Promise<StoredCode | null> {
@@ -68,7 +75,7 @@ export async function countAttempt(
       args: [attempt.open.sessionDigest, attempt.open.expiresAt.toISOString(), at, attempt.codeId],
     })
   }
-  const [updated] = await db.together(statements)
+  const [updated] = await db.together(statements, SHORT_LIVED)
   // The UPDATE returns the row it changed, and nothing when the code had closed.
   const row = updated!.rows[0]
   return { counted: row !== undefined, attempts: row ? Number(row.attempts) : CODE_ATTEMPTS }
@@ -91,7 +98,7 @@ export async function extendSession(db: Database, session: { id: number; now: Da
       sql: `UPDATE tire_hotel_sessions SET expires_at = ${$(2, 'timestamptz')}, updated_at = ${$(3, 'timestamptz')} WHERE id = ${$(1)} AND expires_at > ${$(3, 'timestamptz')}`,
       args: [session.id, session.expiresAt.toISOString(), at],
     },
-  ])
+  ], SHORT_LIVED)
   return result!.changes === 1
 }
 

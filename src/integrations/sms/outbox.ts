@@ -40,7 +40,8 @@ export function outboxSms(db: Database, options: { demoInbox: boolean; now?: () 
             at,
           ],
         },
-      ])
+        // A code's message is of no use after five minutes: it need not wait for the disk.
+      ], { durable: message.purpose !== 'one-time-code' })
     },
   }
 }

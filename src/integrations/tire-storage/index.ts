@@ -1,5 +1,4 @@
 import type { Database } from '@/db/database'
-import type { WorkshopDirectory } from '@/features/service-booking/directory'
 import type { Sealer } from '@/lib/encryption'
 
 import { agreementsTable } from './agreements-table'
@@ -11,6 +10,6 @@ export type { TireStorage } from './port'
  * The tire storage of this instance: Forecourt's own agreements table. A tire-hotel system would be chosen here
  * by environment variables; until one is connected, the agreements are the CMS's.
  */
-export function tireStorageOf(deps: { db: Database; directory: () => Promise<WorkshopDirectory>; sealer: () => Sealer }): TireStorage {
+export function tireStorageOf(deps: { db: Database; sealer: () => Sealer }): TireStorage {
   return agreementsTable(deps)
 }

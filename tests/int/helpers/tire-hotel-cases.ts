@@ -74,7 +74,7 @@ export function tireHotelCases(options: { databaseUrl?: () => string; stop?: () 
     const directory = cachedDirectory(() => loadDirectory(payload))
     service = tireHotel({
       db: cms.db,
-      storage: tireStorageOf({ db: cms.db, directory, sealer }),
+      storage: tireStorageOf({ db: cms.db, sealer }),
       sms: outboxSms(cms.db, { demoInbox: true, now: () => new Date(clock) }),
       directory,
       rateLimit: async () => phones,
