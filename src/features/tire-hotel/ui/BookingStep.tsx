@@ -174,7 +174,7 @@ export function BookingStep({ client, session, vehicle, today, onBack, onBooked,
       </button>
       <div className="mt-2">
         <StepHeading>{TEXTS.bookingHeading}</StepHeading>
-        <p className="mt-2 max-w-prose text-muted">{TEXTS.bookingIntro(locationName)}</p>
+        {days?.length === 0 ? null : <p className="mt-2 max-w-prose text-muted">{TEXTS.bookingIntro(locationName)}</p>}
       </div>
 
       {days === null && !daysFailed ? (
