@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { postInTurn } from './raw-http'
+import { postInTurn, rawRequest, sendInTurn } from './raw-http'
 
 let server: Server | null = null
 
@@ -58,5 +58,22 @@ describe('postInTurn', () => {
   it('fails on a connection closed before the answer', async () => {
     const port = await listen((req) => req.socket.end())
     await expect(postInTurn({ port, host: 'h', path: '/', contentType: 'application/json', bodies: ['{}'], connections: 1 })).rejects.toThrow(/closed the connection/)
+  })
+})
+
+describe('sendInTurn', () => {
+  it('sends requests of any method with their query, and keeps each answer’s body by position', async () => {
+    const port = await listen((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        const body = JSON.stringify({ method: req.method, path: req.url })
+        res.writeHead(req.method === 'GET' ? 200 : 201, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body)
+      })
+    })
+    const requests = Array.from({ length: 30 }, (_, n) => rawRequest(n % 2 ? 'POST' : 'GET', `/api/tirehotel/authorization/search?regNo=TIR${n}`, 'se2.localhost:1'))
+    const result = await sendInTurn({ port, requests, connections: 5, keepBodies: true })
+    expect(result.bodies.map((body) => JSON.parse(body).path)).toEqual(requests.map((_, n) => `/api/tirehotel/authorization/search?regNo=TIR${n}`))
+    expect(JSON.parse(result.bodies[1]!).method).toBe('POST')
+    expect(Object.fromEntries(result.statuses)).toEqual({ 200: 15, 201: 15 })
   })
 })

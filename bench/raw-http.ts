@@ -56,8 +56,32 @@ function answerEnd(head: string, bytes: Buffer, bodyStart: number): number | nul
 
 /** Sends every body once, in order over the connections; fails on an answer it cannot read or a closed connection. */
 export async function postInTurn(options: PostInTurnOptions): Promise<PostInTurnResult> {
-  const requests = options.bodies.map((body) => requestBytes(options, body))
+  const { latencies, statuses } = await sendInTurn({ port: options.port, requests: options.bodies.map((body) => requestBytes(options, body)), connections: options.connections, before: options.before })
+  return { latencies, statuses }
+}
+
+/** A request of any method as the bytes sent: the query in its path, its headers, and a body when it has one. */
+export function rawRequest(method: string, path: string, host: string, headers: Record<string, string> = {}, body?: string): Buffer {
+  const bytes = body === undefined ? null : Buffer.from(body, 'utf8')
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
+  if (bytes || method !== 'GET') lines.push(`Content-Length: ${bytes?.byteLength ?? 0}`)
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), ...(bytes ? [bytes] : [])])
+}
+
+export type SendInTurnResult = PostInTurnResult & {
+  /** Each answer's body by position (a chunked body as it arrived, with its chunk lines), when asked for. */
+  bodies: string[]
+}
+
+/**
+ * Sends every prepared request once, in order over `connections` keep-alive sockets, one at a time on each; fails
+ * on an answer it cannot read or a closed connection. `keepBodies` keeps each answer's body (for calls whose
+ * answer the next step needs).
+ */
+export async function sendInTurn(options: { port: number; requests: readonly Buffer[]; connections: number; before?: (position: number) => void; keepBodies?: boolean }): Promise<SendInTurnResult> {
+  const { requests } = options
   const latencies: number[] = new Array(requests.length)
+  const bodies: string[] = options.keepBodies ? new Array(requests.length) : []
   const statuses = new Map<number, number>()
   let cursor = 0
 
@@ -98,6 +122,7 @@ export async function postInTurn(options: PostInTurnOptions): Promise<PostInTurn
           if (end === null) return
           if (position < 0) return fail(new Error('an answer to no request'))
           latencies[position] = Number(process.hrtime.bigint() - started) / 1e6
+          if (options.keepBodies) bodies[position] = pending.subarray(headEnd + HEAD_END.length, end).toString('utf8')
           const code = Number(status[1])
           statuses.set(code, (statuses.get(code) ?? 0) + 1)
           pending = pending.subarray(end)
@@ -112,5 +137,5 @@ export async function postInTurn(options: PostInTurnOptions): Promise<PostInTurn
     })
 
   await Promise.all(Array.from({ length: Math.min(options.connections, requests.length) }, connection))
-  return { latencies, statuses }
+  return { latencies, statuses, bodies }
 }

@@ -20,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   'dealer-site': () => import('./dealer-site'),
   'service-booking': () => import('./service-booking'),
   'car-page': () => import('./car-page'),
+  'tire-hotel': () => import('./tire-hotel'),
 }
 
 const wanted = process.argv.slice(2)

@@ -29,6 +29,43 @@ export function get(host: string, pathname: string): Promise<{ status: number; b
   })
 }
 
+/** A JSON call from Node to the bench server with the Host header set, optionally as a CMS user (its JWT). */
+export function sendJson(host: string, method: string, pathname: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: BENCH.port,
+        method,
+        path: pathname,
+        headers: {
+          host: `${host}:${BENCH.port}`,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(options.token ? { authorization: `JWT ${options.token}` } : {}),
+        },
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+/** The CMS admin's token on the bench server (its password is FORECOURT_ADMIN_PASSWORD, as the server was started with). */
+export async function benchAdminToken(host: string): Promise<string> {
+  const password = process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password'
+  const login = await sendJson(host, 'POST', '/api/users/login', { body: { email: 'admin@forecourt.test', password } })
+  const token = (JSON.parse(login.body) as { token?: string }).token
+  if (!token) throw new Error(`admin login failed (${login.status}): start the bench server with FORECOURT_ADMIN_PASSWORD`)
+  return token
+}
+
 async function isUp(): Promise<boolean> {
   try {
     return (await get('localhost', '/api/healthz')).status === 200
@@ -55,6 +92,8 @@ export async function ensureServer(): Promise<{ stop: () => void }> {
       // bench/service-booking: one client address booking and looking up hundreds of times.
       FORECOURT_BOOKING_RATE_LIMIT: '100000',
       FORECOURT_WORKSHOP_RATE_LIMIT: '1000000',
+      // bench/tire-hotel: one client address searching, logging in and checking codes thousands of times.
+      FORECOURT_TIREHOTEL_RATE_LIMIT: '1000000',
     },
   })
   const deadline = Date.now() + 15 * 60_000

@@ -7,7 +7,7 @@
  */
 import { request } from 'node:http'
 
-import { BENCH, ensureServer } from './server'
+import { BENCH, benchAdminToken, ensureServer, sendJson } from './server'
 import { summarize } from './stats'
 
 const HOST = 'se2.localhost'
@@ -22,32 +22,7 @@ const UPPSALA = { latitude: 59.8586, longitude: 17.6389 }
 
 type Answer = { status: number; body: string }
 
-function send(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: BENCH.port,
-        method,
-        path,
-        headers: {
-          host: `${HOST}:${BENCH.port}`,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(options.token ? { authorization: `JWT ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => (body += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
+const send = (method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> => sendJson(HOST, method, path, options)
 
 /** Opens the stream and resolves with the time until `wanted` workshops arrived, then hangs up. */
 function firstWorkshops(path: string, wanted: number): Promise<{ ms: number; received: number }> {
@@ -75,13 +50,7 @@ function firstWorkshops(path: string, wanted: number): Promise<{ ms: number; rec
   })
 }
 
-async function adminToken(): Promise<string> {
-  const password = process.env.FORECOURT_ADMIN_PASSWORD ?? 'bench-admin-password'
-  const login = await send('POST', '/api/users/login', { body: { email: 'admin@forecourt.test', password } })
-  const token = (JSON.parse(login.body) as { token?: string }).token
-  if (!token) throw new Error(`admin login failed (${login.status}): start the bench server with FORECOURT_ADMIN_PASSWORD`)
-  return token
-}
+const adminToken = () => benchAdminToken(HOST)
 
 /** Adds bench workshops (servicing Volkswagen, Volvo and Kia) on the Swedish dealer sites until 50 service a Volkswagen. */
 async function ensureWorkshops(token: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { ConfigurationError, env, payloadSecret } from './lib/env'
+import { ConfigurationError, env, isDemoMode, payloadSecret } from './lib/env'
 
 const DELIVERY_START_TRIES = 60
 const DELIVERY_START_PAUSE_MS = 2_000
@@ -19,6 +19,15 @@ function startLeadDelivery(origin: string) {
   setTimeout(attempt, DELIVERY_START_PAUSE_MS).unref()
 }
 
+/** Demo-off without FORECOURT_ENCRYPTION_KEY the instance runs, but the tire hotel answers 503: say so at start. */
+function warnWithoutEncryptionKey() {
+  const config = env()
+  if (config.FORECOURT_ENCRYPTION_KEY || config.NODE_ENV !== 'production' || isDemoMode(config)) return
+  console.error(
+    JSON.stringify({ level: 'warn', msg: 'FORECOURT_ENCRYPTION_KEY is not set: the tire hotel answers 503 and phone numbers cannot be stored until it is (openssl rand -hex 32)' }),
+  )
+}
+
 /**
  * An instance starting: refuse to run in production without a proper secret, start its e-mail delivery, and, with several instances
  * (REDIS_URL), listen for the cache tags the others expired (and expire everything after an outage of Redis, when
@@ -34,6 +43,7 @@ export async function startInstance() {
     }
     throw error
   }
+  warnWithoutEncryptionKey()
   const origin = process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
   startLeadDelivery(origin)
   if (!env().REDIS_URL) return

@@ -83,8 +83,13 @@ export interface Config {
     'workshop-bookings': WorkshopBooking;
     'service-categories': ServiceCategory;
     'vehicle-register': VehicleRegister;
+    'tire-agreements': TireAgreement;
+    'tire-hotel-reviews': TireHotelReview;
+    'tire-hotel-codes': TireHotelCode;
+    'tire-hotel-sessions': TireHotelSession;
     leads: Lead;
     'email-outbox': EmailOutbox;
+    'sms-outbox': SmsOutbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,8 +114,13 @@ export interface Config {
     'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
     'service-categories': ServiceCategoriesSelect<false> | ServiceCategoriesSelect<true>;
     'vehicle-register': VehicleRegisterSelect<false> | VehicleRegisterSelect<true>;
+    'tire-agreements': TireAgreementsSelect<false> | TireAgreementsSelect<true>;
+    'tire-hotel-reviews': TireHotelReviewsSelect<false> | TireHotelReviewsSelect<true>;
+    'tire-hotel-codes': TireHotelCodesSelect<false> | TireHotelCodesSelect<true>;
+    'tire-hotel-sessions': TireHotelSessionsSelect<false> | TireHotelSessionsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -415,6 +425,7 @@ export interface Page {
         | DealerSiteListBlock
         | WorkshopSiteListBlock
         | ServiceBookingBlock
+        | TireHotelBlock
       )[]
     | null;
   /**
@@ -1311,6 +1322,25 @@ export interface ServiceBookingBlock {
   blockType: 'serviceBooking';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock".
+ */
+export interface TireHotelBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * In every step’s footer and the contact link of the login. Empty: the site’s lead address.
+   */
+  contactEmail?: string | null;
+  /**
+   * Offered when no agreement is found. Empty: /service-och-verkstad/boka-bilverkstad.
+   */
+  serviceBookingPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tireHotel';
+}
+/**
  * News and articles. A story appears in the stories list of its index page, newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1861,6 +1891,125 @@ export interface VehicleRegister {
   createdAt: string;
 }
 /**
+ * Customers whose tires are stored. The customer logs in to the tire hotel with a code sent to this phone number; it is stored encrypted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-agreements".
+ */
+export interface TireAgreement {
+  id: number;
+  agreementNumber: string;
+  customerFirstName: string;
+  customerLastName: string;
+  /**
+   * The one-time login codes are sent here. Stored encrypted.
+   */
+  phone: string;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  vehicles: {
+    regNo: string;
+    /**
+     * e.g. VO
+     */
+    brandCode: string;
+    brand: string;
+    model: string;
+    /**
+     * As the customer knows it, e.g. Volvo XC60 T6 Recharge.
+     */
+    name?: string | null;
+    productId: string;
+    packageLevel: string;
+    /**
+     * The workshop that stores the tires and changes the wheels.
+     */
+    location: number | Workshop;
+    tires?:
+      | {
+          equipmentPosition: string;
+          wheel: {
+            name: string;
+            /**
+             * inches
+             */
+            rimDiameter?: number | null;
+            /**
+             * mm
+             */
+            sectionWidth?: number | null;
+            /**
+             * %
+             */
+            aspectRatio?: number | null;
+            threadPattern?: string | null;
+            /**
+             * mm
+             */
+            threadDepth?: number | null;
+            /**
+             * “Replace” shows the customer a warning.
+             */
+            threadStatusId: '0' | '1' | '2';
+            threadStatusMessage?: string | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How customers rated booking a wheel change, 1 to 5 stars.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-reviews".
+ */
+export interface TireHotelReview {
+  id: number;
+  rating: number;
+  ratedAt: string;
+  comment?: string | null;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-codes".
+ */
+export interface TireHotelCode {
+  id: number;
+  tokenDigest: string;
+  agreementId: string;
+  codeDigest: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt?: string | null;
+  usedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-sessions".
+ */
+export interface TireHotelSession {
+  id: number;
+  tokenDigest: string;
+  agreementId: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What visitors sent through the forms. Each lead is e-mailed to its receiving address; mark it handled when it is taken care of.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1953,6 +2102,28 @@ export interface EmailOutbox {
   claimedUntil?: string | null;
   messageId?: string | null;
   lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Text messages sent and waiting. Numbers and texts are stored encrypted; one-time codes are never shown here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox".
+ */
+export interface SmsOutbox {
+  id: number;
+  toMasked: string;
+  purpose: string;
+  status: 'pending' | 'sent';
+  /**
+   * demo-inbox, or empty while waiting
+   */
+  transport?: string | null;
+  sentAt?: string | null;
+  toDigest: string;
+  toSealed: string;
+  textSealed: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2090,12 +2261,32 @@ export interface PayloadLockedDocument {
         value: number | VehicleRegister;
       } | null)
     | ({
+        relationTo: 'tire-agreements';
+        value: number | TireAgreement;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-reviews';
+        value: number | TireHotelReview;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-codes';
+        value: number | TireHotelCode;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-sessions';
+        value: number | TireHotelSession;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
     | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'sms-outbox';
+        value: number | SmsOutbox;
       } | null)
     | ({
         relationTo: 'users';
@@ -2254,6 +2445,7 @@ export interface PagesSelect<T extends boolean = true> {
         dealerSiteList?: T | DealerSiteListBlockSelect<T>;
         workshopSiteList?: T | WorkshopSiteListBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
       };
   navTitle?: T;
   metaTitle?: T;
@@ -2777,6 +2969,18 @@ export interface ServiceBookingBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock_select".
+ */
+export interface TireHotelBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  contactEmail?: T;
+  serviceBookingPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories_select".
  */
 export interface StoriesSelect<T extends boolean = true> {
@@ -3222,6 +3426,88 @@ export interface VehicleRegisterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-agreements_select".
+ */
+export interface TireAgreementsSelect<T extends boolean = true> {
+  agreementNumber?: T;
+  customerFirstName?: T;
+  customerLastName?: T;
+  phone?: T;
+  site?: T;
+  vehicles?:
+    | T
+    | {
+        regNo?: T;
+        brandCode?: T;
+        brand?: T;
+        model?: T;
+        name?: T;
+        productId?: T;
+        packageLevel?: T;
+        location?: T;
+        tires?:
+          | T
+          | {
+              equipmentPosition?: T;
+              wheel?:
+                | T
+                | {
+                    name?: T;
+                    rimDiameter?: T;
+                    sectionWidth?: T;
+                    aspectRatio?: T;
+                    threadPattern?: T;
+                    threadDepth?: T;
+                    threadStatusId?: T;
+                    threadStatusMessage?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-reviews_select".
+ */
+export interface TireHotelReviewsSelect<T extends boolean = true> {
+  rating?: T;
+  ratedAt?: T;
+  comment?: T;
+  site?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-codes_select".
+ */
+export interface TireHotelCodesSelect<T extends boolean = true> {
+  tokenDigest?: T;
+  agreementId?: T;
+  codeDigest?: T;
+  attempts?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  usedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-sessions_select".
+ */
+export interface TireHotelSessionsSelect<T extends boolean = true> {
+  tokenDigest?: T;
+  agreementId?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -3262,6 +3548,22 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   claimedUntil?: T;
   messageId?: T;
   lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox_select".
+ */
+export interface SmsOutboxSelect<T extends boolean = true> {
+  toMasked?: T;
+  purpose?: T;
+  status?: T;
+  transport?: T;
+  sentAt?: T;
+  toDigest?: T;
+  toSealed?: T;
+  textSealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,8 +16,12 @@ import { Navigations } from './cms/collections/Navigations'
 import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
 import { Sites } from './cms/collections/Sites'
+import { SmsOutbox } from './cms/collections/SmsOutbox'
 import { Stories } from './cms/collections/Stories'
 import { StoryTags } from './cms/collections/StoryTags'
+import { TireAgreements } from './cms/collections/TireAgreements'
+import { TireHotelCodes, TireHotelSessions } from './cms/collections/TireHotelLogins'
+import { TireHotelReviews } from './cms/collections/TireHotelReviews'
 import { Users } from './cms/collections/Users'
 import { ServiceCategories } from './cms/collections/ServiceCatalogue'
 import { VehicleRegister } from './cms/collections/VehicleRegister'
@@ -42,7 +46,7 @@ export default buildConfig({
   sharp,
   logger,
   email: cmsEmailAdapter,
-  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Workshops, WorkshopBookings, ServiceCategories, VehicleRegister, Leads, EmailOutbox, Users],
+  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Workshops, WorkshopBookings, ServiceCategories, VehicleRegister, TireAgreements, TireHotelReviews, TireHotelCodes, TireHotelSessions, Leads, EmailOutbox, SmsOutbox, Users],
   globals: [LeadSettings],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),

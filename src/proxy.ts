@@ -22,7 +22,7 @@ import { serverTiming } from '@/lib/server-timing'
  *   1. request id           every request carries one through the logs
  *   2. www → bare host      permanently, for every site's own host
  *   3. operational routes   /healthz, /robots.txt, /sitemap.xml, media, CMS API, editing render (spec 1 §2.1)
- *   4. application paths    /admin, /api, /demo/inbox and the framework answer themselves
+ *   4. application paths    /admin, /api, /demo/inbox, /tirehotel/cancel and the framework answer themselves
  *   5. live preview         /__editing/{site}/… : a site's page on the CMS's own host (page-editing mode)
  *   6. site redirects       the site's redirect table (spec 1 §2.7): first matching rule, one hop
  *   7. lower-case paths     one address per page
@@ -214,7 +214,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       ? 'media'
       : pathname.startsWith('/admin')
         ? 'admin'
-        : pathname.startsWith('/_next') || pathname.startsWith('/demo/')
+        : pathname.startsWith('/_next') || pathname.startsWith('/demo/') || pathname.startsWith('/tirehotel/')
           ? 'page'
           : 'api'
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), kind, pipeline)

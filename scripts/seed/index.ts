@@ -16,6 +16,7 @@ import { demoSites } from './sites'
 import { renderPdf } from './documents'
 import { DEMO_REDIRECTS } from './redirects'
 import { seedBrands, seedDealerSites, seedStock } from './stock'
+import { seedTireHotel } from './tire-hotel'
 import { seedWorkshopBooking } from './workshops'
 import { formatRedirectCsv } from '../../src/features/redirects/csv'
 import { importRedirectCsv } from '../../src/features/redirects/service'
@@ -98,6 +99,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
     report.brands = await seedBrands(payload, owner.docs[0].id, log)
     report.dealerSites = await seedDealerSites(payload, log)
     await seedWorkshopBooking(payload, log)
+    await seedTireHotel(payload, log)
     report.cars = await seedStock(payload, log)
   }
   const admin = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1, overrideAccess: true })
@@ -712,6 +714,8 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, whe
       return { blockType: 'sellCarForm', heading: block.heading, intro: block.intro, privacyNotice: block.privacyNotice }
     case 'serviceBooking':
       return { blockType: 'serviceBooking', heading: block.heading, intro: block.intro, contactEmail: block.contactEmail }
+    case 'tireHotel':
+      return { blockType: 'tireHotel', heading: block.heading, intro: block.intro, contactEmail: block.contactEmail, serviceBookingPath: block.serviceBookingPath }
     case 'serviceRequestForm':
       return { blockType: 'serviceRequestForm', heading: block.heading, intro: block.intro, typeMC: block.typeMC ?? false, texts: block.texts }
     case 'storiesTeaser': {

@@ -54,11 +54,11 @@ describe('demo stories', () => {
   }
 
   /** Blocks shown on pages of their own rather than a home page. */
-  const OWN_PAGES = new Set(['storiesList', 'notFoundHero', 'sellCarForm', 'serviceRequestForm', 'carList', 'serviceBooking', 'dealerSiteList', 'workshopSiteList'])
+  const OWN_PAGES = new Set(['storiesList', 'notFoundHero', 'sellCarForm', 'serviceRequestForm', 'carList', 'serviceBooking', 'tireHotel', 'dealerSiteList', 'workshopSiteList'])
   /** Embeds of an outside form provider: a demo without network and without a provider account has none. */
   const PROVIDER_EMBEDS = new Set(['hubSpotForm', 'jotformForm'])
 
-  it('the home pages together use every block; the stories list, the not-found hero, the lead forms, the car and dealer site lists and the booking have pages of their own', () => {
+  it('the home pages together use every block; the stories list, the not-found hero, the lead forms, the car and dealer site lists, the booking and the tire hotel have pages of their own', () => {
     const onHome = new Set(
       DEMO_SITES.flatMap((site) => site.pages.filter((page) => page.path === '/').flatMap((page) => Object.values(page.content).flatMap((content) => content?.layout ?? []))).map(
         (block) => block.blockType,

@@ -32,3 +32,5 @@ export const DealerSiteListApp = dynamic(() => import('./DealerSiteList/DealerSi
  * of their own once the visitor starts (ServiceBookingApp).
  */
 export const ServiceBookingApp = dynamic(() => import('@/features/service-booking/ui/ServiceBookingApp').then((module) => module.ServiceBookingApp))
+/** The tire hotel's steps (lookup, code, car, booking, rating): only the tire hotel page loads them. */
+export const TireHotelApp = dynamic(() => import('@/features/tire-hotel/ui/TireHotelApp').then((module) => module.TireHotelApp))

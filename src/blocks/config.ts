@@ -26,6 +26,7 @@ import { ServiceRequestFormBlock } from './ServiceRequestForm/config'
 import { SocialSharingBlock } from './SocialSharing/config'
 import { StoriesListBlock } from './StoriesList/config'
 import { StoriesTeaserBlock } from './StoriesTeaser/config'
+import { TireHotelBlock } from './TireHotel/config'
 import { WorkshopSiteListBlock } from './WorkshopSiteList/config'
 
 /** Each block's row in the page form is headed by its kind and its title (src/cms/components/BlockRowLabel.tsx). */
@@ -63,4 +64,5 @@ export const pageBlocks = [
   DealerSiteListBlock,
   WorkshopSiteListBlock,
   ServiceBookingBlock,
+  TireHotelBlock,
 ].map(withTitleInRow) satisfies Block[]

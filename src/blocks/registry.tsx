@@ -26,6 +26,7 @@ import { ServiceRequestForm } from './ServiceRequestForm/Component'
 import { SocialSharing } from './SocialSharing/Component'
 import { StoriesList } from './StoriesList/Component'
 import { StoriesTeaser } from './StoriesTeaser/Component'
+import { TireHotel } from './TireHotel/Component'
 import { WorkshopSiteList } from './WorkshopSiteList/Component'
 import type { BlockComponent } from './types'
 
@@ -62,4 +63,5 @@ export const blockComponents = {
   dealerSiteList: DealerSiteList,
   workshopSiteList: WorkshopSiteList,
   serviceBooking: ServiceBooking,
+  tireHotel: TireHotel,
 } satisfies { [Slug in PageBlockSlug]: BlockComponent<BlockOf<Slug>> }

@@ -24,8 +24,10 @@ export type Database = {
   /**
    * Like `atomically`, answered once durable; on a SQLite file committed together with the other groups handed
    * in during the same turn of the event loop, by a writer thread (group-commit.ts): for small writes in crowds.
+   * `durable: false` answers once committed, without waiting for the disk: for short-lived state that a power cut
+   * may lose (a login code), where that wait is most of the request's time.
    */
-  together(statements: Statement[]): Promise<Result[]>
+  together(statements: Statement[], options?: TogetherOptions): Promise<Result[]>
   /**
    * An interactive transaction, for work that reads before it decides what to write (capacity, imports): on
    * SQLite a write transaction (BEGIN IMMEDIATE, the write lock from its start) on a connection of its own; on
@@ -34,6 +36,8 @@ export type Database = {
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>, options?: { begin?: string }): Promise<T>
 }
+
+export type TogetherOptions = { durable?: boolean }
 
 export type Transaction = {
   readonly dialect: Dialect
@@ -68,7 +72,7 @@ function sqliteDatabase(adapter: PayloadAdapter, payload: Payload): Database {
     placeholder,
     execute: async (statement) => fromLibsql(await client().execute(statement)),
     atomically: async (statements) => (await client().batch(statements, 'write')).map(fromLibsql),
-    together: (statements) => atomicallyTogether(payload, statements, database),
+    together: (statements, options) => atomicallyTogether(payload, statements, database, options),
     async transaction(work) {
       const tx = await client().transaction('write')
       try {
@@ -107,19 +111,21 @@ function postgresDatabase(adapter: PayloadAdapter): Database {
       client.release()
     }
   }
-  const atomically: Database['atomically'] = (statements) =>
+  const inOneTransaction = (statements: Statement[], options?: { begin?: string }) =>
     transaction(async (tx) => {
       const results: Result[] = []
       for (const statement of statements) results.push(await tx.execute(statement))
       return results
-    })
+    }, options)
+  const atomically: Database['atomically'] = (statements) => inOneTransaction(statements)
   return {
     dialect: 'postgres',
     placeholder,
     execute: async (statement) => fromPg(await pool().query(statement.sql, statement.args)),
     atomically,
-    // PostgreSQL commits concurrent transactions in parallel itself: each group is its own transaction.
-    together: atomically,
+    // PostgreSQL commits concurrent transactions in parallel itself: each group is its own transaction, one that
+    // need not be durable committed without waiting for the log's flush.
+    together: (statements, options) => inOneTransaction(statements, options?.durable === false ? { begin: 'SET LOCAL synchronous_commit TO OFF' } : undefined),
     transaction,
   }
 }

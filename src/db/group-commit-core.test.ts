@@ -63,6 +63,27 @@ describe('groupCommitter', () => {
     expect(answered).toBe(true)
   })
 
+  it('tells the outcomes once committed, before the flush', async () => {
+    let release!: () => void
+    const committer = groupCommitter(database, () => new Promise<void>((resolve) => (release = resolve)))
+    let committed: Outcome[] | null = null
+    const pending = committer.commitAll([[insert('f-1')], [insert('a-1')]], { committed: (outcomes) => (committed = outcomes) })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(committed!.map((outcome) => ('error' in outcome ? 'failed' : 'committed'))).toEqual(['committed', 'failed'])
+    release()
+    expect((await pending).map((outcome) => ('error' in outcome ? 'failed' : 'committed'))).toEqual(['committed', 'failed'])
+  })
+
+  it('flushes a round only when one of its groups must be durable', async () => {
+    let flushes = 0
+    const committer = groupCommitter(database, () => void flushes++)
+    await committer.commitAll([[insert('h-1')], [insert('h-2')]], { durable: [false, false] })
+    expect(flushes).toBe(0)
+    await committer.commitAll([[insert('h-3')], [insert('h-4')]], { durable: [false, true] })
+    expect(flushes).toBe(1)
+    expect(ids().filter((id) => id.startsWith('h-'))).toEqual(['h-1', 'h-2', 'h-3', 'h-4'])
+  })
+
   it('a flush that fails fails the groups it held, and not a group that had failed already', async () => {
     const committer = groupCommitter(database, () => {
       throw new Error('disk full')

@@ -17,9 +17,13 @@ export type CommitError = { message: string; code?: string }
 /** A group's outcome: its statements' results and the number of the transaction that committed it, or its error. */
 export type Outcome = { results: Result[]; transaction: number } | { error: CommitError }
 
-/** What the process sends the writer thread, what it answers, and what it starts with. */
-export type WriterRequest = { id: number; groups: Statement[][] }
-export type WriterAnswer = { id: number; outcomes: Outcome[] }
+/**
+ * What the process sends the writer thread, what it answers, and what it starts with. The groups marked `early`
+ * are answered once committed, before the flush; the others after it. An answer holds null for a group answered
+ * in the other message of its request.
+ */
+export type WriterRequest = { id: number; groups: Statement[][]; early?: boolean[] }
+export type WriterAnswer = { id: number; outcomes: Array<Outcome | null> }
 export type WriterThreadData = { file: string; busyWaitMs: number }
 
 type Database = InstanceType<typeof LibsqlDatabase>
@@ -33,9 +37,16 @@ export function commitError(error: unknown): CommitError {
   return { message: typeof message === 'string' ? message : String(error), ...(typeof code === 'string' ? { code } : {}) }
 }
 
+export type CommitOptions = { committed?: (outcomes: Outcome[]) => void; durable?: readonly boolean[] }
+
 export type GroupCommitter = {
-  /** Commits the groups (together where they can be), flushes, and answers each group in order. */
-  commitAll: (groups: readonly Statement[][]) => Promise<Outcome[]>
+  /**
+   * Commits the groups (together where they can be), flushes, and answers each group in order; `committed` is
+   * told the outcomes once committed, before the flush (for groups that need not wait for the disk). `durable`
+   * says which groups need the flush (all unless given): a round of none is not flushed — the next flush or
+   * checkpoint takes its writes to disk.
+   */
+  commitAll: (groups: readonly Statement[][], options?: CommitOptions) => Promise<Outcome[]>
   /** Transactions committed so far. */
   readonly transactions: number
 }
@@ -74,7 +85,7 @@ export function groupCommitter(database: Database, flush: () => void | Promise<v
     }
   }
 
-  async function commitAll(groups: readonly Statement[][]): Promise<Outcome[]> {
+  async function commitAll(groups: readonly Statement[][], options: CommitOptions = {}): Promise<Outcome[]> {
     const outcomes: Outcome[] = []
     for (let from = 0; from < groups.length; from += MAX_COMMIT_GROUP) {
       const part = groups.slice(from, from + MAX_COMMIT_GROUP)
@@ -97,7 +108,8 @@ export function groupCommitter(database: Database, flush: () => void | Promise<v
         }
       }
     }
-    if (outcomes.some((outcome) => 'results' in outcome)) {
+    options.committed?.(outcomes)
+    if (outcomes.some((outcome, at) => 'results' in outcome && options.durable?.[at] !== false)) {
       try {
         await flush()
       } catch (error) {

@@ -60,6 +60,20 @@ describe('group commit', () => {
     expect(ids().filter((id) => id.startsWith('b-'))).toEqual(['b-1', 'b-3'])
   })
 
+  it('answers a group that need not be durable once committed, and a durable one of the same commit once flushed', async () => {
+    const answered: string[] = []
+    const [durable, early] = await Promise.all([
+      commitWithOthers(writer, [insert('n-1'), find('n-1')]).then((results) => (answered.push('durable'), results)),
+      commitWithOthers(writer, [insert('n-2'), find('n-2')], true).then((results) => (answered.push('early'), results)),
+    ])
+    expect(answered).toEqual(['early', 'durable'])
+    expect(durable[1]!.rows).toEqual([expect.objectContaining({ submission_id: 'n-1' })])
+    expect(early[1]!.rows).toEqual([expect.objectContaining({ submission_id: 'n-2' })])
+    await expect(commitWithOthers(writer, [insert('n-2')], true)).rejects.toThrow(/UNIQUE/)
+    expect(writer.sent.size).toBe(0)
+    expect(ids().filter((id) => id.startsWith('n-'))).toEqual(['n-1', 'n-2'])
+  })
+
   it('a value the thread cannot be sent fails its group and nothing else', async () => {
     const outcomes = await Promise.allSettled([
       commitWithOthers(writer, [{ sql: 'INSERT INTO leads (submission_id) VALUES (?1)', args: [() => 'not a value'] }]),

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { processSingleton } from '@/lib/process-singleton'
 
 import type { CommitError, Result, WriterAnswer, WriterRequest, WriterThreadData } from './group-commit-core'
-import type { Database } from './database'
+import type { Database, TogetherOptions } from './database'
 import { payloadAdapter } from './payload-adapter'
 import type { Statement } from './sql'
 
@@ -25,6 +25,8 @@ import type { Statement } from './sql'
  *   3. only then do the callers get their results: a lead is acknowledged when it would survive a power cut,
  *      as with synchronous=FULL. (Were the log checkpointed into the database meanwhile, the checkpoint has
  *      flushed the database file first.)
+ * A group may ask not to wait for the disk (`early`): it is answered after step 1, and a round of only such
+ * groups is not flushed (the next flush or checkpoint takes it to disk).
  * Each group still commits entirely or not at all and sees the groups before it; when the shared transaction
  * fails, every group is run again alone, so a bad group fails only itself (group-commit-core.ts). The event loop
  * meanwhile serves requests: no SQLite work, no lock wait and no flush of the writes runs on it.
@@ -37,7 +39,14 @@ export const WRITER_BUSY_WAIT_MS = 10_000
 
 export type { Result } from './group-commit-core'
 
-type Waiting = { statements: Statement[]; resolve: (results: Result[]) => void; reject: (error: unknown) => void }
+type Waiting = {
+  statements: Statement[]
+  /** Answered once committed, before the log is flushed to disk. */
+  early: boolean
+  answered?: boolean
+  resolve: (results: Result[]) => void
+  reject: (error: unknown) => void
+}
 
 export type Writer = {
   file: string
@@ -119,16 +128,20 @@ export function groupWriter(file: string): Writer {
   thread.on('message', ({ id, outcomes }: WriterAnswer) => {
     const groups = writer.sent.get(id)
     if (!groups) return
-    writer.sent.delete(id)
-    // The thread keeps the process alive only while it owes answers.
-    if (writer.sent.size === 0) thread.unref()
     groups.forEach((group, at) => {
       const outcome = outcomes[at]
+      // Null: the group is answered by the request's other message (before or after the flush).
+      if (outcome === null || group.answered) return
+      group.answered = true
       if (outcome && 'results' in outcome) {
         writer.transactions = Math.max(writer.transactions, outcome.transaction)
         group.resolve(outcome.results)
       } else group.reject(asError(outcome?.error ?? { message: 'The writer thread gave no answer for this write.' }))
     })
+    if (groups.some((group) => !group.answered)) return
+    writer.sent.delete(id)
+    // The thread keeps the process alive only while it owes answers.
+    if (writer.sent.size === 0) thread.unref()
   })
   const stopped = (error: Error) => {
     // The next write starts a new thread; every write still owed an answer fails.
@@ -144,8 +157,11 @@ export function groupWriter(file: string): Writer {
   return writer
 }
 
-/** Hands a group to the writer's next commit: the groups of this turn of the event loop go to the thread together. */
-export function commitWithOthers(writer: Writer, statements: Statement[]): Promise<Result[]> {
+/**
+ * Hands a group to the writer's next commit: the groups of this turn of the event loop go to the thread together.
+ * An `early` group is answered once committed, without waiting for the flush to disk.
+ */
+export function commitWithOthers(writer: Writer, statements: Statement[], early = false): Promise<Result[]> {
   if (!writer.waiting) {
     const groups: Waiting[] = []
     writer.waiting = groups
@@ -155,7 +171,7 @@ export function commitWithOthers(writer: Writer, statements: Statement[]): Promi
       writer.sent.set(id, groups)
       writer.thread.ref()
       try {
-        writer.thread.postMessage({ id, groups: groups.map((group) => group.statements) } satisfies WriterRequest)
+        writer.thread.postMessage({ id, groups: groups.map((group) => group.statements), early: groups.map((group) => group.early) } satisfies WriterRequest)
       } catch (error) {
         // A value the thread cannot receive (a function, a symbol): these groups fail, nothing was written.
         writer.sent.delete(id)
@@ -165,15 +181,16 @@ export function commitWithOthers(writer: Writer, statements: Statement[]): Promi
     })
   }
   const waiting = writer.waiting
-  return new Promise((resolve, reject) => waiting.push({ statements, resolve, reject }))
+  return new Promise((resolve, reject) => waiting.push({ statements, early, resolve, reject }))
 }
 
 /**
- * Statements that commit together or not at all, like `atomically`, answered once durable; on a SQLite file
- * committed with the other groups handed in during the same turn of the event loop (see above).
+ * Statements that commit together or not at all, like `atomically`, answered once durable (or, with `durable:
+ * false`, once committed); on a SQLite file committed with the other groups handed in during the same turn of the
+ * event loop (see above).
  */
-export function atomicallyTogether(payload: Payload, statements: Statement[], database: Pick<Database, 'atomically'>): Promise<Result[]> {
+export function atomicallyTogether(payload: Payload, statements: Statement[], database: Pick<Database, 'atomically'>, options: TogetherOptions = {}): Promise<Result[]> {
   const file = sqliteFileOf(payload)
   if (!file) return database.atomically(statements)
-  return commitWithOthers(groupWriter(file), statements)
+  return commitWithOthers(groupWriter(file), statements, options.durable === false)
 }

@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 import LibsqlDatabase from 'libsql'
 
-import { commitError, groupCommitter, type WriterAnswer, type WriterRequest, type WriterThreadData } from './group-commit-core'
+import { commitError, groupCommitter, type Outcome, type WriterAnswer, type WriterRequest, type WriterThreadData } from './group-commit-core'
 
 const { file, busyWaitMs } = workerData as WriterThreadData
 const port = parentPort!
@@ -52,15 +52,35 @@ async function drain(): Promise<void> {
     while (queue.length > 0) {
       const requests = queue
       queue = []
-      const outcomes = await committer.commitAll(requests.flatMap((request) => request.groups)).catch((error: unknown) => {
-        const failed = { error: commitError(error) }
-        return requests.flatMap((request) => request.groups.map(() => failed))
-      })
-      let at = 0
-      for (const request of requests) {
-        port.postMessage({ id: request.id, outcomes: outcomes.slice(at, at + request.groups.length) } satisfies WriterAnswer)
-        at += request.groups.length
+      const early = requests.flatMap((request) => request.early ?? request.groups.map(() => false))
+      // Answers each request's groups that `which` picks (null for the others, answered in the other message).
+      const answer = (outcomes: readonly Outcome[], which: (at: number) => boolean) => {
+        let at = 0
+        for (const request of requests) {
+          const picked = outcomes.slice(at, at + request.groups.length).map((outcome, index) => (which(at + index) ? outcome : null))
+          if (picked.some((outcome) => outcome !== null)) port.postMessage({ id: request.id, outcomes: picked } satisfies WriterAnswer)
+          at += request.groups.length
+        }
       }
+      let answeredEarly = false
+      const outcomes = await committer
+        .commitAll(
+          requests.flatMap((request) => request.groups),
+          early.some(Boolean)
+            ? {
+                committed: (committed) => {
+                  answeredEarly = true
+                  answer(committed, (at) => early[at]!)
+                },
+                durable: early.map((answeredOnCommit) => !answeredOnCommit),
+              }
+            : {},
+        )
+        .catch((error: unknown) => {
+          const failed = { error: commitError(error) }
+          return requests.flatMap((request) => request.groups.map(() => failed))
+        })
+      answer(outcomes, (at) => !(answeredEarly && early[at]))
       // Messages that arrived meanwhile are delivered before the next round.
       await new Promise((resolve) => setImmediate(resolve))
     }

@@ -20,6 +20,7 @@ import { stockImages } from '@/app/api/stock-images/[name]/endpoint'
 import { stockImport } from '@/app/api/stock/import/endpoint'
 import { storyList } from '@/app/api/story-list/endpoint'
 import { carMediaByRegNo, carMediaFrame } from '@/app/api/car-media/endpoint'
+import { TIRE_HOTEL_ENDPOINTS } from '@/app/api/tirehotel/endpoint'
 
 import type { AnyEndpoint } from './endpoint'
 
@@ -62,4 +63,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   mechmateClosestAvailable,
   mechmateTimeslots,
   mechmateBook,
+  ...TIRE_HOTEL_ENDPOINTS,
 ]

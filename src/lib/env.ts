@@ -81,7 +81,37 @@ const envSchema = z.object({
   FORECOURT_FINANCE_API_URL: z.union([z.literal(''), z.string().url()]).optional().transform((url) => url || undefined),
   FORECOURT_FINANCE_API_KEY: z.string().optional(),
   FORECOURT_STOCK_API_KEY: z.union([z.literal(''), z.string().min(16, 'FORECOURT_STOCK_API_KEY must be at least 16 characters')]).optional().transform((key) => key || undefined),
+  /**
+   * The 256-bit key (64 hex digits, or base64) that encrypts customers' phone numbers and text messages at rest
+   * and seals the tire hotel's tokens (src/lib/encryption.ts). Unset: a key of this installation in demo mode;
+   * demo-off, the tire hotel answers 503 until it is set.
+   */
+  FORECOURT_ENCRYPTION_KEY: z
+    .union([z.literal(''), z.string().refine((key) => encryptionKeyBytes(key) !== null, 'FORECOURT_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)')])
+    .optional()
+    .transform((key) => key || undefined),
+  /** Tire hotel searches, code requests and code checks one client address may make per 10 minutes, each counted apart. */
+  FORECOURT_TIREHOTEL_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * An SMS gateway taking `POST` form fields from, to and message, with the account in the URL
+   * (https://user:password@api.46elks.com/a1/sms). Unset: text messages go to the demo inbox in demo mode and
+   * otherwise wait in the SMS outbox.
+   */
+  FORECOURT_SMS_URL: z.union([z.literal(''), z.string().regex(/^https?:\/\//, 'FORECOURT_SMS_URL must be an http:// or https:// URL')]).optional().transform((url) => url || undefined),
+  /** The sender name or number of text messages (at most 11 letters and digits, or a phone number). */
+  FORECOURT_SMS_FROM: z.string().regex(/^(\+?\d{3,15}|[A-Za-z0-9]{1,11})$/, 'FORECOURT_SMS_FROM is at most 11 letters and digits, or a phone number').default('Nordvik'),
 })
+
+/** The 32 bytes of an encryption key written as 64 hex digits or base64 (either alphabet); null for anything else. */
+export function encryptionKeyBytes(key: string): Buffer | null {
+  const trimmed = key.trim()
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex')
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) {
+    const bytes = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+    return bytes.length === 32 ? bytes : null
+  }
+  return null
+}
 
 export type ForecourtEnv = z.infer<typeof envSchema>
 

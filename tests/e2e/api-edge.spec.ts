@@ -97,6 +97,7 @@ test.describe('the API under malformed requests', () => {
         FORECOURT_LEAD_RATE_LIMIT: '1000000',
         FORECOURT_WORKSHOP_RATE_LIMIT: '1000000',
         FORECOURT_BOOKING_RATE_LIMIT: '1000000',
+        FORECOURT_TIREHOTEL_RATE_LIMIT: '1000000',
         LOG_LEVEL: 'fatal',
       },
     })

@@ -257,6 +257,26 @@ const bookingData = (workshop: number, siteId: number, reference: string) => ({
   services: [{ code: 'ORIGINAL_SERVICE', name: 'Service' }],
 })
 
+const agreementData = (siteId: number, workshop: number, agreementNumber: string, regNo: string) => ({
+  agreementNumber,
+  customerFirstName: 'Kim',
+  customerLastName: 'Kund',
+  phone: '070-174 06 50',
+  site: siteId,
+  vehicles: [
+    {
+      regNo,
+      brandCode: 'VO',
+      brand: 'Volvo',
+      model: 'V60',
+      productId: 'DH-STANDARD',
+      packageLevel: 'Bas',
+      location: workshop,
+      tires: [{ equipmentPosition: 'Vänster fram', wheel: { name: 'Vinterhjul', threadDepth: 6.5, threadStatusId: '0' as const } }],
+    },
+  ],
+})
+
 const leadData = (siteId: number, submissionId: string) => ({
   formName: 'sell-car' as const,
   status: 'new' as const,
@@ -469,6 +489,61 @@ const collectionCases: Record<string, CollectionCase> = {
       expect((await cms.rest('GET', '/email-outbox', { token: token.editorA })).status).toBe(403)
     },
   },
+  'tire-agreements': {
+    rule: 'tire hotel agreements are their site’s, the phone number stored encrypted and shown to those who keep the agreement',
+    other: () => doc.agreementB!,
+    change: { customerLastName: 'Kapad' },
+    create: () => agreementData(site.B.id, doc.workshopB as number, 'DH-INTRANG', 'KAP123'),
+    graphql: { one: 'TireAgreement', many: 'TireAgreements', change: '{ customerLastName: "Kapad" }' },
+    own: async () => {
+      await ownSiteContent('tire-agreements', () => agreementData(site.A.id, doc.workshopA as number, 'DH-EGEN', 'EGN123'), { customerLastName: 'Andersson' })
+      const mine = await cms.rest('GET', `/tire-agreements/${doc.agreementA}`, { token: token.editorA })
+      expect(mine.json.phone).toBe('+46701740650')
+      const { rows } = await cms.db.execute({ sql: `SELECT phone FROM tire_agreements WHERE id = ${doc.agreementA}`, args: [] })
+      expect(String(rows[0]!.phone)).toMatch(/^v1\./)
+      // One agreement per car, whoever keeps it.
+      expect((await cms.rest('POST', '/tire-agreements', { token: token.editorA, body: agreementData(site.A.id, doc.workshopA as number, 'DH-DUBBEL', 'UKB456') })).status).toBe(409)
+    },
+  },
+  'tire-hotel-reviews': {
+    rule: 'tire hotel ratings are their site’s: editors read and delete them, nobody writes one through the CMS',
+    other: () => doc.reviewB!,
+    change: { rating: 1 },
+    create: () => ({ rating: 5, ratedAt: '2026-11-27T10:00:00.000Z', comment: 'Intrång', site: site.B.id }),
+    graphql: { one: 'TireHotelReview', many: 'TireHotelReviews', change: '{ rating: 1 }' },
+    own: async () => {
+      ok(await cms.rest('GET', `/tire-hotel-reviews/${doc.reviewA}`, { token: token.editorA }))
+      refused(await cms.rest('PATCH', `/tire-hotel-reviews/${doc.reviewA}`, { token: token.editorA, body: { rating: 5 } }))
+      expect((await cms.rest('POST', '/tire-hotel-reviews', { token: token.editorA, body: { rating: 5, ratedAt: '2026-11-27T10:00:00.000Z', site: site.A.id } })).status).toBe(403)
+    },
+  },
+  'tire-hotel-codes': {
+    rule: 'the tire hotel’s one-time codes are nobody’s through the API',
+    other: () => doc.codeB!,
+    change: { attempts: 0 },
+    create: () => ({ tokenDigest: 'intrang', agreementId: '1', codeDigest: 'intrang', attempts: 0, expiresAt: '2099-01-01T00:00:00.000Z' }),
+    adminReads: false,
+  },
+  'tire-hotel-sessions': {
+    rule: 'the tire hotel’s sessions are nobody’s through the API',
+    other: () => doc.sessionB!,
+    change: { expiresAt: '2099-01-01T00:00:00.000Z' },
+    create: () => ({ tokenDigest: 'intrang', agreementId: '1', expiresAt: '2099-01-01T00:00:00.000Z' }),
+    adminReads: false,
+  },
+  'sms-outbox': {
+    rule: 'the SMS outbox is the admins’, and shows nobody a number or a text',
+    other: () => doc.smsB!,
+    change: { toMasked: 'kapad' },
+    create: () => ({ toMasked: 'kapad', purpose: 'one-time-code', status: 'pending', toDigest: 'x', toSealed: 'x', textSealed: 'x' }),
+    graphql: { one: 'TextMessage', many: 'TextMessages', change: '{ toMasked: "kapad" }' },
+    own: async () => {
+      expect((await cms.rest('GET', '/sms-outbox', { token: token.editorA })).status).toBe(403)
+      const read = await cms.rest('GET', `/sms-outbox/${doc.smsB}`, { token: token.admin })
+      expect(read.json.toMasked).toBe('*** *** ** 50')
+      for (const hidden of ['toDigest', 'toSealed', 'textSealed']) expect(read.json[hidden]).toBeUndefined()
+    },
+  },
   users: {
     rule: 'an editor reads and changes only themselves, never their roles or sites',
     other: () => users.editorB.id,
@@ -612,6 +687,16 @@ beforeAll(async () => {
   await payload.create({ collection: 'users', overrideAccess: true, data: { email: 'verkstad.se@forecourt.test', password: staffPassword, roles: ['workshop'], workshops: [doc.workshopA as number] } })
   token.staffA = (await payload.login({ collection: 'users', data: { email: 'verkstad.se@forecourt.test', password: staffPassword } })).token!
 
+  doc.agreementA = (await payload.create({ collection: 'tire-agreements', overrideAccess: true, data: agreementData(a.id, doc.workshopA as number, 'DH-A0001', 'SEA123') })).id
+  doc.agreementB = (await payload.create({ collection: 'tire-agreements', overrideAccess: true, data: agreementData(b.id, doc.workshopB as number, 'DH-B0001', 'UKB456') })).id
+  const review = (siteId: number) => payload.create({ collection: 'tire-hotel-reviews', overrideAccess: true, data: { rating: 4, ratedAt: '2026-11-27T10:00:00.000Z', comment: 'Smidigt', site: siteId } })
+  doc.reviewA = (await review(a.id)).id
+  doc.reviewB = (await review(b.id)).id
+  doc.codeB = (await payload.create({ collection: 'tire-hotel-codes', overrideAccess: true, data: { tokenDigest: 'b', agreementId: String(doc.agreementB), codeDigest: 'b', attempts: 0, expiresAt: '2099-01-01T00:00:00.000Z' } })).id
+  doc.sessionB = (await payload.create({ collection: 'tire-hotel-sessions', overrideAccess: true, data: { tokenDigest: 'b', agreementId: String(doc.agreementB), expiresAt: '2099-01-01T00:00:00.000Z' } })).id
+  const { outboxSms } = await import('@/integrations/sms/outbox')
+  await outboxSms(cms.db, { demoInbox: false }).send({ to: '+46701740650', text: 'Din engångskod till däckhotellet är 1234.', purpose: 'one-time-code' })
+  doc.smsB = (await payload.find({ collection: 'sms-outbox', overrideAccess: true, depth: 0 })).docs[0]!.id
   doc.leadA = (await payload.create({ collection: 'leads', overrideAccess: true, data: leadData(a.id, 'lead-a') })).id
   doc.leadB = (await payload.create({ collection: 'leads', overrideAccess: true, data: leadData(b.id, 'lead-b') })).id
   doc.outboxB = (

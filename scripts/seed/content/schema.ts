@@ -176,6 +176,7 @@ export const seedBlock = z.discriminatedUnion('blockType', [
   /** Under the button `privacyNotice` (the dictionary's privacy text when absent). Leads go to the site's lead address. */
   z.strictObject({ blockType: z.literal('sellCarForm'), heading: z.string().optional(), intro: z.string().optional(), privacyNotice: z.string().optional() }),
   z.strictObject({ blockType: z.literal('serviceBooking'), heading: z.string().optional(), intro: z.string().optional(), contactEmail: z.string().optional() }),
+  z.strictObject({ blockType: z.literal('tireHotel'), heading: z.string().optional(), intro: z.string().optional(), contactEmail: z.string().optional(), serviceBookingPath: z.string().optional() }),
   z.strictObject({
     blockType: z.literal('serviceRequestForm'),
     heading: z.string().optional(),

@@ -8,7 +8,7 @@ import { SITE_FIELD, SITE_ROW_FIELD, USER_SITES_FIELD } from './names'
 import { selectedSite } from './selected-site'
 
 /** The collections each of whose documents belongs to one site: the plugin filters, defaults and checks their site. */
-export const SITE_OWNED_COLLECTIONS = ['pages', 'stories', 'story-tags', 'navigations', 'footers', 'media', 'redirects', 'dictionary', 'leads'] as const
+export const SITE_OWNED_COLLECTIONS = ['pages', 'stories', 'story-tags', 'navigations', 'footers', 'media', 'redirects', 'dictionary', 'leads', 'tire-agreements', 'tire-hotel-reviews'] as const
 
 /**
  * Payload's multi-tenant plugin with the site as tenant: a site selector above the CMS's menu, every list of a

@@ -3,10 +3,13 @@ import type { Payload } from 'payload'
 import { databaseOf } from '@/db/database'
 
 import { recentEmails, type Attachment, type InboxEmail, type OutboxStatus } from '@/features/leads/repository'
+import { recentTextMessages, type StoredTextMessage } from '@/integrations/sms/outbox'
+import type { SmsStatus } from '@/integrations/sms/port'
+import { looksLikePhoneNumber } from '@/lib/phone-number'
 
 /**
- * The demo inbox (DEMO.md): the messages Forecourt would have sent, newest first, read from the outboxes.
- * E-mail now; SMS joins as another `channel` of the same list, so a visitor reads a one-time code in one place.
+ * The demo inbox (DEMO.md): the messages Forecourt would have sent, newest first, read from the outboxes —
+ * e-mails and text messages in one list, so a visitor reads a one-time code where they read a confirmation.
  */
 
 export type InboxAttachment = { filename: string; contentType: string; size: number }
@@ -25,8 +28,22 @@ export type EmailInboxMessage = {
   attachments: InboxAttachment[]
 }
 
-/** One message of any channel; SMS adds its own member. */
-export type InboxMessage = EmailInboxMessage
+/** A text message, opened from its encryption (the demo inbox exists only in demo mode). */
+export type SmsInboxMessage = {
+  channel: 'sms'
+  id: number
+  /** E.164. */
+  to: string
+  text: string
+  purpose: string
+  status: SmsStatus
+  transport: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+/** One message of any channel. */
+export type InboxMessage = EmailInboxMessage | SmsInboxMessage
 
 export type InboxQuery = { to?: string; limit: number }
 
@@ -52,10 +69,22 @@ export function emailMessage(email: InboxEmail): EmailInboxMessage {
   }
 }
 
-/** The newest messages, optionally to one recipient (case-insensitive). */
+export function smsMessage(message: StoredTextMessage): SmsInboxMessage {
+  return { channel: 'sms', ...message }
+}
+
+/**
+ * The newest messages of both channels, optionally to one recipient: an e-mail address (case-insensitive) or a
+ * phone number however it is written (`070-174 06 10` finds `+46701740610`).
+ */
 export async function inboxMessages(payload: Payload, query: InboxQuery): Promise<InboxMessage[]> {
-  const emails = await recentEmails(databaseOf(payload), query)
-  return emails.map(emailMessage)
+  const db = databaseOf(payload)
+  const [emails, texts] = await Promise.all([
+    recentEmails(db, query),
+    query.to === undefined || looksLikePhoneNumber(query.to) ? recentTextMessages(db, query) : Promise.resolve([]),
+  ])
+  const messages: InboxMessage[] = [...emails.map(emailMessage), ...texts.map(smsMessage)]
+  return messages.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id)).slice(0, query.limit)
 }
 
 /** The `index`-th attachment of e-mail `id`, or null when there is no such e-mail or attachment. */

@@ -42,4 +42,9 @@ describe('operational rewrites (spec 1 §2.1)', () => {
     expect(isApplicationPath('/demo')).toBe(false)
     expect(isApplicationPath('/demonstration')).toBe(false)
   })
+
+  it('answers the tire hotel’s cancel page on every host', () => {
+    expect(isApplicationPath('/tirehotel/cancel')).toBe(true)
+    expect(isApplicationPath('/tirehotel')).toBe(false)
+  })
 })

@@ -27,11 +27,15 @@ export function operationalRewrite(pathname: string, search = ''): string | null
   return null
 }
 
-/** Paths the framework and the CMS answer themselves, and the demo inbox on every host: never rewritten to a site page. */
+/**
+ * Paths the framework and the CMS answer themselves, the demo inbox and the tire hotel's cancel page (the link of
+ * a wheel change's e-mail) on every host: never rewritten to a site page.
+ */
 export function isApplicationPath(pathname: string): boolean {
   return (
     pathname.startsWith('/_next/') ||
     pathname.startsWith('/demo/') ||
+    pathname.startsWith('/tirehotel/') ||
     pathname.startsWith('/api/') ||
     pathname === '/api' ||
     pathname === '/admin' ||

@@ -241,9 +241,18 @@ function reserveLocked(db: Database, schedule: WorkshopSchedule, booking: NewBoo
 export type StoredBooking = NewBooking & { id: number; status: string }
 
 /** A booking by its id (for the confirmation and tests). */
-export async function bookingById(db: Database, id: number): Promise<StoredBooking | null> {
+export function bookingById(db: Database, id: number): Promise<StoredBooking | null> {
+  return bookingWhere(db, 'id', id)
+}
+
+/** A booking by its reference (the customer's cancel link). */
+export function bookingByReference(db: Database, reference: string): Promise<StoredBooking | null> {
+  return bookingWhere(db, 'reference', reference)
+}
+
+async function bookingWhere(db: Database, column: 'id' | 'reference', value: number | string): Promise<StoredBooking | null> {
   const $ = db.placeholder
-  const { rows } = await db.execute({ sql: `SELECT * FROM workshop_bookings WHERE id = ${$(1)}`, args: [id] })
+  const { rows } = await db.execute({ sql: `SELECT * FROM workshop_bookings WHERE ${column} = ${$(1)}`, args: [value] })
   const row = rows[0]
   if (!row) return null
   return {
@@ -264,4 +273,20 @@ export async function bookingById(db: Database, id: number): Promise<StoredBooki
     services: jsonOf(row.services, []),
     totalPrice: row.total_price === null || row.total_price === undefined ? null : Number(row.total_price),
   }
+}
+
+/**
+ * Cancels a booked booking of this kind that starts after `startsAfter` (the customer's own cancellation, up to a
+ * deadline); its capacity is free at once. False when it is not booked or starts sooner.
+ */
+export async function cancelBooking(db: Database, booking: { id: number; kind: BookingKind; startsAfter: Date; now: Date }): Promise<boolean> {
+  const $ = db.placeholder
+  const cancelled = db.dialect === 'postgres' ? "'cancelled'::enum_workshop_bookings_status" : "'cancelled'"
+  const { changes } = await db.execute({
+    sql:
+      `UPDATE workshop_bookings SET status = ${cancelled}, updated_at = ${$(1, 'timestamptz')} ` +
+      `WHERE id = ${$(2)} AND kind = ${$(3, 'enum_workshop_bookings_kind')} AND status = 'booked' AND starts_at > ${$(4, 'timestamptz')}`,
+    args: [booking.now.toISOString(), booking.id, booking.kind, booking.startsAfter.toISOString()],
+  })
+  return changes === 1
 }

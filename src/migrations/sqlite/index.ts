@@ -10,6 +10,8 @@ import * as migration_20261127_224454_issue8_site_selector from './20261127_2244
 import * as migration_20261128_002424_car_list_blocks_optional_newsletter from './20261128_002424_car_list_blocks_optional_newsletter';
 import * as migration_20261128_003226_site_finance from './20261128_003226_site_finance';
 import * as migration_20261128_015421_dealer_site_lists_and_service_booking from './20261128_015421_dealer_site_lists_and_service_booking';
+import * as migration_20261128_045044_tire_hotel from './20261128_045044_tire_hotel';
+import * as migration_20261128_051658_tire_hotel_block from './20261128_051658_tire_hotel_block';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261128_015421_dealer_site_lists_and_service_booking.up,
     down: migration_20261128_015421_dealer_site_lists_and_service_booking.down,
-    name: '20261128_015421_dealer_site_lists_and_service_booking'
+    name: '20261128_015421_dealer_site_lists_and_service_booking',
+  },
+  {
+    up: migration_20261128_045044_tire_hotel.up,
+    down: migration_20261128_045044_tire_hotel.down,
+    name: '20261128_045044_tire_hotel',
+  },
+  {
+    up: migration_20261128_051658_tire_hotel_block.up,
+    down: migration_20261128_051658_tire_hotel_block.down,
+    name: '20261128_051658_tire_hotel_block'
   },
 ];

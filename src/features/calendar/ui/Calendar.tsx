@@ -24,6 +24,12 @@ type Props = {
   /** Escape: the calendar is closed by whoever opened it. */
   onEscape?: () => void
   id?: string
+  /** Days within [min, max] that still cannot be chosen (no free time): focusable, announced as unavailable. */
+  isUnavailable?: (date: IsoDate) => boolean
+  /** Where focus starts without a value (e.g. the first free day); today otherwise. */
+  defaultFocus?: IsoDate | null
+  /** The frame's classes instead of the popover card's, for a calendar laid out in the page. */
+  className?: string
 }
 
 const chevron = (direction: 'left' | 'right') => (
@@ -36,10 +42,11 @@ const chevron = (direction: 'left' | 'right') => (
  * A month of 42 days from Monday (spec 3 §9) as a grid: one day is in the tab order at a time and the arrow,
  * Home/End and PageUp/PageDown keys move it; Enter or Space chooses it.
  */
-export function Calendar({ value, onSelect, today, min, max, locale, labels, autoFocus = false, onEscape, id }: Props) {
+export function Calendar({ value, onSelect, today, min, max, locale, labels, autoFocus = false, onEscape, id, isUnavailable, defaultFocus, className }: Props) {
   const titleId = useId()
   const grid = useRef<HTMLTableElement>(null)
-  const [focused, setFocused] = useState<IsoDate>(() => clampDate(value ?? today, min, max))
+  const [focused, setFocused] = useState<IsoDate>(() => clampDate(value ?? defaultFocus ?? today, min, max))
+  const choosable = (date: IsoDate) => isWithin(date, min, max) && !isUnavailable?.(date)
   const focusAfterRender = useRef(autoFocus)
 
   const month = monthOf(focused)
@@ -66,7 +73,7 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
     if (event.key === 'Enter' || event.key === ' ') {
       // Handled here rather than by the button's click, so one key press chooses once in every browser.
       event.preventDefault()
-      if (isWithin(focused, min, max)) onSelect(focused)
+      if (choosable(focused)) onSelect(focused)
       return
     }
     const next = dateForKey(focused, event.key, { shiftKey: event.shiftKey, min, max })
@@ -80,7 +87,7 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
   return (
     <div
       id={id}
-      className="w-full max-w-sm rounded-2xl border border-line bg-surface p-3 text-ink shadow-[0_18px_40px_-20px_rgb(0_0_0/0.35)] sm:p-4"
+      className={className ?? 'w-full max-w-sm rounded-2xl border border-line bg-surface p-3 text-ink shadow-[0_18px_40px_-20px_rgb(0_0_0/0.35)] sm:p-4'}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onEscape) {
           event.preventDefault()
@@ -129,7 +136,8 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
             <tr key={week[0]}>
               {week.map((date) => {
                 const selected = date === value
-                const selectable = isWithin(date, min, max)
+                const inRange = isWithin(date, min, max)
+                const selectable = inRange && !isUnavailable?.(date)
                 const outside = compareMonths(monthOf(date), month) !== 0
                 return (
                   <td key={date} role="gridcell" aria-selected={selected} className="p-0.5 text-center">
@@ -139,10 +147,11 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
                       tabIndex={date === focused ? 0 : -1}
                       aria-label={fullDate(date, locale)}
                       aria-current={date === today ? 'date' : undefined}
-                      disabled={!selectable}
+                      disabled={!inRange}
+                      aria-disabled={inRange && !selectable ? true : undefined}
                       onClick={() => {
                         setFocused(date)
-                        onSelect(date)
+                        if (selectable) onSelect(date)
                       }}
                       onKeyDown={onKeyDown}
                       className={[
@@ -150,10 +159,13 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
                         selected
                           ? 'bg-brand font-semibold text-brand-ink'
                           : selectable
-                            ? 'hover:bg-surface-2'
+                            ? // Among days that mostly cannot be chosen, the ones that can stand out.
+                              isUnavailable
+                              ? 'bg-accent/12 font-semibold text-ink hover:bg-accent/25'
+                              : 'hover:bg-surface-2'
                             : 'cursor-not-allowed text-muted/45',
                         !selected && date === today ? 'font-semibold ring-1 ring-brand ring-inset' : '',
-                        !selected && selectable && outside ? 'text-muted' : '',
+                        !selected && selectable && outside && !isUnavailable ? 'text-muted' : '',
                       ].join(' ')}
                     >
                       {dayOfMonth(date)}

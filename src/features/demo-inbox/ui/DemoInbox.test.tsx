@@ -3,7 +3,7 @@ import axe from 'axe-core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { EmailInboxMessage } from '../inbox'
+import type { EmailInboxMessage, SmsInboxMessage } from '../inbox'
 import { DemoInbox } from './DemoInbox'
 
 const sent: EmailInboxMessage = {
@@ -54,6 +54,28 @@ describe('the demo inbox page', () => {
     expect(attachment.textContent).toBe('View lead-ABC123.xml')
     expect(first.textContent).toContain('1.2 kB')
     expect(second.querySelector('a')).toBeNull()
+    expect(await violations()).toEqual([])
+  })
+
+  it('shows a text message with its text at once, beside the e-mails', async () => {
+    const code: SmsInboxMessage = {
+      channel: 'sms',
+      id: 3,
+      to: '+46701740610',
+      text: 'Din engångskod till däckhotellet är 0427. Koden gäller i 5 minuter.',
+      purpose: 'one-time-code',
+      status: 'sent',
+      transport: 'demo-inbox',
+      createdAt: '2025-07-01T10:01:00.000Z',
+      sentAt: '2025-07-01T10:01:00.000Z',
+    }
+    render({ messages: [code, sent], to: '+46701740610', limit: 50 })
+    const [first] = [...document.querySelectorAll('ol > li article')] as [Element]
+    expect(first.querySelector('h3')!.textContent).toBe('Text message: One-time code')
+    expect(first.textContent).toContain('+46701740610')
+    expect(first.textContent).toContain('SMS')
+    expect(first.querySelector('[data-testid="sms-text"]')!.textContent).toContain('0427')
+    expect(first.querySelector('details')).toBeNull()
     expect(await violations()).toEqual([])
   })
 

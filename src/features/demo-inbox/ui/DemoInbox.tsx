@@ -1,4 +1,4 @@
-import type { EmailInboxMessage, InboxMessage } from '../inbox'
+import type { EmailInboxMessage, InboxMessage, SmsInboxMessage } from '../inbox'
 import { attachmentUrl, DEMO_INBOX_PATH, fileSize, inboxTime } from '../presentation'
 
 type DemoInboxProps = {
@@ -114,7 +114,30 @@ function InboxItem({ message }: { message: InboxMessage }) {
   switch (message.channel) {
     case 'email':
       return <EmailItem message={message} />
+    case 'sms':
+      return <SmsItem message={message} />
   }
+}
+
+const PURPOSES: Record<string, string> = { 'one-time-code': 'One-time code' }
+
+/** A text message: short, so its text is shown at once (a one-time code is read here in demo mode). */
+function SmsItem({ message }: { message: SmsInboxMessage }) {
+  const headingId = `demo-inbox-sms-${message.id}`
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line md:p-6">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-4">
+        <h3 id={headingId} className="text-lg [overflow-wrap:anywhere] md:text-xl">
+          Text message{PURPOSES[message.purpose] ? `: ${PURPOSES[message.purpose]}` : ''}
+        </h3>
+        <StatusBadge message={message} />
+      </div>
+      <MessageFacts message={message} channel="SMS" />
+      <p className="mt-4 rounded-lg bg-surface-1 px-4 py-3 text-base [overflow-wrap:anywhere]" data-testid="sms-text">
+        {message.text}
+      </p>
+    </article>
+  )
 }
 
 function EmailItem({ message }: { message: EmailInboxMessage }) {
@@ -127,16 +150,7 @@ function EmailItem({ message }: { message: EmailInboxMessage }) {
         </h3>
         <StatusBadge message={message} />
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">To</dt>
-        <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
-        <dt className="text-muted">Time</dt>
-        <dd>
-          <time dateTime={message.createdAt || undefined}>{inboxTime(message.createdAt)}</time>
-        </dd>
-        <dt className="text-muted">Channel</dt>
-        <dd>E-mail</dd>
-      </dl>
+      <MessageFacts message={message} channel="E-mail" />
       <details className="group mt-4 rounded-lg bg-surface-1">
         <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold">Message text</summary>
         {/* The text body as text: the HTML body is the sender's markup and is never shown. */}
@@ -162,7 +176,23 @@ function EmailItem({ message }: { message: EmailInboxMessage }) {
   )
 }
 
-function StatusBadge({ message }: { message: EmailInboxMessage }) {
+/** To whom, when and by which channel a message went. */
+function MessageFacts({ message, channel }: { message: InboxMessage; channel: string }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-muted">To</dt>
+      <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
+      <dt className="text-muted">Time</dt>
+      <dd>
+        <time dateTime={message.createdAt || undefined}>{inboxTime(message.createdAt)}</time>
+      </dd>
+      <dt className="text-muted">Channel</dt>
+      <dd>{channel}</dd>
+    </dl>
+  )
+}
+
+function StatusBadge({ message }: { message: InboxMessage }) {
   const sent = message.status === 'sent'
   return (
     <p className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${sent ? 'bg-[#e3f3e6] text-[#1b5e2c]' : 'bg-[#fdf0d2] text-[#6e4700]'}`}>

@@ -1,35 +1,17 @@
+import { forgetStored, readStored, writeStored, type TabStore } from '@/lib/tab-storage'
+
 import { initialBookingState, type BookingState } from './state'
 
 /** Where the booking in progress is kept: the tab's session storage, so a reload keeps it and a new tab starts afresh. */
 export const BOOKING_STORAGE_KEY = 'forecourt.serviceBooking'
 
-type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
 /** The stored booking, or the initial state when nothing (or something unreadable) is stored. */
-export function loadBooking(store: SessionStore | undefined): BookingState {
-  try {
-    const raw = store?.getItem(BOOKING_STORAGE_KEY)
-    if (!raw) return initialBookingState
-    const parsed = JSON.parse(raw) as Partial<BookingState>
-    if (!parsed || typeof parsed !== 'object' || typeof parsed.bookingState !== 'number') return initialBookingState
-    return { ...initialBookingState, ...parsed, bookingInfo: { ...initialBookingState.bookingInfo, ...parsed.bookingInfo }, services: parsed.services ?? {} }
-  } catch {
-    return initialBookingState
-  }
+export function loadBooking(store: TabStore | undefined): BookingState {
+  const parsed = readStored(store, BOOKING_STORAGE_KEY) as Partial<BookingState> | null
+  if (!parsed || typeof parsed !== 'object' || typeof parsed.bookingState !== 'number') return initialBookingState
+  return { ...initialBookingState, ...parsed, bookingInfo: { ...initialBookingState.bookingInfo, ...parsed.bookingInfo }, services: parsed.services ?? {} }
 }
 
-export function saveBooking(store: SessionStore | undefined, state: BookingState): void {
-  try {
-    store?.setItem(BOOKING_STORAGE_KEY, JSON.stringify(state))
-  } catch {
-    // Storage full or disabled: the booking still works, it is just not kept over a reload.
-  }
-}
+export const saveBooking = (store: TabStore | undefined, state: BookingState) => writeStored(store, BOOKING_STORAGE_KEY, state)
 
-export function forgetBooking(store: SessionStore | undefined): void {
-  try {
-    store?.removeItem(BOOKING_STORAGE_KEY)
-  } catch {
-    // Nothing to forget.
-  }
-}
+export const forgetBooking = (store: TabStore | undefined) => forgetStored(store, BOOKING_STORAGE_KEY)

@@ -1,0 +1,149 @@
+import type { Database } from '@/db/database'
+import { consume, type RateLimitStore } from '@/integrations/rate-limit/port'
+import type { SmsSender } from '@/integrations/sms/port'
+import type { TireAgreement, TireHotelVehicle, TireStorage } from '@/integrations/tire-storage/port'
+import { sameDigest, type Sealer } from '@/lib/encryption'
+import { maskedPhoneNumber } from '@/lib/phone-number'
+
+import {
+  codeExpired,
+  codeNotSent,
+  codeUnknown,
+  codeUsed,
+  codeVoid,
+  noAgreement,
+  noPhoneNumber,
+  searchExpired,
+  sessionExpired,
+  sessionMissing,
+  tooManyCodes,
+  wrongCode,
+} from './errors'
+import { countAttempt, extendSession, findCode, findSession, storeCode } from './repository'
+import {
+  CODE_ATTEMPTS,
+  CODE_LIFETIME_MS,
+  CODES_PER_PHONE,
+  CODES_PER_PHONE_DAY_MS,
+  CODES_PER_PHONE_PER_DAY,
+  CODES_PER_PHONE_WINDOW_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_EVERY_MS,
+} from './rules'
+import { digests, newCode, openSearchToken, randomToken, searchToken } from './tokens'
+
+/**
+ * The tire hotel's front door (spec 3 §2.5 Search → Login → Validate; §6): a visitor is anonymous until a code
+ * sent to the agreement's phone proves them its customer. Each step is one call of the page:
+ * - search: a car's registration number → a sealed token for its agreement and the phone number masked;
+ * - login: that token → a fresh code by SMS, and an authorization token to check it with;
+ * - validate: the authorization token and the code → a session of 30 minutes without use, and the cars.
+ */
+
+/** Spec 3 §3.3 'Customer found by search'. */
+export type FoundCustomer = { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string; regNo: string }
+/** Spec 3 §3.3 'Credentials from login'. */
+export type Credentials = { authorizationToken: string }
+/** Spec 3 §3.3 'Validated session': status 0 is logged in; the booking calls send `sessionToken` as a bearer token. */
+export type ValidatedSession = { status: 0; vehicles: TireHotelVehicle[]; sessionToken: string; sessionExpiresInSeconds: number }
+
+export type AuthorizationDeps = {
+  db: Database
+  storage: TireStorage
+  sms: SmsSender
+  rateLimit: () => Promise<RateLimitStore>
+  sealer: () => Sealer
+  now: () => Date
+  /** A text message could not be sent (its reason, never its content). */
+  onSmsFailure?: (error: unknown) => void
+}
+
+/** The text of the code's message: the code, how long it holds, and never to pass it on. */
+export function codeMessage(code: string): string {
+  return `Din engångskod till däckhotellet är ${code}. Koden gäller i ${CODE_LIFETIME_MS / 60_000} minuter. Lämna aldrig ut koden till någon.`
+}
+
+export function tireHotelAuthorization(deps: AuthorizationDeps) {
+  const { db, storage } = deps
+
+  return {
+    async search(regNo: string): Promise<FoundCustomer> {
+      const found = await storage.findByRegNo(regNo)
+      if (!found) throw noAgreement()
+      return { encryptedPhoneNumber: searchToken(deps.sealer(), found, deps.now()), obfuscatedPhoneNumber: maskedPhoneNumber(found.phone), regNo: found.regNo }
+    },
+
+    async login(encryptedPhoneNumber: string): Promise<Credentials> {
+      const sealer = deps.sealer()
+      const now = deps.now()
+      const claim = openSearchToken(sealer, encryptedPhoneNumber, now)
+      if (!claim) throw searchExpired()
+      // The car's agreement as it is now: a car moved to another customer is searched for again.
+      const contact = await storage.findByRegNo(claim.regNo)
+      if (!contact || contact.agreementId !== claim.agreementId) throw searchExpired()
+      if (!contact.phone) throw noPhoneNumber()
+      const keys = digests(sealer)
+      const phoneKey = keys.phone(contact.phone)
+      const store = await deps.rateLimit()
+      for (const [window, limit, ms] of [['10m', CODES_PER_PHONE, CODES_PER_PHONE_WINDOW_MS], ['day', CODES_PER_PHONE_PER_DAY, CODES_PER_PHONE_DAY_MS]] as const) {
+        const decision = await consume(store, `tirehotel-codes:${window}:${phoneKey}`, limit, ms, now.getTime())
+        if (!decision.allowed) throw tooManyCodes(decision.retryAfterSeconds)
+      }
+      const authorizationToken = randomToken()
+      const tokenDigest = keys.authorization(authorizationToken)
+      const code = newCode()
+      // Both writes go to the same group commit; a code whose text could not be sent is of no use to anyone.
+      const sent = deps.sms.send({ to: contact.phone, text: codeMessage(code), purpose: 'one-time-code' }).catch((error: unknown) => {
+        deps.onSmsFailure?.(error)
+        throw codeNotSent()
+      })
+      await Promise.all([storeCode(db, { tokenDigest, agreementId: contact.agreementId, codeDigest: keys.code(tokenDigest, code), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), now }), sent])
+      return { authorizationToken }
+    },
+
+    async validate(authToken: string, otpToken: string): Promise<ValidatedSession> {
+      const keys = digests(deps.sealer())
+      const tokenDigest = keys.authorization(authToken)
+      // Worked out before the code is looked up, so an unknown token takes as long as a known one.
+      const guess = keys.code(tokenDigest, otpToken)
+      const now = deps.now()
+      const stored = await findCode(db, tokenDigest)
+      if (!stored) throw codeUnknown()
+      if (stored.usedAt !== null) throw codeUsed()
+      if (stored.attempts >= CODE_ATTEMPTS) throw codeVoid()
+      if (stored.expiresAt <= now.getTime()) throw codeExpired()
+      const right = sameDigest(guess, stored.codeDigest)
+      const sessionToken = right ? randomToken() : null
+      const counted = await countAttempt(db, {
+        codeId: stored.id,
+        now,
+        open: sessionToken ? { sessionDigest: keys.session(sessionToken), expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) } : null,
+      })
+      // Another attempt closed the code meanwhile: this one weighs nothing.
+      if (!counted.counted) throw codeVoid()
+      if (!sessionToken) throw counted.attempts >= CODE_ATTEMPTS ? codeVoid() : wrongCode(CODE_ATTEMPTS - counted.attempts)
+      const agreement = await storage.agreement(stored.agreementId)
+      if (!agreement) throw codeUnknown()
+      return { status: 0, vehicles: agreement.vehicles, sessionToken, sessionExpiresInSeconds: SESSION_IDLE_MS / 1000 }
+    },
+
+    /**
+     * The agreement of a session token (the booking calls' bearer token): 401 without one or with one that is
+     * unknown or expired. Each use keeps the session for another 30 minutes.
+     */
+    async session(sessionToken: string | null): Promise<TireAgreement> {
+      if (!sessionToken) throw sessionMissing()
+      const now = deps.now()
+      const session = await findSession(db, digests(deps.sealer()).session(sessionToken))
+      if (!session || session.expiresAt <= now.getTime()) throw sessionExpired()
+      if (session.expiresAt - now.getTime() < SESSION_IDLE_MS - SESSION_TOUCH_EVERY_MS) {
+        if (!(await extendSession(db, { id: session.id, now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) }))) throw sessionExpired()
+      }
+      const agreement = await storage.agreement(session.agreementId)
+      if (!agreement) throw sessionExpired()
+      return agreement
+    },
+  }
+}
+
+export type TireHotelAuthorization = ReturnType<typeof tireHotelAuthorization>

@@ -1,0 +1,93 @@
+import { databaseOf } from '@/db/database'
+import { cachedDirectory, loadDirectory } from '@/features/service-booking/directory'
+import { isTireHotelError, notConfigured } from '@/features/tire-hotel/errors'
+import { purgeEnded } from '@/features/tire-hotel/repository'
+import { tireHotel, type TireHotel } from '@/features/tire-hotel/service'
+import { plainError, type PlainAnswer } from '@/http/answer'
+import type { EndpointRateLimit } from '@/http/endpoint'
+import { rateLimitStore, type RateLimitStore } from '@/integrations/rate-limit'
+import { smsSenderOf } from '@/integrations/sms'
+import { tireStorageOf } from '@/integrations/tire-storage'
+import { sealer } from '@/lib/encryption'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { processSingleton } from '@/lib/process-singleton'
+
+import { cms } from './cms'
+import { intakeTarget } from './leads'
+
+/** Codes and sessions are kept a day after they end (for the workshop's questions), then deleted. */
+const KEEP_ENDED_MS = 24 * 60 * 60_000
+const PURGE_EVERY_MS = 60 * 60_000
+
+const instance = processSingleton('tireHotel', async (): Promise<TireHotel> => {
+  const payload = await cms()
+  const db = databaseOf(payload)
+  const directory = cachedDirectory(() => loadDirectory(payload))
+  const purge = () =>
+    purgeEnded(db, new Date(Date.now() - KEEP_ENDED_MS)).catch((error: unknown) => logger.error({ err: error }, 'tire hotel: ended codes and sessions could not be deleted'))
+  setInterval(purge, PURGE_EVERY_MS).unref()
+  return tireHotel({
+    db,
+    storage: tireStorageOf({ db, sealer }),
+    sms: smsSenderOf(db),
+    directory,
+    rateLimit: rateLimitStore,
+    sealer,
+    now: () => new Date(),
+    // The reason only: the message holds a code, the number is personal.
+    onSmsFailure: (error) => logger.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'tire hotel: a one-time code could not be sent'),
+  })
+})
+
+/** What the /api/tirehotel endpoints need; tests give their own. */
+export type TireHotelApi = {
+  tireHotel: () => Promise<TireHotel>
+  /** Where the per-address counts are kept (the process's store, shared through Redis when configured). */
+  rateLimit: () => Promise<RateLimitStore>
+  /** Searches, code requests, code checks and ratings one client address may make per 10 minutes, each (FORECOURT_TIREHOTEL_RATE_LIMIT). */
+  perAddress: () => number
+  /** The site of a request's Host header, for where a booking or a rating was made. */
+  site: (host: string | null) => Promise<{ id: number } | null>
+}
+
+export const tireHotelApi: TireHotelApi = {
+  tireHotel: instance,
+  rateLimit: rateLimitStore,
+  perAddress: () => env().FORECOURT_TIREHOTEL_RATE_LIMIT,
+  site: async (host) => (await intakeTarget(host).catch(() => null))?.site ?? null,
+}
+
+const TEN_MINUTES = 10 * 60_000
+
+/** A per-address limit of one tire hotel call, with its message in the page's language. */
+export function perAddressLimit(api: TireHotelApi, bucket: string, limit: () => number = api.perAddress): EndpointRateLimit {
+  return {
+    bucket: `tirehotel-${bucket}`,
+    limit,
+    windowMs: TEN_MINUTES,
+    store: api.rateLimit,
+    message: (seconds) => `För många försök från din uppkoppling. Försök igen om ${Math.max(1, Math.ceil(seconds / 60))} ${Math.ceil(seconds / 60) > 1 ? 'minuter' : 'minut'}.`,
+  }
+}
+
+/** Runs a handler's work, answering the tire hotel's refusals; 503 while the encryption key is missing. */
+export async function answeringTireHotel(work: () => Promise<PlainAnswer>): Promise<PlainAnswer> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isTireHotelError(error)) return plainError(error.status, error.code, error.message, error.headers)
+    // Bundled more than once, the configuration error is recognised by its name.
+    if (error instanceof Error && error.name === 'ConfigurationError') {
+      const refusal = notConfigured()
+      return plainError(refusal.status, refusal.code, refusal.message)
+    }
+    throw error
+  }
+}
+
+/** The session token of a booking call: `Authorization: Bearer <token>`. */
+export function bearerToken(authorization: string | null): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{43})\s*$/i.exec(authorization ?? '')
+  return match ? match[1]! : null
+}
