@@ -12,6 +12,7 @@ import type { BookingRequest, ClosestMessage, WorkshopSystem } from '@/integrati
 import { DEMO_DEALER_SITES } from '../../scripts/demo/dealer-sites'
 import { seedWorkshopBooking } from '../../scripts/seed/workshops'
 import { startCms, type TestCms } from './helpers/cms'
+import { onPostgres } from './helpers/postgres'
 
 /** A Friday morning in Stockholm: bookable days start on Saturday 28 November 2026. */
 const NOW = new Date('2026-11-27T09:00:00Z')
@@ -194,7 +195,9 @@ describe('the workshop booking engine', () => {
     expect(await codeOf(engine.book(race, { siteId: null }))).toBe('ok')
   })
 
-  it('checks a booking again when its workshop’s day changed between its check and its write, and stores nothing for it', async () => {
+  // SQLite's write path: the day is checked, then the group writer writes only if the day is unchanged. PostgreSQL
+  // locks the workshop's day for the check and the write in one transaction (the 50 concurrent bookings above).
+  it.skipIf(onPostgres())('checks a booking again when its workshop’s day changed between its check and its write, and stores nothing for it', async () => {
     const workshop = (await cms.payload.find({ collection: 'workshops', where: { departmentId: { equals: 'SE-1108-VERKSTAD' } }, overrideAccess: true })).docs[0]!
     await cms.payload.update({ collection: 'workshops', id: workshop.id, data: { placesPerSlot: 1 }, overrideAccess: true })
     let references = 0
