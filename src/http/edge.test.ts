@@ -29,6 +29,7 @@ function endpoint(overrides: { limit?: number; store?: MemoryRateLimitStore } = 
       if (input.body.price === 1) throw new CarSoldError('The car is sold.')
       if (input.body.price === 2) throw new HttpError(422, 'too_cheap', 'Too cheap.')
       if (input.body.price === 3) throw new Error('database gone')
+      if (input.body.price === 4) throw new Error('Failed query: insert into leads', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) })
       return plainJson(200, { ok: true }, { 'cache-control': 'public, max-age=60' })
     },
   })
@@ -125,6 +126,13 @@ describe('the edge', () => {
     const failed = await answer(await routes.POST(request({ body: '{"price":3}' }), params('7')))
     expect(failed).toMatchObject({ status: 500, json: { error: 'internal_error' } })
     expect(JSON.stringify(failed.json)).not.toContain('database gone')
+  })
+
+  it('answers a database that cannot be reached with 503 and Retry-After: an outage to wait out, not a fault', async () => {
+    const unavailable = await answer(await endpoint().routes.POST(request({ body: '{"price":4}' }), params('7')))
+    expect(unavailable).toMatchObject({ status: 503, json: { error: 'unavailable', message: expect.stringContaining('Nothing was saved') } })
+    expect(unavailable.headers.get('retry-after')).toBe('5')
+    expect(JSON.stringify(unavailable.json)).not.toContain('ECONNREFUSED')
   })
 
   it('answers every other method 405 with Allow and a JSON error, and OPTIONS with the methods taken', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { isDatabaseUnavailable } from '@/db/unavailable'
 import { consume, rateLimitStore } from '@/integrations/rate-limit'
 import { requestLogger } from '@/lib/logger'
 
@@ -137,12 +138,20 @@ function invalid(code: 'invalid_query' | 'invalid_request', error: z.ZodError): 
   return plainError(400, code, message, undefined, { fields })
 }
 
+/** How long a client is asked to wait while the database cannot be reached (PostgreSQL restarts in seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5
+
 function errorAnswer(endpoint: AnyEndpoint, error: unknown, requestId: string): PlainAnswer {
   if (error instanceof HttpError) return error.answer()
   if (error instanceof BodyTooLargeError) return plainError(413, 'payload_too_large', endpoint.body?.tooLarge ?? error.message)
   if (error instanceof UnreadableBodyError) return plainError(400, error.code, error.message)
   const mapped = endpoint.errors?.find((mapping) => error instanceof mapping.error)
   if (mapped) return plainError(mapped.status, mapped.code, (error as Error).message)
+  if (isDatabaseUnavailable(error)) {
+    // An outage the client can wait out (a database restart): nothing was stored, the same request may be sent again.
+    requestLogger(requestId).warn({ err: error, endpoint: `${endpoint.method} ${endpoint.path}` }, 'database unavailable')
+    return plainError(503, 'unavailable', 'The service is briefly unavailable. Nothing was saved; try again in a moment.', { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) })
+  }
   requestLogger(requestId).error({ err: error, endpoint: `${endpoint.method} ${endpoint.path}` }, 'endpoint failed')
   return plainError(500, 'internal_error', 'The server could not answer this request. Try again later.')
 }
