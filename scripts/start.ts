@@ -4,12 +4,13 @@
  * caller's environment has NODE_ENV=production, unless FORECOURT_DEMO_MODE says otherwise (src/lib/env.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { cmsOrigin, ConfigurationError, parseEnv, payloadSecret, startDemoMode } from '../src/lib/env'
 import { compressStaticAssets } from '../src/http/static-assets'
+
+import { BUILD_COMMAND, buildInputsDigest, isBuildCurrent, recordBuild } from './build'
 
 /** V8's profiler budget for the server (its default is 67,584): see where the server starts. */
 const V8_INTERRUPT_BUDGET = 16_384
@@ -40,25 +41,6 @@ function stepEnvironment(): NodeJS.ProcessEnv {
 }
 const env = stepEnvironment()
 const demoMode = env.FORECOURT_DEMO_MODE === 'true'
-
-/** What a build depends on: the sources, the configuration and the locked dependencies. */
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
-const BUILD_STAMP = path.join(root, '.next', 'forecourt-build-inputs')
-
-function hashInputs(): string {
-  const hash = createHash('sha256')
-  const visit = (file: string) => {
-    if (!existsSync(file)) return
-    if (statSync(file).isDirectory()) {
-      for (const entry of readdirSync(file).sort()) visit(path.join(file, entry))
-      return
-    }
-    hash.update(path.relative(root, file))
-    hash.update(readFileSync(file))
-  }
-  for (const input of BUILD_INPUTS) visit(path.join(root, input))
-  return hash.digest('hex')
-}
 
 /** The step running now; a stop signal goes to it, so no step outlives `npm start`. */
 let current: ChildProcess | null = null
@@ -106,14 +88,13 @@ function run(step: string, args: string[], confirmation?: RegExp): Promise<void>
   })
 }
 
-const inputs = hashInputs()
-const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === inputs
-if (built && !process.argv.includes('--build')) {
+const inputs = buildInputsDigest()
+if (isBuildCurrent(inputs) && !process.argv.includes('--build')) {
   console.log('The build is up to date.')
 } else {
   console.log('Building …')
-  await run('Build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
-  writeFileSync(BUILD_STAMP, inputs)
+  await run('Build', BUILD_COMMAND)
+  recordBuild(inputs)
 }
 
 // Brotli copies of the build's scripts and style sheets, made once per build (the server sends them to browsers
