@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, unit and integration tests — the integration tests on SQLite and again on a throwaway
-# PostgreSQL — then end-to-end tests against a production build of the seeded demo in Chromium.
+# PostgreSQL — then end-to-end tests against a production build of the seeded demo in Chromium, then the cluster
+# test: nginx in front of two instances on PostgreSQL and Redis, under load, faults and malformed requests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -19,3 +20,10 @@ echo "  unit and integration tests took $((SECONDS - started)) s"
 
 echo "▸ End-to-end tests"
 npx playwright test
+
+# The demo seeded into a throwaway PostgreSQL, two instances of the build on it and Redis, nginx in front
+# (tests/cluster/launch.ts); stopped and deleted when the tests end.
+echo "▸ Cluster tests"
+started=$SECONDS
+npx vitest run --config tests/cluster/vitest.config.ts
+echo "  cluster tests took $((SECONDS - started)) s"

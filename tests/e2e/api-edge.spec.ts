@@ -24,7 +24,7 @@ const credentials: Credentials = {
 const REQUESTS_PER_ENDPOINT = 220
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127)
 
-// Beside the demo server (+0), its second instance (+1) and the PostgreSQL start test (+2).
+// Beside the demo server (+0) and its second instance (+1).
 const FUZZ = { port: E2E.port + 3, dataDir: 'data/e2e-fuzz' }
 const fuzzDatabase = path.join(root, FUZZ.dataDir, 'forecourt.db')
 

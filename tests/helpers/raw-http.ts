@@ -44,12 +44,12 @@ function dechunk(bytes: Buffer): Buffer {
   }
 }
 
-/** Sends one request on a connection of its own and reads the answer to the connection's end. */
-export function sendRaw(port: number, request: RawRequest, timeoutMs = 30_000): Promise<RawAnswer> {
+/** Sends one request on a connection of its own (from the loopback address `from`, when given) and reads the answer to the connection's end. */
+export function sendRaw(port: number, request: RawRequest, timeoutMs = 30_000, from?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     // Written without closing the sending side, as browsers do: `Connection: close` ends the exchange.
-    const socket = connect(port, '127.0.0.1', () => socket.write(requestBytes(request)))
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => socket.write(requestBytes(request)))
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)))
     socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     // The server may close as soon as it has answered a body it refuses unread.

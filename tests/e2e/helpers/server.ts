@@ -10,8 +10,6 @@ export const E2E = {
   secondPort: port + 1,
   /** E2E_REDIS_PORT, or 79 above the server's port. */
   redisPort: Number(process.env.E2E_REDIS_PORT || port + 79),
-  /** `npm start` on a throwaway PostgreSQL (tests/e2e/npm-start-postgres.spec.ts): its server, database and data folder. */
-  postgresStart: { port: port + 2, databasePort: 55_400 + (port % 100), dataDir: 'data/e2e-postgres' },
   dataDir: 'data/e2e',
   adminEmail: 'admin@forecourt.test',
   adminPassword: 'e2e-admin-password-for-tests',

@@ -1,0 +1,108 @@
+import { createHmac } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import type { EndpointDescription } from '@/http/describe'
+
+import { answerProblem, fuzzRequests, type Credentials } from '../helpers/fuzz'
+import { sendRaw } from '../helpers/raw-http'
+import { clientAddress, send } from './client'
+import { CLUSTER } from './launch'
+import { serviceRequest, swedishDealer, within } from './requests'
+import { clusterUnavailable, useCluster } from './use-cluster'
+
+const internalKey = createHmac('sha256', CLUSTER.secret).update('forecourt-internal').digest('base64url')
+const credentials: Credentials = {
+  'search-key': { header: 'x-api-key', value: CLUSTER.searchKey },
+  'stock-key': { header: 'x-api-key', value: CLUSTER.stockKey },
+  internal: { header: 'x-forecourt-internal-key', value: internalKey },
+}
+
+/** Requests each endpoint gets through nginx (tests/e2e/api-edge.spec.ts sends 220 to one instance); each carries a defect. */
+const REQUESTS_PER_ENDPOINT = Number(process.env.CLUSTER_FUZZ_REQUESTS ?? 120)
+const SEED = Number(process.env.FUZZ_SEED ?? 20261128)
+const LEAD_LIMIT = 5
+
+/**
+ * The malformed requests of the API edge's fuzz test, sent through nginx to the two instances: no answer is a
+ * 5xx, every answer is a 4xx with a JSON error — nginx's own refusals included — and nothing stored in
+ * PostgreSQL changes. And nginx hands the instances the client's address: a forged X-Forwarded-For is not a new
+ * client, and each real address is one.
+ */
+describe.skipIf(clusterUnavailable)('the cluster under malformed requests', () => {
+  const { cluster, query } = useCluster({
+    FORECOURT_LEAD_RATE_LIMIT: String(LEAD_LIMIT),
+    // Malformed look-ups must reach the checks, not stop at the rate limit.
+    FORECOURT_WORKSHOP_RATE_LIMIT: '1000000',
+    FORECOURT_TIREHOTEL_RATE_LIMIT: '1000000',
+  })
+
+  /** Every table's rows, hashed in PostgreSQL: what is stored, to compare before and after. */
+  async function fingerprint(): Promise<Record<string, string>> {
+    const tables = await query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
+    const prints: Record<string, string> = {}
+    for (const { name } of tables) {
+      const [row] = await query<{ n: string; digest: string | null }>(`SELECT count(*) AS n, md5(string_agg(t::text, E'\\n' ORDER BY t::text)) AS digest FROM "${name}" t`)
+      prints[name] = `${row!.n}:${row!.digest ?? ''}`
+    }
+    return prints
+  }
+
+  it('every endpoint refuses every malformed request through nginx with a JSON 4xx, and nothing stored changes', async () => {
+    const port = cluster().port
+    const table = await send(port, { host: 'localhost', path: '/api/internal/endpoints', headers: { 'x-forecourt-internal-key': internalKey } })
+    expect(table.status).toBe(200)
+    const endpoints = table.json().endpoints as EndpointDescription[]
+    expect(endpoints.length).toBeGreaterThanOrEqual(18)
+    // E-mails still to send are sent before anything is compared.
+    await within(60_000, async () => Number((await query<{ n: string }>("SELECT count(*) AS n FROM email_outbox WHERE status = 'pending'"))[0]!.n) === 0, 500)
+    const before = await fingerprint()
+    const problems: string[] = []
+    let sent = 0
+    for (const [index, endpoint] of endpoints.entries()) {
+      const requests = fuzzRequests(endpoint, { count: REQUESTS_PER_ENDPOINT, seed: SEED + index, host: `se2.localhost:${port}`, credentials })
+      for (let start = 0; start < requests.length; start += 4) {
+        await Promise.all(
+          requests.slice(start, start + 4).map(async (request, offset) => {
+            const answer = await sendRaw(port, request, 30_000, clientAddress(30, start + offset)).catch((error: Error) => ({ status: 0, headers: {}, body: Buffer.from(error.message) }))
+            sent++
+            const problem = answerProblem(answer)
+            if (problem) problems.push(`${request.label}: ${problem}`)
+          }),
+        )
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(endpoints.length * REQUESTS_PER_ENDPOINT * 0.9)
+    expect(problems.slice(0, 30), `${problems.length} of ${sent} answers were wrong (seed ${SEED})`).toEqual([])
+    expect(new Set(cluster().accessLog().filter((line) => line.client.startsWith('127.30.')).map((line) => line.upstream)).size).toBeGreaterThanOrEqual(2)
+    expect(await fingerprint()).toEqual(before)
+  })
+
+  it('answers what nginx itself refuses with a JSON error too', async () => {
+    const port = cluster().port
+    const raw = (request: Parameters<typeof sendRaw>[1]) => sendRaw(port, request, 30_000, clientAddress(31, 0))
+    const answers = [
+      await raw({ method: 'GET', path: '/', headers: [] }),
+      await raw({ method: 'GET', path: `/${'a'.repeat(20_000)}`, headers: [['Host', 'se2.localhost']] }),
+      await raw({ method: 'GET', path: '/', headers: [['Host', 'se2.localhost'], ['X-Huge', 'h'.repeat(20_000)]] }),
+      await raw({ method: 'POST', path: '/api/forms/comhub', headers: [['Host', 'se2.localhost'], ['Content-Type', 'application/json']], declaredLength: 40 * 1024 * 1024, body: Buffer.from('{') }),
+    ]
+    // No Host; an address longer than nginx reads; a header longer than it reads; a body larger than it takes.
+    expect(answers.map((answer) => answer.status)).toEqual([400, 414, 400, 413])
+    for (const answer of answers) expect(answerProblem(answer)).toBeNull()
+  })
+
+  it('passes each client’s own address: a forged X-Forwarded-For is not a new client, another address is', async () => {
+    const port = cluster().port
+    const dealer = await swedishDealer(port)
+    const tag = Date.now().toString(36)
+    const from = clientAddress(32, 0)
+    const statuses: number[] = []
+    for (let n = 0; n < LEAD_LIMIT + 2; n++) {
+      const answer = await send(port, { path: '/api/forms/comhub', headers: { 'x-forwarded-for': `198.51.100.${n}` }, body: serviceRequest(dealer, `forged-${tag}-${n}`, `XF${n}`), from })
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([...Array(LEAD_LIMIT).fill(202), 429, 429])
+    expect((await send(port, { path: '/api/forms/comhub', body: serviceRequest(dealer, `forged-${tag}-other`, 'XFO'), from: clientAddress(32, 1) })).status).toBe(202)
+  })
+})
