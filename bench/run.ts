@@ -21,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   'service-booking': () => import('./service-booking'),
   'car-page': () => import('./car-page'),
   'tire-hotel': () => import('./tire-hotel'),
+  cluster: () => import('./cluster'),
 }
 
 const wanted = process.argv.slice(2)
