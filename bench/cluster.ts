@@ -65,6 +65,8 @@ type Measured = {
   latencyMs: { p50: number; p95: number; p99: number; max: number }
   errors: number
   statuses: Record<string, number>
+  /** p50 / p95 by kind of request: where the time goes. */
+  byKind: Record<string, { requests: number; p50: number; p95: number }>
   cpuSeconds: { instances: number[]; nginx: number; loadGenerator: number; machineBusy: number; machineAvailable: number }
 }
 
@@ -79,6 +81,12 @@ async function measure(cluster: Cluster, targets: LoadTargets, tag: string): Pro
   const statuses: Record<string, number> = {}
   for (const record of records) statuses[record.status] = (statuses[record.status] ?? 0) + 1
   const round = (value: number) => Number(value.toFixed(1))
+  const byKind: Measured['byKind'] = {}
+  for (const kind of ['page', 'search', 'lead', 'booking'] as const) {
+    const of = records.filter((record) => record.kind === kind)
+    const figures = summarize(of.map((record) => record.ms))
+    byKind[kind] = { requests: of.length, p50: round(figures.p50), p95: round(figures.p95) }
+  }
   return {
     instances: cluster.instances.length,
     requests: records.length,
@@ -86,6 +94,7 @@ async function measure(cluster: Cluster, targets: LoadTargets, tag: string): Pro
     latencyMs: { p50: round(latency.p50), p95: round(latency.p95), p99: round(latency.p99), max: round(latency.max) },
     errors: records.filter(isError).length,
     statuses,
+    byKind,
     cpuSeconds: {
       instances: pids.map((pid, n) => round(cpuSeconds(pid) - before.instances[n]!)),
       nginx: round(nginxSeconds() - before.nginx),
@@ -100,6 +109,7 @@ function print(title: string, result: Measured) {
   const cpu = result.cpuSeconds
   console.log(`\n${title}`)
   console.log(`${result.requestsPerSecond} req/s (${result.requests} requests) · p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · max ${result.latencyMs.max} ms · errors ${result.errors}`)
+  console.log(`by kind (p50 / p95): ${Object.entries(result.byKind).map(([kind, figures]) => `${kind} ${figures.p50} / ${figures.p95} ms (${figures.requests})`).join(' · ')}`)
   console.log(`answers: ${Object.entries(result.statuses).map(([status, count]) => `${status === '0' ? 'none' : status} × ${count}`).join(', ')}`)
   console.log(`CPU seconds: instances ${cpu.instances.join(' + ')} · nginx ${cpu.nginx} · load generator ${cpu.loadGenerator} · whole machine ${cpu.machineBusy} busy of ${cpu.machineAvailable}`)
 }

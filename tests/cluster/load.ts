@@ -149,7 +149,7 @@ export async function loadTargets(port: number, options: { times?: number } = {}
   const searches = [
     { index: 'vehicles-se', limit: 12, facets: [{ name: 'car_brand' }, { name: 'car_fuel' }] },
     { index: 'vehicles-se', limit: 12, sort_name: 'price_asc', filters: [{ name: 'car_fuel', values: [{ value: 'Bensin' }] }] },
-    { index: 'vehicles-no', limit: 12, query: 'volvo' },
+    { index: 'vehicles-no', limit: 12, keyphrase: 'volvo' },
     { index: 'sites-se', limit: 20 },
   ]
   const times: LoadTargets['times'] = []
