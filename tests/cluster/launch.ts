@@ -146,9 +146,20 @@ export async function seededDatabase(log: (line: string) => void = console.log):
 /** A process the cluster runs, with its output in a log file of its own. */
 type Managed = { process: ChildProcess | null; log: string }
 
+/**
+ * Every process a cluster of this process runs now: told to stop when this process ends, however it ends (nginx
+ * on SIGTERM stops its workers too).
+ */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM')
+})
+
 function startProcess(managed: Managed, command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): ChildProcess {
   const out = openSync(managed.log, 'a')
   const child = spawn(command, args, { cwd: root, env: options.env ?? process.env, stdio: ['ignore', out, out] })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   managed.process = child
   return child
 }
