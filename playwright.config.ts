@@ -9,7 +9,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 3,
-  retries: process.env.CI ? 1 : 0,
+  // A test passes the first time or fails: a retry would hide a flake.
+  retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   globalSetup: './tests/e2e/helpers/global-setup.ts',

@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
 
-/** Test files under src/ that need a database (a repository's own tests) end in `.db.test.ts`: they run with tests/int. */
+/**
+ * Test files under src/ that need a database (a repository's own tests) end in `.db.test.ts`: the `repo` project
+ * runs them on SQLite, `repo-postgres` on PostgreSQL, each on a throwaway database with the committed migrations
+ * (src/db/test-database.ts), without the CMS.
+ */
 const DATABASE_TESTS_BESIDE_CODE = 'src/**/*.db.test.{ts,tsx}'
 
 /**
@@ -19,6 +24,13 @@ const integration = {
   hookTimeout: 180_000,
 } as const
 
+const repository = {
+  environment: 'node' as const,
+  include: [DATABASE_TESTS_BESIDE_CODE],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+}
+
 const postgresPass: TestProjectConfiguration[] = withPostgres
   ? [
       {
@@ -26,8 +38,17 @@ const postgresPass: TestProjectConfiguration[] = withPostgres
         test: {
           ...integration,
           name: 'int-postgres',
-          include: ['tests/int/**/*.test.{ts,tsx}', DATABASE_TESTS_BESIDE_CODE],
+          include: ['tests/int/**/*.test.{ts,tsx}'],
           exclude: ['tests/int/start.test.ts'],
+          globalSetup: ['tests/int/helpers/postgres-setup.ts'],
+          env: { NODE_ENV: 'test', LOG_LEVEL: 'fatal', FORECOURT_TEST_DATABASE: 'postgres' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...repository,
+          name: 'repo-postgres',
           globalSetup: ['tests/int/helpers/postgres-setup.ts'],
           env: { NODE_ENV: 'test', LOG_LEVEL: 'fatal', FORECOURT_TEST_DATABASE: 'postgres' },
         },
@@ -36,7 +57,12 @@ const postgresPass: TestProjectConfiguration[] = withPostgres
   : []
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // One copy of graphql, as in the server (where it is an external package): Payload's CMS loads its CommonJS
+    // entry, and a schema made by one copy cannot be read by the other ("from another module or realm").
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     // Integration test files mostly wait (for their database, their CMS's start, a server they started): three at
     // a time keep two cores busy. `--maxWorkers=1` runs one file at a time.
@@ -60,10 +86,14 @@ export default defineConfig({
         test: {
           ...integration,
           name: 'int',
-          include: ['tests/int/**/*.test.{ts,tsx}', DATABASE_TESTS_BESIDE_CODE],
+          include: ['tests/int/**/*.test.{ts,tsx}'],
           exclude: ['tests/int/**/*-postgres.test.{ts,tsx}'],
           env: { NODE_ENV: 'test', LOG_LEVEL: 'fatal' },
         },
+      },
+      {
+        extends: true,
+        test: { ...repository, name: 'repo', env: { NODE_ENV: 'test', LOG_LEVEL: 'fatal' } },
       },
       ...postgresPass,
     ],

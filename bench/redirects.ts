@@ -282,10 +282,10 @@ async function productionBuild(): Promise<{ module: MatcherModule; build: string
       keepNames: false,
       logLevel: 'silent',
     })
-    const module = { exports: {} as Partial<MatcherModule> }
-    new Function('module', 'exports', 'require', bundle.outputFiles[0]!.text)(module, module.exports, createRequire(import.meta.url))
-    if (typeof module.exports.compileRedirects !== 'function') throw new Error('the bundle has no compileRedirects')
-    return { module: module.exports as MatcherModule, build: `esbuild ${esbuild.version} bundle without keepNames` }
+    const bundled = { exports: {} as Partial<MatcherModule> }
+    new Function('module', 'exports', 'require', bundle.outputFiles[0]!.text)(bundled, bundled.exports, createRequire(import.meta.url))
+    if (typeof bundled.exports.compileRedirects !== 'function') throw new Error('the bundle has no compileRedirects')
+    return { module: bundled.exports as MatcherModule, build: `esbuild ${esbuild.version} bundle without keepNames` }
   } catch (error) {
     console.log(`note: measuring matcher.ts as tsx compiles it (${(error as Error).message}): slower than in production`)
     return { module: { compileRedirects: compileUnderTsx }, build: 'tsx (keepNames)' }

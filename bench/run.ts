@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   redirects: () => import('./redirects'),
   search: () => import('./search'),
   'stock-import': () => import('./stock-import'),
+  alerts: () => import('./alerts'),
   leads: () => import('./leads'),
   'car-list': () => import('./car-list'),
   finance: () => import('./finance'),
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   'car-page': () => import('./car-page'),
   'tire-hotel': () => import('./tire-hotel'),
   cluster: () => import('./cluster'),
+  valuation: () => import('./valuation'),
 }
 
 const wanted = process.argv.slice(2)

@@ -58,7 +58,7 @@ async function ensureWorkshops(token: string): Promise<number> {
   const brands = await list('brands?limit=100&depth=0')
   const brandIds = brands.docs.filter((brand) => ['Volkswagen', 'Volvo', 'Kia'].includes(String(brand.name))).map((brand) => brand.id)
   const vw = brands.docs.find((brand) => brand.name === 'Volkswagen')!.id
-  const serving = await list(`workshops?where[brands][in]=${vw}&where[active][equals]=true&limit=0`)
+  const serving = await list(`workshops?where[brands][in]=${vw}&where[active][equals]=true&limit=1&depth=0`)
   const sites = (await list('dealer-sites?where[country][equals]=SE&limit=100&depth=0')).docs
   let count = serving.totalDocs
   for (let n = 1; count < WORKSHOPS; n += 1) {
@@ -85,6 +85,22 @@ async function ensureWorkshops(token: string): Promise<number> {
     count += 1
   }
   return count
+}
+
+/**
+ * The cars the bookings are for, one each (`BV0001`…, Volkswagens in the register): one car has one booking at a
+ * time, so the same car at every free time of every workshop would be refused after its first.
+ */
+async function ensureCars(token: string, count: number): Promise<string[]> {
+  const plates = Array.from({ length: count }, (_, index) => `BV${String(index + 1).padStart(4, '0')}`)
+  const known = JSON.parse((await send('GET', `/api/vehicle-register?where[registrationNumber][like]=BV&limit=0&depth=0`, { token })).body) as { docs: Array<{ registrationNumber: string }> }
+  const have = new Set(known.docs.map((car) => car.registrationNumber))
+  for (const plate of plates) {
+    if (have.has(plate)) continue
+    const created = await send('POST', '/api/vehicle-register', { token, body: { registrationNumber: plate, brand: 'Volkswagen', model: 'Golf', buildYear: 2020, hasServiceAgreement: false } })
+    if (created.status !== 201) throw new Error(`registering a bench car failed: ${created.status} ${created.body.slice(0, 200)}`)
+  }
+  return plates
 }
 
 async function inTurns<T>(count: number, inFlight: number, work: (index: number) => Promise<T>): Promise<T[]> {
@@ -139,6 +155,7 @@ export async function run() {
       for (const day of week) for (const time of day.availableSlots) slots.push({ departmentId: department.departmentId, timeSlot: `${day.date}T${time}` })
     }
     if (slots.length < BOOKINGS + 20) throw new Error(`only ${slots.length} free times to book`)
+    const cars = await ensureCars(token, BOOKINGS + 20)
     const book = (index: number) => {
       const slot = slots[index]!
       const started = performance.now()
@@ -149,7 +166,7 @@ export async function run() {
           departmentId: slot.departmentId,
           timeSlot: slot.timeSlot,
           isFullDay: false,
-          registrationNumber: 'ABC123',
+          registrationNumber: cars[index]!,
           mileage: 4500,
           serviceOfferingRequests: [{ kobraId: 'K-4001' }],
         },

@@ -33,13 +33,20 @@ const phoneOf = (n: number) => `+${PHONE_BASE + n}`
 
 /** Adds the bench's agreements (one car each at Uppsala's tire workshop) until there are PHONES. */
 async function ensureAgreements(token: string): Promise<void> {
-  const list = async (query: string) => JSON.parse((await send('GET', `/api/${query}`, { token })).body) as { docs: Array<Record<string, unknown>>; totalDocs: number }
-  const existing = await list('tire-agreements?where[agreementNumber][like]=BENCH-&limit=0')
+  const list = async (query: string) =>
+    JSON.parse((await send('GET', `/api/${query}`, { token })).body) as { docs: Array<Record<string, unknown>>; totalDocs: number; hasNextPage: boolean }
+  const existing = await list('tire-agreements?where[agreementNumber][like]=BENCH-&limit=1&depth=0')
   if (existing.totalDocs >= PHONES) return
   const site = (await list('sites?where[key][equals]=se-dealer-2&limit=1&depth=0')).docs[0]
   const workshop = (await list('workshops?where[departmentId][equals]=SE-1101-DACK&limit=1&depth=0')).docs[0]
   if (!site || !workshop) throw new Error('the bench server has no se-dealer-2 site or SE-1101-DACK workshop: delete data/bench to seed it again')
-  const present = new Set((await list('tire-agreements?where[agreementNumber][like]=BENCH-&limit=1000&depth=0')).docs.map((doc) => String(doc.agreementNumber)))
+  // The CMS API answers at most 100 documents a page.
+  const present = new Set<string>()
+  for (let page = 1; ; page++) {
+    const found = await list(`tire-agreements?where[agreementNumber][like]=BENCH-&limit=100&page=${page}&depth=0`)
+    for (const doc of found.docs) present.add(String(doc.agreementNumber))
+    if (!found.hasNextPage) break
+  }
   for (let n = 1; n <= PHONES; n += 1) {
     const agreementNumber = `BENCH-${String(n).padStart(4, '0')}`
     if (present.has(agreementNumber)) continue

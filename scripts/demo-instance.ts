@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '..')
  * migrate, seed an empty database, serve): used by the end-to-end tests and the benchmarks.
  */
 export function startDemoInstance(options: { port: number; dataDir: string; env?: Record<string, string>; stdio?: StdioOptions; ownGroup?: boolean }): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+  // tsx as a loader, as `npm start` runs it, not its CLI: the CLI kills a child that is slow to take a stop signal
+  // with SIGKILL, and npm start's own steps and server would outlive it.
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     stdio: options.stdio ?? 'inherit',
     // A process group of its own: the caller can stop npm start with every step it started (kill(-pid)).

@@ -4,7 +4,9 @@
  * every route), in front of which every request is first admitted by the edge's transport (src/http/transport.ts:
  * methods, Host, path, the client's address behind trusted proxies), and the direct endpoints
  * (src/http/direct.ts) and the build's scripts and style sheets in their Brotli copies
- * (src/http/static-assets.ts) are answered straight from the socket. The production build must exist.
+ * (src/http/static-assets.ts) are answered straight from the socket. An event-loop watchdog on a thread of its own
+ * (src/http/watchdog/) answers /healthz with 503 while the event loop is blocked and ends the process when it stays
+ * blocked. The production build must exist.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -13,12 +15,23 @@ import next from 'next'
 
 import { parseTrustedProxies } from '../src/http/client-address'
 import { directEndpoint, serveDirect, writeAnswer } from '../src/http/direct'
-import { answerClientError, applyForwarding, refusal } from '../src/http/transport'
+import { answerClientError, answerConnect, applyForwarding, refusal } from '../src/http/transport'
 import { loadCompressedAssets, serveCompressedAsset } from '../src/http/static-assets'
+import { answerBlockingRoute, startWatchdog } from '../src/http/watchdog/watchdog'
+import { ConfigurationError, parseEnv, watchdogSettings } from '../src/lib/env'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
 const trustedProxies = parseTrustedProxies(process.env.FORECOURT_TRUSTED_PROXIES)
+const settings = (() => {
+  try {
+    return watchdogSettings(parseEnv())
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error
+    console.error(`Forecourt cannot start: ${error.message}`)
+    process.exit(1)
+  }
+})()
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
@@ -36,6 +49,8 @@ const server = createServer((req, res) => {
   if (refused) return writeAnswer(refused, res, req.method !== 'HEAD')
   applyForwarding(req, trustedProxies)
   if (serveCompressedAsset(compressedAssets, req, res)) return
+  watchdog.track(req, res)
+  if (settings.blockingRoute && answerBlockingRoute(req, res)) return
   const endpoint = directEndpoint(req.method, req.url)
   if (endpoint) {
     serveDirect(endpoint, req, res).catch((error: unknown) => {
@@ -52,7 +67,9 @@ const server = createServer((req, res) => {
     else res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(INTERNAL_ERROR)
   })
 })
+const watchdog = startWatchdog(server, settings)
 server.on('clientError', answerClientError)
+server.on('connect', answerConnect)
 server.on('error', (error) => {
   console.error(`The server could not listen on port ${port}: ${error.message}`)
   process.exit(1)

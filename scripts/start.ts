@@ -2,18 +2,26 @@
  * `npm start`: builds when the sources changed since the last build, migrates, seeds the demo into an empty
  * database in demo mode, and serves every site. Demo mode is on for a development machine and off when the
  * caller's environment has NODE_ENV=production, unless FORECOURT_DEMO_MODE says otherwise (src/lib/env.ts).
+ *
+ * It supervises the server: a server that ends on its own (a crash, or its watchdog ending a blocked process) is
+ * started again, after a pause that grows while it keeps ending early (scripts/restart-policy.ts); one that
+ * exits cleanly is not. SIGTERM or SIGINT ends the step or server running, and kills it when it has not ended
+ * within STOP_GRACE_MS (a blocked event loop never runs its signal handler).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { cmsOrigin, ConfigurationError, parseEnv, payloadSecret, startDemoMode } from '../src/lib/env'
+import { cmsOrigin, ConfigurationError, parseEnv, payloadSecret, startDemoMode, watchdogSettings } from '../src/lib/env'
 import { compressStaticAssets } from '../src/http/static-assets'
 
 import { BUILD_COMMAND, buildInputsDigest, isBuildCurrent, recordBuild } from './build'
+import { afterServerEnd } from './restart-policy'
 
 /** V8's profiler budget for the server (its default is 67,584): see where the server starts. */
 const V8_INTERRUPT_BUDGET = 16_384
+/** How long a step or the server has after SIGTERM or SIGINT before it is killed. */
+const STOP_GRACE_MS = 3_000
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -28,6 +36,7 @@ function stepEnvironment(): NodeJS.ProcessEnv {
       NEXT_TELEMETRY_DISABLED: '1',
     }
     payloadSecret(parseEnv(env))
+    watchdogSettings(parseEnv(env))
     return env
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error
@@ -42,12 +51,22 @@ function stepEnvironment(): NodeJS.ProcessEnv {
 const env = stepEnvironment()
 const demoMode = env.FORECOURT_DEMO_MODE === 'true'
 
-/** The step running now; a stop signal goes to it, so no step outlives `npm start`. */
+/** The step or server running now; a stop signal goes to it, so nothing outlives `npm start`. */
 let current: ChildProcess | null = null
+/** The signal that asked `npm start` to stop, once one did. */
+let stopping: NodeJS.Signals | null = null
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (current) current.kill(signal)
-    else process.exit(130)
+    // Ctrl-C reaches npm start twice, from the terminal and through npm: it is one stop.
+    if (stopping) return
+    stopping = signal
+    const running = current
+    if (!running) process.exit(0)
+    running.kill(signal)
+    setTimeout(() => {
+      console.error(`It did not end within ${STOP_GRACE_MS / 1000} s of ${signal}: killing it (SIGKILL).`)
+      running.kill('SIGKILL')
+    }, STOP_GRACE_MS).unref()
   })
 }
 
@@ -121,9 +140,8 @@ for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) rmSyn
 // V8 optimises a function once it has run through a budget of bytecode; a quarter of the default budget gets a
 // fresh server's request paths optimised after a few hundred requests instead of a few thousand (the lead
 // intake: 0.42–0.49 ms of the request thread a form after 500 forms, against 0.56–0.76 ms).
-const server = start([`--interrupt-budget=${V8_INTERRUPT_BUDGET}`, '--import', 'tsx', 'scripts/serve.ts'])
 const port = env.PORT
-server.once('spawn', () => {
+function banner() {
   if (demoMode) {
     console.log(`\nDemo mode: on — the Nordvik Group demo, every lead e-mail readable at /demo/inbox (off with FORECOURT_DEMO_MODE=false, and by default under NODE_ENV=production).`)
     console.log(`Nordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`)
@@ -133,5 +151,22 @@ server.once('spawn', () => {
     console.log(`\nDemo mode: off — a production deployment: no demo content and no demo inbox; lead e-mails go out through SMTP_URL or wait in the outbox.`)
     console.log(`Forecourt: http://localhost:${port}/ (each site on its own host names)   CMS: ${cmsOrigin(parseEnv(env))}/admin\n`)
   }
-})
-server.on('exit', (code) => process.exit(code ?? 0))
+}
+
+// The server, started again whenever it ends on its own, until `npm start` is asked to stop.
+let earlyEnds = 0
+for (let restart = 0; ; restart++) {
+  if (restart > 0) console.log(`Restart ${restart}: starting the server …`)
+  const started = Date.now()
+  const server = start([`--interrupt-budget=${V8_INTERRUPT_BUDGET}`, '--import', 'tsx', 'scripts/serve.ts'])
+  if (restart === 0) server.once('spawn', banner)
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => server.once('exit', (...end) => resolve(end)))
+  current = null
+  if (stopping) process.exit(0)
+  const next = afterServerEnd({ code, signal, ranMs: Date.now() - started }, earlyEnds)
+  console.error(next.message)
+  if (next.action === 'end') process.exit(next.exitCode)
+  earlyEnds = next.earlyEnds
+  // A stop signal meanwhile ends npm start at once: nothing runs.
+  await new Promise((resolve) => setTimeout(resolve, next.delayMs))
+}

@@ -45,11 +45,11 @@ const mode = values.mode as StockImportMode
 const format = (values.format as FeedFormat | undefined) ?? formatFromFileName(file)
 
 // The configuration reads the environment when loaded: after the arguments are known to be usable.
-const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
+const [{ default: config }, { getPayload }, { stockAlerts }] = await Promise.all([import('@payload-config'), import('payload'), import('../src/wiring/saved-searches')])
 const payload = await getPayload({ config })
 try {
   const started = performance.now()
-  const result = await runStockImport(databaseOf(payload), { index, mode, format, stream: createReadStream(file) })
+  const result = await runStockImport(databaseOf(payload), { index, mode, format, stream: createReadStream(file), afterCommit: stockAlerts() })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const name = path.basename(file)
   if (result.ok) {

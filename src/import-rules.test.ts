@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 /**
  * The layout's rules that an import can break: product code never reaches into the demo's scripts or the
  * benchmarks, and domain code (a feature outside its ui/ folder, an integration) stays free of React and
- * Next.js, so it runs and is tested without either.
+ * Next.js, so it runs and is tested without either. Imports point one way (see "The layout" in the README):
+ * features never import integrations, wiring, data, blocks or app; integrations import of the features only
+ * their ports (`features/<x>/ports.ts`); wiring never imports data; nothing outside app/ imports app/.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -51,6 +53,122 @@ function brokenRule(file: string, specifier: string): string | null {
   return null
 }
 
+/** The folder of src/ a path is in, for the direction rules: `features`, `integrations`, `app`, … */
+const areaOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+
+/**
+ * Why an import goes the wrong way between src/'s folders, or null. Tests compose what they test (a fake behind a
+ * port, an adapter) and are not held to it.
+ */
+function wrongDirection(file: string, specifier: string): string | null {
+  const target = resolvedPath(file, specifier)
+  if (!target || isTest(file) || !target.startsWith(SRC + path.sep)) return null
+  const [from, to] = [areaOf(file), areaOf(target)]
+  if (from === to) return null
+  if (to === 'app') return 'imports app/'
+  if (from === 'features' && ['integrations', 'wiring', 'data', 'blocks'].includes(to)) return `a feature imports ${to}/`
+  if (from === 'integrations') {
+    if (to === 'features' && path.basename(target).replace(/\.tsx?$/, '') !== 'ports') return 'an integration imports a feature beyond its ports'
+    if (['wiring', 'data', 'blocks'].includes(to)) return `an integration imports ${to}/`
+  }
+  if (from === 'wiring' && to === 'data') return 'wiring imports data/'
+  return null
+}
+
+/**
+ * The imports that went the wrong way when the direction rules came, as `importer → imported` (paths under src/,
+ * as written): the moves of the layout remove them. The list only shrinks: a new wrong import fails, and so does a
+ * line here that no longer holds (delete it).
+ */
+const KNOWN_WRONG_DIRECTIONS = new Set<string>([
+  'features/car-page/ui/slots.tsx → blocks/ConsumerDebtWarning/Component',
+  'features/car-page/ui/slots.tsx → integrations/finance/site-finance',
+  'features/dealer-sites/ui/DealerSiteDetail.tsx → integrations/map-tiles/port',
+  'features/dealer-sites/ui/DealerSiteMap.tsx → integrations/map-tiles/port',
+  'features/demo-inbox/inbox.ts → integrations/sms/outbox',
+  'features/demo-inbox/inbox.ts → integrations/sms/port',
+  'features/finance/ui/ConsumerCreditWarning.tsx → blocks/ConsumerDebtWarning/Component',
+  'features/leads/delivery-worker.ts → integrations/email/port',
+  'features/maps/ui/LocationMap.tsx → integrations/map-tiles/port',
+  'features/media/ui/MediaSwitcher.tsx → integrations/car-media/port',
+  'features/page-shell/ui/PageHeading.tsx → blocks/registry',
+  'features/page-shell/ui/RenderBlocks.tsx → blocks/registry',
+  'features/page-shell/ui/RenderBlocks.tsx → blocks/types',
+  'features/page-shell/ui/SiteFrame.tsx → data/content',
+  'features/page-shell/ui/SiteFrame.tsx → data/footer',
+  'features/page-shell/ui/SiteNotFoundPage.tsx → data/content',
+  'features/service-booking/engine.ts → integrations/vehicle-register/port',
+  'features/service-booking/engine.ts → integrations/workshop-system/port',
+  'features/service-booking/ui/CarStep.tsx → integrations/places/places',
+  'features/service-booking/ui/ServiceBookingApp.tsx → integrations/map-tiles/port',
+  'features/service-booking/ui/WorkshopStep.tsx → integrations/map-tiles/port',
+  'features/service-booking/ui/closest-stream.ts → integrations/workshop-system/port',
+  'features/service-booking/ui/places-client.ts → integrations/places/places',
+  'features/tire-hotel/authorization.ts → integrations/rate-limit/port',
+  'features/tire-hotel/authorization.ts → integrations/sms/port',
+  'features/tire-hotel/authorization.ts → integrations/tire-storage/port',
+  'features/tire-hotel/contract.ts → integrations/tire-storage/port',
+  'features/tire-hotel/service.ts → integrations/rate-limit/port',
+  'features/tire-hotel/service.ts → integrations/sms/port',
+  'features/tire-hotel/service.ts → integrations/tire-storage/port',
+  'features/tire-hotel/wheel-change.ts → integrations/tire-storage/port',
+  'http/endpoint-table.ts → app/api/car-alerts/endpoint',
+  'http/endpoint-table.ts → app/api/car-media/endpoint',
+  'http/endpoint-table.ts → app/api/codeweaver/endpoint',
+  'http/endpoint-table.ts → app/api/valuation/endpoint',
+  'http/endpoint-table.ts → app/api/demo/inbox/endpoint',
+  'http/endpoint-table.ts → app/api/editing/endpoint',
+  'http/endpoint-table.ts → app/api/forms/comhub/endpoint',
+  'http/endpoint-table.ts → app/api/healthz/endpoint',
+  'http/endpoint-table.ts → app/api/internal/endpoint',
+  'http/endpoint-table.ts → app/api/jotform/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/addons/[registrationNumber]/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/authorized-workshop/[brand]/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/book/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/cancel/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/car/[registrationNumber]/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/change-link/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/departments/closestAvailable/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/prices/[registrationNumber]/[mileage]/[departmentId]/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/services/[registrationNumber]/endpoint',
+  'http/endpoint-table.ts → app/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[weekStartDateTime]/endpoint',
+  'http/endpoint-table.ts → app/api/robots/endpoint',
+  'http/endpoint-table.ts → app/api/search/endpoint',
+  'http/endpoint-table.ts → app/api/sitemap/endpoint',
+  'http/endpoint-table.ts → app/api/stock-images/[name]/endpoint',
+  'http/endpoint-table.ts → app/api/stock/import/endpoint',
+  'http/endpoint-table.ts → app/api/story-list/endpoint',
+  'http/endpoint-table.ts → app/api/tirehotel/endpoint',
+  'integrations/car-media/stock-record.ts → features/stock/car',
+  'integrations/email/cms-email.ts → features/leads/repository',
+  'integrations/email/port.ts → features/leads/repository',
+  'integrations/finance/forecourt.ts → features/finance/uk/schema',
+  'integrations/finance/forecourt.ts → features/finance/uk/service',
+  'integrations/finance/index.ts → features/finance/uk/service',
+  'integrations/finance/port.ts → features/finance/uk/schema',
+  'integrations/finance/provider-api.ts → features/finance/uk/schema',
+  'integrations/finance/quote-store.ts → features/finance/uk/service',
+  'integrations/finance/site-finance.ts → features/finance/uk/engine',
+  'integrations/finance/site-finance.ts → features/finance/uk/service',
+  'integrations/finance/site-finance.ts → features/sites/sites-version',
+  'integrations/places/places.ts → features/workshop-capacity/nearest',
+  'integrations/vehicle-media/drawn-pictures.ts → features/stock/image-url',
+  'integrations/vehicle-media/port.ts → features/stock/image-url',
+  'integrations/workshop-system/index.ts → features/service-booking/directory',
+  'integrations/workshop-system/index.ts → features/service-booking/engine',
+  'integrations/workshop-system/port.ts → features/service-booking/catalogue',
+  'integrations/workshop-system/port.ts → features/workshop-capacity/nearest',
+  'integrations/workshop-system/port.ts → features/workshop-capacity/week',
+  'wiring/price-insight.ts → data/car-list',
+  'wiring/price-insight.ts → data/content',
+  'wiring/leads.ts → data/content',
+  'wiring/site-hosts.ts → data/content',
+])
+
+const arrow = (file: string, specifier: string) => `${path.relative(SRC, file)} → ${path.relative(SRC, resolvedPath(file, specifier)!)}`
+
 describe('import rules', () => {
   it('read every kind of import', () => {
     const code = [
@@ -84,5 +202,29 @@ describe('import rules', () => {
       }),
     )
     expect(broken).toEqual([])
+  })
+
+  it('name the imports that go the wrong way', () => {
+    const at = (file: string) => path.join(SRC, file)
+    expect(wrongDirection(at('features/tire-hotel/authorization.ts'), '@/integrations/rate-limit/port')).toBe('a feature imports integrations/')
+    expect(wrongDirection(at('features/leads/intake.ts'), '@/wiring/leads')).toBe('a feature imports wiring/')
+    expect(wrongDirection(at('features/page-shell/ui/SiteFrame.tsx'), '@/data/content')).toBe('a feature imports data/')
+    expect(wrongDirection(at('features/finance/ui/Box.tsx'), '@/blocks/ConsumerDebtWarning/Component')).toBe('a feature imports blocks/')
+    expect(wrongDirection(at('http/endpoint-table.ts'), '@/app/api/search/endpoint')).toBe('imports app/')
+    expect(wrongDirection(at('integrations/finance/port.ts'), '@/features/finance/uk/schema')).toBe('an integration imports a feature beyond its ports')
+    expect(wrongDirection(at('integrations/finance/port.ts'), '@/features/finance/ports')).toBeNull()
+    expect(wrongDirection(at('wiring/leads.ts'), '@/data/content')).toBe('wiring imports data/')
+    expect(wrongDirection(at('wiring/leads.ts'), '@/features/leads/intake')).toBeNull()
+    expect(wrongDirection(at('app/api/search/route.ts'), './endpoint')).toBeNull()
+    expect(wrongDirection(at('features/leads/intake.test.ts'), '@/wiring/leads')).toBeNull()
+    expect(wrongDirection(at('features/leads/intake.ts'), 'zod')).toBeNull()
+  })
+
+  it('point one way, but for the known imports that the layout’s moves remove', () => {
+    const wrong = new Set(
+      sourceFiles(SRC).flatMap((file) => importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => (wrongDirection(file, specifier) ? [arrow(file, specifier)] : []))),
+    )
+    expect([...wrong].filter((found) => !KNOWN_WRONG_DIRECTIONS.has(found)).sort(), 'new imports that go the wrong way').toEqual([])
+    expect([...KNOWN_WRONG_DIRECTIONS].filter((known) => !wrong.has(known)).sort(), 'gone: delete them from KNOWN_WRONG_DIRECTIONS').toEqual([])
   })
 })

@@ -88,6 +88,8 @@ export interface Config {
     'tire-hotel-codes': TireHotelCode;
     'tire-hotel-sessions': TireHotelSession;
     leads: Lead;
+    'saved-searches': SavedSearch;
+    'saved-search-alerts': SavedSearchAlert;
     'email-outbox': EmailOutbox;
     'sms-outbox': SmsOutbox;
     users: User;
@@ -119,6 +121,8 @@ export interface Config {
     'tire-hotel-codes': TireHotelCodesSelect<false> | TireHotelCodesSelect<true>;
     'tire-hotel-sessions': TireHotelSessionsSelect<false> | TireHotelSessionsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'saved-search-alerts': SavedSearchAlertsSelect<false> | SavedSearchAlertsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -234,13 +238,29 @@ export interface Site {
    */
   leadsEmail?: string | null;
   /**
-   * Search index of the car stock.
+   * Saved searches and price-drop notices never confirmed, or unsubscribed, are erased with their alerts after this many days.
    */
-  vehicleIndex?: string | null;
+  savedSearchRetentionDays?: number | null;
   /**
-   * Search index of the dealer sites.
+   * What the site's Car of the week shows, in this order (up to 12), and what a car list fixed on caroftheweek=true lists. Empty: the cars the stock feed marks as car of the week. A stock import leaves this choice as it is; a car sold drops out of it.
    */
-  siteSearchIndex?: string | null;
+  carsOfTheWeek?: (number | Car)[] | null;
+  /**
+   * The car stock the site shows. Empty: its country’s.
+   */
+  vehicleIndex?: ('vehicles-se' | 'vehicles-no' | 'vehicles-uk' | 'vehicles-fi' | 'vehicles-sk') | null;
+  /**
+   * The dealer sites (facilities) the site shows. Empty: its country’s.
+   */
+  siteSearchIndex?: ('sites-se' | 'sites-no' | 'sites-uk' | 'sites-fi' | 'sites-sk') | null;
+  /**
+   * Show each car’s price rating (good, fair or high price against similar cars in stock) on car cards and car pages, and let visitors filter and sort by it.
+   */
+  priceRating?: boolean | null;
+  /**
+   * The sell-car form’s instant valuation lies this much below the market value of similar cars in stock.
+   */
+  valuationDealerMargin?: number | null;
   fontPair: 'nordic' | 'editorial' | 'modern' | 'classic';
   theme: 'nordvik' | 'fjord' | 'granite' | 'birch' | 'tatra' | 'mercedes' | 'smart' | 'mini' | 'bmw';
   /**
@@ -967,6 +987,10 @@ export interface SellCarFormBlock {
  */
 export interface DealerSite {
   id: number;
+  /**
+   * The website of the dealer that runs this facility: its editors keep the facility, its workshops and its cars. Empty: only admins.
+   */
+  runBy?: (number | null) | Site;
   site_official_name: string;
   /**
    * The dealer system’s id.
@@ -1004,17 +1028,10 @@ export interface DealerSite {
         email?: string | null;
         erp_id?: string | null;
         brands?: (number | Brand)[] | null;
-        users?:
-          | {
-              first_name: string;
-              last_name: string;
-              title?: string | null;
-              phone?: string | null;
-              email?: string | null;
-              id?: string | null;
-            }[]
-          | null;
         openingschedule?: {
+          /**
+           * One row per day or run of days, e.g. Måndag–fredag 09:00–18:00.
+           */
           openinghours?:
             | {
                 day: string;
@@ -1046,6 +1063,16 @@ export interface DealerSite {
               }[]
             | null;
         };
+        users?:
+          | {
+              first_name: string;
+              last_name: string;
+              title?: string | null;
+              phone?: string | null;
+              email?: string | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1131,6 +1158,8 @@ export interface ServiceRequestFormBlock {
     servicesLabel?: string | null;
     descriptionLabel?: string | null;
     descriptionHint?: string | null;
+    otherLabel?: string | null;
+    otherHint?: string | null;
     nameLabel?: string | null;
     nameRequired?: string | null;
     phoneLabel?: string | null;
@@ -1341,6 +1370,52 @@ export interface TireHotelBlock {
   blockType: 'tireHotel';
 }
 /**
+ * Cars in stock, one index per country. Feeds replace them; an edit here shows in search within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  vehicleIndex: 'vehicles-se' | 'vehicles-no' | 'vehicles-uk' | 'vehicles-fi' | 'vehicles-sk';
+  /**
+   * From the car document.
+   */
+  carId: string;
+  /**
+   * The stock feed’s flag. A site’s own choice: Sites → the site → Settings → Cars of the week.
+   */
+  ofTheWeek?: boolean | null;
+  brand?: string | null;
+  model?: string | null;
+  /**
+   * Campaign price when one applies.
+   */
+  price?: number | null;
+  regno?: string | null;
+  siteName?: string | null;
+  /**
+   * From the car document.
+   */
+  dealerSiteId?: string | null;
+  title?: string | null;
+  /**
+   * Every field of the car as search and the car page read it (car_price, car_description, car_equipment, …).
+   */
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  contentHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * News and articles. A story appears in the stories list of its index page, newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1376,7 +1451,7 @@ export interface Story {
   image?: (number | null) | Media;
   tags?: (number | StoryTag)[] | null;
   /**
-   * The page with the stories list this story belongs to.
+   * The page whose stories list shows this story: the site’s pages with a stories list.
    */
   index: number | Page;
   /**
@@ -1460,6 +1535,9 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * On every page of the site, as soon as it is saved.
+   */
   hasMessage?: boolean | null;
   /**
    * Warning alerts cannot be closed.
@@ -1596,59 +1674,33 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * Texts of the sites’ fixed parts (buttons, labels, messages), per language and site.
+ * The texts of the sites’ fixed parts (buttons, labels, messages) are each language’s defaults. An entry here is a site’s own wording of one of them, in one language.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
  */
 export interface Dictionary {
   id: number;
-  key: string;
-  value: string;
+  /**
+   * The language of the text; a site’s languages are set under Sites.
+   */
   language: 'sv-SE' | 'en' | 'nb-NO' | 'en-GB' | 'fi-FI' | 'sk-SK';
+  /**
+   * Which of the sites’ fixed texts this is.
+   */
+  key: string;
+  /**
+   * Shown instead of the default. {name} marks a value filled in.
+   */
+  value: string;
+  /**
+   * The language’s default, shown where the site has no entry.
+   */
+  defaultText?: string | null;
   /**
    * The site this belongs to.
    */
   site: number | Site;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Cars in stock, one index per country. Feeds replace them; an edit here shows in search within seconds.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cars".
- */
-export interface Car {
-  id: number;
-  vehicleIndex: 'vehicles-se' | 'vehicles-no' | 'vehicles-uk' | 'vehicles-fi' | 'vehicles-sk';
-  /**
-   * From the car document.
-   */
-  carId: string;
-  ofTheWeek?: boolean | null;
-  brand?: string | null;
-  model?: string | null;
-  /**
-   * Campaign price when one applies.
-   */
-  price?: number | null;
-  regno?: string | null;
-  siteName?: string | null;
-  title?: string | null;
-  /**
-   * Every field of the car as search and the car page read it (car_price, car_description, car_equipment, …).
-   */
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  contentHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1731,11 +1783,19 @@ export interface WorkshopBooking {
   status: 'booked' | 'done' | 'cancelled';
   kind: 'service' | 'wheel-change';
   workshop: number | Workshop;
+  workshopName?: string | null;
+  site?: (number | null) | Site;
   /**
    * The website it was booked on.
    */
-  site?: (number | null) | Site;
+  siteName?: string | null;
+  /**
+   * At the workshop.
+   */
   localDate: string;
+  /**
+   * At the workshop.
+   */
   localTime: string;
   /**
    * Car left before 08:00.
@@ -1743,6 +1803,11 @@ export interface WorkshopBooking {
   isFullDay?: boolean | null;
   durationMinutes: number;
   startsAt: string;
+  endsAt?: string | null;
+  /**
+   * In the workshop’s time zone, as Date and Time.
+   */
+  startsAtWorkshop?: string | null;
   registrationNumber: string;
   vehicle?: string | null;
   /**
@@ -2067,6 +2132,93 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Searches and cars visitors follow by e-mail. Confirmed ones get alerts; unconfirmed and unsubscribed ones are erased after the site’s retention period.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  name: string;
+  kind: 'search' | 'car';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  frequency: 'instant' | 'daily';
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  email: string;
+  subscriberKey: string;
+  vehicleIndex: string;
+  locale?: string | null;
+  /**
+   * The car list address the search was saved from (path and query).
+   */
+  listUrl?: string | null;
+  /**
+   * The filters and keyphrase matched against new cars.
+   */
+  criteria?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A price-drop notice: the car followed.
+   */
+  carId?: string | null;
+  /**
+   * The car’s price when last announced.
+   */
+  lastPrice?: number | null;
+  /**
+   * The consent text as the visitor saw it.
+   */
+  consentText: string;
+  consentVersion: string;
+  consentedAt: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lastDigestAt?: string | null;
+  /**
+   * Cars announced by e-mail.
+   */
+  alertsSent?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars announced to saved searches: one row per search, car and event.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-alerts".
+ */
+export interface SavedSearchAlert {
+  id: number;
+  savedSearch: number | SavedSearch;
+  /**
+   * The site this belongs to.
+   */
+  site: number | Site;
+  carId: string;
+  /**
+   * new, sold, or price:<new price>.
+   */
+  event: string;
+  price?: number | null;
+  /**
+   * The e-mail that announced it; empty while it waits for the daily digest.
+   */
+  email?: (number | null) | EmailOutbox;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * E-mails waiting to be sent and sent. A failed attempt is tried again with growing pauses until the mail server accepts it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2078,8 +2230,24 @@ export interface EmailOutbox {
   toAddress: string;
   status: 'pending' | 'sent';
   lead?: (number | null) | Lead;
+  /**
+   * A password reset link: sent only over SMTP, never shown in the demo inbox.
+   */
+  cmsAccount?: boolean | null;
   bodyText: string;
   bodyHtml?: string | null;
+  /**
+   * Extra headers of the message, e.g. List-Unsubscribe.
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * File name, type and content of each attachment.
    */
@@ -2281,6 +2449,14 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'saved-search-alerts';
+        value: number | SavedSearchAlert;
+      } | null)
+    | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
       } | null)
@@ -2360,8 +2536,12 @@ export interface SitesSelect<T extends boolean = true> {
   pathToCarList?: T;
   pathToCarDetail?: T;
   leadsEmail?: T;
+  savedSearchRetentionDays?: T;
+  carsOfTheWeek?: T;
   vehicleIndex?: T;
   siteSearchIndex?: T;
+  priceRating?: T;
+  valuationDealerMargin?: T;
   fontPair?: T;
   theme?: T;
   brandThemes?: T;
@@ -2839,6 +3019,8 @@ export interface ServiceRequestFormBlockSelect<T extends boolean = true> {
         servicesLabel?: T;
         descriptionLabel?: T;
         descriptionHint?: T;
+        otherLabel?: T;
+        otherHint?: T;
         nameLabel?: T;
         nameRequired?: T;
         phoneLabel?: T;
@@ -3185,9 +3367,10 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "dictionary_select".
  */
 export interface DictionarySelect<T extends boolean = true> {
+  language?: T;
   key?: T;
   value?: T;
-  language?: T;
+  defaultText?: T;
   site?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3205,6 +3388,7 @@ export interface CarsSelect<T extends boolean = true> {
   price?: T;
   regno?: T;
   siteName?: T;
+  dealerSiteId?: T;
   title?: T;
   data?: T;
   contentHash?: T;
@@ -3216,6 +3400,7 @@ export interface CarsSelect<T extends boolean = true> {
  * via the `definition` "dealer-sites_select".
  */
 export interface DealerSitesSelect<T extends boolean = true> {
+  runBy?: T;
   site_official_name?: T;
   site_id?: T;
   slug?: T;
@@ -3242,16 +3427,6 @@ export interface DealerSitesSelect<T extends boolean = true> {
         email?: T;
         erp_id?: T;
         brands?: T;
-        users?:
-          | T
-          | {
-              first_name?: T;
-              last_name?: T;
-              title?: T;
-              phone?: T;
-              email?: T;
-              id?: T;
-            };
         openingschedule?:
           | T
           | {
@@ -3279,6 +3454,16 @@ export interface DealerSitesSelect<T extends boolean = true> {
                     displayText?: T;
                     id?: T;
                   };
+            };
+        users?:
+          | T
+          | {
+              first_name?: T;
+              last_name?: T;
+              title?: T;
+              phone?: T;
+              email?: T;
+              id?: T;
             };
         id?: T;
       };
@@ -3340,12 +3525,16 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   status?: T;
   kind?: T;
   workshop?: T;
+  workshopName?: T;
   site?: T;
+  siteName?: T;
   localDate?: T;
   localTime?: T;
   isFullDay?: T;
   durationMinutes?: T;
   startsAt?: T;
+  endsAt?: T;
+  startsAtWorkshop?: T;
   registrationNumber?: T;
   vehicle?: T;
   mileage?: T;
@@ -3531,6 +3720,49 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  status?: T;
+  frequency?: T;
+  site?: T;
+  email?: T;
+  subscriberKey?: T;
+  vehicleIndex?: T;
+  locale?: T;
+  listUrl?: T;
+  criteria?: T;
+  carId?: T;
+  lastPrice?: T;
+  consentText?: T;
+  consentVersion?: T;
+  consentedAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lastDigestAt?: T;
+  alertsSent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-alerts_select".
+ */
+export interface SavedSearchAlertsSelect<T extends boolean = true> {
+  savedSearch?: T;
+  site?: T;
+  carId?: T;
+  event?: T;
+  price?: T;
+  email?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -3538,8 +3770,10 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   toAddress?: T;
   status?: T;
   lead?: T;
+  cmsAccount?: T;
   bodyText?: T;
   bodyHtml?: T;
+  headers?: T;
   attachments?: T;
   attempts?: T;
   nextAttemptAt?: T;

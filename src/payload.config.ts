@@ -15,6 +15,7 @@ import { Media } from './cms/collections/Media'
 import { Navigations } from './cms/collections/Navigations'
 import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
+import { SavedSearchAlerts, SavedSearches } from './cms/collections/SavedSearches'
 import { Sites } from './cms/collections/Sites'
 import { SmsOutbox } from './cms/collections/SmsOutbox'
 import { Stories } from './cms/collections/Stories'
@@ -28,7 +29,13 @@ import { VehicleRegister } from './cms/collections/VehicleRegister'
 import { WorkshopBookings } from './cms/collections/WorkshopBookings'
 import { Workshops } from './cms/collections/Workshops'
 import { scopeDocumentLocks } from './cms/access/locks'
+import { capCmsApi } from './cms/api/guard'
+import { unreadableJsonIsBadRequest } from './cms/api/routes'
+import { graphQLQueryLimits } from './cms/api/graphql-limits'
+import { CMS_API_LIMITS } from './cms/api/limits'
+import { menuOfWorkshopStaff } from './cms/access/workshop-staff'
 import { richTextEditor } from './cms/fields/rich-text'
+import { humanLabels } from './cms/labels'
 import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugin'
 import { databaseAdapter, keepPostgresPoolAlive, keepSqliteBusyTimeout } from './db/adapter'
 import { LeadSettings } from './cms/globals/LeadSettings'
@@ -46,7 +53,7 @@ export default buildConfig({
   sharp,
   logger,
   email: cmsEmailAdapter,
-  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Workshops, WorkshopBookings, ServiceCategories, VehicleRegister, TireAgreements, TireHotelReviews, TireHotelCodes, TireHotelSessions, Leads, EmailOutbox, SmsOutbox, Users],
+  collections: [Sites, Pages, Stories, StoryTags, Navigations, Footers, Media, Redirects, Dictionary, Cars, DealerSites, Brands, Workshops, WorkshopBookings, ServiceCategories, VehicleRegister, TireAgreements, TireHotelReviews, TireHotelCodes, TireHotelSessions, Leads, SavedSearches, SavedSearchAlerts, EmailOutbox, SmsOutbox, Users],
   globals: [LeadSettings],
   localization: {
     locales: CONTENT_LOCALES.map(({ code, label }) => ({ code, label })),
@@ -55,7 +62,9 @@ export default buildConfig({
     fallback: false,
     filterAvailableLocales: languagesOfSelectedSite,
   },
-  plugins: [multiSitePlugin],
+  // humanLabels last: the fields the plugins add are named in words too.
+  plugins: [multiSitePlugin, menuOfWorkshopStaff, humanLabels],
+  hooks: { afterError: [unreadableJsonIsBadRequest] },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Forecourt CMS' },
@@ -71,10 +80,18 @@ export default buildConfig({
       ],
     },
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  // What one API call may ask for (src/cms/api/limits.ts): related documents two deep, and a GraphQL query of bounded depth and size.
+  maxDepth: CMS_API_LIMITS.maxDepth,
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: CMS_API_LIMITS.graphQL.maxComplexity,
+    validationRules: (args) => [graphQLQueryLimits(args.variableValues ?? {})],
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     keepSqliteBusyTimeout(payload)
     keepPostgresPoolAlive(payload)
   },
-}).then(scopeDocumentLocks)
+})
+  .then(scopeDocumentLocks)
+  .then(capCmsApi)

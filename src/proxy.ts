@@ -9,7 +9,7 @@ import { securityHeaders, type ResponseKind } from '@/features/security/headers'
 import { carPageAddress, hasPage, isCarListPath, isDealerSitePath, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
 import { createHostMapCache } from '@/features/sites/host-map-cache'
 import { matchLocalePrefix } from '@/features/sites/locales'
-import { isApplicationPath, isMediaPath, operationalRewrite } from '@/features/sites/operational-routes'
+import { bookingLinkPage, isApplicationPage, isApplicationPath, isMediaPath, operationalRewrite, PAGE_METHODS, takesPageMethod } from '@/features/sites/operational-routes'
 import { REQUEST_ID_HEADER, SITE_HEADER } from '@/features/sites/request-headers'
 import { sitesVersion } from '@/features/sites/sites-version'
 import { requestIdOf } from '@/http/request-id'
@@ -22,7 +22,9 @@ import { serverTiming } from '@/lib/server-timing'
  *   1. request id           every request carries one through the logs
  *   2. www → bare host      permanently, for every site's own host
  *   3. operational routes   /healthz, /robots.txt, /sitemap.xml, media, CMS API, editing render (spec 1 §2.1)
- *   4. application paths    /admin, /api, /demo/inbox, /tirehotel/cancel and the framework answer themselves
+ *   4. application paths    /admin, /api, /demo/inbox and the framework answer themselves; the pages of booking
+ *                           e-mails' links (/service-booking/change, /tirehotel/cancel) in the site's frame
+ *      page methods         every other address is a page: GET and HEAD only (405 with Allow otherwise)
  *   5. live preview         /__editing/{site}/… : a site's page on the CMS's own host (page-editing mode)
  *   6. site redirects       the site's redirect table (spec 1 §2.7): first matching rule, one hop
  *   7. lower-case paths     one address per page
@@ -42,6 +44,8 @@ const CAR_LIST_SEGMENT = '~list'
 const DEALER_SITE_SEGMENT = '~site'
 /** The route of car pages (app/(site)/[site]/[locale]/~car/[id]/[slug]). */
 const CAR_SEGMENT = '~car'
+/** The route of the pages of booking e-mails' links (app/(site)/[site]/[locale]/~booking/<name>). */
+const BOOKING_LINK_SEGMENT = '~booking'
 /** The slug segment of a car route whose car's slug is not known (the route then looks the car up by its id). */
 const CAR_SLUG_UNKNOWN = '~'
 
@@ -107,6 +111,13 @@ function rewrite(pipeline: Pipeline, destination: string, kind: ResponseKind, in
   return withHeaders(NextResponse.rewrite(url, { ...init, request }), kind, pipeline)
 }
 
+/** A page's address asked to do what a page does not (PUT, DELETE, POST …): 405 with Allow, as the API answers. */
+function pageMethodNotAllowed(pipeline: Pipeline): NextResponse {
+  const allow = PAGE_METHODS.join(', ')
+  const body = { error: 'method_not_allowed', message: `A page takes ${allow} requests.` }
+  return withHeaders(NextResponse.json(body, { status: 405, headers: { allow, 'cache-control': 'no-store' } }), 'api', pipeline)
+}
+
 function redirect(pipeline: Pipeline, location: URL | string, kind: ResponseKind): NextResponse {
   return withHeaders(NextResponse.redirect(location, 308), kind, pipeline)
 }
@@ -148,7 +159,7 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
   const route = (slug: string, init: { status?: number } = {}) =>
     rewrite(pipeline, `/${site.key}/${locale}/${CAR_SEGMENT}/${car.id}/${slug}${pipeline.request.nextUrl.search}`, 'page', init)
   let slug: string | null
-  let listValue = false
+  let listValue: boolean
   try {
     const response = await fetch(`${internalOrigin()}/api/internal/car-address?${new URLSearchParams({ index: carPages.index, id: car.id })}`, {
       cache: 'no-store',
@@ -209,16 +220,23 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return rewrite(pipeline, `/api/media/file/${encodeURIComponent(pipeline.site.favicon)}`, 'media')
   }
 
+  const bookingLink = pipeline.site ? bookingLinkPage(pathname) : null
+  if (bookingLink && !takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
+  if (bookingLink) return rewrite(pipeline, `/${pipeline.site!.key}/${pipeline.site!.defaultLocale}/${BOOKING_LINK_SEGMENT}/${bookingLink}${search}`, 'page')
+
   if (isApplicationPath(pathname)) {
+    if (isApplicationPage(pathname) && !takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
     const kind: ResponseKind = isMediaPath(pathname)
       ? 'media'
       : pathname.startsWith('/admin')
         ? 'admin'
-        : pathname.startsWith('/_next') || pathname.startsWith('/demo/') || pathname.startsWith('/tirehotel/')
+        : pathname.startsWith('/_next') || pathname.startsWith('/demo/')
           ? 'page'
           : 'api'
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), kind, pipeline)
   }
+
+  if (!takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
 
   const preview = matchEditingPath(pathname)
   if (preview) {

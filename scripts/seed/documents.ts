@@ -130,7 +130,6 @@ function wrap(text: string, size: number, bold: boolean, maxWidth: number): stri
         continue
       }
       if (line) lines.push(line)
-      line = ''
       while (textWidth(word, size, bold) > maxWidth) {
         let cut = 1
         while (cut < word.length && textWidth(word.slice(0, cut + 1), size, bold) <= maxWidth) cut++

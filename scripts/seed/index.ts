@@ -4,13 +4,9 @@ import type { Payload, TypedLocale } from 'payload'
 
 import type { Page } from '../../src/payload-types'
 import { artDirect } from './art-direction'
-import { SHELL_DICTIONARY } from './dictionary'
-import { CAR_LIST_DICTIONARY } from './dictionary-car-list'
-import { DEALER_SITE_DICTIONARY } from './dictionary-dealer-sites'
-import { CAR_PAGE_DICTIONARY } from './dictionary-car-page'
-import { LEAD_FORM_DICTIONARY } from './dictionary-lead-forms'
 import { renderFavicon, renderScene, type SceneOptions } from '../../src/integrations/vehicle-media/drawn'
 import { renderBrandLogo } from '../../src/integrations/vehicle-media/drawn/brand-logos'
+import { facilityPagePaths } from './facility-pages'
 import { markdownToRichText, type MarkdownToRichText, type ResolvePageId } from './rich-text'
 import { demoSites } from './sites'
 import { renderPdf } from './documents'
@@ -259,7 +255,8 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
     pageIds.set(page.path, doc.id)
     created.push(page.path)
   }
-  const resolvePage: ResolvePageId = (path) => pageIds.get(path) ?? null
+  const facilityPages = facilityPagePaths(seed)
+  const resolvePage: ResolvePageId = (path) => pageIds.get(path) ?? (facilityPages.has(path) ? 'served' : null)
   const newPages = seed.pages.filter((candidate) => created.includes(candidate.path))
   // Videos and documents the new pages use: generated (documents) or committed (videos) files.
   const blocks = newPages.flatMap((page) => Object.values(page.content).flatMap((content) => content?.layout ?? []))
@@ -321,9 +318,9 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
   await seedFooter(payload, seed, siteId, link, brandLogos)
   done('navigation and footer')
 
-  // Dictionary: the shell and lead-form texts in each of the site's languages, then the site's own entries.
+  // Dictionary: a site speaks its languages' defaults (src/features/dictionary); entries are its own wording.
   for (const locale of seed.locales) {
-    const entries = { ...SHELL_DICTIONARY[locale], ...LEAD_FORM_DICTIONARY[locale], ...CAR_LIST_DICTIONARY[locale], ...DEALER_SITE_DICTIONARY[locale], ...CAR_PAGE_DICTIONARY[locale], ...(seed.dictionary?.[locale] ?? {}) }
+    const entries = seed.dictionary?.[locale] ?? {}
     const existing = await payload.find({
       collection: 'dictionary',
       where: { and: [{ site: { equals: siteId } }, { language: { equals: locale } }] },
@@ -417,7 +414,8 @@ async function seedStories(
       if (id === undefined) throw new Error(`${seed.key}: story ${story.slug} has the unknown tag ${key}`)
       return id
     })
-    const resolve: ResolvePageId = (path) => pageIds.get(path) ?? null
+    const facilityPages = facilityPagePaths(seed)
+    const resolve: ResolvePageId = (path) => pageIds.get(path) ?? (facilityPages.has(path) ? 'served' : null)
     const localized = (content: NonNullable<typeof first>, locale: string) => ({
       title: content.title,
       premble: content.premble,
@@ -548,6 +546,7 @@ function toLink(link: SeedLink | undefined, resolve: ResolvePageId, where: strin
   if ('url' in link) return { type: 'external' as const, url: link.url, label: link.label, newTab: link.newTab ?? false }
   const page = resolve(link.path)
   if (page === null) throw new Error(`${where}: link to ${link.path}, which is not a page of the site`)
+  if (page === 'served') return { type: 'external' as const, url: link.path, label: link.label, newTab: false }
   return { type: 'internal' as const, page, label: link.label, newTab: false }
 }
 
@@ -720,7 +719,7 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, whe
       return { blockType: 'serviceRequestForm', heading: block.heading, intro: block.intro, typeMC: block.typeMC ?? false, texts: block.texts }
     case 'storiesTeaser': {
       const index = resolve(block.indexPath)
-      if (index === null) throw new Error(`${where}: stories teaser of ${block.indexPath}, which is not a page of the site`)
+      if (typeof index !== 'number') throw new Error(`${where}: stories teaser of ${block.indexPath}, which is not a page of the site`)
       return { blockType: 'storiesTeaser', title: block.title, storiesIndex: index, layout: block.layout ?? 'Default', buttonText: block.buttonText }
     }
     case 'carList':

@@ -4,6 +4,7 @@ import { assertNoLoop } from '../../src/features/redirects/analysis'
 import { compileRedirects, type RedirectRule } from '../../src/features/redirects/matcher'
 import { normalizePath, ruleProblem } from '../../src/features/redirects/pattern'
 import { DEMO_REDIRECTS } from './redirects'
+import { facilityPagePaths } from './facility-pages'
 import { demoSites } from './sites'
 
 const DEMO_SITES = demoSites()
@@ -23,7 +24,8 @@ describe('demo redirect tables', () => {
       const pagePaths = new Map(
         site.locales.map((locale) => [locale, new Set(site.pages.filter((page) => page.content[locale]).map((page) => page.path))]),
       )
-      const defaultPages = pagePaths.get(site.defaultLocale)!
+      // The site's pages in its language, and the dealer site pages the product serves below its dealer site list.
+      const defaultPages = new Set([...pagePaths.get(site.defaultLocale)!, ...facilityPagePaths(site)])
       const publicPaths = new Set(
         site.locales.flatMap((locale) => [...pagePaths.get(locale)!].map((path) => (locale === site.defaultLocale ? path : normalizePath(`/${locale.toLowerCase()}${path}`)))),
       )

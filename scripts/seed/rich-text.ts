@@ -7,8 +7,11 @@ import { RICH_TEXT_FEATURES } from '../../src/cms/fields/rich-text'
 type LexicalNode = Record<string, unknown> & { type: string; children?: LexicalNode[]; fields?: Record<string, unknown> }
 export type RichText = { root: LexicalNode }
 
-/** A page path of the site → the page's id, or null when the site has no such page. */
-export type ResolvePageId = (path: string) => number | null
+/**
+ * A page path of the site → the page's id; 'served' for a page the product serves there without a CMS page (a
+ * facility's dealer site page, linked by its address); null when the site has no such page.
+ */
+export type ResolvePageId = (path: string) => number | 'served' | null
 
 /** Markdown → rich text; `where` names the file and field for the message when a link goes nowhere. */
 export type MarkdownToRichText = (markdown: string, resolve: ResolvePageId, where: string) => RichText
@@ -35,7 +38,7 @@ function linkTargets(node: LexicalNode, resolve: ResolvePageId, where: string) {
     if (url.startsWith('/')) {
       const page = resolve(url)
       if (page === null) throw new Error(`${where}: link to ${url}, which is not a page of the site`)
-      node.fields = { linkType: 'internal', doc: { relationTo: 'pages', value: page }, newTab: false }
+      node.fields = page === 'served' ? { linkType: 'custom', url, newTab: false } : { linkType: 'internal', doc: { relationTo: 'pages', value: page }, newTab: false }
     } else node.fields = { ...node.fields, newTab: /^https?:/.test(url) }
   }
   for (const child of node.children ?? []) linkTargets(child, resolve, where)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { SLUG_PATTERN } from '../../src/features/content/page-path'
+import { facilityPagePaths } from './facility-pages'
 import { demoSites } from './sites'
 import { SCENES, type SeedBlock, type SeedLink } from './types'
 
@@ -68,7 +69,8 @@ describe('the demo group', () => {
 
   for (const site of DEMO_SITES) {
     describe(site.key, () => {
-      const paths = new Set(site.pages.map((page) => page.path))
+      // Its pages, and the dealer site pages the product serves below its dealer site list.
+      const paths = new Set([...site.pages.map((page) => page.path), ...facilityPagePaths(site)])
 
       it('has a home page, at least three content pages and one 404 page', () => {
         expect(site.pages[0]!.path).toBe('/')

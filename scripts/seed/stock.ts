@@ -56,15 +56,28 @@ export function dealerSiteImageUrl(site: Pick<DemoDealerSite, 'site_id'>): strin
   return stockImageUrl({ scene: 'dealership', variant: 'day', color: '#243447', seed: `site${site.site_id}`, width: 1280 })
 }
 
-/** The facilities of every country, with departments, staff and opening hours. */
+/**
+ * The facilities of every country, with departments, staff and opening hours, each run by its demo website
+ * (when that site is seeded). A facility seeded before it had one gets it; a site an admin chose stays.
+ */
 export async function seedDealerSites(payload: Payload, log: (line: string) => void): Promise<number> {
   const brands = await payload.find({ collection: 'brands', limit: 1_000, depth: 0, overrideAccess: true, pagination: false })
   const brandId = new Map(brands.docs.map((brand) => [brand.brand_code, brand.id]))
+  const sites = await payload.find({ collection: 'sites', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { key: true } })
+  const siteId = new Map(sites.docs.map((site) => [site.key, site.id]))
   let created = 0
+  let assigned = 0
   for (const site of DEMO_DEALER_SITES) {
+    const runBy = siteId.get(site.runBy)
     const existing = await payload.find({ collection: 'dealer-sites', where: { site_id: { equals: site.site_id } }, limit: 1, depth: 0, overrideAccess: true })
-    if (existing.docs[0]) continue
-    const { scene: _scene, site_brands: _brands, ...document } = site
+    if (existing.docs[0]) {
+      if (!existing.docs[0].runBy && runBy !== undefined) {
+        await payload.update({ collection: 'dealer-sites', id: existing.docs[0].id, data: { runBy }, depth: 0, overrideAccess: true, context: SEED_CONTEXT })
+        assigned++
+      }
+      continue
+    }
+    const { scene: _scene, site_brands: _brands, runBy: _runBy, ...document } = site
     await payload.create({
       depth: 0,
       collection: 'dealer-sites',
@@ -72,6 +85,7 @@ export async function seedDealerSites(payload: Payload, log: (line: string) => v
       context: SEED_CONTEXT,
       data: {
         ...document,
+        ...(runBy !== undefined ? { runBy } : {}),
         site_image_url: dealerSiteImageUrl(site),
         site_departments: site.site_departments.map((department) => ({
           ...department,
@@ -82,6 +96,7 @@ export async function seedDealerSites(payload: Payload, log: (line: string) => v
     created++
   }
   if (created > 0) log(`dealer sites: ${created} created`)
+  if (assigned > 0) log(`dealer sites: ${assigned} given the site that runs them`)
   return created
 }
 

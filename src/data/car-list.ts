@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { CAR_CARD_FIELDS, type CarCardDoc } from '@/features/car-search/car-card'
+import { chosenCarsOfTheWeek, withChosenCarsOfTheWeek } from '@/features/car-search/car-of-the-week'
 import { carListRequest, carListState, fixedFilters, vocabularyRequest, type ListFilter } from '@/features/car-search/car-list-request'
 import { pathFacetFilters, type PathFacets } from '@/features/car-search/car-list-url'
 import type { CarListState } from '@/features/car-search/filter-state'
@@ -66,7 +67,8 @@ export async function loadCarList(site: Site, block: { fixedQuery?: string | nul
     index = vehicleIndexOf(site)
     const vocabulary = await carListVocabulary(index)
     const state = carListState(new URLSearchParams(address?.query ?? ''), address?.pathFacets ?? null, vocabulary, block.defaultSort)
-    const fixed = fixedFilters(block.fixedQuery, vocabulary, CAR_FILTER_FIELDS as readonly string[])
+    // A list fixed on caroftheweek=true lists the cars of the week the site's editors chose, when they chose.
+    const fixed = withChosenCarsOfTheWeek(fixedFilters(block.fixedQuery, vocabulary, CAR_FILTER_FIELDS as readonly string[]), chosenCarsOfTheWeek(site.carsOfTheWeek, index))
     const response = await searchStock<CarCardDoc>(carListRequest(index, state, fixed))
     return { index, state, fixed, response, failed: false }
   } catch (error) {

@@ -6,7 +6,7 @@ import { localizedPath } from '@/features/sites/locales'
 import type { Car } from '@/features/stock/car'
 import type { Site } from '@/payload-types'
 
-import { loadCar, loadCarSite, loadSimilarCars, loadSitesForBrand, loadTrimPackages, type CarLookup } from './car-page'
+import { loadCar, loadCarSite, loadPriceInsight, loadSimilarCars, loadSitesForBrand, loadTrimPackages, type CarLookup } from './car-page'
 import { getDictionary, getPage, getSite } from './content'
 
 /** Everything a car page reads, shared by the page and its metadata within a request. */
@@ -27,6 +27,7 @@ export const loadCarPage = cache(async (key: string, locale: string, id: string)
     localized,
     similar: (car: Car | null, keyphrase?: string) => loadSimilarCars(site, car, keyphrase),
     trims: (car: Car) => loadTrimPackages(site, car),
+    priceInsight: (car: Car) => loadPriceInsight(site, car),
     sitesForBrand: (brand: string) => loadSitesForBrand(site, brand),
     carSite: async (car: Car): Promise<CarPageSite | null> => {
       const found = await loadCarSite(site, car)

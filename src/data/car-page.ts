@@ -5,6 +5,10 @@ import { pathFacetFilters } from '@/features/car-search/car-list-url'
 import { indexForSiteName } from '@/features/car-search/indices'
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { RECOMMENDATIONS, SAMPLE_CAR_SITES_LIMIT, similarCarsRequests, trimPackagesRequest } from '@/features/car-page/similar'
+import { comparablesFilters, type RatedCar } from '@/features/price-insight/car-insight'
+import { CHART_POINTS, type ChartPoint } from '@/features/price-insight/chart'
+import { showsPriceRating } from '@/features/price-insight/texts'
+import type { PriceInsightPanelData } from '@/features/price-insight/ui/PriceInsightPanel'
 import type { Car } from '@/features/stock/car'
 import { logger } from '@/lib/logger'
 import type { Site } from '@/payload-types'
@@ -109,5 +113,34 @@ export async function loadSitesForBrand(site: Site, brand: string): Promise<CarS
   } catch (error) {
     logger.error({ err: error, site: site.key }, 'car page: the sites for the brand could not be read')
     return []
+  }
+}
+
+type ComparableCar = Pick<Car, 'car_id' | 'car_mileage' | 'car_price' | 'car_campaign_price'>
+
+/**
+ * The car page's price panel (issue 46): the car's insight as the index computed it, and the comparables it was
+ * rated against for the picture. None where the site does not show ratings or the car is never rated.
+ */
+export async function loadPriceInsight(site: Site, car: Car): Promise<PriceInsightPanelData | null> {
+  const insight = (car as Partial<RatedCar>).car_price_insight
+  if (!showsPriceRating(site) || !insight) return null
+  const self: ChartPoint = { id: car.car_id, mileage: car.car_mileage, price: car.car_price }
+  if (insight.rating === null) return { insight, car: self, comparables: [], currency: car.car_price_currency }
+  try {
+    const result = await searchStock<ComparableCar>({
+      index: vehicleIndexOf(site),
+      limit: CHART_POINTS + 1,
+      fields: ['car_id', 'car_mileage', 'car_price', 'car_campaign_price'],
+      filters: comparablesFilters(car, insight),
+    })
+    const comparables = result.content
+      .filter((other) => other.car_id !== car.car_id && other.car_price > 0 && !(other.car_campaign_price > 0))
+      .slice(0, CHART_POINTS)
+      .map((other) => ({ id: other.car_id, mileage: other.car_mileage, price: other.car_price }))
+    return { insight, car: self, comparables, currency: car.car_price_currency }
+  } catch (error) {
+    logger.error({ err: error, site: site.key }, 'car page: the comparable cars could not be read')
+    return { insight, car: self, comparables: [], currency: car.car_price_currency }
   }
 }

@@ -49,3 +49,10 @@ export const getDictionary = cache((site: Site, locale: string) =>
 
 
 export const getHomePath = (site: Site, locale: string) => content.homePath(site, locale)
+
+/** The path of the site's page that holds a block of this type (the service booking, the tire hotel); null without one. */
+export const getPagePathWithBlock = cache((site: Site, locale: string, blockType: string) =>
+  unstable_cache(async () => content.pagePathWithBlock(await cms(), site, locale, blockType), ['page-with-block', String(site.id), locale, blockType], {
+    tags: [siteTag(site.id)],
+  })(),
+)

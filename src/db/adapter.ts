@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { databaseKind, env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import { payloadAdapter } from './payload-adapter'
+import { payloadAdapter, type LibsqlClient } from './payload-adapter'
 
 /** How long a SQLite connection waits for a lock before failing (set explicitly on every connection). */
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000
@@ -45,7 +45,12 @@ export function databaseAdapter(url: string = env().DATABASE_URL) {
 export function keepSqliteBusyTimeout(payload: Payload): void {
   if (payload.db.name !== 'sqlite') return
   const client = payloadAdapter(payload).client
-  if (!client || (client as { __busyTimeoutKept?: boolean }).__busyTimeoutKept) return
+  if (client) keepClientBusyTimeout(client)
+}
+
+/** The same for a libsql client of its own. */
+export function keepClientBusyTimeout(client: LibsqlClient): void {
+  if ((client as { __busyTimeoutKept?: boolean }).__busyTimeoutKept) return
   const transaction = client.transaction.bind(client)
   client.transaction = async (mode) => {
     const tx = await transaction(mode)

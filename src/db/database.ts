@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { atomicallyTogether } from './group-commit'
-import { payloadAdapter, type LibsqlResult, type PayloadAdapter } from './payload-adapter'
+import { atomicallyTogether, sqliteFileOf } from './group-commit'
+import { payloadAdapter, type LibsqlClient, type LibsqlResult, type PgPool } from './payload-adapter'
 import { placeholderOf, type Dialect, type Result, type Row, type Statement } from './sql'
 
 /**
@@ -52,7 +52,16 @@ export function databaseOf(payload: Payload): Database {
   let database = sessions.get(payload)
   if (!database) {
     const adapter = payloadAdapter(payload)
-    database = adapter.name === 'sqlite' ? sqliteDatabase(adapter, payload) : postgresDatabase(adapter)
+    database =
+      adapter.name === 'sqlite'
+        ? sqliteDatabase(() => {
+            if (!adapter.client) throw new Error('The SQLite adapter has no client.')
+            return adapter.client
+          }, sqliteFileOf(payload))
+        : postgresDatabase(() => {
+            if (!adapter.pool) throw new Error('The PostgreSQL adapter has no pool.')
+            return adapter.pool
+          })
     sessions.set(payload, database)
   }
   return database
@@ -61,18 +70,18 @@ export function databaseOf(payload: Payload): Database {
 const fromLibsql = (result: LibsqlResult): Result => ({ rows: result.rows, changes: result.rowsAffected })
 const fromPg = (result: { rows: Row[]; rowCount: number | null }): Result => ({ rows: result.rows, changes: result.rowCount ?? 0 })
 
-function sqliteDatabase(adapter: PayloadAdapter, payload: Payload): Database {
-  const client = () => {
-    if (!adapter.client) throw new Error('The SQLite adapter has no client.')
-    return adapter.client
-  }
+/**
+ * A session over a libsql client; `file` is the SQLite file it opened (null in memory), where `together` commits
+ * through the file's group writer.
+ */
+export function sqliteDatabase(client: () => LibsqlClient, file: string | null): Database {
   const placeholder = placeholderOf('sqlite')
   const database: Database = {
     dialect: 'sqlite',
     placeholder,
     execute: async (statement) => fromLibsql(await client().execute(statement)),
     atomically: async (statements) => (await client().batch(statements, 'write')).map(fromLibsql),
-    together: (statements, options) => atomicallyTogether(payload, statements, database, options),
+    together: (statements, options) => atomicallyTogether(file, statements, database, options),
     async transaction(work) {
       const tx = await client().transaction('write')
       try {
@@ -90,11 +99,8 @@ function sqliteDatabase(adapter: PayloadAdapter, payload: Payload): Database {
   return database
 }
 
-function postgresDatabase(adapter: PayloadAdapter): Database {
-  const pool = () => {
-    if (!adapter.pool) throw new Error('The PostgreSQL adapter has no pool.')
-    return adapter.pool
-  }
+/** A session over a pg pool. */
+export function postgresDatabase(pool: () => PgPool): Database {
   const placeholder = placeholderOf('postgres')
   const transaction: Database['transaction'] = async (work, options = {}) => {
     const client = await pool().connect()

@@ -189,8 +189,12 @@ export function commitWithOthers(writer: Writer, statements: Statement[], early 
  * false`, once committed); on a SQLite file committed with the other groups handed in during the same turn of the
  * event loop (see above).
  */
-export function atomicallyTogether(payload: Payload, statements: Statement[], database: Pick<Database, 'atomically'>, options: TogetherOptions = {}): Promise<Result[]> {
-  const file = sqliteFileOf(payload)
+export function atomicallyTogether(
+  file: string | null,
+  statements: Statement[],
+  database: Pick<Database, 'atomically'>,
+  options: TogetherOptions = {},
+): Promise<Result[]> {
   if (!file) return database.atomically(statements)
   return commitWithOthers(groupWriter(file), statements, options.durable === false)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { forwarding, isValidHost, parseTrustedProxies } from './client-address'
+import { forwarding, isValidHost, parseTrustedProxies, isThisMachine } from './client-address'
 import { publicOrigin } from './public-origin'
 
 const none = parseTrustedProxies(undefined)
@@ -46,6 +46,11 @@ describe('the client behind a request', () => {
     expect(forwarding('10.0.0.2', { forwardedProto: 'HTTPS, http', forwardedHost: 'a.example, b.example' }, balancer)).toMatchObject({ proto: 'https', host: 'a.example' })
     expect(forwarding('10.0.0.2', { forwardedProto: 'javascript', forwardedHost: 'evil.example/path' }, balancer)).toMatchObject({ proto: 'http', host: null })
   })
+})
+
+describe('this machine', () => {
+  it.each(['127.0.0.1', '127.30.1.2', '::1', '::ffff:127.0.0.1'])('is %s', (address) => expect(isThisMachine(address)).toBe(true))
+  it.each(['10.0.0.1', '192.168.0.2', '203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1', '0.0.0.0', 'unknown', ''])('is not %j', (address) => expect(isThisMachine(address)).toBe(false))
 })
 
 describe('hosts', () => {

@@ -86,6 +86,17 @@ export function forwarding(
   }
 }
 
+const LOOPBACK = new BlockList()
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
+LOOPBACK.addAddress('::1', 'ipv6')
+
+/** Whether a client address (as `forwarding` found it) is this machine itself: 127.0.0.0/8 or ::1. */
+export function isThisMachine(address: string): boolean {
+  const plain = unmapped(address)
+  const family = isIP(plain)
+  return family !== 0 && LOOPBACK.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+}
+
 /** A request's headers, or a function giving a header's value by its name in lower case. */
 type HeaderSource = Headers | ((name: string) => string | null)
 

@@ -9,6 +9,8 @@ export type EndpointDescription = {
   summary: string
   auth: string | null
   direct: boolean
+  /** Answers only on a site's hosts (404 `unknown_site` elsewhere). */
+  siteBound: boolean
   params: unknown
   query: unknown
   body: { kind: string; maxBytes: number; contentTypes: readonly string[]; maxDepth?: number; schema: unknown } | null
@@ -26,6 +28,7 @@ export function describeEndpoint(endpoint: AnyEndpoint): EndpointDescription {
     summary: endpoint.summary,
     auth: endpoint.auth?.kind ?? null,
     direct: Boolean(endpoint.direct),
+    siteBound: Boolean(endpoint.site),
     params: schemaOf(endpoint.params),
     query: schemaOf(endpoint.query),
     body: body ? { kind: body.kind, maxBytes: body.maxBytes, contentTypes: body.contentTypes, maxDepth: body.maxDepth, schema: schemaOf(body.schema) } : null,

@@ -184,4 +184,32 @@ describe('the edge', () => {
     const declared = await routes.POST(new Request('http://localhost/api/feed', { method: 'POST', headers: { 'content-type': 'text/csv', 'content-length': '99' }, body: 'x' }))
     expect(declared.status).toBe(413)
   })
+
+  it('answers a site-bound call on a host of no site with 404 unknown_site, before reading anything else', async () => {
+    const asked: Array<string | null> = []
+    let handled = 0
+    const routes = routeOf(
+      defineEndpoint({
+        method: 'POST',
+        path: '/api/forms/test',
+        summary: 'a form',
+        site: async (host) => (asked.push(host), host === 'se2.localhost:3000'),
+        body: jsonBody(z.object({ name: z.string() }), { maxBytes: 64 }),
+        async handle() {
+          handled++
+          return plainJson(202, { ok: true })
+        },
+      }),
+    )
+    const post = (host: string, body = '{"name":"Vera"}') => routes.POST(new Request('http://ignored/api/forms/test', { method: 'POST', headers: { host, 'content-type': 'application/json' }, body }))
+    expect((await post('se2.localhost:3000')).status).toBe(202)
+    for (const body of ['{"name":"Vera"}', '{not json', '{"name":1}']) {
+      const unknown = await answer(await post('unknown.example', body))
+      expect(unknown.status, body).toBe(404)
+      expect(unknown.json).toEqual({ error: 'unknown_site', message: 'No site is configured for this host.' })
+    }
+    expect(handled).toBe(1)
+    expect(asked).toEqual(['se2.localhost:3000', 'unknown.example', 'unknown.example', 'unknown.example'])
+  })
 })
+

@@ -30,7 +30,7 @@ export type Incoming = {
 
 /**
  * Answers a request with an endpoint, doing what every endpoint needs the same way: who may call (401/403),
- * path (404, or the endpoint's own answer to segments out of their shape), query (400), content type (415),
+ * the site of a site-bound call (404 `unknown_site` on a host of no site), path (404, or the endpoint's own answer to segments out of their shape), query (400), content type (415),
  * rate (429 with Retry-After), body size (413), body text and JSON (400: not UTF-8, not JSON, nested too deep,
  * or not matching the schema, with `fields`), then the handler, whose refusals and mapped domain errors become
  * `{ error, message }` answers and anything else a logged 500. Every answer carries the API headers and the
@@ -50,6 +50,7 @@ export async function respond(endpoint: AnyEndpoint, incoming: Incoming): Promis
 async function run(endpoint: AnyEndpoint, incoming: Incoming, requestId: string): Promise<Answer> {
   const refused = endpoint.auth?.check(incoming.header)
   if (refused) return refused
+  if (endpoint.site && !(await endpoint.site(incoming.header('host')))) return plainError(404, 'unknown_site', 'No site is configured for this host.')
   const params = endpoint.params ? endpoint.params.safeParse(plainParams(incoming.params)) : null
   if (params && !params.success) return endpoint.invalidParams?.(namesOf(params.error)) ?? plainError(404, 'not_found', 'Nothing is at this address.')
   const query = endpoint.query ? endpoint.query.safeParse(queryOf(incoming.url)) : null

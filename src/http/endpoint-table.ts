@@ -5,15 +5,19 @@ import { comhub } from '@/app/api/forms/comhub/endpoint'
 import { healthz } from '@/app/api/healthz/endpoint'
 import { carAddress, endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
 import { jotform } from '@/app/api/jotform/endpoint'
+import { valuation } from '@/app/api/valuation/endpoint'
 import { mechmateAddons } from '@/app/api/mechmate/addons/[registrationNumber]/endpoint'
 import { mechmateAuthorizedWorkshop } from '@/app/api/mechmate/authorized-workshop/[brand]/endpoint'
 import { mechmateBook } from '@/app/api/mechmate/book/endpoint'
+import { mechmateCancel } from '@/app/api/mechmate/cancel/endpoint'
+import { mechmateChangeLink } from '@/app/api/mechmate/change-link/endpoint'
 import { mechmateCar } from '@/app/api/mechmate/car/[registrationNumber]/endpoint'
 import { mechmateClosestAvailable } from '@/app/api/mechmate/departments/closestAvailable/endpoint'
 import { mechmatePrices } from '@/app/api/mechmate/prices/[registrationNumber]/[mileage]/[departmentId]/endpoint'
 import { mechmateServices } from '@/app/api/mechmate/services/[registrationNumber]/endpoint'
 import { mechmateTimeslots } from '@/app/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[weekStartDateTime]/endpoint'
 import { robots } from '@/app/api/robots/endpoint'
+import { SAVED_SEARCH_ENDPOINTS } from '@/app/api/car-alerts/endpoint'
 import { search } from '@/app/api/search/endpoint'
 import { sitemap, sitemapPage } from '@/app/api/sitemap/endpoint'
 import { stockImages } from '@/app/api/stock-images/[name]/endpoint'
@@ -63,5 +67,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   mechmateClosestAvailable,
   mechmateTimeslots,
   mechmateBook,
+  mechmateChangeLink,
+  mechmateCancel,
+  valuation,
   ...TIRE_HOTEL_ENDPOINTS,
+  ...SAVED_SEARCH_ENDPOINTS,
 ]

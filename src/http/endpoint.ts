@@ -67,6 +67,9 @@ export type EndpointRateLimit = {
   store?: () => Promise<RateLimitStore>
 }
 
+/** Whether a request's Host header names a site (unknown hosts get the group site's pages, never its calls). */
+export type SiteGate = (host: string | null) => Promise<boolean>
+
 /** A domain error the handler may throw, and the answer it becomes. */
 export type ErrorMapping = { error: abstract new (...args: never[]) => Error; status: number; code: string }
 
@@ -101,6 +104,11 @@ export type Endpoint<P = unknown, Q = unknown, B = unknown> = {
   query?: z.ZodType<Q>
   body?: BodySpec<B>
   auth?: EndpointAuth
+  /**
+   * A call a site's pages make for its visitors (a form, a booking, the tire hotel): on a host of no site it
+   * answers 404 `unknown_site` before anything else is read, never on the group site's behalf.
+   */
+  site?: SiteGate
   rateLimit?: EndpointRateLimit
   errors?: readonly ErrorMapping[]
   /**
@@ -122,6 +130,5 @@ export function defineEndpoint<P = undefined, Q = undefined, B = undefined>(endp
   return endpoint
 }
 
-// Endpoints of every shape go in one table.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- endpoints of every shape go in one table (Endpoint is invariant in its schemas: unknown would not admit them)
 export type AnyEndpoint = Endpoint<any, any, any>

@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseTrustedProxies } from './client-address'
 import { writeAnswer } from './direct'
-import { answerClientError, applyForwarding, decodablePath, refusal } from './transport'
+import { answerClientError, answerConnect, applyForwarding, assignRequestId, decodablePath, refusal } from './transport'
 
 /** A server that admits requests as the instance server does and echoes the forwarding headers it then sees. */
 function admittingServer(trusted: string | undefined): Server {
@@ -17,7 +17,9 @@ function admittingServer(trusted: string | undefined): Server {
     const seen = { for: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'], realIp: req.headers['x-real-ip'] ?? null }
     const body = JSON.stringify(seen)
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body)
-  }).on('clientError', answerClientError)
+  })
+    .on('clientError', answerClientError)
+    .on('connect', answerConnect)
 }
 
 /** A raw HTTP/1.1 request, byte for byte as written (Node's client would refuse some of these). */
@@ -53,6 +55,8 @@ const get = (path: string, headers: string) => `GET ${path} HTTP/1.1\r\n${header
 describe('what the instance server admits', () => {
   it.each([
     ['TRACE', 'TRACE / HTTP/1.1\r\nHost: se2.localhost\r\nConnection: close\r\n\r\n', 405, 'method_not_allowed'],
+    ['CONNECT (no proxy here)', 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', 405, 'method_not_allowed'],
+    ['CONNECT with a body after it', 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\nSSH-2.0-x\r\n', 405, 'method_not_allowed'],
     ['a method no page takes', 'PROPFIND / HTTP/1.1\r\nHost: se2.localhost\r\nConnection: close\r\n\r\n', 405, 'method_not_allowed'],
     ['a made-up method', 'BREW / HTTP/1.1\r\nHost: se2.localhost\r\nConnection: close\r\n\r\n', 400, 'bad_request'],
     ['a header line that is not one', get('/', 'Host: se2.localhost\r\nNo colon here\r\n'), 400, 'bad_request'],
@@ -85,6 +89,34 @@ describe('what the instance server admits', () => {
   it('takes them from a proxy named in FORECOURT_TRUSTED_PROXIES', async () => {
     const proxied = 'Host: internal:3000\r\nX-Forwarded-For: 198.51.100.1, 203.0.113.9\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Host: www.bilhall.se\r\n'
     expect(JSON.parse((await raw(portOf(behindProxy), get('/', proxied))).body)).toEqual({ for: '203.0.113.9', proto: 'https', host: 'www.bilhall.se', realIp: null })
+  })
+})
+
+describe('the request id', () => {
+  /** A request as Node's parser gives it, with these raw header lines. */
+  const incoming = (...raw: string[]) => {
+    const headers: Record<string, string> = {}
+    for (let i = 0; i < raw.length; i += 2) headers[raw[i]!.toLowerCase()] = raw[i + 1]!
+    return { headers, rawHeaders: [...raw] } as unknown as IncomingMessage
+  }
+
+  it('is the one a proxy in front sent, when it is one', () => {
+    const req = incoming('Host', 'se.localhost', 'X-Request-Id', 'nginx-7f3a9c')
+    expect(assignRequestId(req)).toBe('nginx-7f3a9c')
+    expect(req.rawHeaders).toEqual(['Host', 'se.localhost', 'X-Request-Id', 'nginx-7f3a9c'])
+  })
+
+  it('is a new one otherwise, in both copies of the headers, for every layer after the server to read', () => {
+    const fresh = incoming('Host', 'se.localhost')
+    const id = assignRequestId(fresh)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(fresh.headers['x-request-id']).toBe(id)
+    expect(fresh.rawHeaders).toEqual(['Host', 'se.localhost', 'x-request-id', id])
+    const forged = incoming('X-Request-Id', 'a b\r\nSet-Cookie: x', 'Host', 'se.localhost')
+    const replaced = assignRequestId(forged)
+    expect(replaced).not.toContain(' ')
+    expect(forged.headers['x-request-id']).toBe(replaced)
+    expect(forged.rawHeaders).toEqual(['Host', 'se.localhost', 'x-request-id', replaced])
   })
 })
 

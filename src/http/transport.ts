@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls'
 
 import { plainError, type PlainAnswer } from './answer'
 import { forwarding, isValidHost, type TrustedProxies } from './client-address'
+import { REQUEST_ID, requestIdOf } from './request-id'
 
 /** The methods any resource of this server takes; others (TRACE, CONNECT, made-up ones) are refused for every path. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
@@ -71,6 +72,42 @@ export function applyForwarding(req: IncomingMessage, trusted: TrustedProxies): 
   }
   kept.push('x-forwarded-for', known.client, 'x-forwarded-proto', known.proto, 'x-forwarded-host', headers['x-forwarded-host'] ?? '')
   raw.splice(0, raw.length, ...kept)
+}
+
+const NOT_A_PROXY = JSON.stringify({ error: 'method_not_allowed', message: 'This server is not a proxy: it does not take CONNECT requests.' })
+
+/**
+ * A CONNECT request (Node hands it to the server's 'connect' event, not to the request handler): answered 405
+ * with `Allow` and a JSON error like every other refused method, and the connection closed, instead of closing
+ * it without a word. Nothing the client sends after it is read.
+ */
+export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nallow: ${SERVED_METHODS.join(', ')}\r\ncontent-type: application/json\r\ncache-control: no-store\r\n` +
+      `content-length: ${Buffer.byteLength(NOT_A_PROXY)}\r\nconnection: close\r\n\r\n${NOT_A_PROXY}`,
+  )
+}
+
+/**
+ * The request's id from its first moment (the one a proxy in front sent, when it is one, or a new one), in its
+ * header, so that the request pipeline, the edge, the logs and the watchdog all name the request by one id.
+ */
+export function assignRequestId(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID]
+  const requestId = requestIdOf(typeof given === 'string' ? given : null)
+  if (requestId === given) return requestId
+  req.headers[REQUEST_ID] = requestId
+  const raw = req.rawHeaders
+  if (given !== undefined) {
+    const kept = raw.filter((_, i) => i % 2 === 0 ? raw[i]!.toLowerCase() !== REQUEST_ID : raw[i - 1]!.toLowerCase() !== REQUEST_ID)
+    raw.splice(0, raw.length, ...kept)
+  }
+  raw.push(REQUEST_ID, requestId)
+  return requestId
 }
 
 const UNREADABLE = JSON.stringify({ error: 'bad_request', message: 'The request could not be read as HTTP.' })

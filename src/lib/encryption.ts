@@ -11,7 +11,7 @@ import { ConfigurationError, encryptionKeyBytes, env, isDemoMode, payloadSecret,
  */
 
 /** What a sealed value or a digest is for; each has a key of its own. */
-export type Purpose = 'phone-at-rest' | 'sms-at-rest' | 'tire-hotel-search' | 'tire-hotel-cancel' | 'tire-hotel-digest'
+export type Purpose = 'phone-at-rest' | 'sms-at-rest' | 'tire-hotel-search' | 'tire-hotel-cancel' | 'tire-hotel-digest' | 'service-booking-change' | 'service-booking-conflict'
 
 /** The encryption key is needed but not configured (demo-off without FORECOURT_ENCRYPTION_KEY). */
 export class EncryptionKeyMissing extends ConfigurationError {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ConfigurationError, cmsOrigin, databaseKind, isDemoMode, parseEnv, payloadSecret } from './env'
+import { ConfigurationError, cmsOrigin, databaseKind, isDemoMode, parseEnv, payloadSecret, watchdogSettings } from './env'
 
 const strong = 'f'.repeat(64)
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'forecourt-env-'))
@@ -48,5 +48,22 @@ describe('configuration', () => {
   it('knows the CMS origin', () => {
     expect(cmsOrigin(parseEnv({ PORT: '3100' }))).toBe('http://localhost:3100')
     expect(cmsOrigin(parseEnv({ FORECOURT_CMS_URL: 'https://cms.example.com/admin' }))).toBe('https://cms.example.com')
+  })
+
+  it('gives the watchdog 10 s before the instance answers 503 and 30 s before it ends, or what the environment says', () => {
+    expect(watchdogSettings(parseEnv({}))).toEqual({ unhealthyAfterMs: 10_000, exitAfterMs: 30_000, blockingRoute: false })
+    expect(watchdogSettings(parseEnv({ FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: '0.5', FORECOURT_WATCHDOG_EXIT_SECONDS: '2' }))).toMatchObject({ unhealthyAfterMs: 500, exitAfterMs: 2_000 })
+    expect(() => parseEnv({ FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: '0' })).toThrow('FORECOURT_WATCHDOG_UNHEALTHY_SECONDS')
+    expect(() => parseEnv({ FORECOURT_WATCHDOG_EXIT_SECONDS: 'soon' })).toThrow('FORECOURT_WATCHDOG_EXIT_SECONDS')
+    expect(() => watchdogSettings(parseEnv({ FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: '30', FORECOURT_WATCHDOG_EXIT_SECONDS: '30' }))).toThrow(
+      'FORECOURT_WATCHDOG_EXIT_SECONDS must be longer than FORECOURT_WATCHDOG_UNHEALTHY_SECONDS',
+    )
+  })
+
+  it('lets the route that blocks the event loop on purpose run only in demo mode', () => {
+    expect(watchdogSettings(parseEnv({ NODE_ENV: 'production', FORECOURT_DEMO_MODE: 'true', FORECOURT_TEST_BLOCKING_ROUTE: 'true' })).blockingRoute).toBe(true)
+    expect(() => watchdogSettings(parseEnv({ NODE_ENV: 'production', FORECOURT_TEST_BLOCKING_ROUTE: 'true' }))).toThrow(ConfigurationError)
+    expect(() => watchdogSettings(parseEnv({ NODE_ENV: 'production', FORECOURT_TEST_BLOCKING_ROUTE: '1' }))).toThrow('a production start (demo mode off) refuses it')
+    expect(watchdogSettings(parseEnv({ NODE_ENV: 'production', FORECOURT_TEST_BLOCKING_ROUTE: 'false' })).blockingRoute).toBe(false)
   })
 })

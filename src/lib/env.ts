@@ -71,6 +71,8 @@ const envSchema = z.object({
   FORECOURT_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Workshop look-ups (car, services, prices, workshops, times) one client address may make per 10 minutes. */
   FORECOURT_WORKSHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(1_000),
+  /** Sell-car valuations one client address may ask for per 10 minutes. */
+  FORECOURT_VALUATION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** The map tiles' address ({z}/{x}/{y}; {s} for subdomains), or `off` for no tiles: the map then shows only its markers and the address. */
   FORECOURT_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   FORECOURT_MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
@@ -100,6 +102,14 @@ const envSchema = z.object({
   FORECOURT_SMS_URL: z.union([z.literal(''), z.string().regex(/^https?:\/\//, 'FORECOURT_SMS_URL must be an http:// or https:// URL')]).optional().transform((url) => url || undefined),
   /** The sender name or number of text messages (at most 11 letters and digits, or a phone number). */
   FORECOURT_SMS_FROM: z.string().regex(/^(\+?\d{3,15}|[A-Za-z0-9]{1,11})$/, 'FORECOURT_SMS_FROM is at most 11 letters and digits, or a phone number').default('Nordvik'),
+  /**
+   * The instance server's watchdog (src/http/watchdog/): after this long with its event loop blocked, the instance
+   * answers /healthz with 503 from the watchdog's thread; after the second, it ends so that its supervisor starts it again.
+   */
+  FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: z.coerce.number().positive().max(3_600).default(10),
+  FORECOURT_WATCHDOG_EXIT_SECONDS: z.coerce.number().positive().max(3_600).default(30),
+  /** A route that blocks the instance's event loop on purpose (`POST /_test/block-event-loop?seconds=`): tests and the demo only. */
+  FORECOURT_TEST_BLOCKING_ROUTE: booleanFlag,
 })
 
 /** The 32 bytes of an encryption key written as 64 hex digits or base64 (either alphabet); null for anything else. */
@@ -192,6 +202,20 @@ function installationSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim()
     throw error
   }
+}
+
+/** What the instance server's watchdog does when (src/http/watchdog/), and whether its test route is on. */
+export function watchdogSettings(e: ForecourtEnv = env()): { unhealthyAfterMs: number; exitAfterMs: number; blockingRoute: boolean } {
+  const unhealthyAfterMs = Math.round(e.FORECOURT_WATCHDOG_UNHEALTHY_SECONDS * 1000)
+  const exitAfterMs = Math.round(e.FORECOURT_WATCHDOG_EXIT_SECONDS * 1000)
+  if (exitAfterMs <= unhealthyAfterMs) {
+    throw new ConfigurationError('FORECOURT_WATCHDOG_EXIT_SECONDS must be longer than FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: the instance reports itself unhealthy first, then ends.')
+  }
+  const blockingRoute = e.FORECOURT_TEST_BLOCKING_ROUTE === true
+  if (blockingRoute && !isDemoMode(e)) {
+    throw new ConfigurationError('FORECOURT_TEST_BLOCKING_ROUTE is for tests and the demo: a production start (demo mode off) refuses it.')
+  }
+  return { unhealthyAfterMs, exitAfterMs, blockingRoute }
 }
 
 /** The origin editors open the CMS on; pages may be framed by it for live preview. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { looksLikePhoneNumber, maskedPhoneNumber, toE164 } from './phone-number'
+import { compactPhoneNumber, isFormPhoneNumber, looksLikePhoneNumber, maskedPhoneNumber, toE164 } from './phone-number'
 
 describe('phone numbers in E.164', () => {
   it('reads the ways a Swedish number is written as one number', () => {
@@ -22,5 +22,17 @@ describe('phone numbers in E.164', () => {
     expect(maskedPhoneNumber('+46701740610')).toBe('*** *** ** 10')
     expect(maskedPhoneNumber('+4791234567')).toBe('*** *** ** 67')
     expect(maskedPhoneNumber('+46701740611')).not.toContain('0174')
+  })
+})
+
+describe('a phone number in a form', () => {
+  it('takes the numbers the sites print, hyphen and spaces dropped', () => {
+    for (const typed of ['070-174 06 55', '070 174 06 55', '+46 70-174 06 55', '0701740655', '(070) 174.06.55']) expect(isFormPhoneNumber(typed), typed).toBe(true)
+    expect(compactPhoneNumber(' 070-174 06 55 ')).toBe('0701740655')
+    expect(compactPhoneNumber('+46 70-174 06 55')).toBe('+46701740655')
+  })
+
+  it('refuses what is no phone number: letters, too few or too many digits, a + inside', () => {
+    for (const typed of ['abc', '070-17', '12-34', '1'.repeat(21), '070+1740655', '']) expect(isFormPhoneNumber(typed), typed).toBe(false)
   })
 })

@@ -3,8 +3,6 @@ import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { createDeliveryWorker, purgeExpiredLeads, type DeliveryWorker } from '@/features/leads/delivery-worker'
 import type { IntakeDeps, IntakeSite } from '@/features/leads/intake'
 import { dealerAddressBook, type CarForLead, type RecipientDirectory } from '@/features/leads/recipients'
-import { resolveHost } from '@/features/sites/host-map'
-import { createHostMapCache } from '@/features/sites/host-map-cache'
 import { sitesVersion } from '@/features/sites/sites-version'
 import type { Car } from '@/features/stock/car'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@/cms/globals/LeadSettings'
@@ -18,10 +16,13 @@ import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 import type { Site } from '@/payload-types'
 
-import { getSite, getSiteRoutes } from '@/data/content'
+import { getSite } from '@/data/content'
 import { cms } from './cms'
+import { valuationOfLead, valueForSite } from './price-insight'
 import { databaseOf } from '@/db/database'
+import { startSavedSearchJobs } from './saved-searches'
 import { searchStock } from './search'
+import { siteOfRequestHost } from './site-hosts'
 
 const RETENTION_CHECK_MS = 60 * 60 * 1000
 /**
@@ -58,6 +59,8 @@ async function findCar(site: Site, carId: string): Promise<CarForLead | null> {
     model: car.car_model,
     version: car.car_version,
     year: car.car_year,
+    mileage: car.car_odometer,
+    mileageUnit: car.car_odometer_unit,
     regno: car.car_regno || undefined,
     isUsed: car.car_is_used,
     price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
@@ -77,23 +80,28 @@ const TARGET_TTL_MS = 10_000
 
 type IntakeTarget = { site: IntakeSite; deps: IntakeDeps }
 
-const intakeHostMap = processSingleton('leadIntakeHostMap', () =>
-  createHostMapCache({ load: getSiteRoutes, version: sitesVersion, onError: (error) => logger.error({ err: error }, 'lead intake: site hosts could not be refreshed') }),
-)
 const intakeTargets = processSingleton('leadIntakeTargets', () => new Map<string, { loadedAt: number; version: number; target: Promise<IntakeTarget | null> }>())
 
 async function loadTarget(key: string): Promise<IntakeTarget | null> {
   const site = await getSite(key)
   if (!site) return null
   const addresses = await directory(site)
-  return { site: intakeSite(site), deps: { db: databaseOf(await cms()), directory: async () => addresses, findCar: (_, carId) => findCar(site, carId) } }
+  return {
+    site: intakeSite(site),
+    deps: {
+      db: databaseOf(await cms()),
+      directory: async () => addresses,
+      findCar: (_, carId) => findCar(site, carId),
+      valueCar: (_, values) => valueForSite(site, valuationOfLead(values, site.country)),
+    },
+  }
 }
 
 /** The site a form was sent to (by its Host header) with the intake's collaborators; null for a host of no site. */
 export async function intakeTarget(host: string | null): Promise<IntakeTarget | null> {
-  const resolution = resolveHost(await intakeHostMap()(), host)
-  if (resolution.kind !== 'site') return null
-  const key = resolution.site.key
+  const site = await siteOfRequestHost(host)
+  if (!site) return null
+  const key = site.key
   const cached = intakeTargets().get(key)
   if (cached && cached.version === sitesVersion() && Date.now() - cached.loadedAt < TARGET_TTL_MS) return cached.target
   const target = loadTarget(key)
@@ -138,6 +146,7 @@ async function startDelivery(): Promise<LeadDelivery> {
   }
   void purge()
   setInterval(purge, RETENTION_CHECK_MS).unref()
+  startSavedSearchJobs()
   if (!transport) {
     logger.warn('SMTP_URL is not set: lead e-mails are kept in the outbox until mail delivery is configured')
     return { worker: null }

@@ -1,8 +1,11 @@
 import { buildIndex, search as searchIndex, type IndexConfig, type SearchIndex } from '@/features/car-search/engine'
-import { SITE_INDEX_CONFIG, VEHICLE_INDEX_CONFIG } from '@/features/car-search/index-config'
+import { SITE_INDEX_CONFIG } from '@/features/car-search/index-config'
 import { indexForSiteName, SITE_INDICES, siteIndexCountry, type IndexKind } from '@/features/car-search/indices'
 import { EMPTY_RESULT, searchRequestSchema, type SearchRequest, type SearchResponse } from '@/features/car-search/schema'
 import { createSearchService, type SearchService, type SharedAnswers } from '@/features/car-search/service'
+import { buildVehicleIndex } from '@/features/car-search/vehicle-index'
+import type { MarketModel } from '@/features/price-insight/market-value'
+import type { Car } from '@/features/stock/car'
 import { dealerSitesVersion, loadDealerSites } from '@/features/dealer-sites/store'
 import { VEHICLE_INDICES } from '@/features/stock/car'
 import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/repository'
@@ -32,20 +35,23 @@ function sharedAnswers(): SharedAnswers | null {
   }
 }
 
+/** An index as this process built it: a vehicle index has its stock's market model beside it (price insight). */
+type BuiltIndex = { index: SearchIndex<object>; market: MarketModel | null }
+
 /** The search service of this process: vehicle indices from the stock table, site indices from the dealer sites. */
-export const searchService = processSingleton<SearchService>('searchService', () =>
-  createSearchService<SearchIndex<object>>({
+export const searchService = processSingleton<SearchService<BuiltIndex>>('searchService', () =>
+  createSearchService<BuiltIndex>({
     source: {
       has: (index) => isVehicleIndex(index) || isSiteIndex(index),
       version: async (index) => (isVehicleIndex(index) ? storedStockVersion(databaseOf(await cms()), index) : dealerSitesVersion(await cms(), siteIndexCountry(index)!)),
       load: async (index) => (isVehicleIndex(index) ? loadStock(databaseOf(await cms()), index as (typeof VEHICLE_INDICES)[number]) : loadDealerSites(await cms(), siteIndexCountry(index)!)),
     },
     engine: {
-      build: (index, documents) => {
-        const config = (isVehicleIndex(index) ? VEHICLE_INDEX_CONFIG : SITE_INDEX_CONFIG) as IndexConfig<object>
-        return buildIndex(documents, { ...config, locale: localeOf(index) })
+      build: (index, documents): BuiltIndex => {
+        if (isVehicleIndex(index)) return buildVehicleIndex(documents as Car[], { locale: localeOf(index) })
+        return { index: buildIndex(documents, { ...(SITE_INDEX_CONFIG as IndexConfig<object>), locale: localeOf(index) }), market: null }
       },
-      search: (built, request) => searchIndex(built, request) as SearchResponse,
+      search: (built, request) => searchIndex(built.index, request) as SearchResponse,
     },
     localVersion: stockVersion,
     pollPaused: stockImportActive,
@@ -82,4 +88,10 @@ export async function searchIndexFor(siteName: string, kind: IndexKind): Promise
     select: { name: true, key: true, country: true, vehicleIndex: true, siteSearchIndex: true },
   })
   return indexForSiteName(sites.docs, siteName, kind)
+}
+
+/** The market model of a country's current stock (the price insight's), built with its vehicle index. */
+export async function marketModelOf(index: string): Promise<MarketModel | null> {
+  if (!isVehicleIndex(index)) return null
+  return (await searchService().built(index)).market
 }

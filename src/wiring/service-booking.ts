@@ -1,7 +1,11 @@
+import { databaseOf } from '@/db/database'
+import { bookingChanges, type BookingChanges } from '@/features/service-booking/booking-change'
+import { cachedDirectory, loadDirectory } from '@/features/service-booking/directory'
 import { invalidSegment, isBookingError, type BookingError } from '@/features/service-booking/errors'
 import { plainJson, type PlainAnswer } from '@/http/answer'
 import type { EndpointRateLimit } from '@/http/endpoint'
 import { workshopSystemOf, type WorkshopSystem } from '@/integrations/workshop-system'
+import { sealer } from '@/lib/encryption'
 import { env } from '@/lib/env'
 import { processSingleton } from '@/lib/process-singleton'
 
@@ -14,12 +18,22 @@ export function workshopSystem(): Promise<WorkshopSystem> {
   return engine()
 }
 
+const changes = processSingleton('serviceBookingChanges', async () => {
+  const payload = await cms()
+  return bookingChanges({ db: databaseOf(payload), directory: cachedDirectory(() => loadDirectory(payload)), sealer, now: () => new Date() })
+})
+
+/** Changing and cancelling service bookings by the links of their e-mails. */
+export function serviceBookingChanges(): Promise<BookingChanges> {
+  return changes()
+}
+
 /**
  * A booking domain error as the page reads it: `{ error: code, message, errors: [{ code, message }] }`, the
  * Error Result list of spec 3 §3.1 whose first entry the page maps to its message (spec 3 §8).
  */
 export function bookingErrorAnswer(error: BookingError): PlainAnswer {
-  return plainJson(error.status, { error: error.code, message: error.message, errors: [{ code: error.code, message: error.message }] })
+  return plainJson(error.status, { error: error.code, message: error.message, errors: [{ code: error.code, message: error.message }], ...error.details })
 }
 
 /** The answer to /api/mechmate path segments out of their shape: 400 InvalidReg and the like (spec 3 §7, §8), not 404. */

@@ -2,13 +2,14 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
+import type { CmsApiDescription } from '@/cms/api/describe'
 import type { EndpointDescription } from '@/http/describe'
 
-import { answerProblem, fuzzRequests, type Credentials } from '../helpers/fuzz'
+import { answerProblem, cmsAnswerProblem, cmsFuzzRequests, fuzzRequests, type CmsIdentity, type Credentials } from '../helpers/fuzz'
 import { sendRaw } from '../helpers/raw-http'
 import { clientAddress, send } from './client'
 import { CLUSTER } from './launch'
-import { serviceRequest, swedishDealer, within } from './requests'
+import { adminToken, cmsCall, serviceRequest, swedishDealer, within } from './requests'
 import { clusterUnavailable, useCluster } from './use-cluster'
 
 const internalKey = createHmac('sha256', CLUSTER.secret).update('forecourt-internal').digest('base64url')
@@ -22,6 +23,8 @@ const credentials: Credentials = {
 const REQUESTS_PER_ENDPOINT = Number(process.env.CLUSTER_FUZZ_REQUESTS ?? 120)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261128)
 const LEAD_LIMIT = 5
+/** Malformed REST calls each CMS collection gets from each identity through nginx (tests/e2e/api-edge.spec.ts sends 16). */
+const CMS_REQUESTS_PER_COLLECTION = Number(process.env.CLUSTER_CMS_FUZZ_REQUESTS ?? 8)
 
 /**
  * The malformed requests of the API edge's fuzz test, sent through nginx to the two instances: no answer is a
@@ -75,6 +78,42 @@ describe.skipIf(clusterUnavailable)('the cluster under malformed requests', () =
     expect(sent).toBeGreaterThanOrEqual(endpoints.length * REQUESTS_PER_ENDPOINT * 0.9)
     expect(problems.slice(0, 30), `${problems.length} of ${sent} answers were wrong (seed ${SEED})`).toEqual([])
     expect(new Set(cluster().accessLog().filter((line) => line.client.startsWith('127.30.')).map((line) => line.upstream)).size).toBeGreaterThanOrEqual(2)
+    expect(await fingerprint()).toEqual(before)
+  })
+
+  it('the CMS’s REST and GraphQL routes refuse malformed calls through nginx, anonymously and from an editor, and nothing stored changes', async () => {
+    const port = cluster().port
+    const table = await send(port, { host: 'localhost', path: '/api/internal/endpoints', headers: { 'x-forecourt-internal-key': internalKey } })
+    const cmsApi = table.json().cms as CmsApiDescription
+    expect(cmsApi.collections.length).toBeGreaterThanOrEqual(20)
+    // An editor of se2 only, made and signed in before anything is compared.
+    const admin = await adminToken(port)
+    const se2 = await cmsCall(port, admin, 'GET', '/sites?where[key][equals]=se-dealer-2&depth=0')
+    const editor = { email: `cluster-fuzz-editor-${Date.now().toString(36)}@forecourt.test`, password: 'cluster-fuzz-editor-2026' }
+    expect((await cmsCall(port, admin, 'POST', '/users', { ...editor, roles: ['editor'], sites: [{ site: se2.json.docs[0].id }] })).status).toBe(201)
+    const login = await send(port, { host: 'localhost', path: '/api/users/login', body: editor, from: '127.0.0.200' })
+    const identities: CmsIdentity[] = [
+      { name: 'anonymous', headers: [] },
+      { name: 'editor', headers: [['Authorization', `JWT ${login.json().token}`]] },
+    ]
+    const before = await fingerprint()
+    const problems: string[] = []
+    let sent = 0
+    for (const [index, identity] of identities.entries()) {
+      const requests = cmsFuzzRequests(cmsApi, { countPerCollection: CMS_REQUESTS_PER_COLLECTION, seed: SEED + 1000 + index, host: `se2.localhost:${port}`, identity })
+      for (let start = 0; start < requests.length; start += 4) {
+        await Promise.all(
+          requests.slice(start, start + 4).map(async (request, offset) => {
+            const answer = await sendRaw(port, request, 30_000, clientAddress(33, start + offset)).catch((error: Error) => ({ status: 0, headers: {}, body: Buffer.from(error.message) }))
+            sent++
+            const problem = cmsAnswerProblem(answer, request.path === '/api/graphql')
+            if (problem) problems.push(`${request.label}: ${problem}`)
+          }),
+        )
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(cmsApi.collections.length * CMS_REQUESTS_PER_COLLECTION * 2)
+    expect(problems.slice(0, 30), `${problems.length} of ${sent} answers were wrong (seed ${SEED})`).toEqual([])
     expect(await fingerprint()).toEqual(before)
   })
 

@@ -6,11 +6,12 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import Database from 'libsql'
 
+import type { CmsApiDescription } from '@/cms/api/describe'
 import type { EndpointDescription } from '@/http/describe'
 
-import { answerProblem, fuzzRequests, type Credentials } from '../helpers/fuzz'
+import { answerProblem, cmsAnswerProblem, cmsFuzzRequests, fuzzRequests, type CmsIdentity, type Credentials } from '../helpers/fuzz'
 import { sendRaw, type RawRequest } from '../helpers/raw-http'
-import { E2E } from './helpers/server'
+import { cmsApi, cmsLogin, E2E } from './helpers/server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const internalKey = createHmac('sha256', E2E.secret).update('forecourt-internal').digest('base64url')
@@ -22,6 +23,10 @@ const credentials: Credentials = {
 
 /** Requests each endpoint gets; each carries a defect it must refuse. */
 const REQUESTS_PER_ENDPOINT = 220
+/** Malformed REST calls each CMS collection gets from each identity (its GraphQL queries come on top). */
+const CMS_REQUESTS_PER_COLLECTION = 16
+/** Longer than any refusal takes on a busy machine; a call that holds the instance (?depth=99999 did) runs into it. */
+const CMS_ANSWER_WITHIN_MS = 20_000
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127)
 
 // Beside the demo server (+0) and its second instance (+1).
@@ -67,6 +72,7 @@ test.describe('the API under malformed requests', () => {
   test.describe.configure({ mode: 'serial', timeout: 10 * 60_000 })
   let instance: ChildProcess | undefined
   let endpoints: EndpointDescription[]
+  let cmsApi: CmsApiDescription
 
   test.beforeAll(async () => {
     test.setTimeout(3 * 60_000)
@@ -104,7 +110,7 @@ test.describe('the API under malformed requests', () => {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${FUZZ.port}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200)
     const table = await fetch(`http://127.0.0.1:${FUZZ.port}/api/internal/endpoints`, { headers: { 'x-forecourt-internal-key': internalKey } })
     expect(table.status).toBe(200)
-    endpoints = ((await table.json()) as { endpoints: EndpointDescription[] }).endpoints
+    ;({ endpoints, cms: cmsApi } = (await table.json()) as { endpoints: EndpointDescription[]; cms: CmsApiDescription })
     // E-mails the copy still had to send are sent before anything is compared.
     await expect.poll(() => pendingEmails(fuzzDatabase), { timeout: 60_000 }).toBe(0)
   })
@@ -134,6 +140,50 @@ test.describe('the API under malformed requests', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(endpoints.length * 200)
     expect(problems.slice(0, 30), `${problems.length} of ${sent} answers were wrong (seed ${SEED})`).toEqual([])
+    expect(fingerprint(fuzzDatabase)).toEqual(before)
+  })
+
+  test('the CMS’s REST and GraphQL routes of every collection refuse malformed calls, anonymously and from an editor of one site', async () => {
+    expect(cmsApi.collections.length).toBeGreaterThanOrEqual(20)
+    const base = `http://127.0.0.1:${FUZZ.port}/api`
+    const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+      const response = await fetch(`${base}${path}`, { ...init, headers: { host: `localhost:${FUZZ.port}`, 'content-type': 'application/json', ...(init.token ? { authorization: `JWT ${init.token}` } : {}) } })
+      return { status: response.status, json: (await response.json()) as Record<string, any> }
+    }
+    // An editor of se2 only, made (and signed in) before anything is compared.
+    const admin = await call('/users/login', { method: 'POST', body: JSON.stringify({ email: E2E.adminEmail, password: E2E.adminPassword }) })
+    expect(admin.status).toBe(200)
+    const se2 = await call('/sites?where[key][equals]=se-dealer-2&depth=0', { token: admin.json.token })
+    const editor = { email: 'fuzz-editor@forecourt.test', password: 'fuzz-editor-password-2026' }
+    const created = await call('/users', { method: 'POST', token: admin.json.token, body: JSON.stringify({ ...editor, roles: ['editor'], sites: [{ site: se2.json.docs[0].id }] }) })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    const editorToken = (await call('/users/login', { method: 'POST', body: JSON.stringify(editor) })).json.token as string
+    await expect.poll(() => pendingEmails(fuzzDatabase), { timeout: 60_000 }).toBe(0)
+    const identities: CmsIdentity[] = [
+      { name: 'anonymous', headers: [] },
+      { name: 'editor', headers: [['Authorization', `JWT ${editorToken}`]] },
+    ]
+    const before = fingerprint(fuzzDatabase)
+    const problems: string[] = []
+    let sent = 0
+    let slowest = 0
+    for (const [index, identity] of identities.entries()) {
+      const requests = cmsFuzzRequests(cmsApi, { countPerCollection: CMS_REQUESTS_PER_COLLECTION, seed: SEED + 1000 + index, host: `se2.localhost:${FUZZ.port}`, identity })
+      for (let start = 0; start < requests.length; start += 4) {
+        await Promise.all(
+          requests.slice(start, start + 4).map(async (request) => {
+            const started = performance.now()
+            const answer = await sendRaw(FUZZ.port, request, CMS_ANSWER_WITHIN_MS).catch((error: Error) => ({ status: 0, headers: {}, body: Buffer.from(error.message) }))
+            slowest = Math.max(slowest, performance.now() - started)
+            sent++
+            const problem = cmsAnswerProblem(answer, request.path === '/api/graphql')
+            if (problem) problems.push(`${request.label}: ${problem}`)
+          }),
+        )
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(cmsApi.collections.length * CMS_REQUESTS_PER_COLLECTION * 2)
+    expect(problems.slice(0, 30), `${problems.length} of ${sent} answers were wrong (seed ${SEED}; the slowest took ${Math.round(slowest)} ms)`).toEqual([])
     expect(fingerprint(fuzzDatabase)).toEqual(before)
   })
 
@@ -221,6 +271,138 @@ test.describe('the edge of the demo server', () => {
       expect(answer.status, name).toBe(404)
       expect(json(answer.body)).toMatchObject({ error: 'not_found' })
       expect(existsSync(path.join(cache, name)), name).toBe(false)
+    }
+  })
+})
+
+/**
+ * What a second attack on a fresh demo found: the CMS's own API, the demo inbox and site-bound calls on any host.
+ * Each was a 500, a hang or a way in; each is now refused with a 4xx JSON error.
+ */
+test.describe('the CMS API and the calls around it', () => {
+  test.describe.configure({ mode: 'serial' })
+  const port = E2E.port
+  const json = (body: Buffer) => JSON.parse(body.toString('utf8'))
+  const call = (request: Omit<RawRequest, 'headers'> & { headers?: Array<[string, string]> }, host = `localhost:${port}`, timeoutMs = 60_000) =>
+    sendRaw(port, { ...request, headers: [['Host', host], ...(request.headers ?? [])] }, timeoutMs)
+  const JSON_BODY: Array<[string, string]> = [['Content-Type', 'application/json']]
+  let editorToken: string
+  let editorSiteId: number
+
+  test.beforeAll(async () => {
+    const admin = await cmsLogin()
+    const sites = await cmsApi('GET', '/sites?where[key][equals]=se-dealer-2&depth=0', admin)
+    editorSiteId = sites.json.docs[0].id
+    const email = `edge-editor-${Date.now().toString(36)}@forecourt.test`
+    const password = 'edge-editor-password-2026'
+    const created = await cmsApi('POST', '/users', admin, { email, password, roles: ['editor'], sites: [{ site: editorSiteId }] })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    editorToken = await cmsLogin(email, password)
+  })
+
+  const refused = (answer: { status: number; body: Buffer }, status = 400) => {
+    expect(answer.status, answer.body.toString('utf8').slice(0, 300)).toBe(status)
+    const body = json(answer.body)
+    expect(body).toMatchObject({ error: expect.any(String), message: expect.any(String) })
+    return body as { error: string; message: string }
+  }
+
+  test('bad input to the CMS’s own routes is a 400 (404 for Payload’s migrations) in words, never a 500', async () => {
+    for (const collection of ['pages', 'leads', 'users']) refused(await call({ method: 'GET', path: `/api/${collection}?where=%` }))
+    const editor: Array<[string, string]> = [['Authorization', `JWT ${editorToken}`]]
+    for (const where of ['where[createdAt][greater_than]=notadate', 'where[title][near]=1', 'where[title][within]=x']) {
+      expect(refused(await call({ method: 'GET', path: `/api/pages?${where}`, headers: editor })).message, where).toMatch(/is a date|map points/)
+    }
+    refused(await call({ method: 'POST', path: '/api/graphql', headers: JSON_BODY, body: Buffer.from('{"a":') }))
+    refused(await call({ method: 'GET', path: '/api/payload-migrations' }), 404)
+  })
+
+  test('an editor’s ?depth=99999 is refused at once, and the instance answers on', async () => {
+    // It held the instance for good: no answer, nor any other, until it was killed.
+    const answer = await call({ method: 'GET', path: '/api/pages?depth=99999', headers: [['Authorization', `JWT ${editorToken}`]] }, `localhost:${port}`, 30_000)
+    expect(refused(answer).message).toBe('depth is a whole number from 0 to 2.')
+    expect((await call({ method: 'GET', path: '/healthz' })).status).toBe(200)
+  })
+
+  test('a booking of a time slot on no calendar (month 13) is a 400 invalid_request', async () => {
+    const body = {
+      customer: { firstName: 'Vera', lastName: 'Nilsson', phone: '070 174 06 50', email: 'vera@example.com' },
+      departmentId: 'SE-1102-VERKSTAD',
+      timeSlot: '2027-13-01T09:00',
+      isFullDay: false,
+      registrationNumber: 'ABC123',
+      mileage: 4500,
+      serviceOfferingRequests: [{ kobraId: 'K-1001' }],
+    }
+    const answer = await call({ method: 'POST', path: '/api/mechmate/book', headers: JSON_BODY, body: Buffer.from(JSON.stringify(body)) }, `se2.localhost:${port}`)
+    expect(refused(answer).error).toBe('invalid_request')
+  })
+
+  test('a redirect to /\\evil.example is refused, and a captured // never leaves the site', async () => {
+    const admin = await cmsLogin()
+    const backslash = await cmsApi('POST', '/redirects', admin, { site: editorSiteId, source: '/edge-kampanj', destination: '/\\evil.example' })
+    expect(backslash.status).toBe(400)
+    expect(JSON.stringify(backslash.json)).toContain('Destination must not contain')
+    const wildcard = await cmsApi('POST', '/redirects', admin, { site: editorSiteId, source: '/edge-gammal/{path*}', destination: '/{path*}' })
+    expect(wildcard.status, JSON.stringify(wildcard.json)).toBe(201)
+    try {
+      await expect
+        .poll(async () => (await call({ method: 'GET', path: '/edge-gammal/kop-bil' }, `se2.localhost:${port}`)).status, { timeout: 15_000 })
+        .toBe(308)
+      for (const path of ['/edge-gammal//evil.example', '/edge-gammal/%2F%2Fevil.example', '/edge-gammal/%5Cevil.example']) {
+        const answer = await call({ method: 'GET', path }, `se2.localhost:${port}`)
+        expect(answer.status, path).toBe(308)
+        expect(new URL(answer.headers.location!, `http://se2.localhost:${port}`).host, path).toBe(`se2.localhost:${port}`)
+      }
+    } finally {
+      await cmsApi('DELETE', `/redirects/${wildcard.json.doc.id}`, admin)
+    }
+  })
+
+  test('an editor may not repoint their own site’s address', async () => {
+    const answer = await cmsApi('PATCH', `/sites/${editorSiteId}`, editorToken, { url: 'http://evil.example' })
+    expect(answer.status).toBe(403)
+    expect(answer.json).toMatchObject({ error: 'address_change_refused', message: expect.stringContaining('Only an admin') })
+    expect((await cmsApi('GET', `/sites/${editorSiteId}?depth=0`, await cmsLogin())).json.url).toBe(`http://se2.localhost:${port}`)
+  })
+
+  test('every site-bound call answers 404 unknown_site on a host of no site', async () => {
+    const table = await fetch(`http://127.0.0.1:${port}/api/internal/endpoints`, { headers: { 'x-forecourt-internal-key': internalKey } })
+    const bound = ((await table.json()) as { endpoints: EndpointDescription[] }).endpoints.filter((endpoint) => endpoint.siteBound)
+    expect(bound.map((endpoint) => endpoint.path)).toEqual(expect.arrayContaining(['/api/forms/comhub', '/api/mechmate/book', '/api/tirehotel/authorization/search', '/api/jotform']))
+    for (const endpoint of bound) {
+      const path = endpoint.path.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(endpoint.example?.params?.[name] ?? 'x'))
+      const query = new URLSearchParams(endpoint.example?.query ?? {}).toString()
+      const body = endpoint.example?.body === undefined ? undefined : Buffer.from(typeof endpoint.example.body === 'string' ? endpoint.example.body : JSON.stringify(endpoint.example.body))
+      const answer = await call(
+        { method: endpoint.method, path: `${path}${query ? `?${query}` : ''}`, headers: body ? [['Content-Type', endpoint.body?.contentTypes[0] ?? 'application/json']] : [], body },
+        `unknown.example:${port}`,
+      )
+      expect(refused(answer, 404).error, `${endpoint.method} ${endpoint.path}`).toBe('unknown_site')
+    }
+    // The pages of an unknown host are still the group's.
+    expect((await call({ method: 'GET', path: '/' }, `unknown.example:${port}`)).status).toBe(200)
+  })
+
+  test('the demo inbox never shows a CMS password reset link', async () => {
+    const asked = await call({ method: 'POST', path: '/api/users/forgot-password', headers: JSON_BODY, body: Buffer.from(JSON.stringify({ email: E2E.adminEmail })) })
+    expect(asked.status).toBe(200)
+    const inbox = await call({ method: 'GET', path: `/api/demo/inbox?to=${encodeURIComponent(E2E.adminEmail)}` })
+    expect(inbox.status).toBe(200)
+    expect(json(inbox.body).messages).toEqual([])
+    expect(inbox.body.toString('utf8')).not.toContain('/admin/reset/')
+  })
+
+  test('CONNECT gets 405 with Allow, and a page’s address takes no PUT, DELETE or POST', async () => {
+    const connect = await sendRaw(port, { method: 'CONNECT', path: `localhost:${port}`, headers: [['Host', `localhost:${port}`]] })
+    expect(connect.status).toBe(405)
+    expect(connect.headers.allow).toContain('GET')
+    expect(json(connect.body)).toMatchObject({ error: 'method_not_allowed' })
+    for (const method of ['PUT', 'DELETE', 'POST', 'PATCH']) {
+      const answer = await call({ method, path: '/kop-bil/alla-bilar-i-lager', body: Buffer.from('{}') }, `se2.localhost:${port}`)
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.allow, method).toBe('GET, HEAD')
+      expect(json(answer.body), method).toMatchObject({ error: 'method_not_allowed' })
     }
   })
 })

@@ -120,6 +120,45 @@ for (const { name, viewport } of WIDTHS) {
   })
 }
 
+test('uk-dealer: a loan campaign quotes the representative APR of a product the finance box offers, never the feed’s own rate (FCA CONC 3.5)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await withConsent(page, 'uk.localhost')
+  const answer = await searchApi({ index: 'vehicles-uk', limit: 5, fields: ['car_id', 'slug', 'car_campaigns'], filters: [{ name: 'car_has_campaign_loan', values: [{ value: true }] }, { name: 'car_is_sample', values: [{ value: false }] }] })
+  const car = (answer.json.content as Array<{ car_id: string; slug: string; car_campaigns: Array<{ title: string }> }>)[0]
+  expect(car, 'a British car on a loan campaign').toBeDefined()
+  const feedRate = car!.car_campaigns.map((campaign) => /\d+\.\d+%/.exec(campaign.title)?.[0]).find(Boolean)
+  await page.goto(siteUrl('uk.localhost', `/buy-car/used-cars/${car!.car_id}/${car!.slug}`))
+
+  const panels = page.locator('[data-finance-slot="uk"] section[aria-labelledby^="finance-"]')
+  await expect(panels.first()).toBeVisible({ timeout: 15_000 })
+  const aprs = (await panels.allTextContents()).map((text) => /Representative APR(\d+\.\d)% APR/.exec(text)?.[1]).filter(Boolean)
+  const lowest = Math.min(...aprs.map(Number)).toFixed(1)
+  const promotion = page.locator('[data-car-heading] [data-campaign="finance"]')
+  await expect(promotion).toHaveText(new RegExp(`at ${lowest.replace('.', '\\.')}% APR representative$`))
+  await expect(promotion.getByRole('link')).toHaveAttribute('href', '#finance')
+  if (feedRate) await expect(page.locator('[data-car-heading]')).not.toContainText(feedRate)
+})
+
+test('uk-dealer: the HP representative example reads as the industry words it, adds up, and the payment slider agrees with the quote', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await withConsent(page, 'uk.localhost')
+  const [car] = await carsOf('vehicles-uk', [])
+  await page.goto(siteUrl('uk.localhost', `/buy-car/used-cars/${car!.car_id}/${car!.slug}`))
+  const hp = page.locator('section[aria-labelledby="finance-HP"]')
+  await expect(hp).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
+  const value = async (label: string) => Number((await hp.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent())!.replace(/[^\d.]/g, ''))
+  const term = await value('Duration of agreement')
+  const equalLabel = (await hp.locator('dt', { hasText: /monthly payments of$/ }).textContent())!
+  const equal = Number(/(\d+) monthly payments of/.exec(equalLabel)![1])
+  // 47 monthly payments followed by a final payment: 48 in all over 48 months.
+  expect(equal + 1).toBe(term)
+  const total = (await value('Deposit')) + equal * (await value('monthly payments of')) + (await value('Followed by a final payment of'))
+  expect(total).toBeCloseTo(await value('Total amount payable'), 2)
+  const quoted = (await hp.locator('span.text-2xl').textContent())!.trim()
+  const payment = hp.getByRole('slider', { name: 'Monthly payment (£)' })
+  await expect(payment.locator('xpath=ancestor::div[contains(@class,"flex-col")][1]//output')).toHaveText(quoted)
+})
+
 test('uk-dealer: the exterior 360° view turns by itself, then by the keyboard and by dragging; a media failure leaves the gallery', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await withConsent(page, 'uk.localhost')

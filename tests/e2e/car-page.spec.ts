@@ -10,9 +10,9 @@ import { fetchAs, searchApi, siteUrl } from './helpers/server'
  */
 
 const SITES = [
-  { key: 'se-dealer-2', host: 'se2.localhost', base: '/kop-bil', index: 'vehicles-se', layout: 'dealer', texts: { imageOf: /Bild 2 av \d+/, send: 'Skicka', name: 'Namn', phone: 'Telefon', email: 'E-post', invalid: 'Kontrollera de markerade fälten.', success: /Tack! Ditt meddelande är skickat/, testDrive: 'Jag vill provköra bilen', close: 'Stäng', notFound: 'Bilen finns inte längre' } },
-  { key: 'carstore', host: 'carstore.localhost', base: '/bilar', index: 'vehicles-se', layout: 'carstore', texts: { imageOf: /Bild 2 av \d+/, send: 'Skicka', name: 'Namn', phone: 'Telefon', email: 'E-post', invalid: 'Kontrollera de markerade fälten.', success: /Tack! Ditt meddelande är skickat/, testDrive: 'Jag vill provköra bilen', close: 'Stäng', notFound: 'Bilen finns inte längre' } },
-  { key: 'uk-dealer', host: 'uk.localhost', base: '/buy-car/used-cars', index: 'vehicles-uk', layout: 'dealer', texts: { imageOf: /Picture 2 of \d+/, send: 'Send', name: 'Name', phone: 'Phone', email: 'Email', invalid: 'Please check the highlighted fields.', success: /Thank you! Your message has been sent/, testDrive: 'I would like a test drive', close: 'Close', notFound: 'This car is no longer available' } },
+  { key: 'se-dealer-2', host: 'se2.localhost', base: '/kop-bil', index: 'vehicles-se', layout: 'dealer', texts: { imageOf: /Bild 2 av \d+/, send: 'Skicka', name: 'Namn', phone: 'Telefon', email: 'E-post', invalid: 'Kontrollera de markerade fälten.', success: /Tack! Ditt meddelande är skickat/, testDrive: 'Jag vill provköra bilen', close: 'Stäng', notFound: 'Bilen finns inte längre', year: 'Årsmodell', mileage: 'Mätarställning' } },
+  { key: 'carstore', host: 'carstore.localhost', base: '/bilar', index: 'vehicles-se', layout: 'carstore', texts: { imageOf: /Bild 2 av \d+/, send: 'Skicka', name: 'Namn', phone: 'Telefon', email: 'E-post', invalid: 'Kontrollera de markerade fälten.', success: /Tack! Ditt meddelande är skickat/, testDrive: 'Jag vill provköra bilen', close: 'Stäng', notFound: 'Bilen finns inte längre', year: 'Årsmodell', mileage: 'Mätarställning' } },
+  { key: 'uk-dealer', host: 'uk.localhost', base: '/buy-car/used-cars', index: 'vehicles-uk', layout: 'dealer', texts: { imageOf: /Picture 2 of \d+/, send: 'Send', name: 'Name', phone: 'Phone', email: 'Email', invalid: 'Please check the highlighted fields.', success: /Thank you! Your message has been sent/, testDrive: 'I would like a test drive', close: 'Close', notFound: 'This car is no longer available', year: 'Model year', mileage: 'Mileage' } },
 ] as const
 
 const WIDTHS = [
@@ -20,11 +20,11 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
 ] as const
 
-type StockCar = { car_id: string; slug: string; car_brand: string; car_model: string; car_site_leads_email: string; car_images: unknown[]; car_is_sample: boolean }
+type StockCar = { car_id: string; slug: string; car_brand: string; car_model: string; car_year: number; car_site_leads_email: string; car_images: unknown[]; car_is_sample: boolean }
 
 /** A used car in stock with several pictures, from the search API. */
 async function carOf(index: string, offset = 0): Promise<StockCar> {
-  const answer = await searchApi({ index, limit: 40, offset, sort_name: 'newest', fields: ['car_id', 'slug', 'car_brand', 'car_model', 'car_site_leads_email', 'car_images', 'car_is_sample'], filters: [{ name: 'car_is_sample', values: [{ value: false }] }] })
+  const answer = await searchApi({ index, limit: 40, offset, sort_name: 'newest', fields: ['car_id', 'slug', 'car_brand', 'car_model', 'car_year', 'car_site_leads_email', 'car_images', 'car_is_sample'], filters: [{ name: 'car_is_sample', values: [{ value: false }] }] })
   expect(answer.status).toBe(200)
   const car = (answer.json.content as StockCar[]).find((candidate) => candidate.car_images.length >= 3)
   expect(car, `a car with pictures in ${index}`).toBeDefined()
@@ -63,6 +63,8 @@ for (const site of SITES) {
       expect(unknown.status).toBe(404)
       expect(unknown.body).toContain('data-car-not-found="missing"')
       expect(unknown.body).toContain(site.texts.notFound)
+      // The not-found page has a title of its own, in the document's head.
+      expect(unknown.body).toMatch(new RegExp(`<head>.*<title>${site.texts.notFound}[^<]*</title>.*</head>`, 's'))
       expect(unknown.body).toMatch(/data-similar-car="\d+"/)
       expect(unknown.body).toMatch(/href="[^"]*\?keyphrase=/)
       expect((await fetchAs(site.host, `${site.base}/99999999`)).status).toBe(404)
@@ -72,6 +74,8 @@ for (const site of SITES) {
 
     for (const { name, viewport } of WIDTHS) {
       test(`${name}: anchors, the gallery by keyboard with axe clean while open, and the contact hash`, async ({ page }) => {
+        // axe runs over the whole car page twice, with the gallery open and closed.
+        test.setTimeout(90_000)
         await page.setViewportSize(viewport)
         await withConsent(page, site.host)
         const car = await carOf(site.index)
@@ -141,6 +145,8 @@ for (const site of SITES) {
         const form = page.locator('[data-contact-form]')
         const send = form.getByRole('button', { name: site.texts.send })
         const submit = async () => {
+          // The button is enabled once the form's script runs (before, sending would leave the page).
+          await expect(send).toBeEnabled()
           await send.focus()
           await page.keyboard.press('Enter')
         }
@@ -160,7 +166,8 @@ for (const site of SITES) {
         await submit()
         await expect(form.getByText(site.texts.invalid)).toBeVisible()
         expect(posts).toBe(0)
-        await form.getByRole('textbox', { name: site.texts.phone, exact: true }).fill('+46 70 174 06 55')
+        // The number written as the site writes its own: hyphen and spaces.
+        await form.getByRole('textbox', { name: site.texts.phone, exact: true }).fill('070-174 06 55')
         await form.getByRole('textbox', { name: site.texts.email, exact: true }).fill('karin@example.com')
         await form.getByRole('checkbox', { name: site.texts.testDrive }).check()
         await submit()
@@ -175,6 +182,10 @@ for (const site of SITES) {
         await expect.poll(async () => (await inbox(site.host, car.car_site_leads_email)).filter((message) => message.text.includes(customer)).length, { timeout: 15_000 }).toBe(1)
         const [message] = (await inbox(site.host, car.car_site_leads_email)).filter((candidate) => candidate.text.includes(customer))
         expect(message!.text).toContain(car.car_id)
+        // The seller reads the car's model year and mileage, and the number without its separators.
+        expect(message!.text).toContain(`${site.texts.year}: ${car.car_year}`)
+        expect(message!.text).toMatch(new RegExp(`${site.texts.mileage}: \\d`))
+        expect(message!.text).toContain('0701740655')
         expect(message!.attachments.map((attachment) => attachment.filename)).toEqual([expect.stringMatching(/\.adf\.xml$/)])
       })
     }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from './helpers/admin'
+import { formSettled, openTab, signInToAdmin } from './helpers/admin'
 import { cmsApi, cmsLogin, E2E, fetchAs } from './helpers/server'
 
 test.describe('CMS: an editor restricted to one site', () => {
@@ -27,7 +27,7 @@ test.describe('CMS: an editor restricted to one site', () => {
 
   test('REST and GraphQL show the editor only their site', async () => {
     const token = await cmsLogin(editor.email, editor.password)
-    const pages = await cmsApi('GET', '/pages?limit=200&depth=0&draft=true', token)
+    const pages = await cmsApi('GET', '/pages?limit=100&depth=0&draft=true', token)
     expect(pages.status).toBe(200)
     expect(pages.json.totalDocs).toBeGreaterThan(5)
     expect(new Set(pages.json.docs.map((page: { site: number }) => page.site))).toEqual(new Set([ownSiteId]))
@@ -40,7 +40,7 @@ test.describe('CMS: an editor restricted to one site', () => {
     const graphql = await fetchAs('localhost', '/api/graphql', {
       method: 'POST',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ Sites { docs { key } } Pages(limit: 500, draft: true) { docs { site { key } } } }' }),
+      body: JSON.stringify({ query: '{ Sites { docs { key } } Pages(limit: 100, draft: true) { docs { site { key } } } }' }),
     })
     const data = JSON.parse(graphql.body).data
     expect(data.Sites.docs).toEqual([{ key: 'se-dealer-2' }])
@@ -57,5 +57,33 @@ test.describe('CMS: an editor restricted to one site', () => {
     await expect(page.getByText(/could not be found/i).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: otherPageTitle })).toHaveCount(0)
     await expect(page.locator(`input[value="${otherPageTitle}"]`)).toHaveCount(0)
+  })
+
+  test('the admin shows the editor their site’s address read-only, and saves the settings they may change', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signInToAdmin(page, editor.email, editor.password)
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/sites/${ownSiteId}`)
+    // The admin opens a document on the tab the editor left it on.
+    await openTab(page, 'Site')
+    const url = page.locator('#field-url')
+    await expect(url).toHaveValue(`http://se2.localhost:${E2E.port}`)
+    await expect(url).toBeDisabled()
+    await expect(page.locator('#field-key')).toBeDisabled()
+    // The settings an editor keeps: the admin sends the address back as it was with them, and that is no change.
+    await openTab(page, 'Settings')
+    const template = page.locator('#field-titleTemplate')
+    const before = await template.inputValue()
+    const admin = await cmsLogin()
+    try {
+      await template.fill('%s – Nordvik Bilhall')
+      await formSettled(page)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+      const site = await cmsApi('GET', `/sites/${ownSiteId}?depth=0`, admin)
+      expect(site.json).toMatchObject({ titleTemplate: '%s – Nordvik Bilhall', url: `http://se2.localhost:${E2E.port}` })
+    } finally {
+      // Every other test reads the site's page titles as the demo has them.
+      await cmsApi('PATCH', `/sites/${ownSiteId}`, admin, { titleTemplate: before })
+    }
   })
 })

@@ -250,6 +250,8 @@ test.describe('dealer site page', () => {
   })
 
   test('passes axe, and is screenshot at 375 and 1440 px with the list and the workshop list', async ({ page }) => {
+    // Six pages, each checked by axe whole: on two shared cores that takes longer than one page's budget.
+    test.setTimeout(120_000)
     await withConsent(page, SE2)
     for (const [name, path] of [
       ['list', LIST],
@@ -261,7 +263,9 @@ test.describe('dealer site page', () => {
         ['1440', DESKTOP],
       ] as const) {
         await page.setViewportSize(viewport)
-        await page.goto(siteUrl(SE2, path))
+        // Settled first (the streamed lists, the fonts): axe reads each text's background from the layout it finds.
+        await page.goto(siteUrl(SE2, path), { waitUntil: 'networkidle' })
+        await page.evaluate(() => document.fonts.ready)
         const violations = await seriousViolations(page)
         expect(violations, describeViolations(violations)).toEqual([])
         await screenshot(page, `${name}-${size}`)

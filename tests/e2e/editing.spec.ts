@@ -6,6 +6,8 @@ import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
 
 test.describe('page-editing mode (CMS live preview)', () => {
   test('the CMS’s live preview shows the page in editing mode and follows the editor’s typing', async ({ page }) => {
+    // The admin and, in its frame, the site's page: two apps loading at once.
+    test.setTimeout(90_000)
     await page.setViewportSize({ width: 1600, height: 1000 })
     await signInToAdmin(page)
     const token = await cmsLogin()

@@ -93,9 +93,9 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forms/comhub')
     await page.keyboard.press('Enter')
     expect((await answered).status()).toBe(202)
+    const sentAt = Date.now()
     await expect(form.getByText(/Tack! Vi har tagit emot dina uppgifter/)).toBeVisible()
     expect(posts()).toBe(1)
-    const sentAt = Date.now()
     await expect(regno).toHaveValue(plate)
 
     // The form empties 3 s after the answer.
@@ -114,6 +114,9 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
     // The label says mil (10 km): the dealer reads the mileage in mil, with its kilometres.
     await expect(mileage).toHaveAccessibleName(/\(mil\)/)
     expect(message!.text).toMatch(/Mätarställning: 8\s200 mil \(82\s000 km\)/)
+    // The page's impression (spec 3 §7), once.
+    const impressions = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === 'page_impression'))
+    expect(impressions).toEqual([expect.objectContaining({ page_type: 'sell car', page_path: '/salj-bil' })])
   })
 
   test('keeps and sends what was typed before the page’s script ran, and cannot be sent before it', async ({ page }) => {
@@ -238,6 +241,9 @@ test.describe('Norwegian service request form (no-dealer /verksted/bestill-servi
     await tabTo(page, firstService)
     await page.keyboard.press('Space')
     await expect(firstService).toBeChecked()
+    // Other wishes go to the workshop as `other` (spec 3 §3.2).
+    await tabTo(page, form.getByRole('textbox', { name: /Andre ønsker/ }), 20)
+    await page.keyboard.type('Trenger leiebil')
     await tabTo(page, form.getByRole('textbox', { name: 'Navn', exact: true }), 20)
     await page.keyboard.type('Ola Nordmann')
     await tabTo(page, form.getByRole('textbox', { name: 'Telefon', exact: true }))
@@ -255,9 +261,15 @@ test.describe('Norwegian service request form (no-dealer /verksted/bestill-servi
     await submit.focus()
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forms/comhub')
     await page.keyboard.press('Enter')
-    expect((await answered).status()).toBe(202)
-    await expect(form.getByText(/Takk! Vi har mottatt forespørselen din/)).toBeVisible()
+    const response = await answered
+    // The form is reset 3 s after the answer: timed from the answer, whatever the checks below take.
     const sentAt = Date.now()
+    expect(response.status()).toBe(202)
+    expect(response.request().postDataJSON()).toMatchObject({ formName: 'service-request', values: { other: 'Trenger leiebil', typeMC: false } })
+    await expect(form.getByText(/Takk! Vi har mottatt forespørselen din/)).toBeVisible()
+    // The page's impression (spec 3 §7), once.
+    const impressions = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === 'page_impression'))
+    expect(impressions).toEqual([expect.objectContaining({ page_type: 'service request', page_path: '/verksted/bestill-service' })])
     await expect(form.getByLabel('Registreringsnummer')).toHaveValue('', { timeout: 6_000 })
     expect(Date.now() - sentAt).toBeGreaterThan(2_000)
     await expect(consent).not.toBeChecked()

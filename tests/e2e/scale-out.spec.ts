@@ -18,6 +18,8 @@ test.describe('several instances', () => {
   let second: ChildProcess
 
   test.beforeAll(async () => {
+    // A second Node process starting beside the first on two shared cores: more than one test's budget.
+    test.setTimeout(150_000)
     // The instance's own server, as `npm start` runs it once the build and the database are ready.
     second = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       cwd: root,
@@ -38,7 +40,7 @@ test.describe('several instances', () => {
       },
     })
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${E2E.secondPort}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .poll(async () => (await fetch(`http://127.0.0.1:${E2E.secondPort}/api/healthz`).catch(() => null))?.status ?? 0, { timeout: 120_000 })
       .toBe(200)
   })
   test.afterAll(() => {

@@ -4,6 +4,7 @@ import { formatSek } from '@/features/service-booking/money'
 
 import { signInToAdmin } from './helpers/admin'
 import { describeViolations, seriousViolations } from './helpers/axe'
+import { scrollUntilShown } from './helpers/scroll'
 import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
 
 /**
@@ -30,7 +31,7 @@ async function axeClean(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([])
 }
 
-async function inbox(to: string): Promise<Array<{ subject: string; text: string; attachments: Array<{ filename: string; contentType: string }> }>> {
+async function inbox(to: string): Promise<Array<{ id: number; subject: string; text: string; attachments: Array<{ filename: string; contentType: string }> }>> {
   const answer = await fetchAs(HOST, `/api/demo/inbox?to=${encodeURIComponent(to)}&limit=20`)
   expect(answer.status, answer.body).toBe(200)
   return JSON.parse(answer.body).messages
@@ -43,6 +44,24 @@ const api = (path: string, options: { method?: string; body?: unknown } = {}) =>
 
 /** An amount as the page shows it (sv-SE, whole kronor), whichever space the formatter puts between the groups. */
 const sek = (amount: number) => new RegExp(`^${formatSek(amount).replace(/\s/g, '\\s')}$`)
+
+/** A whole-krona amount read from a text such as "1 386 kr" or "−154 kr". */
+const kronor = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
+
+/** A car of its own in the vehicle register, so a test's bookings meet nobody else's (one car, one booking at a time). */
+async function registerCar(brand = 'Volkswagen', model = 'Golf'): Promise<string> {
+  const token = await cmsLogin()
+  const alphabet = 'ABCDEFGHJKLMNPRSTUWXYZ23456789'
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const plate = `T${Array.from({ length: 5 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')}`
+    const created = await cmsApi('POST', '/vehicle-register', token, { registrationNumber: plate, brand, model, buildYear: 2020, hasServiceAgreement: false })
+    if (created.status === 201) return plate
+  }
+  throw new Error('could not register a test car')
+}
+
+/** The reference of a booking, e.g. NB-V2LBG8P7. */
+const REFERENCE = /^NB-[A-Z0-9]{8}$/
 
 /** Clicks a choice where a person taps it: on its card (the control itself is visually hidden inside it). */
 const tap = (choice: Locator) => choice.locator('xpath=ancestor::label[1]').click()
@@ -94,6 +113,7 @@ test.describe('service booking page', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('ABC123 by keyboard at 1440 px: five steps, the agreement discount, the confirmation e-mail with a calendar invitation', async ({ page }) => {
+    test.setTimeout(240_000)
     await page.setViewportSize({ width: 1440, height: 1000 })
     await open(page)
     await expect(page.getByText('Steg 1/5')).toBeVisible()
@@ -101,7 +121,9 @@ test.describe('service booking page', () => {
     await axeClean(page)
 
     await carAndPlaceByKeyboard(page, 'ABC123')
-    await expect(page.getByText('Steg 2/4')).toBeVisible()
+    // The step counter keeps its total from the first step to the confirmation.
+    await expect(page.getByText('Steg 2/5')).toBeVisible()
+    await expect(page.getByText('Steg 1/5')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'auktoriserade verkstäder för Volkswagen' })).toBeVisible()
     await expect(page.getByText('Serviceavtal: dina rabatterade priser visas.')).toBeVisible()
     const original = page.getByRole('radio', { name: /Service enligt serviceprogram/ })
@@ -134,13 +156,14 @@ test.describe('service booking page', () => {
     await continueButton.focus()
     await page.keyboard.press('Enter')
 
-    await expect(page.getByText('Steg 3/4')).toBeVisible()
+    await expect(page.getByText('Steg 3/5')).toBeVisible()
     const withoutAddons = page.getByRole('button', { name: 'Fortsätt utan tillval' })
     await expect(withoutAddons).toBeVisible()
     await withoutAddons.focus()
     await page.keyboard.press('Enter')
 
-    await expect(page.getByText('Steg 4/4')).toBeVisible()
+    await expect(page.getByText('Steg 4/5')).toBeVisible()
+    await expect(page.getByText(/^Steg \d\/4$/)).toHaveCount(0)
     const choose = page.getByRole('button', { name: /^Välj verkstad/ })
     // The demo's five workshops that service a Volkswagen: the first five of the stream.
     await expect(choose).toHaveCount(5)
@@ -160,8 +183,17 @@ test.describe('service booking page', () => {
     await expect(summary.getByText(/medianpriser/)).toHaveCount(0)
     const known = priced.serviceOfferings.filter((offering) => offering.priceKnown && offering.price !== null)
     expect(known.length).toBeGreaterThan(0)
-    for (const offering of known) await expect(summary.getByText(sek(offering.price!)).first()).toBeVisible()
-    await expect(summary.getByText(sek(known.reduce((sum, offering) => sum + offering.price!, 0))).first()).toBeVisible()
+    // Each service at its ordinary price, the agreement discount as a discount, and a total that adds up.
+    for (const offering of known) await expect(summary.getByText(sek(offering.price! + offering.priceDiscount)).first()).toBeVisible()
+    const discount = known.reduce((sum, offering) => sum + offering.priceDiscount, 0)
+    const total = known.reduce((sum, offering) => sum + offering.price!, 0)
+    expect(discount).toBeGreaterThan(0)
+    const lines = await summary.getByRole('listitem').evaluateAll((items) => items.map((item) => item.lastElementChild?.textContent ?? ''))
+    const shownDiscount = kronor(await summary.getByText(/^−\d/).textContent())
+    const shownTotal = kronor(await summary.locator('p').filter({ hasText: /^Totalt/ }).textContent())
+    expect(shownDiscount).toBe(discount)
+    expect(shownTotal).toBe(total)
+    expect(lines.map(kronor).reduce((sum, line) => sum + line, 0) - shownDiscount).toBe(shownTotal)
     const firstTime = page.getByRole('button', { name: /kl\. \d{2}:\d{2}$/ }).first()
     await expect(firstTime).toBeVisible()
     await firstTime.focus()
@@ -189,17 +221,32 @@ test.describe('service booking page', () => {
     await expect(page.getByRole('heading', { name: 'Bokningen är klar' })).toBeFocused()
     await expect(page.getByText(`Vi har skickat en bekräftelse med kalenderinbjudan till ${email}.`)).toBeVisible()
     await expect(page.getByText('Serviceavtalsrabatt').first()).toBeVisible()
+    await expect(page.getByText('Steg 5/5')).toBeVisible()
     await expect(page.getByRole('link', { name: /Vägbeskrivning/ })).toHaveAttribute('target', '_blank')
+    // One reference everywhere: the customer's, never the row's number.
+    const reference = (await page.getByText(REFERENCE).textContent())!.trim()
+    await expect(page.getByText(`Bokningsnummer: ${reference}`)).toBeVisible()
     const purchase = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((event) => event.event === 'purchase'))
-    expect(purchase).toMatchObject({ flow_version: '2.0', ecommerce: { currency: 'SEK' } })
+    expect(purchase).toMatchObject({ flow_version: '2.0', ecommerce: { currency: 'SEK', transaction_id: reference, value: total } })
+    // The page's impression (spec 3 §7), once for the whole flow.
+    const impressions = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === 'page_impression'))
+    expect(impressions).toEqual([expect.objectContaining({ page_type: 'service booking', page_path: PAGE })])
     await axeClean(page)
 
     await expect.poll(async () => (await inbox(email)).length, { timeout: 30_000 }).toBe(1)
     const [message] = await inbox(email)
     expect(message!.subject).toContain('Bokningsbekräftelse')
+    expect(message!.subject).toContain(reference)
+    expect(message!.text).toContain(`Bokningsnummer: ${reference}`)
     expect(message!.text).toContain('Volkswagen Golf, ABC123')
-    expect(message!.text).toContain('serviceavtalsrabatt')
-    expect(message!.attachments[0]).toMatchObject({ filename: expect.stringMatching(/^bokning-NB-[A-Z0-9]{8}\.ics$/), contentType: expect.stringContaining('text/calendar') })
+    // The e-mail's sum reads as the page's: the discount taken off, the total what is paid; the workshop's own
+    // prices are not called medians.
+    expect(message!.text).toContain(`Serviceavtalsrabatt: −${formatSek(discount)}`)
+    expect(message!.text).toContain(`Totalt: ${formatSek(total)}`)
+    expect(message!.text).not.toMatch(/medianpris|varav/i)
+    expect(message!.attachments[0]).toMatchObject({ filename: `bokning-${reference}.ics`, contentType: expect.stringContaining('text/calendar') })
+    const ics = await fetchAs(HOST, `/api/demo/inbox/attachment?id=${message!.id}&index=0`)
+    expect(ics.body).toContain(reference)
 
     // New booking starts afresh.
     await page.getByRole('button', { name: 'Ny bokning' }).click()
@@ -211,7 +258,7 @@ test.describe('service booking page', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await open(page)
     await carAndPlace(page, 'def456')
-    await expect(page.getByText('Steg 2/4')).toBeVisible()
+    await expect(page.getByText('Steg 2/5')).toBeVisible()
     await tap(page.getByRole('radio', { name: /Oljeservice/ }))
     await tap(page.getByRole('checkbox', { name: /Hjulinställning/ }))
     await expect(page.getByText(/med serviceavtal/)).toHaveCount(0)
@@ -230,7 +277,7 @@ test.describe('service booking page', () => {
     await expect(sheet).toHaveCount(0)
 
     await page.reload()
-    await expect(page.getByText('Steg 2/4')).toBeVisible()
+    await expect(page.getByText('Steg 2/5')).toBeVisible()
     await expect(page.getByRole('radio', { name: /Oljeservice/ })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: /Hjulinställning/ })).toBeChecked()
     await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
@@ -256,17 +303,18 @@ test.describe('service booking page', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await open(page)
     await carAndPlace(page, 'DEF456')
-    await expect(page.getByText('Steg 2/4')).toBeVisible()
+    await expect(page.getByText('Steg 2/5')).toBeVisible()
     await tap(page.getByRole('radio', { name: /Oljeservice/ }))
     // Down to the end of the services, past the point where the button appears: the step's Continue just below
     // the summary bar's top edge.
     const next = page.getByRole('button', { name: 'Fortsätt', exact: true })
     const continueUnderBar = async () => page.evaluate((by) => window.scrollBy(0, by), (await next.boundingBox())!.y - (812 - 72 + 8))
     await continueUnderBar()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(528)
     const button = page.locator('[data-scroll-to-top]')
     const bar = page.locator('[data-bottom-bar]')
-    await expect(button).toBeVisible()
+    // A little further up, where it sits on no words (it steps aside from the services' text).
+    await scrollUntilShown(page, button, { step: -16, limit: 400 })
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(528)
     const barBox = (await bar.boundingBox())!
     expect(Math.round(barBox.height)).toBe(72)
     expect(Math.round(barBox.y + barBox.height)).toBe(812)
@@ -278,7 +326,7 @@ test.describe('service booking page', () => {
     await page.evaluate((by) => window.scrollBy(0, by), (await next.boundingBox())!.y - buttonBox.y)
     await expect(button).toBeHidden()
     await continueUnderBar()
-    await expect(button).toBeVisible()
+    await scrollUntilShown(page, button, { step: -16, limit: 400 })
     // Both still work: the bar opens the summary, the button takes the visitor up.
     await page.getByRole('button', { name: /Din bokning/ }).click()
     await expect(page.getByRole('dialog', { name: 'Din bokning' })).toBeVisible()
@@ -315,7 +363,7 @@ test.describe('service booking page', () => {
     await page.getByRole('button', { name: 'Använd min position' }).click()
     await expect(placeBox).toHaveValue('Min position')
     await page.getByRole('button', { name: 'Fortsätt' }).click()
-    await expect(page.getByText('Steg 2/4')).toBeVisible()
+    await expect(page.getByText('Steg 2/5')).toBeVisible()
     await tap(page.getByRole('radio', { name: /Oljeservice/ }))
     await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
     await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
@@ -333,6 +381,14 @@ test.describe('service booking page', () => {
     await page.getByRole('button', { name: 'Fortsätt' }).click()
     await expect(page.getByText('Du bokar din service, däckbyte och verkstad för BMW via länken högst upp på sidan.')).toBeVisible()
     await expect(page.getByText('Steg 1/5')).toBeVisible()
+    // The link the message sends the visitor to is there, at the top, and nothing there says the car is serviced here.
+    const top = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Boka service och verkstad' }) })
+    const bmw = top.getByRole('link', { name: /BMW/ })
+    await expect(bmw).toBeVisible()
+    await expect(bmw).toHaveAttribute('href', /bmw\./)
+    await expect(bmw).toHaveAttribute('target', '_blank')
+    await expect(top).toContainText('Vi har ingen auktoriserad verkstad för BMW')
+    await expect(page.getByText(/vi servar bilen/i)).toHaveCount(0)
     await page.getByLabel('Registreringsnummer').fill('ZZZ999')
     await page.getByRole('button', { name: 'Fortsätt' }).click()
     await expect(page.getByText('Fordonet hittades inte, kontrollera att registreringsnumret är korrekt')).toBeVisible()
@@ -357,12 +413,12 @@ test.describe('service booking page', () => {
     const { departmentId, timeSlot } = stored.location as { departmentId: string; timeSlot: string }
     expect(timeSlot.endsWith(label.slice(-5))).toBe(true)
 
-    // Others take every place of that time.
+    // Others, each with a Kia of their own, take every place of that time.
     let taken = 0
     for (let attempt = 0; attempt < 10; attempt++) {
       const answer = await api('/api/mechmate/book', {
         method: 'POST',
-        body: { customer: { firstName: 'Ann', lastName: 'Annan', phone: '0701740652', email: 'annan@example.com' }, departmentId, timeSlot, isFullDay: false, registrationNumber: 'GHJ78K', serviceOfferingRequests: [{ kobraId: 'K-2004' }] },
+        body: { customer: { firstName: 'Ann', lastName: 'Annan', phone: '0701740652', email: 'annan@example.com' }, departmentId, timeSlot, isFullDay: false, registrationNumber: await registerCar('Kia', 'Niro'), serviceOfferingRequests: [{ kobraId: 'K-2004' }] },
       })
       if (answer.status === 409) {
         expect(answer.json).toMatchObject({ error: 'TimeslotNotAvailable', errors: [{ code: 'TimeslotNotAvailable' }] })
@@ -381,6 +437,114 @@ test.describe('service booking page', () => {
     await expect(page.getByText('Tiden är inte tillgänglig, vänligen välj en annan tid')).toBeVisible()
     const errorEvent = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((event) => event.event === 'event_error'))
     expect(errorEvent).toMatchObject({ error_type: 'TimeslotNotAvailable' })
+  })
+})
+
+test.describe('one car, one booking at a time', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  /** Steps 1 to 4 for a car near Uppsala: an oil service, no add-ons, the nearest workshop and its first time. */
+  async function toFirstTime(page: Page, plate: string) {
+    await page.setViewportSize({ width: 1440, height: 1000 })
+    await open(page)
+    await carAndPlace(page, plate, 'Uppsala')
+    await tap(page.getByRole('radio', { name: /Oljeservice/ }))
+    await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
+    await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
+    await page.getByRole('button', { name: /^Välj verkstad/ }).first().click()
+    // Two weeks ahead: the booking can still be cancelled from its link (up to 24 hours before) whatever the day.
+    for (const week of [1, 2]) {
+      const heading = await page.getByText(/^Vecka \d+ ·/).textContent()
+      await page.getByRole('button', { name: 'Nästa vecka' }).click()
+      await expect(page.getByText(/^Vecka \d+ ·/), `week ${week} ahead`).not.toHaveText(heading!)
+    }
+    await page.getByRole('button', { name: /kl\. \d{2}:\d{2}$/ }).first().click()
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('forecourt.serviceBooking')!))
+    return stored.location as { departmentId: string; timeSlot: string }
+  }
+
+  async function contact(page: Page, email: string) {
+    await page.getByLabel(/Förnamn/).fill('Vera')
+    await page.getByLabel(/Efternamn/).fill('Nilsson')
+    await page.getByLabel(/Telefon/).fill('070 174 06 50')
+    await page.getByLabel(/E-post/).fill(email)
+  }
+
+  const offered = async (plate: string, departmentId: string, timeSlot: string) => {
+    const [date, time] = timeSlot.split('T') as [string, string]
+    const week = await api(`/api/mechmate/timeslots/from/${plate}/${departmentId}/${date}/?serviceOfferings=OIL_SERVICE`)
+    expect(week.status, week.body).toBe(200)
+    return (week.json as Array<{ date: string; availableSlots: string[] }>).find((day) => day.date === date)!.availableSlots.includes(time)
+  }
+
+  test('the same car booked in two sessions for the same time: the second is told why, gets the link to change the first, and the time is no longer offered to the car', async ({ browser }) => {
+    const plate = await registerCar()
+    const other = await registerCar()
+    const first = await browser.newContext()
+    const second = await browser.newContext()
+    const [a, b] = [await first.newPage(), await second.newPage()]
+    const chosen = await toFirstTime(a, plate)
+    expect(await toFirstTime(b, plate)).toEqual(chosen)
+
+    const email = `one.car.${Date.now()}@example.com`
+    await contact(a, email)
+    await a.getByRole('button', { name: 'Boka' }).click()
+    await expect(a.getByRole('heading', { name: 'Bokningen är klar' })).toBeVisible()
+    const reference = (await a.getByText(REFERENCE).textContent())!.trim()
+
+    // The second session, with the time it chose before the first booked: refused in words, nothing stored.
+    await contact(b, `second.${Date.now()}@example.com`)
+    await b.getByRole('button', { name: 'Boka' }).click()
+    const refusal = b.getByRole('alert').filter({ hasText: `${plate} har redan en bokning` })
+    await expect(refusal).toBeVisible()
+    await expect(refusal).toContainText('en bil kan bara ha en bokning åt gången')
+    await expect(b.getByRole('heading', { name: 'Bokningen är klar' })).toHaveCount(0)
+    const errorEvent = await b.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((event) => event.event === 'event_error'))
+    expect(errorEvent).toMatchObject({ error_type: 'CarAlreadyBooked' })
+    // The link to change the first booking goes to the address it was made with, never to this session.
+    const send = b.getByRole('button', { name: 'Skicka länken igen' })
+    await send.focus()
+    await b.keyboard.press('Enter')
+    await expect(b.getByRole('status').filter({ hasText: 'Vi har skickat länken till e-postadressen som bokningen gjordes med.' })).toBeVisible()
+    await expect.poll(async () => (await inbox(email)).filter((message) => message.subject.startsWith('Ändra eller avboka')).length, { timeout: 30_000 }).toBe(1)
+    const [changeMail] = (await inbox(email)).filter((message) => message.subject.startsWith('Ändra eller avboka'))
+    expect(changeMail!.subject).toContain(reference)
+    const link = /https?:\/\/\S+\/service-booking\/change\?token=\S+/.exec(changeMail!.text)?.[0]
+    expect(link).toBeTruthy()
+    await axeClean(b)
+
+    // The time is no longer offered to that car, but still to another car; booking it anyway is refused.
+    expect(await offered(plate, chosen.departmentId, chosen.timeSlot)).toBe(false)
+    expect(await offered(other, chosen.departmentId, chosen.timeSlot)).toBe(true)
+    const direct = await api('/api/mechmate/book', {
+      method: 'POST',
+      body: { customer: { firstName: 'Ny', lastName: 'Kund', phone: '0701740654', email: 'third@example.com' }, departmentId: chosen.departmentId, timeSlot: chosen.timeSlot, isFullDay: false, registrationNumber: plate, serviceOfferingRequests: [{ kobraId: 'K-1002' }] },
+    })
+    expect(direct).toMatchObject({ status: 409, json: { error: 'CarAlreadyBooked', errors: [{ code: 'CarAlreadyBooked' }] } })
+
+    // The link changes the booking: cancelled, a cancellation sent with the calendar's cancel, the time free again.
+    const change = await a.context().newPage()
+    await change.goto(link!.replace(/^https?:\/\/[^/]+/, siteUrl(HOST, '')))
+    await expect(change.getByRole('banner')).toBeVisible()
+    await expect(change.getByRole('contentinfo')).toBeVisible()
+    await expect(change.getByRole('heading', { level: 1, name: 'Ändra eller avboka verkstadstid' })).toBeVisible()
+    await expect(change.getByText(reference)).toBeVisible()
+    await axeClean(change)
+    const cancel = change.getByRole('button', { name: 'Avboka bokningen' })
+    await cancel.focus()
+    await change.keyboard.press('Enter')
+    await expect(change.getByRole('heading', { level: 1, name: 'Bokningen är avbokad' })).toBeVisible()
+    await expect(change.getByRole('link', { name: 'Boka en ny tid' })).toHaveAttribute('href', PAGE)
+    await expect.poll(async () => (await inbox(email)).filter((message) => message.subject.startsWith('Avbokad')).length, { timeout: 30_000 }).toBe(1)
+    const [cancelled] = (await inbox(email)).filter((message) => message.subject.startsWith('Avbokad'))
+    expect(cancelled!.attachments[0]).toMatchObject({ filename: `avbokning-${reference}.ics`, contentType: expect.stringContaining('method=CANCEL') })
+    const ics = (await fetchAs(HOST, `/api/demo/inbox/attachment?id=${cancelled!.id}&index=0`)).body
+    expect(ics).toContain('METHOD:CANCEL')
+    expect(ics).toContain(`UID:${reference}@forecourt`)
+    expect(ics).toContain('STATUS:CANCELLED')
+    expect(await offered(plate, chosen.departmentId, chosen.timeSlot)).toBe(true)
+    await first.close()
+    await second.close()
   })
 })
 
@@ -473,7 +637,7 @@ test.describe('the bookings in the CMS', () => {
     }
   })
 
-  /** A free time at the workshop for new wiper blades on ABC123, two weeks or more ahead. */
+  /** A free time at the workshop for new wiper blades, two weeks or more ahead. */
   async function freeTime(): Promise<string> {
     for (let weeks = 2; weeks < 6; weeks++) {
       const day = new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10)
@@ -485,11 +649,15 @@ test.describe('the bookings in the CMS', () => {
     throw new Error('no free time to book')
   }
 
-  const book = (timeSlot: string, email: string) =>
+  /** Books new wiper blades for a car of its own (one car, one booking at a time). */
+  const book = async (timeSlot: string, email: string) =>
     api('/api/mechmate/book', {
       method: 'POST',
-      body: { customer: { firstName: 'Cms', lastName: 'Testare', phone: '0701740655', email }, departmentId: DEPARTMENT, timeSlot, isFullDay: false, registrationNumber: 'ABC123', serviceOfferingRequests: [{ kobraId: 'K-4001' }] },
+      body: { customer: { firstName: 'Cms', lastName: 'Testare', phone: '0701740655', email }, departmentId: DEPARTMENT, timeSlot, isFullDay: false, registrationNumber: await registerCar(), serviceOfferingRequests: [{ kobraId: 'K-4001' }] },
     })
+
+  /** The CMS's id of the booking with this reference. */
+  const bookingId = async (reference: string) => (await cmsApi('GET', `/workshop-bookings?where[reference][equals]=${reference}&depth=0&limit=1`, adminToken)).json.docs[0].id as number
 
   const isFree = async (timeSlot: string) => {
     const [date, time] = timeSlot.split('T') as [string, string]
@@ -514,8 +682,9 @@ test.describe('the bookings in the CMS', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const booked = await book(await freeTime(), `cms.done.${Date.now()}@example.com`)
     expect(booked.status, booked.body).toBe(200)
-    const id = booked.json.id as number
-    const reference = (await cmsApi('GET', `/workshop-bookings/${id}?depth=0`, adminToken)).json.reference as string
+    const reference = booked.json.id as string
+    expect(reference).toMatch(REFERENCE)
+    const id = await bookingId(reference)
     expect(await statusOf(id)).toBe('booked')
 
     await signInToAdmin(page, staff.email, staff.password)
@@ -536,7 +705,7 @@ test.describe('the bookings in the CMS', () => {
       const answer = await book(timeSlot, `cms.cancel.${Date.now()}.${attempt}@example.com`)
       if (answer.status === 409) break
       expect(answer.status, answer.body).toBe(200)
-      taken.push(answer.json.id as number)
+      taken.push(await bookingId(answer.json.id as string))
     }
     expect(taken.length).toBeGreaterThan(0)
     expect(await isFree(timeSlot)).toBe(false)

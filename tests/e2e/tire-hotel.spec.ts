@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { describeViolations, seriousViolations } from './helpers/axe'
-import { fetchAs, siteUrl } from './helpers/server'
+import { cmsApi, cmsLogin, fetchAs, siteUrl } from './helpers/server'
 
 /**
  * The tire hotel page (spec 3 §2.5, §4.3, §5.4, §7, §8) on se-dealer-2 at its fixed path, against the demo's
@@ -31,7 +31,7 @@ async function axeClean(page: Page) {
   expect.soft(violations, describeViolations(violations)).toEqual([])
 }
 
-type InboxMessage = { channel: string; text: string; subject?: string; createdAt: string }
+type InboxMessage = { id: number; channel: string; text: string; subject?: string; createdAt: string; attachments?: Array<{ filename: string; contentType: string }> }
 
 async function inbox(to: string): Promise<InboxMessage[]> {
   const answer = await fetchAs(HOST, `/api/demo/inbox?to=${encodeURIComponent(to)}&limit=20`)
@@ -166,6 +166,8 @@ async function expectAnalytics(page: Page, phone: string, steps: number[]) {
   const shown = events.filter((event) => event.event === 'flow_interaction' && event.flow_name === 'tire-hotel').map((event) => event.flow_step)
   expect([...new Set(shown)].sort()).toEqual(steps)
   expect(events.find((event) => event.event === 'purchase')).toMatchObject({ flow_name: 'tire-hotel', ecommerce: { currency: 'SEK', value: 0 } })
+  // The page's impression, once (spec 3 §7).
+  expect(events.filter((event) => event.event === 'page_impression')).toEqual([expect.objectContaining({ page_type: 'tire hotel', page_path: PAGE })])
   const sent = JSON.stringify(events)
   for (const secret of [phone, phone.slice(3), 'Lindqvist', '@example.com']) expect(sent).not.toContain(secret)
 }
@@ -174,6 +176,8 @@ test.describe('tire hotel page', () => {
   test.describe.configure({ timeout: 150_000 })
 
   test('TIR123 by keyboard at 1440 px: search, a wrong then the right code from the demo inbox, the car and its tires, a wheel change, the rating', async ({ page }) => {
+    // It goes on to the cancel link's page and the cancellation e-mail.
+    test.setTimeout(240_000)
     await page.setViewportSize({ width: 1440, height: 1000 })
     await open(page)
     await expect(page.getByRole('heading', { name: 'Hitta ditt däckhotellsavtal' })).toBeVisible()
@@ -239,6 +243,32 @@ test.describe('tire hotel page', () => {
     await expectAnalytics(page, TIR123.phone, [1, 2, 3, 4, 5, 6])
     // The confirmation e-mail with its calendar invitation.
     await expect.poll(async () => (await inbox(email)).length, { timeout: 30_000 }).toBe(1)
+    const [confirmation] = await inbox(email)
+    const reference = /DH-[A-Z0-9]+/.exec(confirmation!.subject ?? '')![0]
+
+    // Its cancel link opens a page of the site, header and footer, with a way back to the tire hotel.
+    const link = /https?:\/\/\S+\/tirehotel\/cancel\?token=\S+/.exec(confirmation!.text)![0]
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, siteUrl(HOST, '')))
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Avboka hjulskifte' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Till däckhotellet' })).toHaveAttribute('href', PAGE)
+    await axeClean(page)
+    const cancel = page.getByRole('button', { name: 'Avboka hjulskiftet' })
+    await cancel.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hjulskiftet är avbokat' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    // A cancellation e-mail follows, its calendar invitation cancelling the event of the first.
+    await expect.poll(async () => (await inbox(email)).length, { timeout: 30_000 }).toBe(2)
+    const [cancelled] = await inbox(email)
+    expect(cancelled!.subject).toContain(`Avbokad: hjulskifte ${reference}`)
+    expect(cancelled!.attachments![0]).toMatchObject({ filename: `avbokning-${reference}.ics`, contentType: expect.stringContaining('method=CANCEL') })
+    const ics = (await fetchAs(HOST, `/api/demo/inbox/attachment?id=${cancelled!.id}&index=0`)).body
+    expect(ics).toContain('METHOD:CANCEL')
+    expect(ics).toContain(`UID:${reference}@forecourt`)
+    expect(ics).toContain('STATUS:CANCELLED')
+    expect(ics).toMatch(/SEQUENCE:[1-9]/)
   })
 
   test('TIR123 on a 375 px phone: a pasted code, a reload keeps the session, a wheel change, the rating, Log out', async ({ page }) => {
@@ -318,5 +348,73 @@ test.describe('tire hotel page', () => {
     await expect(plate).toHaveAttribute('aria-invalid', 'true')
     await axeClean(page)
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
+  })
+
+  test('too many codes: a visitor who already holds a code enters it; a failed booking is shown, logged and pushed as event_error', async ({ page }) => {
+    // An agreement of its own (a copy of TIR123's), so its phone's code limit is this test's alone.
+    const token = await cmsLogin()
+    const template = (await cmsApi('GET', '/tire-agreements?where[vehicles.regNo][equals]=TIR123&depth=0&limit=1', token)).json.docs[0]
+    const suffix = String(Date.now()).slice(-4)
+    const regNo = `TM${suffix}`
+    const phone = `+4670174069${suffix.slice(-1)}`
+    const strip = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (key, inner) => (key === 'id' ? undefined : inner)))
+    const created = await cmsApi('POST', '/tire-agreements', token, {
+      ...strip(template),
+      agreementNumber: `E2E-${suffix}`,
+      phone,
+      vehicles: [{ ...strip(template.vehicles[0]), regNo }],
+    })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+
+    await page.setViewportSize({ width: 375, height: 812 })
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text())
+    })
+    await open(page)
+    await searchByKeyboard(page, regNo)
+    // Three codes in ten minutes are allowed; the last one is kept, as the visitor would have it in their text messages.
+    let code = await sendCodeAndRead(page, phone)
+    for (let resend = 0; resend < 2; resend++) {
+      const before = new Set((await inbox(phone)).map(smsKey))
+      await page.getByRole('button', { name: 'Skicka en ny kod' }).click()
+      await expect.poll(async () => (await inbox(phone)).filter((message) => !before.has(smsKey(message))).length, { timeout: 20_000 }).toBe(1)
+      code = /\b(\d{4})\b/.exec((await inbox(phone))[0]!.text)![1]!
+    }
+    // The visitor starts again from the search; the fourth code is refused, and the code they hold still works.
+    await page.getByRole('button', { name: 'Sök på ett annat registreringsnummer' }).click()
+    await searchByKeyboard(page, regNo)
+    const send = page.getByRole('button', { name: 'Skicka kod' })
+    await send.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(/Du har begärt för många koder/)).toBeVisible()
+    await expect(page.getByText('Har du redan fått en kod? Skriv in den här.')).toBeVisible()
+    await axeClean(page)
+    const boxes = digitBoxes(page)
+    await boxes.first().focus()
+    await page.keyboard.type(code)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: TIR123.car })).toBeFocused()
+
+    // A booking the server refuses: its message in red, the failure in the console and the data layer.
+    await page.route('**/api/tirehotel/booking/create**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable', message: 'Bokningen kunde inte göras just nu.' }) }),
+    )
+    await page.getByRole('button', { name: 'Boka hjulskifte' }).click()
+    await page.locator('button[data-date][tabindex="0"]').click()
+    await page.getByRole('button', { name: / kl\. \d{2}:\d{2}$/ }).first().click()
+    await page.getByLabel(/Förnamn/).fill('Tina')
+    await page.getByLabel(/Efternamn/).fill('Mång')
+    await page.getByLabel(/Mobilnummer/).fill(phone)
+    await page.getByLabel(/E-post/).fill(`too.many.${suffix}@example.com`)
+    await page.getByRole('button', { name: 'Boka', exact: true }).click()
+    const failure = page.getByText('Bokningen kunde inte göras just nu.')
+    await expect(failure).toBeVisible()
+    await expect(failure).toHaveCSS('color', 'rgb(180, 35, 24)')
+    await expect(page.getByRole('button', { name: 'Boka', exact: true })).toBeEnabled()
+    const events = await dataLayer(page)
+    expect(events.filter((event) => event.event === 'event_error')).toContainEqual(expect.objectContaining({ error_type: 'booking_failed' }))
+    expect(JSON.stringify(events)).not.toContain(phone.slice(3))
+    expect(logged.some((text) => text.includes('tire hotel booking failed'))).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import type { CmsApiDescription } from '@/cms/api/describe'
 import type { EndpointDescription } from '@/http/describe'
 
 import type { RawAnswer, RawRequest } from './raw-http'
@@ -533,4 +534,182 @@ export function answerProblem(answer: RawAnswer): string | null {
   const error = json as { error?: unknown; message?: unknown }
   if (typeof error?.error !== 'string' || typeof error.message !== 'string') return `status ${answer.status} JSON without error and message: ${answer.body.toString('utf8').slice(0, 200)}`
   return null
+}
+
+/**
+ * Malformed calls of the CMS's own API (Payload's REST routes of every collection and global, and GraphQL), made
+ * from the endpoint table's description of it (src/cms/api/describe.ts): a `where` whose values no field takes or
+ * that is no set of conditions, a depth, limit, page, sort or language beyond the caps of src/cms/api/limits.ts,
+ * a body that is not one JSON object, a GraphQL request over its caps. Each carries a defect the CMS must refuse
+ * before anything is read at length or written: so every answer is a 4xx with a JSON error, and nothing stored
+ * changes, whoever sends it (anonymously, or as an editor of one site).
+ */
+export type CmsIdentity = { name: string; headers: Array<[string, string]> }
+
+const BAD_DEPTHS = ['99999', '3', '-1', 'abc', '1e3', '2.5', '']
+const BAD_LIMITS = ['0', '-1', '101', '1000000', 'abc', '99999999999999999999', '1.5']
+const BAD_PAGES = ['0', '-1', '100000000000000000000', 'abc', '1.5']
+const BAD_LOCALES = ['xx', 'SV-SE', 'sv_SE', 'en,sv-SE', '../../etc/passwd', "' OR '1'='1", '%00']
+const STRUCTURED_TYPES = new Set(['json', 'richText', 'blocks', 'array', 'group', 'tab', 'join'])
+
+type Field = CmsApiDescription['collections'][number]['fields'][number]
+const q = encodeURIComponent
+
+/** A `where` (as query string) that the collection's fields cannot take, or that is no set of conditions. */
+function badWhere(fields: Field[], random: Random): string {
+  const ofType = (...types: string[]) => fields.filter((field) => types.includes(field.type))
+  const any = random.pick(fields.filter((field) => !STRUCTURED_TYPES.has(field.type)).map((field) => field.name).concat('id'))
+  const choices: Array<() => string> = [
+    () => `where=${q(random.pick(['%', '{', '1', '[1]', 'null', '"x"', "' OR 1=1"]))}`,
+    () => `where[${any}][equals][a]=1`,
+    () => `where[${any}][exists]=${q(random.pick(['maybe', '2', '', '{}']))}`,
+    () => `where[${any}][in]=${Array.from({ length: 101 }, (_, i) => i).join(',')}`,
+    () => `where[or]=1`,
+    () => `where[and][0]=${q(random.pick(INJECTIONS))}`,
+    () => `where=${q(JSON.stringify(Array.from({ length: 6 }).reduce<object>((inner) => ({ and: [inner] }), { id: { equals: '1' } })))}`,
+    () => Array.from({ length: 51 }, (_, i) => `where[and][${i}][id][equals]=${i}`).join('&'),
+    () => `where[id][${random.pick(['equals', 'in', 'not_equals', 'greater_than'])}]=${q(random.pick(['abc', '1x', '-1.5e', "1' OR '1'='1"]))}`,
+    () => `where[${random.pick(ofType('text', 'textarea', 'email', 'code').map((field) => field.name).concat('id'))}][${random.pick(['near', 'within', 'intersects'])}]=${q(random.pick(['1', 'x', '1,2', '{}']))}`,
+  ]
+  // '' is no date, but with equals it is what the admin sends for a value it does not have yet: every document.
+  for (const field of ofType('date'))
+    choices.push(() => {
+      const value = random.pick(['notadate', '2027-13-01', '2027-02-30', 'x,y', ''])
+      return `where[${field.name}][${random.pick(value === '' ? ['greater_than', 'less_than_equal', 'in'] : ['greater_than', 'equals', 'less_than_equal', 'in'])}]=${q(value)}`
+    })
+  for (const field of ofType('relationship', 'upload').filter((candidate) => typeof candidate.relationTo === 'string')) choices.push(() => `where[${field.name}][${random.pick(['equals', 'in', 'not_equals'])}]=${q(random.pick(['abc', '1x', '-', "' OR 1=1"]))}`)
+  for (const field of ofType('select', 'radio')) choices.push(() => `where[${field.name}][${random.pick(['equals', 'in', 'like', 'greater_than'])}]=${q(`bogus-${random.int(1000)}`)}`)
+  for (const field of ofType('number')) choices.push(() => `where[${field.name}][${random.pick(['equals', 'greater_than', 'like'])}]=${q(random.pick(['1x', 'abc', 'NaN']))}`)
+  for (const field of ofType('checkbox')) choices.push(() => `where[${field.name}][equals]=${q(random.pick(['maybe', '2', 'yes']))}`)
+  for (const field of ofType('json', 'richText')) choices.push(() => `where[${field.name}][${random.pick(['equals', 'like'])}]=x`)
+  for (const field of ofType('text', 'textarea')) choices.push(() => `where[${field.name}][like]=${'x'.repeat(1001)}`)
+  return random.pick(choices)()
+}
+
+/** A query with one defect of the kind, for a list (or the other routes that read it). */
+function badQuery(kind: string, fields: Field[], random: Random): string {
+  switch (kind) {
+    case 'depth':
+      return `depth=${q(random.pick(BAD_DEPTHS))}`
+    case 'limit':
+      return `limit=${q(random.pick(BAD_LIMITS))}`
+    case 'page':
+      return `page=${q(random.pick(BAD_PAGES))}`
+    case 'pagination':
+      return 'pagination=false'
+    case 'sort': {
+      const structured = fields.filter((field) => STRUCTURED_TYPES.has(field.type)).map((field) => field.name)
+      return `sort=${q(random.pick(['nosuchfield', 'a,b,c,d', "' OR 1=1", '-', ...structured]))}`
+    }
+    case 'locale':
+      return `locale=${q(random.pick(BAD_LOCALES))}`
+    default:
+      return badWhere(fields, random)
+  }
+}
+
+const BAD_BODIES: Array<{ type: string; body: Buffer | (() => Buffer) }> = [
+  { type: 'application/json', body: Buffer.from('{"a":') },
+  { type: 'application/json', body: Buffer.from('[1,2]') },
+  { type: 'application/json', body: Buffer.from('"text"') },
+  { type: 'application/json', body: Buffer.from('null') },
+  { type: 'application/json', body: Buffer.from(`${'['.repeat(200)}${']'.repeat(200)}`) },
+  { type: 'application/json', body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]) },
+  { type: 'text/plain', body: Buffer.from('hello') },
+  { type: 'application/xml', body: Buffer.from('<a/>') },
+  { type: 'application/x-www-form-urlencoded', body: Buffer.from('title=x') },
+  { type: 'multipart/form-data; boundary=fuzz', body: Buffer.from('--fuzz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"title":\r\n--fuzz--\r\n') },
+]
+
+/** `countPerCollection` malformed REST calls for each collection and global, and GraphQL calls, as one identity. */
+export function cmsFuzzRequests(api: CmsApiDescription, options: { countPerCollection: number; seed: number; host: string; identity: CmsIdentity }): FuzzRequest[] {
+  const random = randomSource(options.seed)
+  const requests: FuzzRequest[] = []
+  const add = (method: string, path: string, label: string, body?: { type: string; body: Buffer | (() => Buffer) }, extra: Array<[string, string]> = []) => {
+    const headers: Array<[string, string]> = [['Host', options.host], ...options.identity.headers, ...extra]
+    if (body) headers.push(['Content-Type', body.type])
+    if (random.chance(0.2)) headers.push(...random.pick(ODD_HEADERS).filter(([name]) => name !== 'Authorization' && name !== 'Cookie'))
+    requests.push({ method, path, headers, body: body ? (typeof body.body === 'function' ? body.body() : body.body) : undefined, label: `${options.identity.name} ${method} ${path.slice(0, 160)} ${label}` })
+  }
+  const LIST_KINDS = ['where', 'where', 'where', 'depth', 'limit', 'page', 'sort', 'locale', 'pagination']
+  for (const collection of api.collections) {
+    const base = `/api/${collection.slug}`
+    const fields = collection.fields
+    const routes: Array<() => void> = [
+      () => {
+        const kind = random.pick(LIST_KINDS)
+        add('GET', `${base}?${badQuery(kind, fields, random)}`, `list ${kind}`)
+      },
+      () => add('GET', `${base}/count?${badQuery(random.pick(['where', 'locale']), fields, random)}`, 'count'),
+      () => add('GET', `${base}/1?${badQuery(random.pick(['depth', 'locale']), fields, random)}`, 'by id'),
+      () => (random.chance(0.5) ? add('POST', base, 'create body', random.pick(BAD_BODIES)) : add('PATCH', `${base}/1`, 'update body', random.pick(BAD_BODIES))),
+      // Several documents at once: every request carries a defect the CMS refuses before it writes (a limit of 0, the
+      // admin's "every document its where names", is none).
+      () => {
+        const kind = random.pick(['where', 'depth', 'limit', 'locale'])
+        const query = kind === 'limit' ? `limit=${q(random.pick(BAD_LIMITS.filter((limit) => limit !== '0')))}` : badQuery(kind, fields, random)
+        add(random.pick(['PATCH', 'DELETE']), `${base}?${query}`, `bulk ${kind}`, { type: 'application/json', body: Buffer.from('{}') })
+      },
+      // One document by its id: only its depth and language are read from the query.
+      () => add('DELETE', `${base}/1?${badQuery(random.pick(['depth', 'locale']), fields, random)}`, 'delete by id'),
+      () => {
+        const kind = random.pick(LIST_KINDS)
+        add('POST', base, `query in the body ${kind}`, { type: 'application/x-www-form-urlencoded', body: Buffer.from(badQuery(kind, fields, random)) }, [['X-Payload-HTTP-Method-Override', 'GET']])
+      },
+    ]
+    if (collection.versions) routes.push(() => add('GET', `${base}/versions?${badQuery(random.pick(LIST_KINDS), fields, random)}`, 'versions'))
+    for (let n = 0; n < options.countPerCollection; n++) routes[n % routes.length]!()
+    if (collection.graphQL) requests.push(...graphQLFuzz(collection.graphQL, fields, random, options))
+  }
+  for (const global of api.globals) {
+    add('GET', `/api/globals/${global}?${badQuery(random.pick(['depth', 'locale']), [], random)}`, 'global')
+    add('POST', `/api/globals/${global}`, 'global body', random.pick(BAD_BODIES))
+  }
+  for (const body of ['{"a":', '[]', '{"query":1}', '{"variables":{}}', 'query { a }']) {
+    add('POST', '/api/graphql', 'graphql body', { type: 'application/json', body: Buffer.from(body) })
+  }
+  add('POST', '/api/graphql', 'graphql type', { type: 'application/graphql', body: Buffer.from('{ Pages { docs { id } } }') })
+  return requests
+}
+
+/** GraphQL queries over the caps, and mutations with input their types refuse, for one collection. */
+function graphQLFuzz(names: { single: string; plural: string }, fields: Field[], random: Random, options: { host: string; identity: CmsIdentity }): FuzzRequest[] {
+  const relation = fields.find((field) => (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string')
+  const select = fields.find((field) => field.type === 'select')
+  const queries = [
+    `{ ${names.plural}(limit: ${random.pick([0, -1, 101, 100000])}) { docs { id } } }`,
+    `{ ${names.plural}(page: ${random.pick([0, -1, 10001])}) { docs { id } } }`,
+    `{ ${names.plural}(pagination: false) { docs { id } } }`,
+    Array.from({ length: 300 }, (_, i) => `a${i}: ${names.plural}(limit: 100) { docs { id } }`).join(' ').replace(/^/, '{ ').concat(' }'),
+    `{ ${names.plural}(where: { id: { equals: "abc" } }) { docs { id } } }`,
+    relation ? `{ ${names.plural}(where: { ${relation.name}: { equals: "abc" } }) { docs { id } } }` : `{ ${names.plural}(where: { id: { in: ["x"] } }) { docs { id } } }`,
+    select ? `{ ${names.plural}(where: { ${select.name}: { equals: bogus } }) { docs { id } } }` : `{ ${names.single}(id: "abc") { id } }`,
+    `mutation { delete${names.single}(id: "abc") { id } }`,
+    `mutation { update${names.single}(id: 1, data: 5) { id } }`,
+  ]
+  return queries.map((query, index) => ({
+    method: 'POST',
+    path: '/api/graphql',
+    headers: [['Host', options.host], ['Content-Type', 'application/json'], ...options.identity.headers] as Array<[string, string]>,
+    body: Buffer.from(JSON.stringify({ query })),
+    label: `${options.identity.name} GraphQL ${names.plural} #${index}: ${query.slice(0, 100)}`,
+  }))
+}
+
+/**
+ * What is wrong with the CMS's answer to a malformed call, or null: a 4xx with a JSON error — `{ error, message }`,
+ * or GraphQL's `{ errors: [{ message }] }` for a query GraphQL itself refused.
+ */
+export function cmsAnswerProblem(answer: RawAnswer, graphQL: boolean): string | null {
+  if (answer.status >= 500 || answer.status < 400) return `status ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`
+  try {
+    const json = JSON.parse(answer.body.toString('utf8')) as { error?: unknown; message?: unknown; errors?: Array<{ message?: unknown }> }
+    if (typeof json.error === 'string' && typeof json.message === 'string') return null
+    // GraphQL's own list of errors; a REST refusal of fields keeps Payload's list (the admin shows each at its field).
+    const listed = Array.isArray(json.errors) && json.errors.length > 0 && json.errors.every((error) => typeof error?.message === 'string')
+    if (listed && (graphQL || typeof json.error === 'string')) return null
+    return `status ${answer.status} JSON without an error: ${answer.body.toString('utf8').slice(0, 200)}`
+  } catch {
+    return `status ${answer.status} without a JSON body: ${answer.body.toString('utf8').slice(0, 200)}`
+  }
 }

@@ -106,7 +106,10 @@ let created = 0
  * A database of its own on the PostgreSQL server `serverUrl` points at (any database of it, to connect to):
  * a test file's, so files run side by side on one server. `drop` removes it, closing what is still connected.
  */
-export async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabaseOn(
+  serverUrl: string,
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `forecourt_test_${process.pid}_${Date.now().toString(36)}_${++created}`
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
@@ -117,7 +120,7 @@ export async function createDatabaseOn(serverUrl: string): Promise<{ url: string
       await client.end()
     }
   }
-  await admin(`CREATE DATABASE ${name}`)
+  await admin(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }

@@ -25,12 +25,13 @@ type Rest = Awaited<ReturnType<TestCms['rest']>>
 type Body = Record<string, unknown>
 
 let cms: TestCms
-const token = { editorA: '', editorB: '', admin: '', staffA: '' }
+const token = { editorA: '', editorB: '', admin: '', staffA: '', editorNew: '' }
 const users = {} as Record<'editorA' | 'editorB' | 'admin', { id: number }>
-const site = {} as Record<'A' | 'B', { id: number; key: string }>
+const site = {} as Record<'A' | 'B' | 'C' | 'New', { id: number; key: string }>
 const doc = {} as Record<string, Id>
 let carA: Car
 let carB: Car
+let carC: Car
 
 const ids = (response: Rest): Id[] => (response.json?.docs ?? []).map((entry: { id: Id }) => entry.id)
 const refused = (response: Rest) => expect([401, 403, 404], `${response.status} ${response.text.slice(0, 300)}`).toContain(response.status)
@@ -96,7 +97,7 @@ async function walk(slug: string, c: CollectionCase, caller: string | undefined)
   const before = await stored(slug, id, c.versions)
   const options = { token: caller }
 
-  for (const query of ['?limit=1000&depth=0', `?depth=0&where[id][equals]=${id}`, ...(c.versions ? ['?limit=1000&depth=0&draft=true'] : [])]) {
+  for (const query of ['?limit=100&depth=0', `?depth=0&where[id][equals]=${id}`, ...(c.versions ? ['?limit=100&depth=0&draft=true'] : [])]) {
     const list = await cms.rest('GET', `/${slug}${query}`, options)
     if (readable) expect(ids(list)).toContain(id)
     else notListed(list, id)
@@ -121,7 +122,7 @@ async function walk(slug: string, c: CollectionCase, caller: string | undefined)
   if (c.versions) {
     const versions = await cms.payload.findVersions({ collection: slug as 'pages', where: { parent: { equals: id } }, overrideAccess: true, depth: 0 })
     expect(versions.totalDocs).toBeGreaterThan(0)
-    const listed = await cms.rest('GET', `/${slug}/versions?limit=1000&depth=0`, options)
+    const listed = await cms.rest('GET', `/${slug}/versions?limit=100&depth=0`, options)
     if (listed.status === 200) expect(ids(listed).filter((versionId) => versions.docs.some((version) => version.id === versionId))).toEqual([])
     else refused(listed)
     for (const version of versions.docs) {
@@ -182,7 +183,7 @@ async function ownSiteContent(slug: string, body: () => Body | FormData, change:
   ok(created, 201)
   const id = created.json.doc.id as Id
   ok(await cms.rest('GET', `/${slug}/${id}`, { token: token.editorA }))
-  expect(ids(await cms.rest('GET', `/${slug}?limit=1000&depth=0`, { token: token.editorA }))).toContain(id)
+  expect(ids(await cms.rest('GET', `/${slug}?limit=100&depth=0`, { token: token.editorA }))).toContain(id)
   ok(await cms.rest('PATCH', `/${slug}/${id}?locale=sv-SE`, { token: token.editorA, body: change }))
   const changed = await cms.payload.findByID({ collection: slug as 'pages', id, depth: 0, overrideAccess: true, draft: true })
   expect(changed).toMatchObject(change)
@@ -193,7 +194,7 @@ async function ownSiteContent(slug: string, body: () => Body | FormData, change:
 /** A document of the editor's site they read and change, but neither create nor delete. */
 async function ownDocument(slug: string, id: Id, change: Body, create: Body) {
   ok(await cms.rest('GET', `/${slug}/${id}`, { token: token.editorA }))
-  expect(ids(await cms.rest('GET', `/${slug}?limit=1000&depth=0`, { token: token.editorA }))).toContain(id)
+  expect(ids(await cms.rest('GET', `/${slug}?limit=100&depth=0`, { token: token.editorA }))).toContain(id)
   ok(await cms.rest('PATCH', `/${slug}/${id}`, { token: token.editorA, body: change }))
   expect(await cms.payload.findByID({ collection: slug as 'pages', id, depth: 0, overrideAccess: true })).toMatchObject(change)
   expect((await cms.rest('POST', `/${slug}`, { token: token.editorA, body: create })).status).toBe(403)
@@ -214,7 +215,8 @@ const siteData = (key: string) => ({
   theme: 'nordvik',
 })
 
-const dealerSiteData = (country: 'SE' | 'GB', siteId: string, slug: string, email: string) => ({
+const dealerSiteData = (country: 'SE' | 'GB', siteId: string, slug: string, email: string, runBy?: number) => ({
+  ...(runBy === undefined ? {} : { runBy }),
   site_official_name: `Nordvik ${slug}`,
   site_id: siteId,
   slug,
@@ -380,7 +382,7 @@ const collectionCases: Record<string, CollectionCase> = {
     own: () => ownSiteContent('dictionary', () => ({ key: 'readMore', value: 'Läs mer', language: 'sv-SE', site: site.A.id }), { value: 'Läs mera' }),
   },
   cars: {
-    rule: 'cars are their sites’ vehicle index’s; editors correct them but neither create nor delete',
+    rule: 'cars are the sites’ that run the facility they are sold from; editors correct them but neither create nor delete',
     other: () => doc.carB!,
     // The attack of the security review: a lead address of the editor's choosing.
     get change() {
@@ -393,7 +395,7 @@ const collectionCases: Record<string, CollectionCase> = {
     },
   },
   'dealer-sites': {
-    rule: 'dealer sites are those of the country their sites show; editors change them but neither create nor delete',
+    rule: 'dealer sites are the sites’ that run them; editors change them but neither create nor delete',
     other: () => doc.dealerSiteB!,
     change: { site_email: 'kapad@outside.example' },
     create: () => dealerSiteData('GB', 'intrang', 'intrang', 'intrang@outside.example'),
@@ -425,7 +427,7 @@ const collectionCases: Record<string, CollectionCase> = {
     },
   },
   workshops: {
-    rule: 'workshops are those of the country their sites show, and a workshop’s staff’s own; editors change them but neither create nor delete',
+    rule: 'workshops are the sites’ that run their facility, and a workshop’s staff’s own; editors change them but neither create nor delete',
     other: () => doc.workshopB!,
     change: { placesPerSlot: 9 },
     create: () => workshopData(doc.dealerSiteB as number, 'GB-INTRANG'),
@@ -488,6 +490,24 @@ const collectionCases: Record<string, CollectionCase> = {
     own: async () => {
       expect((await cms.rest('GET', '/email-outbox', { token: token.editorA })).status).toBe(403)
     },
+  },
+  'saved-searches': {
+    rule: 'saved searches are their site’s; editors read and delete them, and create or change none',
+    other: () => doc.savedSearchB!,
+    change: { name: 'Kapad' },
+    create: () => ({ name: 'Intrång', email: 'kapad@outside.example', vehicleIndex: 'vehicles-se', consentText: 'x', consentVersion: '1' }),
+    graphql: { one: 'SavedSearch', many: 'SavedSearches', change: '{ name: "Kapad" }' },
+    own: async () => {
+      ok(await cms.rest('GET', `/saved-searches/${doc.savedSearchA}`, { token: token.editorA }))
+      expect((await cms.rest('PATCH', `/saved-searches/${doc.savedSearchA}`, { token: token.editorA, body: { name: 'Ändrad' } })).status).toBe(403)
+    },
+  },
+  'saved-search-alerts': {
+    rule: 'the alerts of saved searches are their site’s, and read only',
+    other: () => doc.alertB!,
+    change: { carId: 'kapad' },
+    create: () => ({ savedSearch: doc.savedSearchA, carId: 'intrang', event: 'new' }),
+    graphql: { one: 'SavedSearchAlert', many: 'SavedSearchAlerts', change: '{ carId: "kapad" }' },
   },
   'tire-agreements': {
     rule: 'tire hotel agreements are their site’s, the phone number stored encrypted and shown to those who keep the agreement',
@@ -633,15 +653,24 @@ beforeAll(async () => {
   const b = await createSite(payload, 'uk-dealer', { name: 'Nordvik Motors UK', country: 'GB', locales: ['en-GB'], defaultLocale: 'en-GB', vehicleIndex: 'vehicles-uk', siteSearchIndex: 'sites-uk', leadsEmail: 'leads@nordvikmotors.example' })
   site.A = { id: a.id, key: a.key }
   site.B = { id: b.id, key: b.key }
+  // Two more Swedish sites on the same stock and dealer-site indices: one whose dealer runs a facility, and a new
+  // one that runs none yet.
+  const c = await createSite(payload, 'se-dealer', { name: 'Nordvik Bil', country: 'SE', locales: ['sv-SE'], defaultLocale: 'sv-SE', vehicleIndex: 'vehicles-se', siteSearchIndex: 'sites-se' })
+  const fresh = await createSite(payload, 'ny-bilhall', { name: 'Nordvik Ny Bilhall', country: 'SE', locales: ['sv-SE'], defaultLocale: 'sv-SE', vehicleIndex: 'vehicles-se', siteSearchIndex: 'sites-se' })
+  site.C = { id: c.id, key: c.key }
+  site.New = { id: fresh.id, key: fresh.key }
 
   const editorA = await createUser(payload, 'editor.se@forecourt.test', ['editor'], [a.id])
   const editorB = await createUser(payload, 'editor.uk@forecourt.test', ['editor'], [b.id])
   const admin = await createUser(payload, 'admin@forecourt.test', ['admin'])
   Object.assign(users, { editorA: editorA.user, editorB: editorB.user, admin: admin.user })
   Object.assign(token, { editorA: editorA.token, editorB: editorB.token, admin: admin.token })
+  token.editorNew = (await createUser(payload, 'editor.ny@forecourt.test', ['editor'], [fresh.id])).token
 
-  doc.homeA = (await createPage(payload, { site: a.id, title: 'Hem' })).id
-  doc.homeB = (await createPage(payload, { site: b.id, title: 'Home', locale: 'en-GB' })).id
+  // Each home page holds the site's stories list: the stories below belong to it.
+  const storiesList = { layout: [{ blockType: 'storiesList' }] }
+  doc.homeA = (await createPage(payload, { site: a.id, title: 'Hem', extra: storiesList })).id
+  doc.homeB = (await createPage(payload, { site: b.id, title: 'Home', locale: 'en-GB', extra: storiesList })).id
   doc.pageB = (await createPage(payload, { site: b.id, title: 'Contact', parent: doc.homeB as number, slug: 'contact', locale: 'en-GB' })).id
   // A draft on top of the published page: its versions hold both.
   await payload.update({ collection: 'pages', id: doc.pageB, draft: true, overrideAccess: true, locale: 'en-GB', context: skip, data: { title: 'Contact (new draft)' } })
@@ -661,24 +690,29 @@ beforeAll(async () => {
   doc.mediaA = (await media(a.id, 'se-hero.png')).id
   doc.mediaB = (await media(b.id, 'uk-hero.png')).id
 
-  carA = testCar(1, { car_site_leads_email: 'leads@nordvikbilhall.example' })
+  carA = testCar(1, { car_site_id: '1001', car_site_leads_email: 'leads@nordvikbilhall.example' })
+  carC = testCar(3, { car_site_id: '1002', car_site_name: 'Nordvik Bil Enköping', car_site_leads_email: 'leads@nordvikbil.example' })
   carB = testCar(2, {
+    car_site_id: '2001',
     car_price_currency: 'GBP',
     car_site_name: 'Nordvik Motors Leeds',
     car_site_leads_email: 'leeds@nordvikmotors.example',
     car_sellers: [{ name: 'Sam Seller', phone: '+44 113 496 0000', email: 'sam@nordvikmotors.example' }],
   })
-  await importStock(cms.db, { index: 'vehicles-se' as VehicleIndex, cars: [carA], mode: 'upsert' })
+  await importStock(cms.db, { index: 'vehicles-se' as VehicleIndex, cars: [carA, carC], mode: 'upsert' })
   await importStock(cms.db, { index: 'vehicles-uk' as VehicleIndex, cars: [carB], mode: 'upsert' })
-  const carId = async (index: string) => (await payload.find({ collection: 'cars', where: { vehicleIndex: { equals: index } }, overrideAccess: true, depth: 0 })).docs[0]!.id
-  doc.carA = await carId('vehicles-se')
-  doc.carB = await carId('vehicles-uk')
+  const carId = async (car: Car) => (await payload.find({ collection: 'cars', where: { carId: { equals: car.car_id } }, overrideAccess: true, depth: 0 })).docs[0]!.id
+  doc.carA = await carId(carA)
+  doc.carB = await carId(carB)
+  doc.carC = await carId(carC)
 
-  doc.dealerSiteA = (await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: dealerSiteData('SE', '1001', 'uppsala', 'uppsala@nordvik.example') })).id
-  doc.dealerSiteB = (await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: dealerSiteData('GB', '2001', 'leeds', 'leeds@nordvikmotors.example') })).id
+  doc.dealerSiteA = (await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: dealerSiteData('SE', '1001', 'uppsala', 'uppsala@nordvik.example', a.id) })).id
+  doc.dealerSiteB = (await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: dealerSiteData('GB', '2001', 'leeds', 'leeds@nordvikmotors.example', b.id) })).id
+  doc.dealerSiteC = (await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: dealerSiteData('SE', '1002', 'enkoping', 'enkoping@nordvik.example', c.id) })).id
   doc.brand = (await payload.create({ collection: 'brands', overrideAccess: true, data: { name: 'Volvo', brand_code: 'VO' } })).id
   doc.workshopA = (await payload.create({ collection: 'workshops', overrideAccess: true, data: workshopData(doc.dealerSiteA as number, 'SE-1001-VERKSTAD') as never })).id
   doc.workshopB = (await payload.create({ collection: 'workshops', overrideAccess: true, data: workshopData(doc.dealerSiteB as number, 'GB-2001-WORKSHOP') as never })).id
+  doc.workshopC = (await payload.create({ collection: 'workshops', overrideAccess: true, data: workshopData(doc.dealerSiteC as number, 'SE-1002-VERKSTAD') as never })).id
   doc.bookingA = (await payload.create({ collection: 'workshop-bookings', overrideAccess: true, data: bookingData(doc.workshopA as number, a.id, 'NB-A0000001') })).id
   doc.bookingB = (await payload.create({ collection: 'workshop-bookings', overrideAccess: true, data: bookingData(doc.workshopB as number, b.id, 'NB-B0000001') })).id
   doc.categoryB = (await payload.create({ collection: 'service-categories', overrideAccess: true, data: { name: 'Service', kind: 'service', icon: 'wrench', sortOrder: 1 } })).id
@@ -699,6 +733,24 @@ beforeAll(async () => {
   doc.smsB = (await payload.find({ collection: 'sms-outbox', overrideAccess: true, depth: 0 })).docs[0]!.id
   doc.leadA = (await payload.create({ collection: 'leads', overrideAccess: true, data: leadData(a.id, 'lead-a') })).id
   doc.leadB = (await payload.create({ collection: 'leads', overrideAccess: true, data: leadData(b.id, 'lead-b') })).id
+  const savedSearch = (siteId: number, name: string) => ({
+    name,
+    kind: 'search' as const,
+    status: 'confirmed' as const,
+    frequency: 'instant' as const,
+    site: siteId,
+    email: 'vera@example.com',
+    subscriberKey: `key-${name}`,
+    vehicleIndex: 'vehicles-se',
+    consentText: 'Jag vill få e-post om nya bilar.',
+    consentVersion: '1',
+    consentedAt: new Date().toISOString(),
+  })
+  doc.savedSearchA = (await payload.create({ collection: 'saved-searches', overrideAccess: true, data: savedSearch(a.id, 'search-a') })).id
+  doc.savedSearchB = (await payload.create({ collection: 'saved-searches', overrideAccess: true, data: savedSearch(b.id, 'search-b') })).id
+  doc.alertB = (
+    await payload.create({ collection: 'saved-search-alerts', overrideAccess: true, data: { savedSearch: doc.savedSearchB as number, site: b.id, carId: 'car-b', event: 'new' } })
+  ).id
   doc.outboxB = (
     await payload.create({
       collection: 'email-outbox',
@@ -848,7 +900,7 @@ describe('sites: what decides an editor’s reach is the admins’', () => {
     const response = await cms.rest('PATCH', `/sites/${site.A.id}`, { token: token.editorA, body: { vehicleIndex: 'vehicles-uk', siteSearchIndex: 'sites-uk', country: 'GB' } })
     expect(response.status).toBeLessThan(500)
     expect(await cms.payload.findByID({ collection: 'sites', id: site.A.id, overrideAccess: true })).toMatchObject({ vehicleIndex: 'vehicles-se', siteSearchIndex: 'sites-se', country: 'SE' })
-    notListed(await cms.rest('GET', '/cars?limit=1000&depth=0', { token: token.editorA }), doc.carB!)
+    notListed(await cms.rest('GET', '/cars?limit=100&depth=0', { token: token.editorA }), doc.carB!)
   })
 
   it('takes only a page of the site itself as its not-found page', async () => {
@@ -865,14 +917,55 @@ describe('sites: what decides an editor’s reach is the admins’', () => {
   })
 })
 
-describe('dealer sites: an editor keeps their own country’s facilities', () => {
-  it('lets the editor change their facility’s department and staff addresses, but not move it to another country', async () => {
+describe('dealer sites: an editor keeps the facilities their sites run', () => {
+  it('lets the editor change their facility’s department and staff addresses, but not move it to another country or site', async () => {
     const facility = await cms.payload.findByID({ collection: 'dealer-sites', id: doc.dealerSiteA!, overrideAccess: true, depth: 0 })
     const departments = facility.site_departments!.map((department) => ({ ...department, email: 'forsaljning@nordvik.example', users: department.users?.map((person) => ({ ...person, email: 'sara@nordvik.example' })) }))
-    ok(await cms.rest('PATCH', `/dealer-sites/${doc.dealerSiteA}`, { token: token.editorA, body: { site_departments: departments, country: 'GB' } }))
+    ok(await cms.rest('PATCH', `/dealer-sites/${doc.dealerSiteA}`, { token: token.editorA, body: { site_departments: departments, country: 'GB', runBy: site.C.id } }))
     const changed = await cms.payload.findByID({ collection: 'dealer-sites', id: doc.dealerSiteA!, overrideAccess: true, depth: 0 })
     expect(changed.country).toBe('SE')
+    expect(changed.runBy).toBe(site.A.id)
     expect(changed.site_departments![0]).toMatchObject({ email: 'forsaljning@nordvik.example', users: [{ email: 'sara@nordvik.example' }] })
+  })
+})
+
+describe('a facility, its workshops and its cars belong to the site whose dealer runs it, not to its country', () => {
+  const same = (slug: string, other: () => Id) => ({ ...collectionCases[slug]!, other })
+
+  it('keeps another Swedish site’s facility, workshop and car from the editor of a Swedish site (REST and GraphQL)', async () => {
+    await walk('dealer-sites', same('dealer-sites', () => doc.dealerSiteC!), token.editorA)
+    await walk('workshops', same('workshops', () => doc.workshopC!), token.editorA)
+    await walk('cars', { ...same('cars', () => doc.carC!), change: carDocument(carC, { car_description: 'Kapad' }) }, token.editorA)
+  })
+
+  it('lists the editor only their own site’s facilities, workshops and cars', async () => {
+    const listed = async (slug: string, caller: string) => ids(await cms.rest('GET', `/${slug}?limit=100&depth=0`, { token: caller })).sort()
+    expect(await listed('dealer-sites', token.editorA)).toEqual([doc.dealerSiteA])
+    expect(await listed('workshops', token.editorA)).toEqual([doc.workshopA])
+    expect(await listed('cars', token.editorA)).toEqual([doc.carA])
+  })
+
+  it('shows the editor of a new site that runs no facility none, on the same country’s indices', async () => {
+    for (const slug of ['dealer-sites', 'workshops', 'cars']) {
+      const list = await cms.rest('GET', `/${slug}?limit=100&depth=0`, { token: token.editorNew })
+      if (list.status === 200) expect(list.json.totalDocs, slug).toBe(0)
+      else refused(list)
+    }
+    refused(await cms.rest('PATCH', `/dealer-sites/${doc.dealerSiteC}`, { token: token.editorNew, body: { site_phone: '070-174 06 99' } }))
+    refused(await cms.rest('PATCH', `/workshops/${doc.workshopC}`, { token: token.editorNew, body: { placesPerSlot: 9 } }))
+  })
+
+  it('gives the facility to another site when an admin changes who runs it', async () => {
+    ok(await cms.rest('PATCH', `/dealer-sites/${doc.dealerSiteC}`, { token: token.admin, body: { runBy: site.New.id } }))
+    try {
+      const listed = async (slug: string) => ids(await cms.rest('GET', `/${slug}?limit=100&depth=0`, { token: token.editorNew }))
+      expect(await listed('dealer-sites')).toEqual([doc.dealerSiteC])
+      expect(await listed('workshops')).toEqual([doc.workshopC])
+      expect(await listed('cars')).toEqual([doc.carC])
+      ok(await cms.rest('PATCH', `/workshops/${doc.workshopC}`, { token: token.editorNew, body: { placesPerSlot: 3 } }))
+    } finally {
+      await cms.payload.update({ collection: 'dealer-sites', id: doc.dealerSiteC!, overrideAccess: true, data: { runBy: site.C.id } })
+    }
   })
 })
 
@@ -889,11 +982,11 @@ describe('media: files are public, the library is each site’s', () => {
   })
 
   it('lists an editor only their site’s media, and an admin all', async () => {
-    const mine = await cms.rest('GET', '/media?limit=1000&depth=0', { token: token.editorA })
+    const mine = await cms.rest('GET', '/media?limit=100&depth=0', { token: token.editorA })
     ok(mine)
     expect(ids(mine)).toContain(doc.mediaA)
     expect(ids(mine)).not.toContain(doc.mediaB)
-    const all = await cms.rest('GET', '/media?limit=1000&depth=0', { token: token.admin })
+    const all = await cms.rest('GET', '/media?limit=100&depth=0', { token: token.admin })
     expect(ids(all)).toEqual(expect.arrayContaining([doc.mediaA, doc.mediaB]))
   })
 })

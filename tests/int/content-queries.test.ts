@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { defaultText } from '@/features/dictionary/defaults'
 import { availableLanguages, currentLanguage, dictionary, findPage, homePath, navigationTree, publishedPagePaths } from '@/features/content/service'
 import type { Site } from '@/payload-types'
 
@@ -23,7 +24,7 @@ describe('content queries', () => {
     await createPage(payload, { site: site.id, title: 'Alla bilar', parent: buy.id, slug: 'alla' })
     await createPage(payload, { site: site.id, title: 'Dold', parent: home.id, slug: 'dold', extra: { hideInNavigation: true, sortOrder: 30 } })
     await createPage(payload, { site: site.id, title: 'Utkast', parent: home.id, slug: 'utkast', status: 'draft' })
-    for (const [language, key, value] of [['sv-SE', 'menu', 'Meny'], ['en', 'menu', 'Menu']] as const) {
+    for (const [language, key, value] of [['sv-SE', 'menu', 'Alla sidor'], ['en', 'menu', 'Everything']] as const) {
       await payload.create({ collection: 'dictionary', data: { key, value, language, site: site.id }, overrideAccess: true, context: { skipRevalidate: true } })
     }
   })
@@ -62,10 +63,15 @@ describe('content queries', () => {
     expect(await currentLanguage(cms.payload, site, 'en', '/kop-bil')).toBeNull()
   })
 
-  it('dictionary lookup by language and site', async () => {
-    expect(await dictionary(cms.payload, site.id, 'sv-SE')).toEqual({ menu: 'Meny' })
-    expect(await dictionary(cms.payload, site.id, 'en')).toEqual({ menu: 'Menu' })
-    expect(await dictionary(cms.payload, site.id, 'fi-FI')).toEqual({})
+  it('dictionary lookup by language and site: the language’s defaults, with the site’s own entries over them', async () => {
+    const swedish = await dictionary(cms.payload, site.id, 'sv-SE')
+    expect(swedish).toMatchObject({ menu: 'Alla sidor', closeMenu: 'Stäng menyn', skipToContent: 'Hoppa till innehållet' })
+    expect(await dictionary(cms.payload, site.id, 'en')).toMatchObject({ menu: 'Everything', closeMenu: 'Close menu', skipToContent: 'Skip to content' })
+    // No entry at all in Finnish: the site speaks Finnish all the same, every key of the Swedish dictionary included.
+    const finnish = await dictionary(cms.payload, site.id, 'fi-FI')
+    expect(finnish.skipToContent).toBe(defaultText('fi-FI', 'skipToContent'))
+    expect(finnish.skipToContent).not.toBe(swedish.skipToContent)
+    expect(Object.keys(finnish).sort()).toEqual(Object.keys(swedish).sort())
   })
 
   it('finds published pages only, and drafts in editing mode', async () => {

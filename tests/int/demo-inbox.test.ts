@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as InboxEndpoints from '@/app/api/demo/inbox/endpoint'
-import { storeLead, type NewEmail } from '@/features/leads/repository'
+import { queueAccountEmail, storeLead, type NewEmail } from '@/features/leads/repository'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite } from './helpers/fixtures'
@@ -16,12 +16,14 @@ describe('demo inbox', () => {
   const ids: Record<string, number> = {}
 
   const demo = (demoMode = true) => ({ demoMode: () => demoMode, payload: async () => cms.payload })
-  const inbox = async (query = '', demoMode = true) => {
-    const response = await routeOf(endpoints.demoInboxEndpoint(demo(demoMode))).GET(new Request(`http://bilhall.localhost/api/demo/inbox${query}`))
+  // The instance server names the client in X-Forwarded-For (src/http/transport.ts): here, this machine.
+  const fromHere = (from = '127.0.0.1') => ({ headers: { 'x-forwarded-for': from } })
+  const inbox = async (query = '', demoMode = true, from?: string) => {
+    const response = await routeOf(endpoints.demoInboxEndpoint(demo(demoMode))).GET(new Request(`http://bilhall.localhost/api/demo/inbox${query}`, fromHere(from)))
     return { status: response.status, headers: response.headers, json: await response.json() }
   }
-  const attachment = (query: string, demoMode = true) =>
-    routeOf(endpoints.demoInboxAttachmentEndpoint(demo(demoMode))).GET(new Request(`http://bilhall.localhost/api/demo/inbox/attachment${query}`))
+  const attachment = (query: string, demoMode = true, from?: string) =>
+    routeOf(endpoints.demoInboxAttachmentEndpoint(demo(demoMode))).GET(new Request(`http://bilhall.localhost/api/demo/inbox/attachment${query}`, fromHere(from)))
 
   beforeAll(async () => {
     cms = await startCms()
@@ -68,6 +70,7 @@ describe('demo inbox', () => {
       transport: 'demo-inbox',
       createdAt: '2025-03-01T10:00:00.000Z',
       sentAt: '2025-03-01T10:00:02.000Z',
+      headers: {},
       attachments: [{ filename: 'lead "ABC123".xml', contentType: 'application/xml', size: Buffer.byteLength(ADF) }],
     })
     expect(json.messages[0]).toMatchObject({ status: 'pending', transport: null, sentAt: null, text: 'Hej <b>Vera</b>' })
@@ -106,6 +109,32 @@ describe('demo inbox', () => {
     expect(await response.json()).toEqual({ error: 'not_found', message: expect.any(String) })
   })
 
+  it('answers only the machine it runs on: from anywhere else it is not there', async () => {
+    for (const here of ['127.0.0.1', '127.30.0.7', '::1', '::ffff:127.0.0.1']) expect((await inbox('', true, here)).status, here).toBe(200)
+    for (const elsewhere of ['203.0.113.9', '10.0.0.5', '192.168.1.20', '::ffff:203.0.113.9', '2001:db8::1', 'unknown']) {
+      const { status, json } = await inbox('', true, elsewhere)
+      expect(status, elsewhere).toBe(404)
+      expect(json).toEqual({ error: 'not_found', message: expect.any(String) })
+      expect((await attachment(`?id=${ids.oldest}&index=0`, true, elsewhere)).status, elsewhere).toBe(404)
+    }
+  })
+
+  it('never shows a CMS account’s e-mail (a password reset link)', async () => {
+    const id = await queueAccountEmail(cms.db, {
+      to: 'leads@bilhall.example',
+      subject: 'Choose a new password for the Forecourt CMS',
+      text: 'http://localhost:3000/admin/reset/secret-token',
+      html: '',
+      attachments: [{ filename: 'reset.txt', contentType: 'text/plain', content: 'secret-token' }],
+    })
+    for (const query of ['', '?to=leads%40bilhall.example', '?limit=100']) {
+      const { json } = await inbox(query)
+      expect(JSON.stringify(json), query).not.toContain('secret-token')
+    }
+    expect((await attachment(`?id=${id}&index=0`)).status).toBe(404)
+    await cms.payload.delete({ collection: 'email-outbox', id, overrideAccess: true })
+  })
+
   it('serves an attachment inline, with its type and name, never as a page', async () => {
     const response = await attachment(`?id=${ids.oldest}&index=0`)
     expect(response.status).toBe(200)
@@ -130,10 +159,10 @@ describe('demo inbox', () => {
 
   it('answers through its routes in demo mode, the default outside production', async () => {
     const { GET } = await import('@/app/api/demo/inbox/route')
-    const response = await GET(new Request('http://bilhall.localhost/api/demo/inbox?limit=1'))
+    const response = await GET(new Request('http://bilhall.localhost/api/demo/inbox?limit=1', fromHere()))
     expect(response.status).toBe(200)
     expect((await response.json()).messages.map((message: { subject: string }) => message.subject)).toEqual(['Newest'])
     const { GET: getAttachment } = await import('@/app/api/demo/inbox/attachment/route')
-    expect(await (await getAttachment(new Request(`http://bilhall.localhost/api/demo/inbox/attachment?id=${ids.oldest}&index=0`))).text()).toBe(ADF)
+    expect(await (await getAttachment(new Request(`http://bilhall.localhost/api/demo/inbox/attachment?id=${ids.oldest}&index=0`, fromHere()))).text()).toBe(ADF)
   })
 })

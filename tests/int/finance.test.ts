@@ -68,7 +68,7 @@ describe('UK finance calls', () => {
     expect(pcp.Finance.Quote.QuoteReference).not.toBe(hp.Finance.Quote.QuoteReference)
     expect(pcp.Finance.Quote.QuoteActions.Apply).toContain(pcp.Finance.Quote.QuoteReference)
     const labels = pcp.Blocks[0].Details.map((detail: { Label: string }) => detail.Label)
-    expect(labels).toEqual(expect.arrayContaining(['Cash price', 'Deposit', 'Total amount of credit', 'Optional final payment', 'Total amount payable', 'Representative APR']))
+    expect(labels).toEqual(expect.arrayContaining(['Cash price', 'Deposit', 'Total amount of credit', 'Followed by an optional final payment of', 'Total amount payable', 'Representative APR']))
     expect(pcp.Disclosure).toMatch(/credit broker/)
 
     // Kept in the CMS's key-value store, as its own API reads it.

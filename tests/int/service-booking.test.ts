@@ -5,7 +5,8 @@ import { recentEmails } from '@/features/leads/repository'
 import { cachedDirectory, loadDirectory } from '@/features/service-booking/directory'
 import { bookingEngine } from '@/features/service-booking/engine'
 import { BookingError } from '@/features/service-booking/errors'
-import { bookingById } from '@/features/workshop-capacity/repository'
+import { formatSek } from '@/features/service-booking/money'
+import { bookingByReference } from '@/features/workshop-capacity/repository'
 import { registerTable } from '@/integrations/vehicle-register/register-table'
 import type { BookingRequest, ClosestMessage, WorkshopSystem } from '@/integrations/workshop-system/port'
 
@@ -38,7 +39,7 @@ describe('the workshop booking engine', () => {
     const brandId = new Map(brands.docs.map((brand) => [brand.brand_code, brand.id]))
     // Five Swedish facilities; three service the VW group (Enköping, Gävle, Västerås), one Kia too.
     for (const site of DEMO_DEALER_SITES.filter((candidate) => ['1101', '1102', '1103', '1107', '1108'].includes(candidate.site_id))) {
-      const { scene: _scene, site_brands: _brands, ...document } = site
+      const { scene: _scene, site_brands: _brands, runBy: _runBy, ...document } = site
       await payload.create({
         collection: 'dealer-sites',
         overrideAccess: true,
@@ -69,6 +70,13 @@ describe('the workshop booking engine', () => {
       if (error instanceof BookingError) return error.code
       throw error
     }
+  }
+  let cars = 0
+  /** A Volkswagen of its own in the register: its bookings meet no other test's. */
+  const registerCar = async (brand = 'Volkswagen') => {
+    const registrationNumber = `TC${String(++cars).padStart(4, '0')}`
+    await cms.payload.create({ collection: 'vehicle-register', data: { registrationNumber, brand, model: 'Golf', buildYear: 2020, hasServiceAgreement: false }, overrideAccess: true })
+    return registrationNumber
   }
   const collect = async (messages: AsyncIterable<ClosestMessage>) => {
     const all: ClosestMessage[] = []
@@ -141,16 +149,25 @@ describe('the workshop booking engine', () => {
 
   it('books, stores the booking and its confirmation e-mail with a calendar invitation, and refuses what cannot be booked', async () => {
     const confirmation = await engine.book(request({ serviceOfferingRequests: [{ kobraId: 'K-1001' }, { kobraId: 'K-4003', unitsSelected: 10 }] }), { siteId: null })
-    expect(confirmation).toMatchObject({ registrationNumber: 'ABC123', kobraProductIds: ['K-1001', 'K-4003'] })
-    const stored = await bookingById(cms.db, confirmation.id)
+    // The booking's id is the customer's reference, the one the e-mail and the calendar invitation carry.
+    expect(confirmation).toMatchObject({ id: expect.stringMatching(/^NB-TEST\d{4}$/), registrationNumber: 'ABC123', kobraProductIds: ['K-1001', 'K-4003'] })
+    const stored = await bookingByReference(cms.db, confirmation.id)
     expect(stored).toMatchObject({ status: 'booked', localDate: '2026-12-01', localTime: '09:00', isFullDay: false, durationMinutes: 160, mileage: 1, registrationNumber: 'ABC123' })
     expect(stored!.startsAt.toISOString()).toBe('2026-12-01T08:00:00.000Z')
     const [email] = await recentEmails(cms.db, { to: 'vera@example.com', limit: 5 })
-    expect(email!.subject).toContain('NB-TEST')
+    expect(email!.subject).toContain(confirmation.id)
+    expect(email!.text).toContain(`Bokningsnummer: ${confirmation.id}`)
     expect(email!.text).toContain('Verkstad: Nordvik Bil Enköping, Munksundsvägen 14, 745 37 Enköping')
-    expect(email!.text).toContain('serviceavtalsrabatt')
+    // The discount is taken off the ordinary prices to give the total; the workshop's own prices are no medians.
+    const services = stored!.services as Array<{ price: number; priceDiscount: number }>
+    const discount = services.reduce((sum, service) => sum + service.priceDiscount, 0)
+    const total = services.reduce((sum, service) => sum + service.price, 0)
+    expect(discount).toBeGreaterThan(0)
+    expect(email!.text).toContain(`Serviceavtalsrabatt: −${formatSek(discount)}`)
+    expect(email!.text).toContain(`Totalt: ${formatSek(total)}`)
+    expect(email!.text).not.toMatch(/medianpris|varav/i)
     const ics = email!.attachments[0]!
-    expect(ics.filename).toMatch(/^bokning-NB-TEST\d+\.ics$/)
+    expect(ics.filename).toBe(`bokning-${confirmation.id}.ics`)
     expect(ics.content).toContain('DTSTART:20261201T080000Z')
     expect(ics.content).toContain('DTEND:20261201T110000Z')
 
@@ -170,11 +187,12 @@ describe('the workshop booking engine', () => {
   })
 
   it('books all day at 08:00 and fills the all-day capacity', async () => {
-    const allDay = request({ isFullDay: true, timeSlot: '2026-12-02T08:00', serviceOfferingRequests: [{ kobraId: 'K-2003' }] })
+    const allDay = (registrationNumber: string) => request({ registrationNumber, isFullDay: true, timeSlot: '2026-12-02T08:00', serviceOfferingRequests: [{ kobraId: 'K-2003' }] })
     const workshop = (await cms.payload.find({ collection: 'workshops', where: { departmentId: { equals: 'SE-1102-VERKSTAD' } }, overrideAccess: true })).docs[0]!
     const fitting = Math.floor(workshop.allDayMinutes / 240)
-    for (let booked = 0; booked < fitting; booked += 1) expect(await codeOf(engine.book(allDay, { siteId: null }))).toBe('ok')
-    expect(await codeOf(engine.book(allDay, { siteId: null }))).toBe('TimeslotNotAvailable')
+    // Each car left all day is another car: one car has one booking at a time.
+    for (let booked = 0; booked < fitting; booked += 1) expect(await codeOf(engine.book(allDay(await registerCar()), { siteId: null }))).toBe('ok')
+    expect(await codeOf(engine.book(allDay(await registerCar()), { siteId: null }))).toBe('TimeslotNotAvailable')
     const [day] = await engine.timeSlots('ABC123', 'SE-1102-VERKSTAD', '2026-12-02', ['TIMING_BELT']).then((week) => week.filter((entry) => entry.date === '2026-12-02'))
     expect(day!.allDaySlotAvailable).toBe(false)
   })
@@ -182,8 +200,11 @@ describe('the workshop booking engine', () => {
   it('gives the last place to exactly one of 50 concurrent bookings', async () => {
     const workshop = (await cms.payload.find({ collection: 'workshops', where: { departmentId: { equals: 'SE-1108-VERKSTAD' } }, overrideAccess: true })).docs[0]!
     await cms.payload.update({ collection: 'workshops', id: workshop.id, data: { placesPerSlot: 1 }, overrideAccess: true })
-    const race = request({ departmentId: 'SE-1108-VERKSTAD', timeSlot: '2026-12-03T10:00', customer: { firstName: 'Ola', lastName: 'Ek', phone: '070 174 06 51', email: 'race@example.com' } })
-    const outcomes = await Promise.all(Array.from({ length: 50 }, () => codeOf(engine.book(race, { siteId: null }))))
+    const race = (registrationNumber: string) => request({ registrationNumber, departmentId: 'SE-1108-VERKSTAD', timeSlot: '2026-12-03T10:00', customer: { firstName: 'Ola', lastName: 'Ek', phone: '070 174 06 51', email: 'race@example.com' } })
+    // Fifty cars (one car has one booking at a time).
+    const racers: string[] = []
+    for (let car = 0; car < 50; car += 1) racers.push(await registerCar())
+    const outcomes = await Promise.all(racers.map((car) => codeOf(engine.book(race(car), { siteId: null }))))
     expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1)
     expect(outcomes.filter((outcome) => outcome === 'TimeslotNotAvailable')).toHaveLength(49)
     const stored = await cms.payload.count({ collection: 'workshop-bookings', where: { workshop: { equals: workshop.id }, localDate: { equals: '2026-12-03' } }, overrideAccess: true })
@@ -192,7 +213,56 @@ describe('the workshop booking engine', () => {
     // Cancelled by the workshop, the time is free again.
     const booking = (await cms.payload.find({ collection: 'workshop-bookings', where: { workshop: { equals: workshop.id } }, overrideAccess: true })).docs[0]!
     await cms.payload.update({ collection: 'workshop-bookings', id: booking.id, data: { status: 'cancelled' }, overrideAccess: true })
-    expect(await codeOf(engine.book(race, { siteId: null }))).toBe('ok')
+    expect(await codeOf(engine.book(race(await registerCar()), { siteId: null }))).toBe('ok')
+  })
+
+  it('books one car once at a time: an overlapping booking at any workshop is refused in words, and its times are not offered to the car', async () => {
+    const car = await registerCar()
+    const other = await registerCar()
+    const oil = [{ kobraId: 'K-1002' }]
+    const first = await engine.book(request({ registrationNumber: car, departmentId: 'SE-1102-VERKSTAD', timeSlot: '2026-12-07T09:00', serviceOfferingRequests: oil }), { siteId: null })
+    // The same time, a time inside it, or the whole day, at this workshop or another: refused, nothing stored.
+    for (const overlapping of [
+      { departmentId: 'SE-1102-VERKSTAD', timeSlot: '2026-12-07T09:00' },
+      { departmentId: 'SE-1107-VERKSTAD', timeSlot: '2026-12-07T09:00' },
+      { departmentId: 'SE-1108-VERKSTAD', timeSlot: '2026-12-07T08:00', isFullDay: true },
+    ]) {
+      const refused = await engine.book(request({ registrationNumber: car, serviceOfferingRequests: oil, ...overlapping }), { siteId: null }).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(BookingError)
+      expect(refused).toMatchObject({ code: 'CarAlreadyBooked', status: 409 })
+      expect((refused as BookingError).message).toBe(`${car} har redan en bokning den här tiden – en bil kan bara ha en bokning åt gången.`)
+    }
+    expect((await cms.payload.count({ collection: 'workshop-bookings', where: { registrationNumber: { equals: car } }, overrideAccess: true })).totalDocs).toBe(1)
+    // Another car books that time; the car itself books once the first booking has ended.
+    expect(await codeOf(engine.book(request({ registrationNumber: other, departmentId: 'SE-1107-VERKSTAD', timeSlot: '2026-12-07T09:00', serviceOfferingRequests: oil }), { siteId: null }))).toBe('ok')
+    expect(first.id).toMatch(/^NB-TEST\d{4}$/)
+    expect(await codeOf(engine.book(request({ registrationNumber: car, departmentId: 'SE-1107-VERKSTAD', timeSlot: '2026-12-07T10:00', serviceOfferingRequests: oil }), { siteId: null }))).toBe('ok')
+    // The times that would meet the car's bookings are not offered to it, at any workshop; to another car they are.
+    const dayOf = async (plate: string, departmentId: string) => (await engine.timeSlots(plate, departmentId, '2026-12-07', ['OIL_SERVICE'])).find((day) => day.date === '2026-12-07')!
+    // The car is at Enköping 09–10 and at Gävle 10–11: an hour's oil service elsewhere fits before and after.
+    const forCar = await dayOf(car, 'SE-1108-VERKSTAD')
+    expect(forCar.availableSlots).toContain('08:00')
+    expect(forCar.availableSlots).not.toContain('09:00')
+    expect(forCar.availableSlots).not.toContain('10:00')
+    expect(forCar.availableSlots).toContain('11:00')
+    expect(forCar.allDaySlotAvailable).toBe(false)
+    const forOther = await dayOf(await registerCar(), 'SE-1108-VERKSTAD')
+    expect(forOther.availableSlots).toContain('09:00')
+    expect(forOther.allDaySlotAvailable).toBe(true)
+  })
+
+  it('gives a car exactly one of 30 concurrent bookings for the same time at three workshops', async () => {
+    const car = await registerCar()
+    const workshops = ['SE-1102-VERKSTAD', 'SE-1107-VERKSTAD', 'SE-1108-VERKSTAD']
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        codeOf(engine.book(request({ registrationNumber: car, departmentId: workshops[index % 3]!, timeSlot: '2026-12-08T10:00', serviceOfferingRequests: [{ kobraId: 'K-4001' }], customer: { firstName: 'Ada', lastName: 'Lind', phone: '070 174 06 56', email: 'one.car@example.com' } }), { siteId: null })),
+      ),
+    )
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome === 'CarAlreadyBooked')).toHaveLength(29)
+    expect((await cms.payload.count({ collection: 'workshop-bookings', where: { registrationNumber: { equals: car } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(await recentEmails(cms.db, { to: 'one.car@example.com', limit: 100 })).toHaveLength(1)
   })
 
   // SQLite's write path: the day is checked, then the group writer writes only if the day is unchanged. PostgreSQL
@@ -203,13 +273,14 @@ describe('the workshop booking engine', () => {
     let references = 0
     const engineOn = (db: Database) =>
       bookingEngine({ db, directory: cachedDirectory(() => loadDirectory(cms.payload)), register: registerTable(cms.payload), now: () => NOW, reference: () => `NB-RACE${String(++references).padStart(4, '0')}` })
+    const [firstCar, secondCar] = [await registerCar(), await registerCar()]
     const booking = (email: string) => ({
       customer: { firstName: 'Ada', lastName: 'Lind', phone: '070 174 06 52', email },
       freeText: '',
       departmentId: 'SE-1108-VERKSTAD',
       timeSlot: '2026-12-04T10:00',
       isFullDay: false,
-      registrationNumber: 'ABC123',
+      registrationNumber: email.startsWith('first') ? firstCar : secondCar,
       mileage: null,
       serviceOfferingRequests: [{ kobraId: 'K-1001' }],
     })
@@ -227,11 +298,35 @@ describe('the workshop booking engine', () => {
       .book(booking('second@example.com'), { siteId: null })
       .then(() => 'ok', (error: unknown) => (error instanceof BookingError ? error.code : Promise.reject(error)))
     expect(other).not.toBeNull()
-    await expect(other).resolves.toMatchObject({ id: expect.any(Number) })
+    await expect(other).resolves.toMatchObject({ id: expect.stringMatching(/^NB-RACE\d{4}$/) })
     expect(outcome).toBe('TimeslotNotAvailable')
     const stored = await cms.payload.count({ collection: 'workshop-bookings', where: { workshop: { equals: workshop.id }, localDate: { equals: '2026-12-04' } }, overrideAccess: true })
     expect(stored.totalDocs).toBe(1)
     expect(await recentEmails(cms.db, { to: 'second@example.com', limit: 10 })).toHaveLength(0)
     expect(await recentEmails(cms.db, { to: 'first@example.com', limit: 10 })).toHaveLength(1)
+  })
+  it.skipIf(onPostgres())('checks a booking again when the same car was booked elsewhere between its check and its write, and stores nothing for it', async () => {
+    const car = await registerCar()
+    let references = 0
+    const engineOn = (db: Database) =>
+      bookingEngine({ db, directory: cachedDirectory(() => loadDirectory(cms.payload)), register: registerTable(cms.payload), now: () => NOW, reference: () => `NB-CAR${String(++references).padStart(5, '0')}` })
+    const booking = (departmentId: string, email: string) => request({ registrationNumber: car, departmentId, timeSlot: '2026-12-09T13:00', serviceOfferingRequests: [{ kobraId: 'K-1002' }], customer: { firstName: 'Ada', lastName: 'Lind', phone: '070 174 06 57', email } })
+    // The car is booked at another workshop after this booking has checked its day and before its write.
+    let other: Promise<unknown> | null = null
+    const racing: Database = {
+      ...cms.db,
+      together: async (statements) => {
+        other ??= engineOn(cms.db).book(booking('SE-1107-VERKSTAD', 'car.first@example.com'), { siteId: null })
+        await other
+        return cms.db.together(statements)
+      },
+    }
+    const outcome = await engineOn(racing)
+      .book(booking('SE-1102-VERKSTAD', 'car.second@example.com'), { siteId: null })
+      .then(() => 'ok', (error: unknown) => (error instanceof BookingError ? error.code : Promise.reject(error)))
+    await expect(other).resolves.toMatchObject({ registrationNumber: car })
+    expect(outcome).toBe('CarAlreadyBooked')
+    expect((await cms.payload.count({ collection: 'workshop-bookings', where: { registrationNumber: { equals: car } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(await recentEmails(cms.db, { to: 'car.second@example.com', limit: 10 })).toHaveLength(0)
   })
 })

@@ -96,12 +96,29 @@ describe('an editor restricted to one site', () => {
       expect(site.titleTemplate ?? null).toBeNull()
     })
 
-    it('lets the editor change their own site’s settings but not its hosts', async () => {
-      const update = await cms.rest('PATCH', `/sites/${own.id}`, { token: editorToken, body: { titleTemplate: '%s | Egen', hostnames: [{ hostname: 'stolen.localhost' }] } })
+    it('lets the editor change their own site’s settings, sent with its address unchanged as the admin’s form does', async () => {
+      const current = await cms.payload.findByID({ collection: 'sites', id: own.id, overrideAccess: true })
+      const update = await cms.rest('PATCH', `/sites/${own.id}`, {
+        token: editorToken,
+        body: { titleTemplate: '%s | Egen', key: current.key, url: current.url, hostnames: current.hostnames?.map(({ hostname }) => ({ hostname })) },
+      })
       expect(update.status).toBe(200)
       const site = await cms.payload.findByID({ collection: 'sites', id: own.id, overrideAccess: true })
       expect(site.titleTemplate).toBe('%s | Egen')
-      expect(site.hostnames?.map((row) => row.hostname)).toEqual(['own.localhost'])
+    })
+
+    it('refuses an editor’s change of their own site’s address (url, host names, key), in words', async () => {
+      const before = await cms.payload.findByID({ collection: 'sites', id: own.id, overrideAccess: true })
+      for (const change of [{ url: 'http://evil.example' }, { hostnames: [{ hostname: 'stolen.localhost' }] }, { key: 'stolen' }, { url: 'http://evil.example', titleTemplate: '%s | Ond' }]) {
+        const update = await cms.rest('PATCH', `/sites/${own.id}`, { token: editorToken, body: change })
+        expect(update.status, JSON.stringify(change)).toBe(403)
+        expect(update.json.errors[0].message).toMatch(/Only an admin changes a site’s address/)
+      }
+      const site = await cms.payload.findByID({ collection: 'sites', id: own.id, overrideAccess: true })
+      expect([site.url, site.key, site.hostnames?.map((row) => row.hostname), site.titleTemplate]).toEqual([before.url, before.key, ['own.localhost'], before.titleTemplate])
+      const graphql = await cms.graphql(`mutation { updateSite(id: ${own.id}, data: { url: "http://evil.example" }) { url } }`, { token: editorToken })
+      expect(graphql.json.errors?.[0]?.message).toMatch(/Only an admin changes a site’s address/)
+      expect((await cms.payload.findByID({ collection: 'sites', id: own.id, overrideAccess: true })).url).toBe(before.url)
     })
 
     it('does not let an editor give themselves more sites or the admin role', async () => {

@@ -109,4 +109,18 @@ describe('navigation and footer', () => {
     const still = await cms.payload.findByID({ collection: 'navigations', id, overrideAccess: true })
     expect(still.messageType).toBe('Dark')
   })
+  it('refuses an alert switched on without a type, or without a title or text, saying what is missing, and keeps the alert as it was', async () => {
+    const id = (await cms.rest('GET', '/navigations?limit=1', { token: editorToken })).json.docs[0].id
+    const untyped = await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: true, messageType: null, messageTitle: 'Nytt meddelande' } })
+    expect(untyped.status).toBe(400)
+    expect(untyped.text).toContain('Choose the alert’s type: without one the alert is not shown.')
+    const wordless = await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: true, messageTitle: '', messageText: ' ' } })
+    expect(wordless.status).toBe(400)
+    expect(wordless.text).toContain('Give the alert a title or a text in this language')
+    const still = await cms.payload.findByID({ collection: 'navigations', id, overrideAccess: true, locale: 'sv-SE' })
+    expect(still).toMatchObject({ hasMessage: true, messageType: 'Dark', messageTitle: 'Vinterkampanj' })
+    // Switched off, nothing else is asked for; a text alone is an alert.
+    expect((await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: false, messageType: null, messageTitle: '' } })).status).toBe(200)
+    expect((await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: true, messageType: 'Neutral', messageText: 'Stängt i morgon.' } })).status).toBe(200)
+  })
 })

@@ -2,14 +2,14 @@ import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { languagesOfSelectedSite } from '@/cms/multi-site/plugin'
-import { carsOfSelectedSite, dealerSitesOfSelectedSite } from '@/cms/multi-site/selected-site'
+import { carsOfSelectedSite, dealerSitesOfSelectedSite, workshopsOfSelectedSite } from '@/cms/multi-site/selected-site'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite, createUser } from './helpers/fixtures'
 
 /**
- * The CMS's site selector (the multi-tenant plugin's `payload-tenant` cookie): what the lists of cars and dealer
- * sites filter by, which languages are offered, and which site a new document lands on.
+ * The CMS's site selector (the multi-tenant plugin's `payload-tenant` cookie): what the lists of cars, dealer
+ * sites and workshops filter by, which languages are offered, and which site a new document lands on.
  */
 describe('the site selector', () => {
   let cms: TestCms
@@ -56,12 +56,29 @@ describe('the site selector', () => {
     expect(await carsOfSelectedSite(args)).toBeNull()
   })
 
-  it('lists the chosen site’s cars by its vehicle index, and its dealer sites by its country', async () => {
+  it('lists the dealer sites the chosen site runs, their workshops and the cars sold from them', async () => {
     const args = (req: PayloadRequest) => ({ req, limit: 10, page: 1, sort: '' })
-    expect(await carsOfSelectedSite(args(await requestOf(editor.id, site.uk.id)))).toEqual({ vehicleIndex: { equals: 'vehicles-uk' } })
-    expect(await dealerSitesOfSelectedSite(args(await requestOf(editor.id, site.uk.id)))).toEqual({ country: { equals: 'GB' } })
-    expect(await carsOfSelectedSite(args(await requestOf(admin.id, site.other.id)))).toEqual({ vehicleIndex: { equals: 'vehicles-no' } })
+    const facility = (siteId: string, runBy: number) =>
+      cms.payload.create({
+        collection: 'dealer-sites',
+        overrideAccess: true,
+        data: { site_official_name: `Nordvik ${siteId}`, site_id: siteId, slug: `f-${siteId}`, country: 'GB', site_street: 'High Street 1', site_zip: 'LS1 1AA', site_city: 'Leeds', site_region: 'Yorkshire', website_sort_order: 1, runBy },
+      })
+    const leeds = await facility('9301', site.uk.id)
+    const sheffield = await facility('9302', site.uk.id)
+    const workshop = await cms.payload.create({
+      collection: 'workshops',
+      overrideAccess: true,
+      data: { name: 'Leeds workshop', departmentId: 'GB-9301', dealerSite: leeds.id, openingHours: [], slotMinutes: 60, placesPerSlot: 2, allDayMinutes: 480, bookingWeeks: 8 },
+    })
+    expect(await carsOfSelectedSite(args(await requestOf(editor.id, site.uk.id)))).toEqual({ dealerSiteId: { in: ['9301', '9302'] } })
+    expect(await dealerSitesOfSelectedSite(args(await requestOf(editor.id, site.uk.id)))).toEqual({ runBy: { equals: site.uk.id } })
+    expect(await workshopsOfSelectedSite(args(await requestOf(editor.id, site.uk.id)))).toEqual({ dealerSite: { in: [leeds.id, sheffield.id] } })
+    // A site that runs no facility lists none.
+    expect(await carsOfSelectedSite(args(await requestOf(admin.id, site.other.id)))).toEqual({ id: { equals: -1 } })
+    expect(await workshopsOfSelectedSite(args(await requestOf(admin.id, site.other.id)))).toEqual({ id: { equals: -1 } })
     expect(await carsOfSelectedSite(args(await requestOf(admin.id)))).toBeNull()
+    expect(workshop.id).toBeDefined()
   })
 
   it('puts a new document on the chosen site, or on the editor’s first site when none is chosen', async () => {

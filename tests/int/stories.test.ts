@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { listSiteRoutes, publishedPagePaths } from '@/features/content/service'
@@ -13,6 +13,7 @@ import {
   storyPublishDate,
   storyTags,
 } from '@/features/stories/service'
+import { storiesIndexPageIds } from '@/cms/hooks/stories'
 import type { Site, Story } from '@/payload-types'
 
 import { createPage, createSite } from './helpers/fixtures'
@@ -27,6 +28,8 @@ describe('stories', () => {
   let site: Site
   let indexId: number
   let otherIndexId: number
+  let homeId: number
+  let aboutId: number
   const tag: Record<string, number> = {}
   const stories: Story[] = []
 
@@ -51,7 +54,11 @@ describe('stories', () => {
       extra: { layout: [{ blockType: 'storiesList', layout: 'SingleColumn', showDates: false, highlightLatestStory: true }] },
     })
     indexId = index.id
-    otherIndexId = (await createPage(payload, { site: site.id, title: 'Press', parent: home.id, slug: 'press' })).id
+    otherIndexId = (
+      await createPage(payload, { site: site.id, title: 'Press', parent: home.id, slug: 'press', extra: { layout: [{ blockType: 'storiesList', layout: 'SingleColumn' }] } })
+    ).id
+    homeId = home.id
+    aboutId = (await createPage(payload, { site: site.id, title: 'Om oss', parent: home.id, slug: 'om-oss', extra: { layout: [{ blockType: 'storiesTeaser', title: 'Nytt från oss', storiesIndex: index.id }] } })).id
     for (const [key, value] of [['elbil', 'Elbil'], ['service', 'Service'], ['vinter', 'Vinter'], ['unused', 'Oanvänd']] as const) {
       tag[key] = (await payload.create({ collection: 'story-tags', overrideAccess: true, context: ctx, data: { key, value, site: site.id } })).id
     }
@@ -196,6 +203,26 @@ describe('stories', () => {
     expect(paths).not.toContain('/nyheter/2026/utkast')
     const sitemap = await publishedPagePaths(payload, site)
     expect(sitemap.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/nyheter/2026/sju', '/press/2026/annan-lista']))
+  })
+
+  it('offers as a story’s index the pages of its site that hold a stories list, in any of its languages', async () => {
+    const req = await createLocalReq({}, payload)
+    expect(await storiesIndexPageIds(req, site.id)).toEqual([indexId, otherIndexId].sort((a, b) => a - b))
+    // A page with a stories list only in English is an index too.
+    const english = await createPage(payload, { site: site.id, title: 'Nyheter på engelska', parent: homeId, slug: 'news', locale: 'en', extra: { layout: [{ blockType: 'storiesList' }] } })
+    expect(await storiesIndexPageIds(req, site.id)).toContain(english.id)
+    await payload.delete({ collection: 'pages', id: english.id, overrideAccess: true, context: ctx })
+  })
+
+  it('refuses a story under a page without a stories list (the home page), in words, and keeps the list as it was', async () => {
+    for (const index of [homeId, aboutId]) {
+      await expect(
+        payload.create({ collection: 'stories', overrideAccess: true, context: ctx, data: { title: 'Under startsidan', date: '2026-02-01T09:00:00Z', slug: 'under-startsidan', index, site: site.id, _status: 'published' } }),
+      ).rejects.toThrow('The stories index must be a page of the story’s site with a stories list: the story shows in that list.')
+    }
+    const moved = payload.update({ collection: 'stories', id: stories[0]!.id, overrideAccess: true, context: ctx, data: { index: homeId } })
+    await expect(moved).rejects.toThrow(/stories list/)
+    expect((await searchStories(payload, { site, locale: 'sv-SE', indexId })).total).toBe(10)
   })
 
   it('refuses bad input with a clear error and keeps what is stored', async () => {

@@ -34,6 +34,8 @@ export type Holiday = { day: string } & Record<DepartmentType, string>
 /** A country's conventions. */
 export type CountryStyle = {
   country: DemoCountry
+  /** The key of the demo website whose dealer runs the country's facilities (a facility may name another). */
+  runBy: string
   /** E-mail domain of the facilities and staff. */
   domain: string
   /** Department names in the country's language. */
@@ -67,6 +69,8 @@ export type DepartmentSpec = {
 
 export type SiteSpec = {
   site_id: string
+  /** The key of the demo website whose dealer runs the facility, where it is not the country's. */
+  runBy?: string
   slug: string
   site_official_name: string
   site_street: string
@@ -180,6 +184,7 @@ export function buildSites(style: CountryStyle, specs: SiteSpec[]): DemoDealerSi
       website_sort_order: index + 1,
       site_departments: site.departments.map((spec) => department(style, site, spec, domain)),
       country: style.country,
+      runBy: site.runBy ?? style.runBy,
       scene: 'dealership',
     }
   })

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it, vi } from 'vitest'
 
 import { DEPARTMENT_GROUPS, type Department } from '../../../src/features/dealer-sites/dealer-site'
@@ -5,6 +8,7 @@ import { BRAND_LOGOS } from '../../../src/integrations/vehicle-media/drawn/brand
 import { DEMO_BRANDS, DEMO_DEALER_SITES, brandCode, brandDisplayName, dealerSitesOf, type DemoCountry } from './index'
 
 const COUNTRIES: DemoCountry[] = ['SE', 'NO', 'GB', 'FI', 'SK']
+const CONTENT = path.resolve(import.meta.dirname, '../../../content/demo')
 
 const MINIMUM: Record<DemoCountry, number> = { SE: 12, NO: 4, GB: 5, FI: 4, SK: 4 }
 
@@ -95,6 +99,18 @@ describe('demo dealer sites', () => {
       expect(site.site_email).toMatch(EMAIL)
       expect(site.site_brands.length).toBeGreaterThan(0)
     }
+  })
+
+  it('has every facility run by a demo website of its country, each Swedish dealer and the Carstore running some', () => {
+    const demoSites = new Map(
+      (JSON.parse(readFileSync(path.join(CONTENT, 'sites.json'), 'utf8')) as string[]).map((key) => [key, (JSON.parse(readFileSync(path.join(CONTENT, key, 'site.json'), 'utf8')) as { country: string }).country]),
+    )
+    for (const site of DEMO_DEALER_SITES) expect(demoSites.get(site.runBy), `${site.site_id} run by ${site.runBy}`).toBe(site.country)
+    const runners = (country: DemoCountry) => new Set(dealerSitesOf(country).map((site) => site.runBy))
+    expect(runners('SE')).toEqual(new Set(['se-dealer', 'se-dealer-2', 'carstore']))
+    for (const [country, key] of [['NO', 'no-dealer'], ['GB', 'uk-dealer'], ['FI', 'fi-dealer'], ['SK', 'sk-dealer']] as const) expect(runners(country)).toEqual(new Set([key]))
+    // se2 (Nordvik Bilhall, Mellansverige) runs the facilities its pages and its workshops' bookings speak of.
+    expect(dealerSitesOf('SE').filter((site) => site.runBy === 'se-dealer-2').map((site) => site.site_city)).toEqual(['Uppsala', 'Enköping', 'Västerås', 'Köping', 'Gävle', 'Sandviken'])
   })
 
   it('places every facility inside its country', () => {

@@ -13,6 +13,7 @@ const closedDay = (day: string): Holiday => sameHours(day, CLOSED, CLOSED, CLOSE
 /** The group answers on one national 010 number; each facility has a block of a hundred extensions. */
 const FI: CountryStyle = {
   country: 'FI',
+  runBy: 'fi-dealer',
   domain: 'nordvik-autot.example',
   departmentNames: {
     'New cars': 'Uusien autojen myynti',
@@ -64,11 +65,12 @@ export const FI_DEALER_SITES: DemoDealerSite[] = buildSites(FI, [
     site_id: '1401',
     slug: 'helsinki',
     site_official_name: 'Nordvik Autot Helsinki',
-    site_street: 'Mekaanikonkatu 12',
-    site_zip: '00880',
+    // In Konala, by Ring I: the location the site's pages and stories speak of.
+    site_street: 'Ristipellontie 20',
+    site_zip: '00390',
     site_city: 'Helsinki',
     site_region: 'Uusimaa',
-    site_geocoord: '60.2060,25.0520',
+    site_geocoord: '60.2386,24.8425',
     site_brands: ['Volkswagen', 'Audi', 'Skoda'],
     phoneBase: '010 528 41',
     departments: [
@@ -95,11 +97,12 @@ export const FI_DEALER_SITES: DemoDealerSite[] = buildSites(FI, [
     site_id: '1402',
     slug: 'espoo',
     site_official_name: 'Nordvik Autot Espoo',
-    site_street: 'Sinikalliontie 6',
-    site_zip: '02630',
+    // Also the company's address (the site's footer).
+    site_street: 'Juvan teollisuuskatu 14',
+    site_zip: '02920',
     site_city: 'Espoo',
     site_region: 'Uusimaa',
-    site_geocoord: '60.2275,24.7870',
+    site_geocoord: '60.2425,24.7300',
     site_brands: ['Volvo', 'Polestar'],
     phoneBase: '010 528 42',
     departments: [
@@ -124,11 +127,11 @@ export const FI_DEALER_SITES: DemoDealerSite[] = buildSites(FI, [
     site_id: '1403',
     slug: 'tampere',
     site_official_name: 'Nordvik Autot Tampere',
-    site_street: 'Nekalantie 20',
-    site_zip: '33560',
+    site_street: 'Hatanpään valtatie 40',
+    site_zip: '33900',
     site_city: 'Tampere',
     site_region: 'Pirkanmaa',
-    site_geocoord: '61.4820,23.7850',
+    site_geocoord: '61.4850,23.7740',
     site_brands: ['Toyota'],
     phoneBase: '010 528 43',
     departments: [
@@ -153,11 +156,11 @@ export const FI_DEALER_SITES: DemoDealerSite[] = buildSites(FI, [
     site_id: '1404',
     slug: 'turku',
     site_official_name: 'Nordvik Autot Turku',
-    site_street: 'Ravurinkatu 8',
-    site_zip: '20380',
+    site_street: 'Skanssinkatu 10',
+    site_zip: '20730',
     site_city: 'Turku',
     site_region: 'Varsinais-Suomi',
-    site_geocoord: '60.4340,22.3080',
+    site_geocoord: '60.4290,22.3010',
     site_brands: ['Kia'],
     phoneBase: '010 528 44',
     departments: [

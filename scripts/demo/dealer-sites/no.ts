@@ -13,6 +13,7 @@ const closedDay = (day: string): Holiday => sameHours(day, CLOSED, CLOSED, CLOSE
 
 const NO: CountryStyle = {
   country: 'NO',
+  runBy: 'no-dealer',
   domain: 'nordvik-bil-norge.example',
   departmentNames: {
     'New cars': 'Nybilsalg',

@@ -1,6 +1,8 @@
 /**
  * Nordvik Group's Swedish facilities: Volvo and Polestar, the Volkswagen group makes, Toyota, Kia and Ford,
- * from Mälardalen and Gävleborg down to Skåne, plus the Carstore used-car centre in Barkarby.
+ * from Mälardalen and Gävleborg down to Skåne, plus the Carstore used-car centre in Barkarby. Nordvik Bilhall
+ * (se2) runs those of Uppland, Västmanland and Gävleborg, Nordvik Carstore the Barkarby centre and Nordvik Bil
+ * (se) the rest.
  */
 
 import { buildSites, type CountryStyle, type Holiday } from './build'
@@ -39,6 +41,7 @@ const closedDay = (day: string): Holiday => sameHours(day, CLOSED, CLOSED, CLOSE
 
 const SE: CountryStyle = {
   country: 'SE',
+  runBy: 'se-dealer',
   domain: 'nordvik-bil.example',
   departmentNames: {
     'New cars': 'Nybilsförsäljning',
@@ -103,6 +106,7 @@ const CARSTORE_HOURS = [
 export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
   {
     site_id: '1101',
+    runBy: 'se-dealer-2',
     slug: 'uppsala',
     site_official_name: 'Nordvik Bil Uppsala',
     site_street: 'Bolandsgatan 12',
@@ -133,6 +137,7 @@ export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
   },
   {
     site_id: '1102',
+    runBy: 'se-dealer-2',
     slug: 'enkoping',
     site_official_name: 'Nordvik Bil Enköping',
     site_street: 'Munksundsvägen 14',
@@ -166,6 +171,7 @@ export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
   },
   {
     site_id: '1103',
+    runBy: 'se-dealer-2',
     slug: 'vasteras-kopparlunden',
     site_official_name: 'Nordvik Bil Västerås Kopparlunden',
     site_street: 'Kopparbergsvägen 22',
@@ -201,6 +207,7 @@ export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
   },
   {
     site_id: '1104',
+    runBy: 'se-dealer-2',
     slug: 'koping',
     site_official_name: 'Nordvik Bil Köping',
     site_street: 'Glasgatan 5',
@@ -223,6 +230,7 @@ export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
   },
   {
     site_id: '1105',
+    runBy: 'se-dealer-2',
     slug: 'gavle',
     site_official_name: 'Nordvik Bil Gävle',
     site_street: 'Utmarksvägen 14',
@@ -259,6 +267,7 @@ export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
   },
   {
     site_id: '1106',
+    runBy: 'se-dealer-2',
     slug: 'sandviken',
     site_official_name: 'Nordvik Bil Sandviken',
     site_street: 'Hyttgatan 8',
@@ -286,6 +295,7 @@ export const SE_DEALER_SITES: DemoDealerSite[] = buildSites(SE, [
   },
   {
     site_id: '1107',
+    runBy: 'carstore',
     slug: 'jarfalla-barkarby',
     site_official_name: 'Nordvik Carstore Barkarby',
     site_street: 'Skarprättarvägen 20',

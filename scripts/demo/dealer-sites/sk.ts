@@ -13,6 +13,7 @@ const closedDay = (day: string): Holiday => sameHours(day, CLOSED, CLOSED, CLOSE
 /** Each facility owns a block of a hundred numbers on its city's area code (02 Bratislava, 055 Košice, …). */
 const SK: CountryStyle = {
   country: 'SK',
+  runBy: 'sk-dealer',
   domain: 'nordvik-auto.example',
   departmentNames: {
     'New cars': 'Predaj nových vozidiel',
@@ -60,11 +61,12 @@ export const SK_DEALER_SITES: DemoDealerSite[] = buildSites(SK, [
     site_id: '1501',
     slug: 'bratislava',
     site_official_name: 'Nordvik Auto Bratislava',
-    site_street: 'Panónska cesta 12',
-    site_zip: '851 04',
+    // Also the company's seat (the site's footer and terms).
+    site_street: 'Rožňavská 32',
+    site_zip: '821 04',
     site_city: 'Bratislava',
     site_region: 'Bratislavský kraj',
-    site_geocoord: '48.1240,17.1010',
+    site_geocoord: '48.1660,17.1630',
     site_brands: ['Skoda', 'Volkswagen', 'Audi'],
     phoneBase: '02 5020 11',
     departments: [

@@ -8,6 +8,8 @@ export type DemoCountry = 'SE' | 'NO' | 'GB' | 'FI' | 'SK'
  */
 export type DemoDealerSite = Omit<DealerSiteDocument, 'site_image_url' | 'site_primary_image'> & {
   country: DemoCountry
+  /** The key of the demo website whose dealer runs the facility: its editors keep the facility, its workshops and cars. */
+  runBy: string
   /** The generated picture of the facility. */
   scene: 'dealership'
 }

@@ -19,6 +19,7 @@ const bankHoliday = (day: string): Holiday => sameHours(day, '10:00–16:00', CL
  */
 const UK: CountryStyle = {
   country: 'GB',
+  runBy: 'uk-dealer',
   domain: 'nordvik-motors.example',
   departmentNames: {
     'New cars': 'New car sales',

@@ -251,9 +251,9 @@ function buildCar(context: Context, rng: Random, position: number, plan: CarPlan
 
   const finance = texts.finance
   const campaigns: Car['car_campaigns'] = []
-  if (campaignPrice > 0) campaigns.push({ title: finance.campaignPriceTitle, description: finance.campaignPriceDescription(fmt.money(price - campaignPrice)) })
-  if (campaignLoan && loan) campaigns.push({ title: finance.campaignLoanTitle(loan.interest_rate_text), description: finance.campaignLoanDescription(loan.interest_rate_text) })
-  if (leasingCampaign) campaigns.push({ title: finance.campaignLeasingTitle, description: finance.campaignLeasingDescription })
+  if (campaignPrice > 0) campaigns.push({ title: finance.campaignPriceTitle, description: finance.campaignPriceDescription(fmt.money(price - campaignPrice)), kind: 'price' })
+  if (campaignLoan && loan) campaigns.push({ title: finance.campaignLoanTitle(loan.interest_rate_text), description: finance.campaignLoanDescription(loan.interest_rate_text), kind: 'loan' })
+  if (leasingCampaign) campaigns.push({ title: finance.campaignLeasingTitle, description: finance.campaignLeasingDescription, kind: 'leasing' })
 
   // Where it is sold and by whom.
   const site = facility.site

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { BRAND_LOGOS } from '../../../src/integrations/vehicle-media/drawn/brand-logos'
 import type { Localized, SeedPage, SeedPageContent, SeedStories, SeedStory, SiteSeed } from '../types'
 import { footerFile, navigationFile, pageFile, pageTranslationFile, siteFile, storiesFile, storyFile, storyTranslationFile } from './schema'
+import { facilityPagePaths } from '../facility-pages'
 
 /**
  * Reads the demo group from content/demo/ (docs/demo.md): sites.json names the sites in the order they are
@@ -217,9 +218,9 @@ function readStories(siteDir: string, site: Pick<SiteSeed, 'locales' | 'defaultL
   return { ...index, stories }
 }
 
-/** Every link, picture and tag of a site points at a page, picture or tag it has. */
+/** Every link, picture and tag of a site points at a page (its own, or a facility's page), picture or tag it has. */
 function checkReferences(site: SiteSeed, siteDir: string, problems: Problems) {
-  const paths = new Set(site.pages.map((page) => page.path))
+  const paths = new Set([...site.pages.map((page) => page.path), ...facilityPagePaths(site)])
   const images = new Set(Object.keys(site.images))
   const tags = new Set(site.stories?.tags.map((tag) => tag.key))
   const walk = (value: unknown, where: string[], source: Source) => {

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
 import { SERVICE_REQUEST_TEXT_FIELDS } from '../../../src/blocks/ServiceRequestForm/texts'
+import { SITE_INDICES } from '../../../src/features/car-search/indices'
+import { isDictionaryKey } from '../../../src/features/dictionary/defaults'
+import { VEHICLE_INDICES } from '../../../src/features/stock/car'
 import { LOCALE_CODES, type ContentLocale } from '../../../src/features/sites/locales'
 import { BRAND_THEMES, FONT_PAIRS, THEMES, type FontPair, type Theme } from '../../../src/features/theming/themes'
 import { SCENES } from '../../../src/integrations/vehicle-media/drawn/scene-names'
@@ -241,13 +244,13 @@ export const siteFile = z.strictObject({
   titleTemplate: z.string(),
   pathToCarList: z.string().optional(),
   pathToCarDetail: z.string().optional(),
-  vehicleIndex: z.string().optional(),
-  siteSearchIndex: z.string().optional(),
+  vehicleIndex: z.enum(VEHICLE_INDICES).optional(),
+  siteSearchIndex: z.enum(SITE_INDICES).optional(),
   /** Colour of the generated favicon. */
   faviconColor: z.string(),
   images: z.record(z.string(), seedImage),
-  /** The site's own dictionary texts besides the shared ones (scripts/seed/dictionary*.ts). */
-  dictionary: localized(z.record(z.string(), z.string())).optional(),
+  /** The site's own wording of texts of its languages' default dictionaries (src/features/dictionary). */
+  dictionary: localized(z.record(z.string().refine(isDictionaryKey, 'not a key the sites read'), z.string())).optional(),
 })
 
 /** navigation.json: the navigation component of spec 1 §3. */

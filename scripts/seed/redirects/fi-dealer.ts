@@ -37,8 +37,8 @@ export const redirects: SeedRedirect[] = [
   // Old store pages go to /loyda-meidat
   { source: '/toimipisteet', destination: '/loyda-meidat' },
   { source: '/toimipisteet/{id}/{location}', destination: '/loyda-meidat/{location}', example: '/toimipisteet/3f9a2c71/espoo' },
-  { source: '/toimipisteet/helsinki', destination: '/loyda-meidat/helsinki-konala' },
-  { source: '/myymalat/konala', destination: '/loyda-meidat/helsinki-konala' },
+  { source: '/toimipisteet/helsinki', destination: '/loyda-meidat/helsinki' },
+  { source: '/myymalat/konala', destination: '/loyda-meidat/helsinki' },
   { source: '/myymalat/tampere', destination: '/loyda-meidat/tampere' },
   { source: '/myymalat/turku', destination: '/loyda-meidat/turku' },
   { source: '/en/find-us', destination: '/loyda-meidat' },

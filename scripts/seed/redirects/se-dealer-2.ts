@@ -74,13 +74,14 @@ export const redirects: SeedRedirect[] = [
   { source: '/hitta-oss', destination: '/anlaggningar' },
   { source: '/hitta-oss/{id}/{location}', destination: '/anlaggningar/{location}', example: '/hitta-oss/1042/gavle' },
   { source: '/volkswagen/anlaggningar/{id}/{location}', destination: '/anlaggningar/{location}', example: '/volkswagen/anlaggningar/2210/uppsala' },
-  { source: '/audi/anlaggningar/{id}/{location}', destination: '/anlaggningar/{location}', example: '/audi/anlaggningar/3307/orebro' },
-  { source: '/skoda/anlaggningar/{id}/{location}', destination: '/anlaggningar/{location}', example: '/skoda/anlaggningar/4415/vasteras' },
+  { source: '/audi/anlaggningar/{id}/{location}', destination: '/anlaggningar/{location}', example: '/audi/anlaggningar/3307/enkoping' },
+  { source: '/skoda/anlaggningar/{id}/{location}', destination: '/anlaggningar/{location}', example: '/skoda/anlaggningar/4415/malmo-jagersro' },
   { source: '/kia/anlaggningar/{id}/{location}', destination: '/anlaggningar/{location}', example: '/kia/anlaggningar/1042/gavle' },
   { source: '/audi/anlaggningar', destination: '/anlaggningar?site_departments.brands.name=Audi' },
   { source: '/anlaggningar/volkswagen-gavle', destination: '/anlaggningar/gavle' },
   { source: '/anlaggningar/volkswagen-transportbilar-uppsala', destination: '/anlaggningar/uppsala' },
-  { source: '/anlaggningar/audi-orebro', destination: '/anlaggningar/orebro' },
+  // Örebro closed: its Audi customers are pointed to the list of Audi facilities.
+  { source: '/anlaggningar/audi-orebro', destination: '/anlaggningar?site_departments.brands.name=Audi' },
   { source: '/kontakt', destination: '/anlaggningar' },
   { source: '/oppettider', destination: '/anlaggningar' },
 

@@ -37,6 +37,7 @@ export function readVideoFile(file: string): Buffer {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new Error(
         `Demo video file ${file} is missing. Regenerate it with \`npx tsx --conditions=production scripts/seed/videos/render.ts\` (needs ffmpeg).`,
+        { cause: error },
       )
     }
     throw error

@@ -1,18 +1,19 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { CAR_LIST_NAME, carListSearchEvent, pageImpressionEvent, productListEvent, whenReady } from '@/features/car-search/analytics'
 import { carCardView, type CarCardDoc } from '@/features/car-search/car-card'
 import { carListRequest, type ListFilter } from '@/features/car-search/car-list-request'
+import { carListAddress } from '@/features/car-search/car-list-url'
 import { searchFromBrowser } from '@/features/car-search/client'
 import {
   activeFilterCount,
   CAR_LIST_PAGE_SIZE,
   canLoadMore,
   clearAll,
-  formatCarListQuery,
   formatTotal,
   leafPaths,
   setRangeFilter,
@@ -28,11 +29,20 @@ import { CarCard, CarCardSkeleton } from '@/features/car-search/ui/CarCard'
 import { CompareBar, CompareToggle, type CompareContext } from '@/features/car-search/ui/CompareBar'
 import { CrossIcon } from '@/features/car-search/ui/icons'
 import { pushDataLayer } from '@/features/analytics/data-layer'
+import { PRICE_RATING_FACET, PRICE_RATING_SORT } from '@/features/car-search/list-facets'
+import type { PriceInsightTexts } from '@/features/price-insight/texts'
+import { criteriaOf } from '@/features/saved-searches/criteria'
+import { searchName } from '@/features/saved-searches/naming'
+import type { SavedSearchTexts } from '@/features/saved-searches/texts'
+import { FavouriteToggle } from '@/features/saved-searches/ui/FavouriteToggle'
+import { FavouritesLink } from '@/features/saved-searches/ui/FavouritesLink'
 
 import { facetLabel, FilterPanel } from './FilterPanel'
 
 /** React Aria's modal for the drawer loads when a visitor first opens the filters there. */
 const FilterDrawer = dynamic(() => import('./FilterDrawer').then((module) => module.FilterDrawer), { ssr: false })
+/** And the save-search dialog when a visitor first opens it. */
+const SaveSearchDialog = dynamic(() => import('@/features/saved-searches/ui/SaveSearchDialog').then((module) => module.SaveSearchDialog), { ssr: false })
 
 export type CarListAppProps = {
   index: string
@@ -49,6 +59,10 @@ export type CarListAppProps = {
   detailBase: string
   deductibleVat: boolean
   texts: CarListTexts
+  /** The price rating's texts; null where the site does not show ratings (no badge, filter or sort). */
+  priceTexts: PriceInsightTexts | null
+  /** The save-search dialog's and the favourite hearts' texts. */
+  savedSearchTexts: SavedSearchTexts
 }
 
 type Status = 'idle' | 'loading' | 'more' | 'error'
@@ -59,7 +73,7 @@ type HistoryEntry = { carList?: CarListState }
  * more' asks `POST /api/search` and writes the state to the address (back and forward restore it).
  */
 export function CarListApp(props: CarListAppProps) {
-  const { index, searchKey, basePath, fixed, locale, currency, texts } = props
+  const { index, searchKey, basePath, fixed, locale, currency, texts, priceTexts } = props
   const [state, setState] = useState(props.initialState)
   const [response, setResponse] = useState(props.initialResponse)
   const [status, setStatus] = useState<Status>(props.initialFailed ? 'error' : 'idle')
@@ -67,9 +81,12 @@ export function CarListApp(props: CarListAppProps) {
   const [filterType, setFilterType] = useState<FilterType>('sticky')
   const [wide, setWide] = useState(true)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [saveOpen, setSaveOpen] = useState(false)
   const ticket = useRef(0)
+  const router = useRouter()
   const resultsRef = useRef<HTMLDivElement>(null)
-  const cardOptions = { locale, detailBase: props.detailBase, deductibleVat: props.deductibleVat }
+  const cardOptions = { locale, detailBase: props.detailBase, deductibleVat: props.deductibleVat, priceRating: priceTexts !== null }
+  const cardTexts = priceTexts ? { ...texts, ...priceTexts } : texts
   const compareContext: CompareContext = { index, searchKey, locale, detailBase: props.detailBase, texts }
   const sticky = isSticky(filterType, wide ? 1024 : 0)
 
@@ -96,8 +113,7 @@ export function CarListApp(props: CarListAppProps) {
       window.removeEventListener('popstate', onPop)
       stop()
     }
-    // The list's first state only: later ones come from the visitor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's first state only: later ones come from the visitor
   }, [])
 
   async function search(next: CarListState, mode: 'replace' | 'more' | 'push') {
@@ -106,8 +122,12 @@ export function CarListApp(props: CarListAppProps) {
     setState(next)
     setStatus(mode === 'more' ? 'more' : 'loading')
     if (mode !== 'replace') {
-      const query = formatCarListQuery(next)
-      const url = `${basePath}${query ? `?${query}` : ''}`
+      const url = carListAddress(basePath, next)
+      // A make or model chosen changes the list's path: the server draws it, with its own heading and title.
+      if (mode === 'push' && new URL(url, window.location.href).pathname !== window.location.pathname) {
+        router.push(url, { scroll: false })
+        return
+      }
       if (mode === 'push') window.history.pushState({ carList: next } satisfies HistoryEntry, '', url)
       else window.history.replaceState({ carList: next } satisfies HistoryEntry, '', url)
     }
@@ -156,7 +176,7 @@ export function CarListApp(props: CarListAppProps) {
   const badge = activeFilterCount(state.filters)
   const loading = status === 'loading'
   const showCars = fillText(texts.carListShowCars, { count: formatTotal(total) })
-  const chips = activeChips(state, texts, locale, currency)
+  const chips = activeChips(state, texts, locale, currency, priceTexts)
 
   const panel = (
     <FilterPanel
@@ -165,6 +185,7 @@ export function CarListApp(props: CarListAppProps) {
       locale={locale}
       currency={currency}
       texts={texts}
+      priceTexts={priceTexts}
       onToggle={(facet, path) => change(toggleValue(state, facet, path))}
       onRange={(facet, range) => change(setRangeFilter(state, facet, range))}
     />
@@ -247,6 +268,7 @@ export function CarListApp(props: CarListAppProps) {
                 {texts[`sort_${sort}`]}
               </option>
             ))}
+            {priceTexts ? <option value={PRICE_RATING_SORT}>{priceTexts.priceRatingSort}</option> : null}
           </select>
         </label>
       </div>
@@ -275,7 +297,8 @@ export function CarListApp(props: CarListAppProps) {
         {sticky ? (
           <aside aria-labelledby="car-list-filters" className="hidden lg:block">
             <form action={basePath} method="get" className="sticky top-24 flex max-h-[calc(100svh-11rem)] flex-col rounded-2xl bg-surface ring-1 ring-line">
-              <div className="flex items-center justify-between gap-3 px-5 pt-4">
+              {/* The heading keeps its own band: the facets scroll below its rule, never under its words. */}
+              <div data-filters-heading="" className="flex items-center justify-between gap-3 border-b border-line px-5 pb-3 pt-4">
                 <h2 id="car-list-filters" className="text-lg">
                   {texts.carListFiltersHeading}
                 </h2>
@@ -292,9 +315,21 @@ export function CarListApp(props: CarListAppProps) {
 
         <div ref={resultsRef} className="scroll-mt-28" aria-busy={loading}>
           <h2 className="sr-only">{texts.carListCars}</h2>
-          <p className="mb-4 text-sm font-medium text-muted" role="status" data-car-count={total}>
-            {loading ? texts.carListLoading : status === 'error' ? '' : fillText(texts.carListShowing, { shown, total: formatTotal(total) })}
-          </p>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm font-medium text-muted" role="status" data-car-count={total}>
+              {loading ? texts.carListLoading : status === 'error' ? '' : fillText(texts.carListShowing, { shown, total: formatTotal(total) })}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+            <FavouritesLink texts={props.savedSearchTexts} />
+            <button type="button" data-save-search="" onClick={() => setSaveOpen(true)} aria-haspopup="dialog" className="button button-ghost min-h-11 gap-2 px-4 text-sm">
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+                <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+              </svg>
+              {props.savedSearchTexts.saveSearchButton}
+            </button>
+            </div>
+          </div>
           {status === 'error' ? (
             <div data-car-list-error="" className="rounded-2xl bg-surface-1 px-6 py-12 text-center">
               <p className="mx-auto max-w-md text-lg text-ink">{texts.carListError}</p>
@@ -321,7 +356,13 @@ export function CarListApp(props: CarListAppProps) {
                   ))
                 : response.content.map((car, position) => (
                     <li key={car.car_id}>
-                      <CarCard car={carCardView(car, cardOptions)} texts={texts} eager={position < 3} compare={<CompareToggle car={car} context={compareContext} />} />
+                      <CarCard
+                        car={carCardView(car, cardOptions)}
+                        texts={cardTexts}
+                        eager={position < 3}
+                        compare={<CompareToggle car={car} context={compareContext} />}
+                        favourite={<FavouriteToggle car={car} texts={props.savedSearchTexts} />}
+                      />
                     </li>
                   ))}
             </ul>
@@ -334,7 +375,7 @@ export function CarListApp(props: CarListAppProps) {
               </div>
               {canLoadMore(state.page, shown, total) ? (
                 <a
-                  href={`${basePath}?${formatCarListQuery({ ...state, page: state.page + 1 })}`}
+                  href={carListAddress(basePath, { ...state, page: state.page + 1 })}
                   data-show-more=""
                   onClick={(event) => {
                     event.preventDefault()
@@ -356,6 +397,16 @@ export function CarListApp(props: CarListAppProps) {
           {pinSwitch}
           {panel}
         </FilterDrawer>
+      ) : null}
+      {saveOpen ? (
+        <SaveSearchDialog
+          isOpen={saveOpen}
+          onClose={() => setSaveOpen(false)}
+          target={{ kind: 'search', name: searchName(criteriaOf(state, fixed), { locale, currency, texts: props.savedSearchTexts }), criteria: criteriaOf(state, fixed), filterCount: badge }}
+          listUrl={typeof window === 'undefined' ? basePath : `${window.location.pathname}${window.location.search}`}
+          locale={locale}
+          texts={props.savedSearchTexts}
+        />
       ) : null}
       <CompareBar context={compareContext} />
     </div>
@@ -384,7 +435,7 @@ function sessionStorageItem(key: string): string | null {
 type Chip = { key: string; label: string; remove: (state: CarListState) => CarListState }
 
 /** One chip per selected value (the deepest of a brand and model) and per range. */
-function activeChips(state: CarListState, texts: CarListTexts, locale: string, currency: string): Chip[] {
+function activeChips(state: CarListState, texts: CarListTexts, locale: string, currency: string, priceTexts: PriceInsightTexts | null): Chip[] {
   return Object.entries(state.filters).flatMap(([facet, filter]): Chip[] => {
     if ('range' in filter) {
       const money = ['car_price', 'car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'gross_price'].includes(facet)
@@ -393,8 +444,14 @@ function activeChips(state: CarListState, texts: CarListTexts, locale: string, c
     }
     return leafPaths(filter.values).map((path) => ({
       key: `${facet}:${path.join('>')}`,
-      label: path.join(' '),
+      label: facet === PRICE_RATING_FACET ? priceRatingLabel(priceTexts, path[0] ?? '') : path.join(' '),
       remove: (current: CarListState) => toggleValue(current, facet, path),
     }))
   })
+}
+
+/** A rating band's name in the site's words ('good' → 'Bra pris'). */
+export function priceRatingLabel(priceTexts: PriceInsightTexts | null, value: string): string {
+  const key = `priceRating_${value}` as keyof PriceInsightTexts
+  return priceTexts && key in priceTexts ? priceTexts[key] : value
 }

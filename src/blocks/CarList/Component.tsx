@@ -1,5 +1,7 @@
 import { carCardView, showsDeductibleVat } from '@/features/car-search/car-card'
 import { carListTexts } from '@/features/car-search/texts'
+import { priceInsightTexts, showsPriceRating } from '@/features/price-insight/texts'
+import { savedSearchTexts } from '@/features/saved-searches/texts'
 import { jsonLdScript } from '@/features/page-shell/metadata'
 import { searchApiKey } from '@/lib/api-keys'
 import type { CarListBlock } from '@/payload-types'
@@ -18,18 +20,21 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
   const texts = carListTexts(context.dictionary)
   const detailBase = carDetailBase(context.site, context.locale)
   const deductibleVat = showsDeductibleVat(context.site.name)
+  const priceRating = showsPriceRating(context.site)
   const itemList = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     numberOfItems: data.response.total_items,
     itemListElement: data.response.content.map((car, position) => {
-      const card = carCardView(car, { locale: context.locale, detailBase, deductibleVat })
+      const card = carCardView(car, { locale: context.locale, detailBase, deductibleVat, priceRating })
       return { '@type': 'ListItem', position: position + 1, name: `${card.title} ${card.version}`.trim(), url: new URL(card.href, context.site.url).toString() }
     }),
   }
   return (
     <section data-car-list-block="" className="bg-surface">
       <CarListApp
+        // Another make or model is another list address: the list starts anew with the server's first page.
+        key={context.carList?.pathFacets?.segments.join('/') ?? ''}
         index={data.index}
         searchKey={searchApiKey()}
         basePath={context.page.publicPath}
@@ -42,6 +47,8 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
         detailBase={detailBase}
         deductibleVat={deductibleVat}
         texts={texts}
+        priceTexts={priceRating ? priceInsightTexts(context.dictionary) : null}
+        savedSearchTexts={savedSearchTexts(context.dictionary)}
       />
       {data.response.content.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(itemList) }} /> : null}
     </section>

@@ -9,12 +9,15 @@ import { histogramBounds, isRangeFacet, type Range } from '@/features/car-search
 import type { FacetResult, FacetValueNode } from '@/features/car-search/result'
 import { facetLabelKey, fillText, type CarListTexts } from '@/features/car-search/texts'
 
+import { PRICE_RATING_FACET, PRICE_RATING_VALUES } from '@/features/car-search/list-facets'
+import type { PriceInsightTexts } from '@/features/price-insight/texts'
+
 import { RangeFilter } from './RangeFilter'
 
 /** Money facets are shown in the site's currency; mileage and power as plain numbers. */
 const MONEY_FACETS = new Set(['car_price', 'car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'gross_price'])
 /** Facets open when the panel first shows. */
-const OPEN_FACETS = new Set(['car_brand>car_model', 'car_price'])
+const OPEN_FACETS = new Set(['car_brand>car_model', PRICE_RATING_FACET, 'car_price'])
 
 export type FilterPanelProps = {
   facets: readonly FacetResult[]
@@ -22,6 +25,8 @@ export type FilterPanelProps = {
   locale: string
   currency: string
   texts: CarListTexts
+  /** The price rating's texts; null: the site shows no ratings, and no rating filter. */
+  priceTexts?: PriceInsightTexts | null
   onToggle: (facet: string, path: string[]) => void
   onRange: (facet: string, range: [number, number] | null) => void
 }
@@ -36,7 +41,7 @@ export function facetLabel(texts: CarListTexts, name: string): string {
  * (a model under its brand), ranges as inputs and a slider. The boxes are a form's fields, so the filters also
  * work before the page's script runs.
  */
-export function FilterPanel({ facets, filters, locale, currency, texts, onToggle, onRange }: FilterPanelProps) {
+export function FilterPanel({ facets, filters, locale, currency, texts, priceTexts = null, onToggle, onRange }: FilterPanelProps) {
   return (
     <div className="divide-y divide-line">
       {facets.map((facet) => {
@@ -61,6 +66,21 @@ export function FilterPanel({ facets, filters, locale, currency, texts, onToggle
           )
         }
         if (facet.values.length === 0) return null
+        if (facet.name === PRICE_RATING_FACET) {
+          if (!priceTexts) return null
+          // The bands best first, each in the site's words: 'Bra pris', 'Rimligt pris', 'Högt pris'.
+          const rank = (text: string) => (PRICE_RATING_VALUES as readonly string[]).indexOf(text)
+          const bands = facet.values.filter((node) => rank(node.text) >= 0).sort((a, b) => rank(a.text) - rank(b.text))
+          return (
+            <FacetGroup key={facet.name} name={facet.name} label={priceTexts.priceRatingFacet} open>
+              <ul className="space-y-0.5" aria-label={priceTexts.priceRatingFacet}>
+                {bands.map((node) => (
+                  <ValueOption key={node.text} facet={facet.name} node={node} path={[node.text]} filters={filters} onToggle={onToggle} matches={() => true} label={priceTexts[`priceRating_${node.text}` as keyof PriceInsightTexts]} />
+                ))}
+              </ul>
+            </FacetGroup>
+          )
+        }
         return (
           <FacetGroup key={facet.name} name={facet.name} label={label} open={OPEN_FACETS.has(facet.name) || Boolean(selected)}>
             <ValueFacet facet={facet} label={label} filters={filters} texts={texts} onToggle={onToggle} />
@@ -115,9 +135,18 @@ function ValueFacet({ facet, label, filters, texts, onToggle }: ValueFacetProps)
   )
 }
 
-type ValueOptionProps = { facet: string; node: FacetValueNode; path: string[]; filters: SelectedFilters; onToggle: FilterPanelProps['onToggle']; matches: (node: FacetValueNode) => boolean }
+type ValueOptionProps = {
+  facet: string
+  node: FacetValueNode
+  path: string[]
+  filters: SelectedFilters
+  onToggle: FilterPanelProps['onToggle']
+  matches: (node: FacetValueNode) => boolean
+  /** What the value is called, where it is not its own text. */
+  label?: string
+}
 
-function ValueOption({ facet, node, path, filters, onToggle, matches }: ValueOptionProps) {
+function ValueOption({ facet, node, path, filters, onToggle, matches, label }: ValueOptionProps) {
   const checked = isValueSelected(filters, facet, path)
   const children = checked ? (node.children ?? []).filter(matches) : []
   return (
@@ -131,7 +160,7 @@ function ValueOption({ facet, node, path, filters, onToggle, matches }: ValueOpt
           onChange={() => onToggle(facet, path)}
           className="h-[1.125rem] w-[1.125rem] shrink-0 rounded accent-[var(--fc-accent)]"
         />
-        <span className="flex-1">{node.text}</span>
+        <span className="flex-1">{label ?? node.text}</span>
         <span className="text-sm tabular-nums text-muted">{node.count}</span>
       </label>
       {children.length > 0 ? (

@@ -40,10 +40,13 @@ export function RangeFilter({ facet, label, bounds, selected, locale, currency, 
 
   // A filter changed elsewhere (clear all, a removed chip, back) moves the inputs too.
   const selectedKey = selected ? `${selected[0]}-${selected[1]}` : ''
+  const [lowest, highest] = bounds
+  const low = selected?.[0] ?? lowest
+  const high = selected?.[1] ?? highest
   useEffect(() => {
-    setValue([selected?.[0] ?? bounds[0], selected?.[1] ?? bounds[1]])
+    setValue([low, high])
     setTyped(null)
-  }, [selectedKey, bounds[0], bounds[1]])
+  }, [selectedKey, lowest, highest, low, high])
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
 
   const commit = (next: Range) => {

@@ -1,3 +1,5 @@
+import { CAR_OF_THE_WEEK_LIMIT, carOfTheWeekFilter, chosenCarsOfTheWeek } from '@/features/car-search/car-of-the-week'
+import { inIdOrder } from '@/features/car-search/teasers'
 import { carListTexts } from '@/features/car-search/texts'
 import type { CarOfTheWeekBlock } from '@/payload-types'
 import { searchCards, vehicleIndexOf } from '@/data/car-list'
@@ -5,12 +7,13 @@ import { searchCards, vehicleIndexOf } from '@/data/car-list'
 import { CarCardsSection } from '../CarTeasers/CarCardsSection'
 import type { BlockProps } from '../types'
 
-/** How many cars of the week the carousel shows at most. */
-export const CAR_OF_THE_WEEK_LIMIT = 12
 /** Carousel card width (spec 2 §9). */
 export const CAR_OF_THE_WEEK_CARD_WIDTH_PX = 330
 
-/** Car of the week (spec 2 §2, §7): a carousel of the cars whose caroftheweek is true, with the card's fields. */
+/**
+ * Car of the week (spec 2 §2, §7): a carousel of the site's cars of the week with the card's fields — those its
+ * editors chose, in their order, else the cars whose caroftheweek is true.
+ */
 export async function CarOfTheWeek({ block, context }: BlockProps<CarOfTheWeekBlock>) {
   let index: string
   try {
@@ -18,7 +21,9 @@ export async function CarOfTheWeek({ block, context }: BlockProps<CarOfTheWeekBl
   } catch {
     return null
   }
-  const cars = await searchCards({ index, limit: CAR_OF_THE_WEEK_LIMIT, sort_name: 'newest', filters: [{ name: 'caroftheweek', values: [{ value: true }] }] })
+  const chosen = chosenCarsOfTheWeek(context.site.carsOfTheWeek, index)
+  let cars = await searchCards({ index, limit: chosen.length || CAR_OF_THE_WEEK_LIMIT, sort_name: 'newest', filters: [carOfTheWeekFilter(chosen)] })
+  if (chosen.length > 0) cars = inIdOrder(cars, chosen)
   if (cars.length === 0) return null
   return (
     <CarCardsSection

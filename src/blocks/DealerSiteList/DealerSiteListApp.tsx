@@ -82,12 +82,12 @@ export function DealerSiteListApp(props: DealerSiteListAppProps) {
 
   useEffect(() => {
     // A cached page is drawn unfiltered; links and redirects may carry a choice in the address.
-    const fromAddress = siteListStateFromQuery(new URLSearchParams(window.location.search), facets)
-    if (fromAddress.keyphrase || Object.keys(fromAddress.filters).length) {
+    const fromAddress = siteListStateFromQuery(new URLSearchParams(window.location.search))
+    if (fromAddress.keyphrase || Object.keys(fromAddress.filters).length || fromAddress.services?.length) {
       setTyped(fromAddress.keyphrase)
       void load(fromAddress, 0, false)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render: the address's choice
   }, [])
 
   function toggle(facet: SiteListFacetName, value: string) {

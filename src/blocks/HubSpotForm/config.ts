@@ -24,7 +24,7 @@ export const HubSpotFormBlock: Block = {
         {
           name: 'formId',
           type: 'text',
-          label: 'FormId',
+          label: 'Form id',
           admin: { width: '50%', description: 'The form’s id in HubSpot, e.g. 319478e5-e5fd-4d39-9d13-fc1f90bf46da. Without it the page shows “Missing FormId”.' },
           validate: optional(HUBSPOT_FORM_ID, 'A HubSpot form id looks like 319478e5-e5fd-4d39-9d13-fc1f90bf46da.'),
         },

@@ -14,7 +14,7 @@ export const JotformFormBlock: Block = {
         {
           name: 'formId',
           type: 'text',
-          label: 'FormId',
+          label: 'Form id',
           admin: { width: '50%', description: 'The form’s number in Jotform (5–25 digits). Without it the page shows “Missing FormId”.' },
           validate: (value: string | null | undefined) => (!value?.trim() || JOTFORM_FORM_ID.test(value.trim()) ? true : 'A Jotform form id is 5 to 25 digits.'),
         },

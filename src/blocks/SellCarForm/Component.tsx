@@ -1,4 +1,5 @@
 import { mileageUnitOf } from '@/features/leads/form-rules'
+import { priceInsightTexts } from '@/features/price-insight/texts'
 import type { SellCarFormBlock } from '@/payload-types'
 
 import { BlockHeader } from '../BlockHeader'
@@ -23,6 +24,7 @@ export function SellCarForm({ block, context }: BlockProps<SellCarFormBlock>) {
           <div className="rounded-3xl bg-surface p-5 shadow-[0_18px_50px_-24px_rgb(0_0_0/0.25)] ring-1 ring-black/5 sm:p-8 lg:p-10">
             <SellCarLeadForm
               texts={texts}
+              valuationTexts={priceInsightTexts(context.dictionary)}
               label={block.heading || undefined}
               locale={context.locale}
               mileageUnit={mileageUnitOf(context.site.country)}

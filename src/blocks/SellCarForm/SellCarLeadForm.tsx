@@ -1,22 +1,27 @@
 'use client'
 
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 
+import { trackPageImpression } from '@/features/analytics/page-impression'
 import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, type SellCarOption } from '@/features/leads/form-rules'
 import { FormStatus, Honeypot, RadioGroup, SubmitButton, TextField } from '@/features/leads/ui/fields'
 import { useLeadForm } from '@/features/leads/ui/useLeadForm'
+import type { PriceInsightTexts } from '@/features/price-insight/texts'
+import { InstantValuation } from '@/features/price-insight/ui/InstantValuation'
 
-import { EMPTY_SELL_CAR, MAX_EMAIL_LENGTH, SELL_CAR_FORM_NAME, sellCarPost, sellCarProblems, sellCarServerMessage, type SellCarTarget, type SellCarTexts } from './sell-car'
+import { EMPTY_SELL_CAR, MAX_EMAIL_LENGTH, SELL_CAR_FORM_NAME, SELL_CAR_PAGE_TYPE, sellCarPost, sellCarProblems, sellCarServerMessage, type SellCarTarget, type SellCarTexts } from './sell-car'
 
 type Props = SellCarTarget & {
   texts: SellCarTexts
+  /** The instant valuation's texts (issue 46). */
+  valuationTexts: PriceInsightTexts
   /** The form's accessible name: the block's heading. */
   label?: string
   privacyEditable?: { 'data-editable'?: string }
 }
 
 /** The sell-car / trade-in lead form (spec 3 §2.2, §3.2, §5.2). */
-export function SellCarLeadForm({ texts, label, privacyEditable, ...target }: Props) {
+export function SellCarLeadForm({ texts, valuationTexts, label, privacyEditable, ...target }: Props) {
   const noteId = useId()
   const form = useLeadForm({
     formName: SELL_CAR_FORM_NAME,
@@ -29,6 +34,8 @@ export function SellCarLeadForm({ texts, label, privacyEditable, ...target }: Pr
   })
   const { field } = form
   const option = field('selectedOption')
+  // The page's impression, once its title is there (spec 3 §7).
+  useEffect(() => trackPageImpression(SELL_CAR_PAGE_TYPE), [])
 
   return (
     <form {...form.formProps} aria-label={label || undefined} aria-describedby={noteId} className="relative">
@@ -51,6 +58,7 @@ export function SellCarLeadForm({ texts, label, privacyEditable, ...target }: Pr
           />
           <TextField {...field('milage')} label={texts.mileage} type="number" required min={0} step={1} inputMode="numeric" />
         </div>
+        <InstantValuation regNo={form.values.regno} mileage={form.values.milage} locale={target.locale} texts={valuationTexts} disabled={form.locked} />
         <RadioGroup<SellCarOption>
           className="mt-6"
           legend={texts.optionLegend}

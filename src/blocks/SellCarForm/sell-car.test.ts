@@ -41,8 +41,8 @@ describe('sell-car form rules', () => {
   })
 
   it('uses the server’s phone and e-mail patterns', () => {
-    for (const phone of ['070 174 06 05', '+4670174060', '123456']) expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({})
-    for (const phone of ['12345', '070-174 06 05', '+46 (0)70', '0'.repeat(21)]) expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({ customerPhone: texts.phoneInvalid })
+    for (const phone of ['070 174 06 05', '070-174 06 05', '+4670174060', '123456']) expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({})
+    for (const phone of ['12345', '070-174 0x', '+46 (0)70', '0'.repeat(21)]) expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({ customerPhone: texts.phoneInvalid })
     for (const email of ['karin@lind', 'karin.example.se', 'karin @example.se', 'karin@example.s']) expect(sellCarProblems({ ...filled, customerEmail: email }, texts), email).toEqual({ customerEmail: texts.emailInvalid })
   })
 
@@ -59,7 +59,7 @@ describe('sell-car form rules', () => {
         milage: 12000,
         milageUnit: 'mil',
         customerName: 'Karin Lind',
-        customerPhone: '+46 70 174 06 05',
+        customerPhone: '+46701740605',
         customerEmail: 'karin@example.se',
         selectedOption: 'sell',
         toEmail: 'uppsala@nordvik.example',

@@ -1,7 +1,9 @@
 import { leadFormText, mileageUnitKey } from '@/features/leads/form-texts'
-import { EMAIL_PATTERN, MAX_MILEAGE, MAX_REGNO_LENGTH, mileageUnitOf, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FormName, type MileageUnit, type SellCarOption } from '@/features/leads/form-rules'
+import { EMAIL_PATTERN, MAX_MILEAGE, MAX_REGNO_LENGTH, mileageUnitOf, compactPhoneNumber, isFormPhoneNumber, SELL_CAR_OPTIONS, type ConsentShown, type FormName, type MileageUnit, type SellCarOption } from '@/features/leads/form-rules'
 
 export const SELL_CAR_FORM_NAME = 'sell-car' satisfies FormName
+/** The page_type of the sell-car page's impression. */
+export const SELL_CAR_PAGE_TYPE = 'sell car'
 
 /** The sell-car form's fields, named as the server's `sellCarValues` names them (spec 3 §3.2). */
 export type SellCarField = 'regno' | 'milage' | 'customerName' | 'customerPhone' | 'customerEmail' | 'selectedOption' | 'other'
@@ -75,7 +77,7 @@ export function sellCarProblems(input: SellCarInput, texts: SellCarTexts): Parti
   if (!input.customerName.trim()) problems.customerName = texts.nameRequired
   const phone = input.customerPhone.trim()
   if (!phone) problems.customerPhone = texts.phoneRequired
-  else if (!PHONE_PATTERN.test(phone)) problems.customerPhone = texts.phoneInvalid
+  else if (!isFormPhoneNumber(phone)) problems.customerPhone = texts.phoneInvalid
   const email = input.customerEmail.trim()
   if (!email) problems.customerEmail = texts.emailRequired
   else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) problems.customerEmail = texts.emailInvalid
@@ -114,7 +116,7 @@ export function sellCarPost(input: SellCarInput, target: SellCarTarget): { value
       milage: Number(input.milage.trim()),
       milageUnit: target.mileageUnit,
       customerName: input.customerName.trim(),
-      customerPhone: input.customerPhone.trim(),
+      customerPhone: compactPhoneNumber(input.customerPhone),
       customerEmail: input.customerEmail.trim(),
       selectedOption: isSellCarOption(input.selectedOption) ? input.selectedOption : 'sell',
       ...(other ? { other } : {}),

@@ -1,6 +1,8 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+
+import { trackPageImpression } from '@/features/analytics/page-impression'
 
 import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn, type MileageUnit } from '@/features/leads/form-rules'
 import { useLeadLifecycle } from '@/features/leads/ui/useLeadLifecycle'
@@ -14,6 +16,7 @@ import {
   plateInput,
   serverFieldErrors,
   SERVICE_REQUEST_FORM,
+  SERVICE_REQUEST_PAGE_TYPE,
   serviceRequestPost,
   validateDraft,
   validateField,
@@ -61,6 +64,8 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
     onEarlyInput: (changes) => setDraft((current) => changes.reduce(withEarlyChange, current)),
   })
   const { formRef: form, statusRef: statusBox, status, locked } = lifecycle
+  // The page's impression, once its title is there (spec 3 §7).
+  useEffect(() => trackPageImpression(SERVICE_REQUEST_PAGE_TYPE), [])
   const sending = lifecycle.busy
 
   const dealerOf = (filled: ServiceRequestDraft) => fixedDealer ?? dealers.find((entry) => entry.id === filled.dealerId) ?? null
@@ -187,6 +192,17 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
             hint={texts.descriptionHint}
             error={errors.description}
             rows={4}
+            maxLength={MAX_TEXT_LENGTH}
+          />
+          <TextField
+            className="md:col-span-2"
+            label={texts.otherLabel}
+            name="other"
+            value={draft.other}
+            onChange={(value) => update('other', value)}
+            optionalLabel={optional}
+            hint={texts.otherHint}
+            error={errors.other}
             maxLength={MAX_TEXT_LENGTH}
           />
           <TextField

@@ -20,6 +20,7 @@ const filled: ServiceRequestDraft = {
   date: '2027-05-24',
   services: ['Service', 'Bremser'],
   description: 'Det piper fra bremsene foran.',
+  other: 'Trenger leiebil mens bilen er inne.',
   customerName: 'Kari Nordmann',
   customerPhone: '+47 912 34 567',
   customerEmail: 'kari.nordmann@example.no',
@@ -94,6 +95,8 @@ describe('the service request post', () => {
           milageUnit: 'km',
           date: '2027-05-24',
           services: ['Service', 'Bremser'],
+          // The visitor's other wishes go as `other` (spec 3 §3.2).
+          other: 'Trenger leiebil mens bilen er inne.',
           gdpr: true,
           newsletter: true,
           typeMC: false,
@@ -113,10 +116,11 @@ describe('the service request post', () => {
   })
 
   it('leaves out the optional fields left empty, and is still accepted (motorcycle form too)', async () => {
-    const body = post({ ...filled, milage: '', description: '  ', services: [] }, true)
+    const body = post({ ...filled, milage: '', description: '  ', other: ' ', services: [] }, true)
     expect(body.values).not.toHaveProperty('milage')
     expect(body.values).not.toHaveProperty('milageUnit')
     expect(body.values).not.toHaveProperty('description')
+    expect(body.values).not.toHaveProperty('other')
     expect(parseLeadRequest(await sent(body), TODAY)).toMatchObject({ ok: true, request: { values: { typeMC: true, services: [] } } })
   })
 

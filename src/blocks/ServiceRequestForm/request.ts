@@ -1,12 +1,14 @@
 import type { IsoDate } from '@/features/calendar/dates'
 import type { LeadPost } from '@/features/leads/client'
 import type { EarlyChange } from '@/features/leads/ui/early-input'
-import { EMAIL_PATTERN, MAX_MILEAGE, PHONE_PATTERN, type FieldErrors, type MileageUnit } from '@/features/leads/form-rules'
+import { EMAIL_PATTERN, MAX_MILEAGE, compactPhoneNumber, isFormPhoneNumber, type FieldErrors, type MileageUnit } from '@/features/leads/form-rules'
 
 import type { ServiceDealer } from './dealers'
 import type { ServiceRequestTexts } from './texts'
 
 export const SERVICE_REQUEST_FORM = 'service-request'
+/** The page_type of the service request page's impression. */
+export const SERVICE_REQUEST_PAGE_TYPE = 'service request'
 
 /** What the visitor has filled in, as the inputs hold it. */
 export type ServiceRequestDraft = {
@@ -16,6 +18,8 @@ export type ServiceRequestDraft = {
   date: IsoDate | null
   services: string[]
   description: string
+  /** Other wishes (spec 3 §3.2 `other`): a courtesy car, pick-up, waiting while the work is done. */
+  other: string
   customerName: string
   customerPhone: string
   customerEmail: string
@@ -33,6 +37,7 @@ export const EMPTY_DRAFT: ServiceRequestDraft = {
   date: null,
   services: [],
   description: '',
+  other: '',
   customerName: '',
   customerPhone: '',
   customerEmail: '',
@@ -48,6 +53,7 @@ export const FIELD_ORDER: readonly DraftField[] = [
   'date',
   'services',
   'description',
+  'other',
   'customerName',
   'customerPhone',
   'customerEmail',
@@ -74,6 +80,7 @@ export function withEarlyChange(draft: ServiceRequestDraft, change: EarlyChange)
     case 'dealerId':
     case 'milage':
     case 'description':
+    case 'other':
     case 'customerName':
     case 'customerPhone':
     case 'customerEmail':
@@ -106,7 +113,7 @@ export function validateDraft(draft: ServiceRequestDraft, { today, texts, dealer
   if (!draft.customerName.trim()) errors.customerName = texts.nameRequired
   const phone = draft.customerPhone.trim()
   if (!phone) errors.customerPhone = texts.phoneRequired
-  else if (!PHONE_PATTERN.test(phone)) errors.customerPhone = texts.phoneInvalid
+  else if (!isFormPhoneNumber(phone)) errors.customerPhone = texts.phoneInvalid
   const email = draft.customerEmail.trim()
   if (!email) errors.customerEmail = texts.emailRequired
   else if (!EMAIL_PATTERN.test(email)) errors.customerEmail = texts.emailInvalid
@@ -135,6 +142,7 @@ type Submission = {
 /** The body of `POST /api/forms/comhub` for a valid draft (the server's `serviceRequestValues`). */
 export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, mileageUnit, sourceUrl, honeypot }: Submission): LeadPost {
   const description = draft.description.trim()
+  const other = draft.other.trim()
   const mileage = draft.milage.trim()
   return {
     formName: SERVICE_REQUEST_FORM,
@@ -144,12 +152,13 @@ export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId,
       siteName: dealer.name,
       ...(description ? { description } : {}),
       customerName: draft.customerName.trim(),
-      customerPhone: draft.customerPhone.trim(),
+      customerPhone: compactPhoneNumber(draft.customerPhone),
       customerEmail: draft.customerEmail.trim(),
       regno: draft.regno.trim(),
       ...(mileage ? { milage: Number(mileage), milageUnit: mileageUnit } : {}),
       date: draft.date,
       services: draft.services,
+      ...(other ? { other } : {}),
       gdpr: draft.gdpr,
       newsletter: draft.newsletter,
       typeMC,
@@ -173,6 +182,7 @@ const SERVER_FIELDS: Record<string, { field: DraftField; text?: keyof ServiceReq
   'values.date': { field: 'date', text: 'dateInvalid' },
   'values.services': { field: 'services' },
   'values.description': { field: 'description' },
+  'values.other': { field: 'other' },
   'values.customerName': { field: 'customerName', text: 'nameRequired' },
   'values.customerPhone': { field: 'customerPhone', text: 'phoneInvalid' },
   'values.customerEmail': { field: 'customerEmail', text: 'emailInvalid' },

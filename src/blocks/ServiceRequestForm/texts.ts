@@ -42,6 +42,8 @@ export const SERVICE_REQUEST_TEXT_FIELDS = {
   servicesLabel: { label: 'Service types: heading', text: 'Hva skal gjøres?' },
   descriptionLabel: { label: 'Description: label', text: 'Beskrivelse' },
   descriptionHint: { label: 'Description: hint', text: 'Fortell gjerne hva du har lagt merke til, for eksempel en lyd eller en varsellampe.' },
+  otherLabel: { label: 'Other wishes: label', text: 'Andre ønsker' },
+  otherHint: { label: 'Other wishes: hint', text: 'For eksempel leiebil, henting og levering, eller at du vil vente mens vi jobber.' },
   nameLabel: { label: 'Name: label', text: 'Navn' },
   nameRequired: { label: 'Name: missing', text: 'Skriv inn navnet ditt.' },
   phoneLabel: { label: 'Phone: label', text: 'Telefon' },
@@ -68,7 +70,7 @@ export type ServiceRequestTextKey = keyof typeof SERVICE_REQUEST_TEXT_FIELDS
 export type ServiceRequestTexts = Record<ServiceRequestTextKey, string>
 
 /** Long texts get a text area in the CMS. */
-export const LONG_TEXTS: readonly ServiceRequestTextKey[] = ['consentText', 'newsletterText', 'success', 'descriptionHint', 'dateHint']
+export const LONG_TEXTS: readonly ServiceRequestTextKey[] = ['consentText', 'newsletterText', 'success', 'descriptionHint', 'otherHint', 'dateHint']
 
 /** The block's texts with every empty one replaced by its default. */
 export function serviceRequestTexts(stored: Partial<Record<ServiceRequestTextKey, string | null | undefined>> | null | undefined): ServiceRequestTexts {

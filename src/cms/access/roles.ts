@@ -1,7 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { siteDealerCountry, siteVehicleIndex, type SiteReach } from '@/features/car-search/indices'
-
 export const ROLES = ['admin', 'editor', 'workshop'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -72,45 +70,51 @@ export function siteScoped(siteField = 'site'): Access {
 /** The versions (drafts included) of a site-owned document, by the site each version was saved with. */
 export const siteScopedVersions: Access = siteScoped('version.site')
 
-/** What the editor's sites show of the stock: their vehicle and dealer-site indices, as the admins set them. */
-async function assignedSitesReach(req: PayloadRequest): Promise<SiteReach[]> {
-  const ids = assignedSiteIds(req.user)
-  if (ids.length === 0) return []
-  const sites = await req.payload.find({
-    collection: 'sites',
-    where: { id: { in: ids } },
-    select: { country: true, vehicleIndex: true, siteSearchIndex: true },
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return sites.docs
+/** The dealer sites (facilities) run by the editor's sites: their row ids and dealer-system ids. Read once per request. */
+async function dealerSitesRunByAssignedSites(req: PayloadRequest): Promise<{ ids: Array<number | string>; siteIds: string[] }> {
+  const sites = assignedSiteIds(req.user)
+  if (sites.length === 0) return { ids: [], siteIds: [] }
+  const key = `dealerSitesRunBy:${sites.map(String).sort().join(',')}`
+  const cache = (req.context.accessCache ??= new Map<string, Promise<{ ids: Array<number | string>; siteIds: string[] }>>()) as Map<string, Promise<{ ids: Array<number | string>; siteIds: string[] }>>
+  if (!cache.has(key)) {
+    cache.set(
+      key,
+      req.payload
+        .find({ collection: 'dealer-sites', where: { runBy: { in: sites } }, select: { site_id: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
+        .then(({ docs }) => ({ ids: docs.map((doc) => doc.id), siteIds: docs.map((doc) => doc.site_id) })),
+    )
+  }
+  return cache.get(key)!
 }
 
-const present = <T>(values: Array<T | null | undefined>): T[] => [...new Set(values.filter((value): value is T => value !== null && value !== undefined && value !== ''))]
+/**
+ * Dealer sites (facilities) run by the editor's sites (a facility's *Run by*); an admin all. The public site
+ * lists a country's facilities through the search index, built with access overridden.
+ */
+export const dealerSitesOfAssignedSites: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (!asAccessUser(req.user)) return false
+  const ids = assignedSiteIds(req.user)
+  return ids.length > 0 ? { runBy: { in: ids } } : false
+}
+
+/** Workshops of the facilities the editor's sites run; an admin all. */
+export const workshopsOfAssignedSites: Access = async ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (!asAccessUser(req.user)) return false
+  const { ids } = await dealerSitesRunByAssignedSites(req)
+  return ids.length > 0 ? { dealerSite: { in: ids } } : false
+}
 
 /**
- * Cars of the vehicle indices the editor's sites search (a site's own index, else its country's), as the
- * site's car list shows them; an admin every car. The feed writes the stock past access control.
+ * Cars sold from the facilities the editor's sites run (the car's car_site_id); an admin every car. The feed
+ * writes the stock past access control, and each site's car list shows its whole vehicle index.
  */
 export const carsOfAssignedSites: Access = async ({ req }) => {
   if (isAdmin(req.user)) return true
   if (!asAccessUser(req.user)) return false
-  const indices = present((await assignedSitesReach(req)).map(siteVehicleIndex))
-  return indices.length > 0 ? { vehicleIndex: { in: indices } } : false
-}
-
-/**
- * Dealer sites of the countries whose site index the editor's sites show (a site's own index, else its
- * country's); an admin all. The public site reads them through the search index, built with access overridden.
- */
-export const dealerSitesOfAssignedSites: Access = async ({ req }) => {
-  if (isAdmin(req.user)) return true
-  if (!asAccessUser(req.user)) return false
-  const countries = present((await assignedSitesReach(req)).map(siteDealerCountry))
-  return countries.length > 0 ? { country: { in: countries } } : false
+  const { siteIds } = await dealerSitesRunByAssignedSites(req)
+  return siteIds.length > 0 ? { dealerSiteId: { in: siteIds } } : false
 }
 
 /** Creating a site-owned document: an editor may only create it on one of their sites. */

@@ -72,7 +72,9 @@ export const Cars: CollectionConfig = {
     description: 'Cars in stock, one index per country. Feeds replace them; an edit here shows in search within seconds.',
     baseFilter: carsOfSelectedSite,
   },
-  // An editor reads and corrects the cars their sites show; the feed adds and removes them.
+  // A car shown in another document (a site's cars of the week) needs its name and stock id, not its whole document.
+  defaultPopulate: { title: true, carId: true, vehicleIndex: true },
+  // An editor reads and corrects the cars of the facilities their sites run; the feed adds and removes them.
   access: { read: carsOfAssignedSites, create: adminsOnly, update: carsOfAssignedSites, delete: adminsOnly },
   indexes: [{ fields: ['vehicleIndex', 'carId'], unique: true }],
   hooks: { beforeValidate: [keepLeadRouting], beforeChange: [fromCarDocument], afterChange: [stockChanged], afterDelete: [stockChanged] },
@@ -82,7 +84,12 @@ export const Cars: CollectionConfig = {
       fields: [
         { name: 'vehicleIndex', type: 'select', required: true, index: true, options: [...VEHICLE_INDICES], access: { update: adminsOnlyField }, admin: { width: '33%' } },
         { name: 'carId', type: 'text', required: true, index: true, admin: { readOnly: true, width: '33%', description: 'From the car document.' } },
-        { name: 'ofTheWeek', type: 'checkbox', label: 'Car of the week', admin: { readOnly: true, width: '33%' } },
+        {
+          name: 'ofTheWeek',
+          type: 'checkbox',
+          label: 'Car of the week in the feed',
+          admin: { readOnly: true, width: '33%', description: 'The stock feed’s flag. A site’s own choice: Sites → the site → Settings → Cars of the week.' },
+        },
       ],
     },
     {
@@ -94,15 +101,27 @@ export const Cars: CollectionConfig = {
         { name: 'regno', type: 'text', label: 'Registration', admin: { readOnly: true, width: '25%' } },
       ],
     },
-    { name: 'siteName', type: 'text', label: 'Dealer site', admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'siteName', type: 'text', label: 'Dealer site', admin: { readOnly: true, width: '67%' } },
+        // Which editors keep the car: those of the site that runs this facility (Dealer sites → Run by).
+        { name: 'dealerSiteId', type: 'text', label: 'Dealer site id', index: true, admin: { readOnly: true, width: '33%', description: 'From the car document.' } },
+      ],
+    },
     { name: 'title', type: 'text', admin: { hidden: true } },
     {
       name: 'data',
       type: 'json',
       required: true,
       label: 'Car document',
-      admin: { description: 'Every field of the car as search and the car page read it (car_price, car_description, car_equipment, …).' },
+      admin: {
+        description: 'Every field of the car as search and the car page read it (car_price, car_description, car_equipment, …).',
+        components: { Field: '@/cms/components/JsonField#JsonField' },
+      },
       validate: (value: unknown) => {
+        // Text that is not JSON, as typed into the field.
+        if (typeof value === 'string') return 'The car document is not valid JSON: correct it, or reload to start again.'
         const parsed = carSchema.safeParse(value)
         return parsed.success ? true : carProblems(parsed.error).slice(0, 10).join('; ')
       },

@@ -7,7 +7,7 @@ import { adminsOnly } from '../access/roles'
 /**
  * The e-mail port's outbox (ARCHITECTURE.md): every e-mail Forecourt sends is written here first, in the same
  * transaction as what it is about, and delivered by the worker (features/leads/delivery-worker.ts) over SMTP
- * when SMTP_URL is set, or to the demo inbox in demo mode. Read-only in the admin.
+ * when SMTP_URL is set, or to the demo inbox in demo mode (never the CMS's account e-mails). Read-only in the admin.
  */
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
@@ -31,9 +31,17 @@ export const EmailOutbox: CollectionConfig = {
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
+    {
+      name: 'cmsAccount',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'CMS account e-mail',
+      admin: { readOnly: true, description: 'A password reset link: sent only over SMTP, never shown in the demo inbox.' },
+    },
     { name: 'bodyText', type: 'textarea', required: true },
     { name: 'bodyHtml', type: 'textarea', admin: { hidden: true } },
-    { name: 'attachments', type: 'json', admin: { description: 'File name, type and content of each attachment.' } },
+    { name: 'headers', type: 'json', admin: { description: 'Extra headers of the message, e.g. List-Unsubscribe.', components: { Field: '@/cms/components/JsonField#JsonField' } } },
+    { name: 'attachments', type: 'json', admin: { description: 'File name, type and content of each attachment.', components: { Field: '@/cms/components/JsonField#JsonField' } } },
     {
       type: 'row',
       fields: [

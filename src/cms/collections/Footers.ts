@@ -72,7 +72,7 @@ export const Footers: CollectionConfig = {
                 { name: 'name', type: 'text', required: true, admin: { description: 'As in the car stock, e.g. Volvo.' } },
                 { type: 'row', fields: [
                   { name: 'logo', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
-                  { name: 'logoBlackAndWhite', type: 'upload', relationTo: 'media', admin: { width: '50%', description: 'Shown until the pointer is over the logo.' } },
+                  { name: 'logoBlackAndWhite', label: 'Black-and-white logo', type: 'upload', relationTo: 'media', admin: { width: '50%', description: 'Shown until the pointer is over the logo.' } },
                 ] },
               ],
             },

@@ -57,8 +57,8 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'sourceUrl', type: 'text', access: { update: never }, admin: { readOnly: true, description: 'The page the visitor sent the form from.' } },
-    { name: 'formValues', type: 'json', required: true, access: { update: never }, admin: { readOnly: true, description: 'The values as the visitor sent them.' } },
-    { name: 'consents', type: 'json', access: { update: never }, admin: { readOnly: true, description: 'Each consent text as the visitor saw it, and when it was given.' } },
+    { name: 'formValues', type: 'json', required: true, access: { update: never }, admin: { readOnly: true, description: 'The values as the visitor sent them.', components: { Field: '@/cms/components/JsonField#JsonField' } } },
+    { name: 'consents', type: 'json', access: { update: never }, admin: { readOnly: true, description: 'Each consent text as the visitor saw it, and when it was given.', components: { Field: '@/cms/components/JsonField#JsonField' } } },
     {
       type: 'row',
       fields: [

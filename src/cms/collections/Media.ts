@@ -85,6 +85,7 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
+      label: 'Alternative text',
       type: 'text',
       required: true,
       admin: { description: 'What the image shows, for people who cannot see it. Required.' },

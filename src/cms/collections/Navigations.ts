@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { select as selectValidation, text as textValidation, type SelectFieldValidation, type TextFieldValidation } from 'payload/shared'
 
-import { ALERT_ICONS, ALERT_TYPES } from '@/features/navigation/alert'
+import { ALERT_ICONS, ALERT_TYPES, type AlertSource } from '@/features/navigation/alert'
 import { DEFAULT_LOGO_HEIGHT, DEFAULT_LOGO_WIDTH } from '@/features/navigation/logo'
 
 import { createOnAssignedSite, siteScoped } from '../access/roles'
@@ -13,6 +14,9 @@ import { afterSiteContentChange, afterSiteContentDelete } from '../hooks/revalid
  * The navigation component of spec 1 §3: the bar above every page of a site, its logo and behaviour, extra
  * items and the alert shown under it. The menu entries themselves are the site's pages (Pages → Navigation).
  */
+const ALERT_NEEDS_TYPE = 'Choose the alert’s type: without one the alert is not shown.'
+const ALERT_NEEDS_WORDS = 'Give the alert a title or a text in this language: without either it is not shown.'
+
 export const Navigations: CollectionConfig = {
   slug: 'navigations',
   labels: { singular: 'Navigation', plural: 'Navigation' },
@@ -59,17 +63,40 @@ export const Navigations: CollectionConfig = {
         },
         {
           label: 'Alert',
+          // Spec 1 §4: the alert shows only with HasMessage on, a type, and a title or a text. The form says which
+          // is missing instead of saving an alert that no page shows.
           fields: [
-            { name: 'hasMessage', type: 'checkbox', label: 'Show an alert under the bar' },
+            {
+              name: 'hasMessage',
+              type: 'checkbox',
+              label: 'Show an alert under the bar',
+              admin: { description: 'On every page of the site, as soon as it is saved.' },
+            },
             {
               type: 'row',
+              admin: { condition: (data) => Boolean(data?.hasMessage) },
               fields: [
-                { name: 'messageType', type: 'select', options: ALERT_TYPES.map((value) => ({ label: value, value })), admin: { width: '50%', description: 'Warning alerts cannot be closed.' } },
+                {
+                  name: 'messageType',
+                  type: 'select',
+                  options: ALERT_TYPES.map((value) => ({ label: value, value })),
+                  validate: ((value, options) => ((options.siblingData as AlertSource)?.hasMessage && !value ? ALERT_NEEDS_TYPE : selectValidation(value, options))) satisfies SelectFieldValidation,
+                  admin: { width: '50%', description: 'Warning alerts cannot be closed.' },
+                },
                 { name: 'messageIcon', type: 'select', options: ALERT_ICONS.map((value) => ({ label: value, value })), admin: { width: '50%' } },
               ],
             },
-            { name: 'messageTitle', type: 'text', localized: true },
-            { name: 'messageText', type: 'textarea', localized: true },
+            {
+              name: 'messageTitle',
+              type: 'text',
+              localized: true,
+              validate: ((value, options) => {
+                const alert = options.siblingData as AlertSource
+                return alert?.hasMessage && !value?.trim() && !alert.messageText?.trim() ? ALERT_NEEDS_WORDS : textValidation(value, options)
+              }) satisfies TextFieldValidation,
+              admin: { condition: (data) => Boolean(data?.hasMessage) },
+            },
+            { name: 'messageText', type: 'textarea', localized: true, admin: { condition: (data) => Boolean(data?.hasMessage) } },
           ],
         },
       ],

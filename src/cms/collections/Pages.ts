@@ -36,8 +36,9 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'path',
   versions: {
-    // Every 2 s of typing at most: the live preview follows, and the version history stays readable.
-    drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS } },
+    // Every 2 s of typing at most: the live preview follows, and the version history stays readable. A new page
+    // is stored when the editor first saves it (validated drafts): opening Create stores nothing.
+    drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, validate: true },
     maxPerDoc: 50,
   },
   indexes: [{ fields: ['site', 'path'], unique: true }],
@@ -49,11 +50,21 @@ export const Pages: CollectionConfig = {
     afterDelete: [afterPageDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      // In the list, a page without a title in the CMS's language is named by its site's language's.
+      admin: { components: { Cell: '@/cms/components/LocalizedTitleCell#LocalizedTitleCell' } },
+    },
     {
       type: 'tabs',
       tabs: [
-        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks, admin: { initCollapsed: false } }] },
+        {
+          label: 'Content',
+          fields: [{ name: 'layout', type: 'blocks', label: 'Blocks', labels: { singular: 'Block', plural: 'Blocks' }, localized: true, blocks: pageBlocks, admin: { initCollapsed: false } }],
+        },
         { label: 'Search and sharing', fields: routeFields },
         {
           label: 'Navigation',
@@ -61,6 +72,7 @@ export const Pages: CollectionConfig = {
             { name: 'hideInNavigation', type: 'checkbox', admin: { description: 'Leave this page out of menus.' } },
             {
               name: 'shouldBeNavigableInMenuWhenItHasChildren',
+              label: 'Menu entry links to the page',
               type: 'checkbox',
               defaultValue: true,
               admin: { description: 'When the page has sub-pages, its own menu entry still links to it.' },
@@ -73,8 +85,8 @@ export const Pages: CollectionConfig = {
               admin: { description: 'A menu entry that goes somewhere else than this page.' },
               fields: [
                 { type: 'row', fields: [
-                  { name: 'href', type: 'text', admin: { width: '70%' } },
-                  { name: 'linktype', type: 'select', options: [...LINK_TYPES_OF_NAVIGATION], admin: { width: '30%' } },
+                  { name: 'href', label: 'Address', type: 'text', admin: { width: '70%' } },
+                  { name: 'linktype', label: 'Link type', type: 'select', options: [...LINK_TYPES_OF_NAVIGATION], admin: { width: '30%' } },
                 ] },
               ],
             },

@@ -1,13 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
+import { CAR_OF_THE_WEEK_LIMIT } from '@/features/car-search/car-of-the-week'
+import { SITE_INDICES, siteVehicleIndex } from '@/features/car-search/indices'
 import { CONTENT_LOCALES } from '@/features/sites/locales'
+import { VEHICLE_INDICES } from '@/features/stock/car'
 import { normalizeHost } from '@/features/sites/host-map'
 import { BRAND_THEMES, FONT_PAIRS, THEMES } from '@/features/theming/themes'
 
 import { adminsOnly, adminsOnlyField, assignedSiteIds, isAdmin } from '../access/roles'
 import { afterSiteChange, afterSiteDelete } from '../hooks/revalidate'
 import { financeTab } from '../fields/finance'
-import { ensureUniqueHostnames, refuseDeletingSiteWithContent } from '../hooks/sites'
+import { ensureUniqueHostnames, refuseAddressChangeByEditors, refuseDeletingSiteWithContent } from '../hooks/sites'
 
 export const SITE_TYPES = [
   { label: 'Dealer', value: 'dealer' },
@@ -31,6 +34,12 @@ const SITE_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 const localeOptions = CONTENT_LOCALES.map(({ code, label }) => ({ label: `${label} (${code})`, value: code }))
 
+/** An editor's own sites; nothing for a user without sites (a workshop's staff), whose menu then has no Sites. */
+const ownSites = (user: PayloadRequest['user']) => {
+  const ids = user ? assignedSiteIds(user) : []
+  return ids.length > 0 ? { id: { in: ids } } : false
+}
+
 export const Sites: CollectionConfig = {
   slug: 'sites',
   labels: { singular: 'Site', plural: 'Sites' },
@@ -40,12 +49,13 @@ export const Sites: CollectionConfig = {
     description: 'Each website of the group. Adding a site is content work: give it a key, hosts and languages.',
   },
   access: {
-    read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { in: assignedSiteIds(req.user) } } : false),
+    read: ({ req }) => (isAdmin(req.user) ? true : ownSites(req.user)),
     create: adminsOnly,
-    update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { in: assignedSiteIds(req.user) } } : false),
+    update: ({ req }) => (isAdmin(req.user) ? true : ownSites(req.user)),
     delete: adminsOnly,
   },
   hooks: {
+    beforeOperation: [refuseAddressChangeByEditors],
     beforeValidate: [ensureUniqueHostnames],
     beforeDelete: [refuseDeletingSiteWithContent],
     afterChange: [afterSiteChange],
@@ -78,8 +88,10 @@ export const Sites: CollectionConfig = {
             ] },
             {
               name: 'url',
+              label: 'Public address',
               type: 'text',
               required: true,
+              access: { update: adminsOnlyField },
               admin: { description: 'The public address of the site, e.g. https://www.example.se. Canonical links are made absolute with it.' },
               validate: (value: string | null | undefined) => {
                 if (!value) return 'Give the public address of the site.'
@@ -93,6 +105,8 @@ export const Sites: CollectionConfig = {
             },
             {
               name: 'hostnames',
+              label: 'Host names',
+              labels: { singular: 'Host name', plural: 'Host names' },
               type: 'array',
               required: true,
               minRows: 1,
@@ -101,6 +115,7 @@ export const Sites: CollectionConfig = {
               fields: [
                 {
                   name: 'hostname',
+                  label: 'Host name',
                   type: 'text',
                   required: true,
                   validate: (value: string | null | undefined) =>
@@ -111,6 +126,7 @@ export const Sites: CollectionConfig = {
             { type: 'row', fields: [
               {
                 name: 'locales',
+                label: 'Languages',
                 type: 'select',
                 hasMany: true,
                 // Not `sites_locales`: that name is Payload's table for localized fields. PostgreSQL keeps
@@ -124,6 +140,7 @@ export const Sites: CollectionConfig = {
               },
               {
                 name: 'defaultLocale',
+                label: 'Default language',
                 type: 'select',
                 required: true,
                 options: localeOptions,
@@ -163,8 +180,8 @@ export const Sites: CollectionConfig = {
               admin: { description: 'The page shown, with status 404, for addresses that do not exist.' },
             },
             { type: 'row', fields: [
-              { name: 'pathToCarList', type: 'text', admin: { width: '50%', description: 'e.g. /kop-bil/alla-bilar-i-lager' } },
-              { name: 'pathToCarDetail', type: 'text', admin: { width: '50%', description: 'Car pages are this path plus /{car_id}/{slug}.' } },
+              { name: 'pathToCarList', label: 'Car list path', type: 'text', admin: { width: '50%', description: 'e.g. /kop-bil/alla-bilar-i-lager' } },
+              { name: 'pathToCarDetail', label: 'Car page path', type: 'text', admin: { width: '50%', description: 'Car pages are this path plus /{car_id}/{slug}.' } },
             ] },
             {
               name: 'leadsEmail',
@@ -173,10 +190,72 @@ export const Sites: CollectionConfig = {
               // The site's editors may change it: where their own site's leads go is their content work.
               admin: { description: 'Where leads of forms without a dealer of their own (e.g. sell your car) are e-mailed.' },
             },
+            {
+              name: 'savedSearchRetentionDays',
+              type: 'number',
+              label: 'Keep unconfirmed saved searches (days)',
+              defaultValue: 30,
+              min: 1,
+              max: 3650,
+              admin: { description: 'Saved searches and price-drop notices never confirmed, or unsubscribed, are erased with their alerts after this many days.' },
+            },
+            {
+              name: 'carsOfTheWeek',
+              type: 'relationship',
+              relationTo: 'cars',
+              hasMany: true,
+              label: 'Cars of the week',
+              maxRows: CAR_OF_THE_WEEK_LIMIT,
+              // Cars of the site's car list (an editor is offered the cars of their own facilities).
+              filterOptions: ({ data }) => {
+                const index = siteVehicleIndex(data ?? {})
+                return index ? { vehicleIndex: { equals: index } } : false
+              },
+              admin: {
+                description: `What the site's Car of the week shows, in this order (up to ${CAR_OF_THE_WEEK_LIMIT}), and what a car list fixed on caroftheweek=true lists. Empty: the cars the stock feed marks as car of the week. A stock import leaves this choice as it is; a car sold drops out of it.`,
+              },
+            },
             { type: 'row', fields: [
               // Which cars and dealer sites a site shows is also what its editors may edit: the admins' to set.
-              { name: 'vehicleIndex', type: 'text', access: { update: adminsOnlyField }, admin: { width: '50%', description: 'Search index of the car stock.' } },
-              { name: 'siteSearchIndex', type: 'text', access: { update: adminsOnlyField }, admin: { width: '50%', description: 'Search index of the dealer sites.' } },
+              {
+                name: 'vehicleIndex',
+                label: 'Vehicle index',
+                type: 'select',
+                options: VEHICLE_INDICES.map((index) => ({ label: index, value: index })),
+                access: { update: adminsOnlyField },
+                admin: { width: '50%', description: 'The car stock the site shows. Empty: its country’s.' },
+              },
+              {
+                name: 'siteSearchIndex',
+                label: 'Site search index',
+                type: 'select',
+                options: SITE_INDICES.map((index) => ({ label: index, value: index })),
+                access: { update: adminsOnlyField },
+                admin: { width: '50%', description: 'The dealer sites (facilities) the site shows. Empty: its country’s.' },
+              },
+            ] },
+            { type: 'row', fields: [
+              {
+                name: 'priceRating',
+                label: 'Price rating',
+                type: 'checkbox',
+                defaultValue: true,
+                admin: {
+                  width: '50%',
+                  description: 'Show each car’s price rating (good, fair or high price against similar cars in stock) on car cards and car pages, and let visitors filter and sort by it.',
+                },
+              },
+              // What the group offers for a visitor's car is the admins' to set.
+              {
+                name: 'valuationDealerMargin',
+                label: 'Valuation dealer margin (%)',
+                type: 'number',
+                min: 0,
+                max: 50,
+                defaultValue: 12,
+                access: { read: adminsOnlyField, update: adminsOnlyField, create: adminsOnlyField },
+                admin: { width: '50%', description: 'The sell-car form’s instant valuation lies this much below the market value of similar cars in stock.' },
+              },
             ] },
           ],
         },

@@ -7,6 +7,7 @@ import { siteField } from '../fields/site'
 import { imageField } from '../fields/media'
 import { refuseDuplicates } from '../hooks/duplicates'
 import { afterPageChange, afterPageDelete } from '../hooks/revalidate'
+import { onlyStoriesIndex, refuseIndexWithoutStoriesList, storiesIndexOptions } from '../hooks/stories'
 
 /**
  * The publish date as an ISO text, which every database compares and orders the same way: the stories list
@@ -23,7 +24,7 @@ const fillStorySlug: CollectionBeforeValidateHook = ({ data }) => {
   return data
 }
 
-/** Tags and index pages of the story's own site. */
+/** Tags of the story's own site. */
 const sameSite: FilterOptions = ({ siblingData }) => {
   const site = (siblingData as { site?: unknown } | undefined)?.site
   const id = typeof site === 'object' && site !== null ? (site as { id: number }).id : site
@@ -58,14 +59,14 @@ export const Stories: CollectionConfig = {
     { fields: ['index', 'sortDate'] },
   ],
   hooks: {
-    beforeValidate: [fillStorySlug],
+    beforeValidate: [fillStorySlug, refuseIndexWithoutStoriesList],
     beforeChange: [keepSortDate, refuseDuplicates({ fields: ['index', 'slug'], path: 'slug', message: ({ slug }) => `Another story of this stories index already has the address ${String(slug)}: choose another slug.` })],
     // Like pages: the request pipeline knows every story's address, so its copy refreshes too.
     afterChange: [afterPageChange],
     afterDelete: [afterPageDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', required: true, localized: true, admin: { components: { Cell: '@/cms/components/LocalizedTitleCell#LocalizedTitleCell' } } },
     { name: 'premble', type: 'textarea', localized: true, label: 'Preamble', admin: { description: 'The introduction shown on cards and above the story.' } },
     { name: 'body', type: 'richText', localized: true },
     {
@@ -89,8 +90,9 @@ export const Stories: CollectionConfig = {
       relationTo: 'pages',
       required: true,
       label: 'Stories index',
-      filterOptions: sameSite,
-      admin: { position: 'sidebar', description: 'The page with the stories list this story belongs to.' },
+      filterOptions: storiesIndexOptions,
+      defaultValue: onlyStoriesIndex,
+      admin: { position: 'sidebar', description: 'The page whose stories list shows this story: the site’s pages with a stories list.' },
     },
     {
       name: 'slug',

@@ -1,5 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
+import { cmsOrigin } from '@/lib/env'
+
 import { ROLES, adminsOnly, adminsOnlyField, isAdmin } from '../access/roles'
 import { forgetLoginFailures, limitLoginAttempts } from '../hooks/login-rate-limit'
 import { PASSWORD_RESET_LINK_HOURS, passwordResetEmail, passwordResetSubject } from '../hooks/password-reset'
@@ -23,7 +25,14 @@ export const Users: CollectionConfig = {
     lockTime: LOGIN_LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     useAPIKey: true,
-    cookies: { sameSite: 'Lax' },
+    cookies: {
+      sameSite: 'Lax',
+      // Secure when editors open the CMS on an https address (FORECOURT_CMS_URL): the session never travels in
+      // clear. Read when the configuration is built, not when this module loads (before the environment is set).
+      get secure() {
+        return cmsOrigin().startsWith('https:')
+      },
+    },
     forgotPassword: { expiration: PASSWORD_RESET_LINK_HOURS * 60 * 60 * 1000, generateEmailSubject: passwordResetSubject, generateEmailHTML: passwordResetEmail },
   },
   access: {
@@ -61,7 +70,7 @@ export const Users: CollectionConfig = {
         components: { Cell: '@/cms/multi-site/SiteCell#UserSitesCell' },
       },
       hooks: { beforeValidate: [siteRowsFromIds] },
-      fields: [{ name: 'site', type: 'relationship', relationTo: 'sites', required: true }],
+      fields: [{ name: 'site', label: 'Site', type: 'relationship', relationTo: 'sites', required: true, admin: { components: { Field: '@/cms/components/SitePickerField#SitePickerField' } } }],
     },
     {
       name: 'workshops',

@@ -3,13 +3,14 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { HH_MM, ISO_DAY, WEEKDAYS } from '@/features/workshop-capacity/constants'
 import { bumpWorkshopVersion } from '@/features/workshop-capacity/version'
 
-import { adminsOnly, dealerSitesOfAssignedSites, isAdmin, workshopsOfUser } from '../access/roles'
+import { adminsOnly, isAdmin, workshopsOfAssignedSites, workshopsOfUser } from '../access/roles'
+import { workshopsOfSelectedSite } from '../multi-site/selected-site'
 import { DEALER_SITE_COUNTRIES } from './DealerSites'
 
 const hhmm = (value: string | null | undefined) => (value && HH_MM.test(value) ? true : 'Use a time HH:mm, e.g. 07:30.')
 const isoDay = (value: string | null | undefined) => (value && ISO_DAY.test(value) ? true : 'Use a date YYYY-MM-DD.')
 
-/** The workshop's country is its dealer site's: it decides the time zone and which editors keep it. */
+/** The workshop's country is its dealer site's: it decides the time zone. */
 const countryOfDealerSite: CollectionBeforeChangeHook = async ({ data, req }) => {
   const siteId = typeof data.dealerSite === 'object' && data.dealerSite ? data.dealerSite.id : data.dealerSite
   if (!siteId) return data
@@ -33,13 +34,14 @@ export const Workshops: CollectionConfig = {
     listSearchableFields: ['name', 'departmentId'],
     group: 'Workshop',
     description: 'Service departments taking online bookings: opening hours, capacity and closed days. Changes show in the booking at once.',
+    baseFilter: workshopsOfSelectedSite,
   },
-  // An editor keeps the workshops of the countries their sites show, a workshop's staff their own; which
+  // An editor keeps the workshops of the facilities their sites run, a workshop's staff their own; which
   // workshops exist is the admins'.
   access: {
-    read: async (args) => (isAdmin(args.req.user) ? true : (workshopsOfUser(args.req.user) ?? dealerSitesOfAssignedSites(args))),
+    read: async (args) => (isAdmin(args.req.user) ? true : (workshopsOfUser(args.req.user) ?? workshopsOfAssignedSites(args))),
     create: adminsOnly,
-    update: async (args) => (isAdmin(args.req.user) ? true : (workshopsOfUser(args.req.user) ?? dealerSitesOfAssignedSites(args))),
+    update: async (args) => (isAdmin(args.req.user) ? true : (workshopsOfUser(args.req.user) ?? workshopsOfAssignedSites(args))),
     delete: adminsOnly,
   },
   hooks: { beforeChange: [countryOfDealerSite], afterChange: [() => bumpWorkshopVersion()], afterDelete: [() => bumpWorkshopVersion()] },

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client'
+import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 
 type SiteOption = { id: number; key: string; name: string }
@@ -11,12 +12,25 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; text: string; 
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 16, marginBottom: 24, display: 'grid', gap: 12 } as const
 const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const
 
+/** Every site the editor may choose, a page of the CMS API (at most 100) at a time. */
+async function allSites(): Promise<SiteOption[]> {
+  const sites: SiteOption[] = []
+  for (let page = 1; page <= 100; page++) {
+    const response = await fetch(`/api/sites?limit=100&page=${page}&depth=0&sort=name`, { credentials: 'include' })
+    const body = (await response.json()) as { docs?: SiteOption[]; hasNextPage?: boolean }
+    sites.push(...(body.docs ?? []))
+    if (!body.hasNextPage) break
+  }
+  return sites
+}
+
 /**
  * Above the redirect list: a site's table as CSV (export, import appended or replacing it) and the
  * warnings of the whole table (rules that never apply, chains).
  */
 export function RedirectTools() {
   const { selectedTenantID } = useTenantSelection()
+  const router = useRouter()
   const [sites, setSites] = useState<SiteOption[]>([])
   const [site, setSite] = useState<string>('')
   const [mode, setMode] = useState<'append' | 'replace'>('append')
@@ -26,10 +40,8 @@ export function RedirectTools() {
   const [findings, setFindings] = useState<Finding[] | null>(null)
 
   useEffect(() => {
-    fetch('/api/sites?limit=500&depth=0&sort=name', { credentials: 'include' })
-      .then((response) => response.json())
-      .then((body: { docs?: SiteOption[] }) => {
-        const docs = body.docs ?? []
+    allSites()
+      .then((docs) => {
         setSites(docs)
         // The site chosen in the CMS's site selector, as the list below shows it.
         const chosen = docs.find((doc) => String(doc.id) === String(selectedTenantID)) ?? docs[0]
@@ -61,8 +73,11 @@ export function RedirectTools() {
         body: await file.text(),
       })
       const body = (await response.json()) as { imported?: number; removed?: number; message?: string; errors?: Problem[] }
-      if (response.ok) setOutcome({ kind: 'done', text: `Imported ${body.imported} rules${body.removed ? `, replacing ${body.removed}` : ''}. Reload the list to see them.` })
-      else setOutcome({ kind: 'failed', text: body.message ?? `The import failed (${response.status}).`, problems: body.errors ?? [] })
+      if (response.ok) {
+        setOutcome({ kind: 'done', text: `Imported ${body.imported} ${body.imported === 1 ? 'rule' : 'rules'}${body.removed ? `, replacing ${body.removed}` : ''}.` })
+        // The list below is drawn on the server: it shows the imported rules once drawn again.
+        router.refresh()
+      } else setOutcome({ kind: 'failed', text: body.message ?? `The import failed (${response.status}).`, problems: body.errors ?? [] })
     } catch {
       setOutcome({ kind: 'failed', text: 'The import could not be sent. Check the connection and try again.', problems: [] })
     } finally {

@@ -89,8 +89,8 @@ export const financeTab: Tab = {
         {
           type: 'row',
           fields: [
-            { name: 'reserveUrl', type: 'text', admin: { ...half, description: 'Reserve link; {quoteRef} becomes the quote reference.' } },
-            { name: 'partExchangeUrl', type: 'text', admin: { ...half, description: 'Part-exchange link; {quoteRef} becomes the quote reference.' } },
+            { name: 'reserveUrl', label: 'Reserve link', type: 'text', admin: { ...half, description: 'Reserve link; {quoteRef} becomes the quote reference.' } },
+            { name: 'partExchangeUrl', label: 'Part-exchange link', type: 'text', admin: { ...half, description: 'Part-exchange link; {quoteRef} becomes the quote reference.' } },
           ],
         },
         { name: 'termsTemplate', label: 'Terms and conditions', type: 'textarea', admin: { description: 'Of every quote: {quoteRef}, {lender}, {product} and {example} are filled in.' } },

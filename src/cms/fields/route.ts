@@ -4,11 +4,11 @@ export const BRAND_DESIGNS = ['mercedes', 'smart', 'mini', 'bmw'] as const
 
 /** The route fields of spec 1 §3: what a page says about itself to browsers, search engines and sharing. */
 export const routeFields: Field[] = [
-  { name: 'navTitle', type: 'text', localized: true, admin: { description: 'Shorter title for menus. Falls back to the title.' } },
+  { name: 'navTitle', label: 'Menu title', type: 'text', localized: true, admin: { description: 'Shorter title for menus. Falls back to the title.' } },
   { name: 'metaTitle', type: 'text', localized: true, admin: { description: 'Title in the browser tab and search results. Falls back to the title.' } },
   { name: 'metaDescription', type: 'textarea', localized: true, maxLength: 320 },
-  { name: 'ogDescription', type: 'textarea', localized: true, maxLength: 320, admin: { description: 'Description when shared. Falls back to the meta description.' } },
-  { name: 'ogImage', type: 'upload', relationTo: 'media' },
+  { name: 'ogDescription', label: 'Sharing description', type: 'textarea', localized: true, maxLength: 320, admin: { description: 'Description when shared. Falls back to the meta description.' } },
+  { name: 'ogImage', label: 'Sharing image', type: 'upload', relationTo: 'media' },
   {
     name: 'canonicalURL',
     type: 'text',

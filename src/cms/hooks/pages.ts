@@ -27,9 +27,8 @@ async function findPage(req: PayloadRequest, id: Id) {
 
 /**
  * Computes the page's path from its parent, refusing parents on another site and parents below the page itself.
- * A draft saved in the CMS (the CMS saves a new page the moment Pages → Create opens, and autosaves as the editor
- * types) may still lack a site, a parent or a free path: it then has no path until it has them, and is refused
- * with the reason only when it is published.
+ * A draft saved in the CMS (Save draft, and the autosaves as the editor types) may still lack a parent or a free
+ * path: it then has no path until it has them, and is refused with the reason only when it is published.
  */
 export const computePath: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }

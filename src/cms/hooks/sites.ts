@@ -1,10 +1,41 @@
-import { type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionSlug, type PayloadRequest } from 'payload'
+import { type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionSlug, type PayloadRequest } from 'payload'
 
 import { normalizeHost } from '@/features/sites/host-map'
 
-import { FieldRefusedError, SiteHasContentError } from '../errors'
+import { isAdmin } from '../access/roles'
+import { CmsRequestError, FieldRefusedError, SiteHasContentError } from '../errors'
 
 type HostnameRow = { hostname?: string | null }
+
+/** The fields that say where a site is: what canonical links, sitemaps, e-mail links and the editing exit point to. */
+const ADDRESS_FIELDS = ['key', 'url', 'hostnames'] as const
+
+const hostList = (rows: unknown) => (Array.isArray(rows) ? (rows as HostnameRow[]).map((row) => normalizeHost(row?.hostname ?? '')) : [])
+
+/**
+ * Only an admin changes a site's address. An editor's change of one is refused in words (field access alone would
+ * drop it silently); the same address sent back unchanged, as the admin's form does with every save, is no change.
+ * Runs before the operation: by the time of the document's own hooks, field access has taken the fields out.
+ */
+export const refuseAddressChangeByEditors: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  // Scripts (the seed) run without a user.
+  if (operation !== 'update' || !req.user || isAdmin(req.user)) return args
+  const data = (args as { data?: Record<string, unknown> }).data
+  const sent = ADDRESS_FIELDS.filter((field) => data && field in data && data[field] !== undefined)
+  if (sent.length === 0) return args
+  const id = (args as { id?: number | string }).id
+  // Several sites at once (the list's bulk edit): any address sent is a change.
+  const stored = id === undefined ? null : await req.payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const changed = sent.filter((field) => {
+    if (!stored) return true
+    if (field === 'hostnames') return hostList(data![field]).join(' ') !== hostList(stored.hostnames).join(' ')
+    return String(data![field] ?? '') !== String(stored[field] ?? '')
+  })
+  if (changed.length > 0) {
+    throw new CmsRequestError('AddressChangeRefused', `Only an admin changes a site’s address (${changed.join(', ')}): it is where links, sitemaps and e-mails point.`, 403, { fields: changed })
+  }
+  return args
+}
 
 /** One host belongs to one site: a second site claiming it gets a clear error on the field. */
 export const ensureUniqueHostnames: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {

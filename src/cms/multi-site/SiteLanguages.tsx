@@ -2,7 +2,7 @@
 
 import { useConfig } from '@payloadcms/ui'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 
 import { CONTENT_LOCALES } from '@/features/sites/locales'
 
@@ -28,7 +28,7 @@ export function SiteLanguages({ children }: { children?: ReactNode }) {
   const searchParams = useSearchParams()
   const pathname = usePathname()
   const router = useRouter()
-  const offered = config.localization ? config.localization.localeCodes : []
+  const offered = useMemo(() => (config.localization ? config.localization.localeCodes : []), [config.localization])
   const defaultLocale = config.localization ? config.localization.defaultLocale : ''
   // Offered are fewer than all: the server may show a language the menu leaves out.
   const filtered = offered.length > 0 && offered.length < CONTENT_LOCALES.length

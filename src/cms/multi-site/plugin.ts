@@ -8,7 +8,7 @@ import { SITE_FIELD, SITE_ROW_FIELD, USER_SITES_FIELD } from './names'
 import { selectedSite } from './selected-site'
 
 /** The collections each of whose documents belongs to one site: the plugin filters, defaults and checks their site. */
-export const SITE_OWNED_COLLECTIONS = ['pages', 'stories', 'story-tags', 'navigations', 'footers', 'media', 'redirects', 'dictionary', 'leads', 'tire-agreements', 'tire-hotel-reviews'] as const
+export const SITE_OWNED_COLLECTIONS = ['pages', 'stories', 'story-tags', 'navigations', 'footers', 'media', 'redirects', 'dictionary', 'leads', 'tire-agreements', 'tire-hotel-reviews', 'saved-searches', 'saved-search-alerts'] as const
 
 /**
  * Payload's multi-tenant plugin with the site as tenant: a site selector above the CMS's menu, every list of a
@@ -47,13 +47,10 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null &&
  * A document put on (or taken off) a site the editor may not use is refused in words, before the plugin's own
  * check would answer "This field has an invalid selection": drafts and autosaves skip field validation.
  */
-const refuseSiteNotAssigned: CollectionBeforeValidateHook = ({ collection, data, originalDoc, req }) => {
+const refuseSiteNotAssigned: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
   if (!data || !(SITE_FIELD in data) || !req.user) return data
   const site = idOf(data[SITE_FIELD])
   if (originalDoc && String(idOf(originalDoc[SITE_FIELD])) === String(site)) return data
-  // A new draft the CMS autosaves when Create is opened before a site is chosen (pages get no path until it is).
-  const autosaved = typeof collection.versions?.drafts === 'object' && Boolean(collection.versions.drafts.autosave)
-  if (autosaved && (site === null || site === undefined) && data._status !== 'published' && !originalDoc?.[SITE_FIELD] && (req.query?.draft === 'true' || !data.title)) return data
   const choice = validateSiteChoice(site, req)
   if (choice !== true) throw new FieldRefusedError([{ path: SITE_FIELD, message: choice }])
   return data

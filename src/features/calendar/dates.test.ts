@@ -9,6 +9,7 @@ import {
   daysInMonth,
   endOfWeek,
   isIsoDate,
+  isIsoDateTime,
   isWithin,
   monthGrid,
   monthOf,
@@ -27,6 +28,13 @@ describe('calendar dates', () => {
     expect(isIsoDate('2027-13-01')).toBe(false)
     expect(isIsoDate('2027-1-01')).toBe(false)
     expect(isIsoDate(20270101)).toBe(false)
+  })
+
+  it('knows which strings are dates and times that exist', () => {
+    for (const valid of ['2027-02-28', '2027-02-28T00:00', '2027-02-28T23:59:59.999Z', '2027-02-28T09:00+14:00']) expect(isIsoDateTime(valid), valid).toBe(true)
+    for (const invalid of ['2027-13-01T09:00', '2027-02-29T09:00', '2027-02-28T24:00', '2027-02-28T09:60', '2027-02-28T09:00+15:00', '2027-02-28 09:00', 1]) {
+      expect(isIsoDateTime(invalid), String(invalid)).toBe(false)
+    }
   })
 
   it('counts the days of a month, leap years included', () => {

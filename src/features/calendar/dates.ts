@@ -40,6 +40,20 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && dayNumber(value) !== null
 }
 
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/
+
+/**
+ * Whether a string is a date that exists, `YYYY-MM-DD`, optionally with a time of the clock (`THH:mm`, seconds and
+ * fractions optional) and an offset (`Z`, `+01:00`): `2027-13-01T09:00`, `2027-02-29` and `T24:00` are not.
+ */
+export function isIsoDateTime(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  const match = ISO_DATE_TIME.exec(value)
+  if (!match || dayNumber(match[1]!) === null) return false
+  const [hours, minutes, seconds, offsetHours, offsetMinutes] = match.slice(2).map((part) => (part === undefined ? 0 : Number(part)))
+  return hours! < 24 && minutes! < 60 && seconds! < 60 && offsetHours! <= 14 && offsetMinutes! < 60
+}
+
 export function toIsoDate({ year, month }: YearMonth, day: number): IsoDate {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
 }

@@ -1,5 +1,5 @@
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
-import { EMAIL_PATTERN, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, PHONE_PATTERN } from '@/features/leads/form-rules'
+import { EMAIL_PATTERN, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, compactPhoneNumber, isFormPhoneNumber } from '@/features/leads/form-rules'
 
 import type { CarPageTexts } from './texts'
 
@@ -44,7 +44,7 @@ export function validateContact(values: ContactValues, texts: CarPageTexts, need
   const problems: Partial<Record<ContactField, string>> = {}
   const name = values.name.trim()
   if (!name || name.length > MAX_NAME_LENGTH) problems.name = texts.carDetailNameRequired
-  if (!PHONE_PATTERN.test(values.phone.trim())) problems.phone = texts.carDetailPhoneInvalid
+  if (!isFormPhoneNumber(values.phone)) problems.phone = texts.carDetailPhoneInvalid
   if (values.email.trim().length > 254 || !EMAIL_PATTERN.test(values.email.trim())) problems.email = texts.carDetailEmailInvalid
   if (values.message.length > MAX_TEXT_LENGTH) problems.message = texts.invalidInput
   if (needsSeller && !values.seller) problems.seller = texts.carDetailSellerRequired
@@ -63,7 +63,7 @@ export function contactValuesToPost(values: ContactValues, car: ContactCar, sell
   return {
     car: { car_id: car.car_id },
     name: values.name.trim(),
-    phone: values.phone.trim(),
+    phone: compactPhoneNumber(values.phone),
     email: values.email.trim(),
     ...(values.message.trim() ? { message: values.message.trim() } : {}),
     siteName: seller?.name ?? car.siteName,

@@ -18,6 +18,7 @@ export const CAR_PAGE_TEXTS = {
   carDetailLoanFrom: 'Billån från {amount}/mån',
   carDetailPrivateLeasingFrom: 'Privatleasing från {amount}/mån',
   carDetailCompanyLeasingFrom: 'Företagsleasing från {amount}/mån',
+  carDetailFinancePromotion: '{product} {apr} effektiv ränta',
   carDetailSectionsLabel: 'Om bilen',
   carDetailOverview: 'Översikt',
   carDetailTechnicalData: 'Teknisk data',

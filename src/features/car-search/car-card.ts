@@ -1,3 +1,5 @@
+import type { PriceRating } from '@/features/price-insight/market-value'
+import type { RatedCar } from '@/features/price-insight/car-insight'
 import type { Car } from '@/features/stock/car'
 import { STOCK_IMAGE_PREFIX } from '@/features/stock/image-url'
 
@@ -28,9 +30,11 @@ export const CAR_CARD_FIELDS = [
   'car_privateleasing_monthly_cost',
   'car_vat_eligible',
   'car_primary_image',
-] as const satisfies readonly (keyof Car)[]
+  'car_price_rating',
+] as const satisfies readonly (keyof RatedCar)[]
 
-export type CarCardDoc = Pick<Car, (typeof CAR_CARD_FIELDS)[number]>
+/** A card's car; the price rating is left out by answers of older builds and of other searches. */
+export type CarCardDoc = Pick<Car, Exclude<(typeof CAR_CARD_FIELDS)[number], 'car_price_rating'>> & Partial<Pick<RatedCar, 'car_price_rating'>>
 
 export type CarCardImage = { src: string; srcSet: string | null; blur: string | null }
 
@@ -47,6 +51,8 @@ export type CarCardView = {
   monthly: { kind: 'loan' | 'privateLeasing'; amount: string } | null
   deductibleVat: boolean
   image: CarCardImage | null
+  /** The price rating, where the site shows ratings and the car has one. */
+  rating: PriceRating | null
 }
 
 /** The spec's rule: the 'deductible VAT' tag appears only on sites whose name contains 'carstore'. */
@@ -81,9 +87,9 @@ export function carCardImage(image: Car['car_primary_image']): CarCardImage | nu
   return { src, srcSet, blur: image.blur_data_url || null }
 }
 
-export type CarCardOptions = { locale: string; detailBase: string; deductibleVat: boolean }
+export type CarCardOptions = { locale: string; detailBase: string; deductibleVat: boolean; /** The site shows price ratings. */ priceRating?: boolean }
 
-export function carCardView(car: CarCardDoc, { locale, detailBase, deductibleVat }: CarCardOptions): CarCardView {
+export function carCardView(car: CarCardDoc, { locale, detailBase, deductibleVat, priceRating = false }: CarCardOptions): CarCardView {
   const money = (amount: number) => formatMoney(amount, car.car_price_currency, locale)
   const campaign = car.car_campaign_price > 0
   const retail = car.car_retail_price > 0 ? car.car_retail_price : car.car_price
@@ -104,5 +110,7 @@ export function carCardView(car: CarCardDoc, { locale, detailBase, deductibleVat
     monthly,
     deductibleVat: deductibleVat && car.car_vat_eligible,
     image: carCardImage(car.car_primary_image),
+    // A campaign price is never rated; the index gives such a car no rating either.
+    rating: priceRating && !campaign ? (car.car_price_rating ?? null) : null,
   }
 }

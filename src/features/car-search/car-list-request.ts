@@ -3,7 +3,7 @@ import { carListStateFromQuery, mergeSelections, type PathFacets } from './car-l
 import { carListSearch, type CarListState } from './filter-state'
 import { searchFromBrowser } from './client'
 import { heroSearchUrl, keyphraseToFilters } from './keyphrase'
-import { CAR_LIST_FACETS } from './list-facets'
+import { CAR_LIST_FACETS, PRICE_RATING_SORT } from './list-facets'
 import { isRangeFacet } from './range'
 import type { FacetResult } from './result'
 import type { SearchRequest } from './schema'
@@ -43,7 +43,7 @@ export function fixedFilters(query: string | null | undefined, vocabulary: reado
 
 /** A sort the list offers, or none (the index's default, newest first) for anything else in the address. */
 export function knownSort(sortName: string | undefined): string | undefined {
-  return sortName && (CAR_LIST_SORTS as readonly string[]).includes(sortName) ? sortName : undefined
+  return sortName && ([...CAR_LIST_SORTS, PRICE_RATING_SORT] as readonly string[]).includes(sortName) ? sortName : undefined
 }
 
 /** The list's state from its address: the query's selection with the path's (brand, model) added. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { carListStateFromQuery, facetPath, mergeSelections, pathFacetFilters, resolveFilterValues } from './car-list-url'
+import { carListAddress, carListStateFromQuery, facetPath, mergeSelections, pathFacetFilters, resolveFilterValues } from './car-list-url'
 import { formatCarListQuery } from './filter-state'
 import type { FacetResult, FacetValueNode } from './result'
 
@@ -97,5 +97,24 @@ describe('the car list address: facet segments', () => {
   it('writes the canonical address of a list with segments', () => {
     expect(facetPath('/kop-bil/alla-bilar-i-lager', ['Volvo', 'XC60'])).toBe('/kop-bil/alla-bilar-i-lager/volvo/xc60')
     expect(facetPath('/bilar/', ['Land Rover'])).toBe('/bilar/land%20rover')
+  })
+})
+
+describe('carListAddress: the list’s address as the hero search writes it', () => {
+  const base = '/kop-bil/alla-bilar-i-lager'
+  const volvo = { 'car_brand>car_model': { values: [{ value: 'Volvo' }] } }
+  it('writes one make, or one make and one model, as the path', () => {
+    expect(carListAddress(base, { filters: volvo, keyphrase: '', page: 0 })).toBe(`${base}/volvo`)
+    expect(carListAddress(base, { filters: { 'car_brand>car_model': { values: [{ value: 'Volvo', children: [{ value: 'XC60' }] }] } }, keyphrase: '', page: 0 })).toBe(`${base}/volvo/xc60`)
+    expect(carListAddress(base, { filters: { ...volvo, car_fuel: { values: [{ value: 'El' }] } }, keyphrase: 'drag', page: 0 })).toBe(`${base}/volvo?car_fuel=El&keyphrase=drag`)
+    expect(carListAddress(base, { filters: { 'car_brand>car_model': { values: [{ value: 'Land Rover' }] } }, keyphrase: '', page: 0 })).toBe(`${base}/land%20rover`)
+  })
+
+  it('keeps two makes, or two models, in the query', () => {
+    const two = carListAddress(base, { filters: { 'car_brand>car_model': { values: [{ value: 'Volvo' }, { value: 'Kia' }] } }, keyphrase: '', page: 0 })
+    expect(two.startsWith(`${base}?`)).toBe(true)
+    const models = carListAddress(base, { filters: { 'car_brand>car_model': { values: [{ value: 'Volvo', children: [{ value: 'XC60' }, { value: 'XC40' }] }] } }, keyphrase: '', page: 0 })
+    expect(models.startsWith(`${base}?`)).toBe(true)
+    expect(carListAddress(base, { filters: {}, keyphrase: '', page: 0 })).toBe(base)
   })
 })

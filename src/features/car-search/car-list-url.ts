@@ -1,4 +1,5 @@
-import { parseCarListQuery, selectValue, type CarListState, type SelectedFilters } from './filter-state'
+import { formatCarListQuery, parseCarListQuery, selectValue, type CarListState, type SelectedFilters } from './filter-state'
+import { CAR_BRAND_MODEL_FACET } from './list-facets'
 import { foldForMatch, keyphraseToFilters } from './keyphrase'
 import type { NestedValue } from './schema'
 import type { FacetResult, FacetValueNode } from './result'
@@ -166,4 +167,27 @@ export function mergeSelections(first: SelectedFilters, second: SelectedFilters)
 /** The address of a list with path facets: its path, then each segment in lower case. */
 export function facetPath(basePath: string, segments: readonly string[]): string {
   return [basePath.replace(/\/+$/, ''), ...segments.map((segment) => encodeURIComponent(segment.toLowerCase()))].join('/') || '/'
+}
+
+/**
+ * The address of a list state, as the hero search writes it: one make, or one make and one of its models, chosen
+ * in the make and model facet become the list's path (`…/volvo/xc60`, titled *Volvo XC60*); everything else stays
+ * in the query.
+ */
+export function carListAddress(basePath: string, state: CarListState): string {
+  const chosen = state.filters[CAR_BRAND_MODEL_FACET]
+  let segments: string[] = []
+  let rest = state
+  if (chosen && 'values' in chosen && chosen.values.length === 1) {
+    const [make] = chosen.values
+    const models = make!.children ?? []
+    if (models.length <= 1 && !models[0]?.children?.length) {
+      segments = [String(make!.value), ...models.map((model) => String(model.value))]
+      const filters = { ...state.filters }
+      delete filters[CAR_BRAND_MODEL_FACET]
+      rest = { ...state, filters }
+    }
+  }
+  const query = formatCarListQuery(rest)
+  return `${segments.length ? facetPath(basePath, segments) : basePath}${query ? `?${query}` : ''}`
 }

@@ -131,7 +131,8 @@ const CARS: Car[] = [
   car({ car_id: '1000003', slug: 'kia-niro', car_brand: 'Kia', car_model: 'Niro', car_model_text: 'Niro EV', car_price: 349_900, indexed_at: '2026-10-02T08:00:00Z', car_equipment: [], car_gearbox: 'Automat', car_description: 'Ny bil.' }),
 ]
 
-const vehicles = buildIndex(CARS, VEHICLE_INDEX_CONFIG)
+// Too few cars for a price rating: each is indexed without one, as a car with too few comparables is.
+const vehicles = buildIndex(CARS.map((car) => ({ ...car, car_price_rating: null, car_price_insight: null })), VEHICLE_INDEX_CONFIG)
 const run = (request: Omit<SearchRequest, 'index'>) => search(vehicles, searchRequestSchema.parse({ index: 'vehicles-se', ...request }))
 const carIds = (request: Omit<SearchRequest, 'index'>) => run(request).content.map((found) => found.car_id)
 
@@ -183,7 +184,7 @@ describe('VEHICLE_INDEX_CONFIG', () => {
 
   it('defines every sort the car list, teasers and site page ask for', () => {
     expect(Object.keys(VEHICLE_INDEX_CONFIG.sorts).sort()).toEqual(
-      ['brand_asc', 'companyleasing_asc', 'mileage_asc', 'mileage_desc', 'newest', 'oldest', 'price_asc', 'price_desc', 'privateleasing_asc', 'relevance', 'year_asc', 'year_desc'].sort(),
+      ['brand_asc', 'companyleasing_asc', 'mileage_asc', 'mileage_desc', 'newest', 'oldest', 'price_asc', 'price_desc', 'price_rating', 'privateleasing_asc', 'relevance', 'year_asc', 'year_desc'].sort(),
     )
   })
 

@@ -1,8 +1,9 @@
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
+import { PRICE_INSIGHT_FIELDS, ratingRank, ratingRatio, type RatedCar } from '@/features/price-insight/car-insight'
 import { CAR_FIELDS, type Car } from '@/features/stock/car'
 
 import type { IndexConfig } from './engine'
-import { CAR_BRAND_MODEL_FACET } from './list-facets'
+import { CAR_BRAND_MODEL_FACET, PRICE_RATING_SORT } from './list-facets'
 import { RANGE_FACETS } from './range'
 
 /**
@@ -39,8 +40,10 @@ const publishedAt = (car: Car): number | null => {
   return Number.isNaN(time) ? null : time
 }
 
-export const VEHICLE_INDEX_CONFIG: IndexConfig<Car> = {
-  fields: CAR_FIELDS,
+
+/** The vehicle index: the stock's cars with the price insight the build adds (`buildVehicleIndex`). */
+export const VEHICLE_INDEX_CONFIG: IndexConfig<RatedCar> = {
+  fields: [...CAR_FIELDS, ...PRICE_INSIGHT_FIELDS],
   idField: 'car_id',
   textFields: [
     'car_brand',
@@ -85,6 +88,7 @@ export const VEHICLE_INDEX_CONFIG: IndexConfig<Car> = {
     'car_site_region',
     'car_site_name',
     'car_equipment',
+    'car_price_rating',
   ],
   histogramFacets: CAR_RANGE_FACETS,
   filterFields: CAR_FILTER_FIELDS,
@@ -104,6 +108,11 @@ export const VEHICLE_INDEX_CONFIG: IndexConfig<Car> = {
     brand_asc: [
       { field: 'car_brand', direction: 'asc' },
       { field: 'car_model', direction: 'asc' },
+    ],
+    /** Good prices first, each band by how far under its market value; unrated cars last. */
+    [PRICE_RATING_SORT]: [
+      { compute: ratingRank, direction: 'asc' },
+      { compute: ratingRatio, direction: 'asc' },
     ],
     relevance: 'relevance',
   },
@@ -138,6 +147,8 @@ export const SITE_FILTER_FIELDS: readonly string[] = [
   'site_departments.brands.name',
   'site_departments.brands.brand_code',
   'site_departments.group',
+  // The service an address asks for (spec 1 §2.7 `site_departments.service_name`).
+  'site_departments.department_type',
 ]
 
 export const SITE_INDEX_CONFIG: IndexConfig<DealerSiteDocument> = {

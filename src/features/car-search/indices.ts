@@ -56,8 +56,3 @@ export function siteIndex(site: SiteReach, kind: IndexKind): string | null {
 export function siteVehicleIndex(site: SiteReach): string | null {
   return siteIndex(site, 'vehicles')
 }
-
-/** The country (as dealer sites store it) whose facilities a site shows: its site index's, else its own. */
-export function siteDealerCountry(site: SiteReach): string | null {
-  return site.siteSearchIndex ? siteIndexCountry(site.siteSearchIndex) : (site.country ?? null)
-}

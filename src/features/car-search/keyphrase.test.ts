@@ -128,3 +128,13 @@ describe('hero search URL', () => {
     expect(heroSearchUrl('/bilar', filters, keyphrase)).toBe('/bilar/volvo/xc60?keyphrase=dragkrok')
   })
 })
+
+describe('typed words and the price rating', () => {
+  it('never turn into a rating filter: its values are codes, not words a visitor types', () => {
+    const facets: FacetResult[] = [
+      { name: 'car_price_rating', type: 'value', values: [{ text: 'high', count: 3 }, { text: 'good', count: 2 }] },
+      { name: 'car_fuel', type: 'value', values: [{ text: 'Diesel', count: 5 }] },
+    ]
+    expect(keyphraseToFilters('high spec diesel', facets)).toEqual({ filters: { car_fuel: { values: [{ value: 'Diesel' }] } }, keyphrase: 'high spec' })
+  })
+})

@@ -1,4 +1,5 @@
 import { selectValue, type CarListState, type SelectedFilters } from './filter-state'
+import { PRICE_RATING_FACET } from './list-facets'
 import type { FacetResult, FacetValueNode, NestedValue } from './schema'
 
 /**
@@ -24,8 +25,9 @@ type Candidate = {
 function candidatesByFirstWord(facets: readonly FacetResult[]): Map<string, Candidate[]> {
   const index = new Map<string, Candidate[]>()
   facets.forEach((facet, facetIndex) => {
-    // A histogram's buckets are number ranges, not words anyone types.
-    if (facet.type !== 'value') return
+    // A histogram's buckets are number ranges, not words anyone types; the price rating's values ('good', 'high')
+    // are codes, and a typed 'high spec' is not a filter for high prices.
+    if (facet.type !== 'value' || facet.name === PRICE_RATING_FACET) return
     const hierarchy = facet.name.includes('>') ? 0 : 1
     const visit = (nodes: readonly FacetValueNode[], parent: string[]) => {
       for (const node of nodes) {

@@ -84,8 +84,10 @@ type Entry<Built> = {
   cache: Map<string, { at: number; response: SearchResponse }>
 }
 
-export type SearchService = {
+export type SearchService<Built = unknown> = {
   search: (request: ParsedSearchRequest) => Promise<SearchResponse>
+  /** The index as built from the current data (built or refreshed first, as a search would). */
+  built: (index: string) => Promise<Built>
   /** Checks every loaded index now and rebuilds the changed ones. */
   refresh: () => Promise<void>
   stop: () => void
@@ -102,7 +104,7 @@ export function createSearchService<Built>({
   now = Date.now,
   onError,
   onRebuilt,
-}: Options<Built>): SearchService {
+}: Options<Built>): SearchService<Built> {
   const entries = new Map<string, Entry<Built>>()
   const checking = new Map<string, Promise<Entry<Built>>>()
   let timer: ReturnType<typeof setInterval> | null = null
@@ -195,6 +197,10 @@ export function createSearchService<Built>({
       keep(entry, key, response)
       if (sharedKey) share(sharedKey, response)
       return response
+    },
+    async built(index) {
+      if (!source.has(index)) throw new UnknownIndexError(index)
+      return (await entryFor(index)).built
     },
     async refresh() {
       await Promise.all([...entries.keys()].map((index) => check(index)))

@@ -13,6 +13,31 @@ export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 /** The footer's cookie-settings button tells the consent component to open its settings with this window event. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'forecourt:cookie-settings'
 
+/** Marks the buttons that open the cookie settings, so a click made before the page's script runs is kept. */
+export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings-opener'
+/** Where the early click is kept until the consent component is there to open the settings. */
+export const EARLY_COOKIE_SETTINGS_FLAG = '__forecourtCookieSettings'
+
+/**
+ * A script for the page's head: a cookie-settings click made before the page's script has run (seconds on a slow
+ * phone) is not lost. It is noted (the button says it is busy) and the settings open as soon as the consent
+ * component is there; once it is, the component's own click handler does the work and this one stands aside.
+ */
+export const earlyCookieSettingsScript = `try{document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[${COOKIE_SETTINGS_ATTRIBUTE}]');if(!b||window.${EARLY_COOKIE_SETTINGS_FLAG}===false)return;window.${EARLY_COOKIE_SETTINGS_FLAG}=b;b.setAttribute('aria-busy','true');b.style.cursor='progress'},true)}catch(e){}`
+
+/** The button clicked before the consent component was there (and forgets it), or null. */
+export function takeEarlyCookieSettingsClick(target: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): Element | null {
+  const early = target[EARLY_COOKIE_SETTINGS_FLAG]
+  target[EARLY_COOKIE_SETTINGS_FLAG] = false
+  if (early && typeof early === 'object' && 'removeAttribute' in early) {
+    const button = early as HTMLElement
+    button.removeAttribute('aria-busy')
+    button.style.cursor = ''
+    return button
+  }
+  return null
+}
+
 /** Sent on the window (detail: the choice) when the visitor saves a choice, so embeds waiting for consent follow it. */
 export const CONSENT_CHANGE_EVENT = 'forecourt:consent-change'
 

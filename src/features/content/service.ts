@@ -8,6 +8,7 @@ import { languageNames, localizedPath } from '@/features/sites/locales'
 import { storyPaths } from '@/features/stories/service'
 
 import { siteVehicleIndex } from '@/features/car-search/indices'
+import { withDefaults } from '@/features/dictionary/defaults'
 
 import { hasCarList, hasDealerSiteList } from './car-list-pages'
 
@@ -105,6 +106,25 @@ export async function findPage(payload: Payload, { siteId, locale, path, draft =
   return page && page.title ? page : null
 }
 
+/**
+ * The public path of the site's first published page holding a block of this type (the service booking, the tire
+ * hotel), in a language; null when no page holds one. Where a booking e-mail's page leads back to.
+ */
+export async function pagePathWithBlock(payload: Payload, site: Site, locale: string, blockType: string): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: site.id } }, { 'layout.blockType': { equals: blockType } }, published] },
+    locale: locale as TypedLocale,
+    depth: 0,
+    limit: 1,
+    sort: 'path',
+    select: { path: true },
+    overrideAccess: true,
+  })
+  const path = docs[0]?.path
+  return path ? localizedPath(localeSite(site), locale, path) : null
+}
+
 type SiteLocales = Pick<Site, 'locales' | 'defaultLocale'>
 const localeSite = (site: SiteLocales) => ({ locales: site.locales ?? [], defaultLocale: site.defaultLocale })
 
@@ -185,7 +205,7 @@ export async function currentLanguage(payload: Payload, site: Site, locale: stri
   return (await availableLanguages(payload, site, locale, path)).find((language) => language.name === locale) ?? null
 }
 
-/** Dictionary lookup by language and site: key → value. */
+/** Dictionary lookup by language and site: key → value, the language's defaults under the site's own entries. */
 export async function dictionary(payload: Payload, siteId: number, locale: string): Promise<Record<string, string>> {
   const { docs } = await payload.find({
     collection: 'dictionary',
@@ -196,7 +216,7 @@ export async function dictionary(payload: Payload, siteId: number, locale: strin
     overrideAccess: true,
     select: { key: true, value: true },
   })
-  return Object.fromEntries(docs.map((entry: Pick<Dictionary, 'key' | 'value'>) => [entry.key, entry.value]))
+  return withDefaults(locale, Object.fromEntries(docs.map((entry: Pick<Dictionary, 'key' | 'value'>) => [entry.key, entry.value])))
 }
 
 /** Every published page path of a site with the languages it exists in, for the sitemap. */

@@ -19,7 +19,7 @@ const FACETS = Object.values(SITE_LIST_FACETS)
 
 describe('the dealer site list', () => {
   it('asks for 48 sites a page in website order, with the shown facets and their choices', () => {
-    const state = siteListStateFromQuery(new URLSearchParams('site_departments.brands.name=Audi&site_region=Uppsala,Gävleborg&keyphrase=verkstad'), FACETS)
+    const state = siteListStateFromQuery(new URLSearchParams('site_departments.brands.name=Audi&site_region=Uppsala,Gävleborg&keyphrase=verkstad'))
     expect(state).toEqual({ filters: { site_region: ['Uppsala', 'Gävleborg'], 'site_departments.brands.name': ['Audi'] }, keyphrase: 'verkstad' })
     const request = siteListRequest('sites-se', state, FACETS, 48)
     expect(request).toMatchObject({ index: 'sites-se', limit: 48, offset: 48, sort_name: 'website_sort_order', keyphrase: 'verkstad' })
@@ -28,6 +28,17 @@ describe('the dealer site list', () => {
       { name: 'site_departments.brands.name', sort_order: 'asc', filters: { values: [{ value: 'Audi' }] } },
       { name: 'site_departments.group', sort_order: 'asc' },
     ])
+  })
+
+  it('narrows the list to the brand and service a UK contact redirect asks for, shown as facets or not (spec 1 §2.7)', () => {
+    const state = siteListStateFromQuery(new URLSearchParams('site_departments.brands.name=BMW&site_departments.service_name=Service'))
+    expect(state).toEqual({ filters: { 'site_departments.brands.name': ['BMW'] }, services: ['Service'], keyphrase: '' })
+    const request = siteListRequest('sites-uk', state, [])
+    expect(request.filters).toEqual([
+      { name: 'site_departments.brands.name', values: [{ value: 'BMW' }] },
+      { name: 'site_departments.department_type', values: [{ value: 'Service' }] },
+    ])
+    expect(siteListQuery(state)).toBe('?site_departments.brands.name=BMW&site_departments.service_name=Service')
   })
 
   it('writes only what is chosen into the address', () => {

@@ -65,8 +65,15 @@ export const WORKSHOP_CARD_FIELDS = [
 ] as const satisfies readonly (keyof DealerSiteDocument)[]
 export type WorkshopCardDoc = Pick<DealerSiteDocument, (typeof WORKSHOP_CARD_FIELDS)[number]>
 
-/** The visitor's choices: facet values by facet field, and words. */
-export type SiteListState = { filters: Partial<Record<SiteListFacetName, string[]>>; keyphrase: string }
+/**
+ * The department service an address may ask for (spec 1 §2.7: the UK's contact redirects write
+ * `site_departments.service_name=Sales`, `Service` or `Parts`): the departments' type, whatever its case.
+ */
+export const SERVICE_NAME_PARAM = 'site_departments.service_name'
+export const SERVICE_NAME_FIELD = 'site_departments.department_type'
+
+/** The visitor's choices: facet values by facet field, the services an address asked for, and words. */
+export type SiteListState = { filters: Partial<Record<SiteListFacetName, string[]>>; services?: string[]; keyphrase: string }
 
 /** The facets the block shows, as the editor chose them. */
 export function shownFacets(choice: { facetRegion?: boolean | null; facetBrand?: boolean | null; facetDepartmentType?: boolean | null }): SiteListFacetName[] {
@@ -77,35 +84,54 @@ export function shownFacets(choice: { facetRegion?: boolean | null; facetBrand?:
   return shown
 }
 
-/** The state an address asks for: `?site_region=Uppsala&site_departments.brands.name=Audi&keyphrase=…` (links and redirects write these). */
-export function siteListStateFromQuery(query: URLSearchParams, facets: readonly SiteListFacetName[]): SiteListState {
+function queryValues(query: URLSearchParams, name: string): string[] {
+  const values = query
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)
+  return [...new Set(values)].slice(0, 50)
+}
+
+/**
+ * The state an address asks for: `?site_region=Uppsala&site_departments.brands.name=Audi&keyphrase=…` (links and
+ * redirects write these). Every facet field filters, shown or not, and so does the service name.
+ */
+export function siteListStateFromQuery(query: URLSearchParams): SiteListState {
   const filters: SiteListState['filters'] = {}
-  for (const facet of facets) {
-    const values = query
-      .getAll(facet)
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim())
-      .filter(Boolean)
-    if (values.length) filters[facet] = [...new Set(values)].slice(0, 50)
+  for (const facet of Object.values(SITE_LIST_FACETS)) {
+    const values = queryValues(query, facet)
+    if (values.length) filters[facet] = values
   }
-  return { filters, keyphrase: (query.get('keyphrase') ?? '').trim().slice(0, 200) }
+  const services = queryValues(query, SERVICE_NAME_PARAM)
+  return { filters, ...(services.length ? { services } : {}), keyphrase: (query.get('keyphrase') ?? '').trim().slice(0, 200) }
 }
 
 /** The address of a state, for the browser's history: only what is chosen. */
 export function siteListQuery(state: SiteListState): string {
   const query = new URLSearchParams()
   for (const [facet, values] of Object.entries(state.filters)) for (const value of values ?? []) query.append(facet, value)
+  for (const service of state.services ?? []) query.append(SERVICE_NAME_PARAM, service)
   if (state.keyphrase) query.set('keyphrase', state.keyphrase)
   const text = query.toString()
   return text ? `?${text}` : ''
 }
 
-/** One page of the site list, sorted by website_sort_order ascending (spec 2 §2), with the shown facets counted. */
+/**
+ * One page of the site list, sorted by website_sort_order ascending (spec 2 §2), with the shown facets counted;
+ * a choice of a facet the list does not show, and a service name, narrow it as filters.
+ */
 export function siteListRequest(index: string, state: SiteListState, facets: readonly SiteListFacetName[], offset = 0): SearchRequest {
+  const hidden = (Object.entries(state.filters) as Array<[SiteListFacetName, string[] | undefined]>).filter(([name, values]) => !facets.includes(name) && values?.length)
+  const filters = [
+    ...hidden.map(([name, values]) => ({ name, values: values!.map((value) => ({ value })) })),
+    ...(state.services?.length ? [{ name: SERVICE_NAME_FIELD, values: state.services.map((value) => ({ value })) }] : []),
+  ]
   return {
     index,
     fields: [...SITE_CARD_FIELDS],
     keyphrase: state.keyphrase || undefined,
+    ...(filters.length ? { filters } : {}),
     facets: facets.map((name) => {
       const values = state.filters[name]
       return { name, sort_order: 'asc' as const, ...(values?.length ? { filters: { values: values.map((value) => ({ value })) } } : {}) }
@@ -128,7 +154,7 @@ export function siteBySlugRequest(index: string, slug: string): SearchRequest {
  */
 export function workshopSitesRequest(index: string, predefinedQuery: string | null | undefined): SearchRequest {
   const predefined = (predefinedQuery ?? '').trim()
-  const state = predefined ? siteListStateFromQuery(new URLSearchParams(predefined.replace(/^\?/, '')), Object.values(SITE_LIST_FACETS)) : null
+  const state = predefined ? siteListStateFromQuery(new URLSearchParams(predefined.replace(/^\?/, ''))) : null
   const filters: NonNullable<SearchRequest['filters']> = [{ name: SITE_LIST_FACETS.departmentType, values: [{ value: WORKSHOP_GROUP }] }]
   for (const [name, values] of Object.entries(state?.filters ?? {})) if (values?.length && name !== SITE_LIST_FACETS.departmentType) filters.push({ name, values: values.map((value) => ({ value })) })
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { attachmentContentType, attachmentSize, emailMessage, inlineDisposition } from './inbox'
 
 describe('demo inbox messages', () => {
-  it('gives an e-mail its channel and its attachments their sizes, without the HTML body or the content', () => {
+  it('gives an e-mail its channel, its extra headers and its attachments their sizes, without the HTML body or the content', () => {
     const message = emailMessage({
       id: 7,
       to: 'leads@bilhall.example',
@@ -11,6 +11,7 @@ describe('demo inbox messages', () => {
       text: 'Hej',
       html: '<p>Hej</p>',
       attachments: [{ filename: 'lead.xml', contentType: 'application/xml', content: '<adf>å</adf>' }],
+      headers: { 'List-Unsubscribe': '<http://se2.localhost/api/car-alerts/unsubscribe?token=u.1.x>' },
       status: 'sent',
       transport: 'demo-inbox',
       createdAt: '2025-01-01T10:00:00.000Z',
@@ -26,6 +27,7 @@ describe('demo inbox messages', () => {
       transport: 'demo-inbox',
       createdAt: '2025-01-01T10:00:00.000Z',
       sentAt: '2025-01-01T10:00:01.000Z',
+      headers: { 'List-Unsubscribe': '<http://se2.localhost/api/car-alerts/unsubscribe?token=u.1.x>' },
       attachments: [{ filename: 'lead.xml', contentType: 'application/xml', size: 13 }],
     })
     expect(attachmentSize({ content: 'å' })).toBe(2)

@@ -26,6 +26,8 @@ export type EmailInboxMessage = {
   createdAt: string
   sentAt: string | null
   attachments: InboxAttachment[]
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 /** A text message, opened from its encryption (the demo inbox exists only in demo mode). */
@@ -61,6 +63,7 @@ export function emailMessage(email: InboxEmail): EmailInboxMessage {
     transport: email.transport,
     createdAt: email.createdAt,
     sentAt: email.sentAt,
+    headers: email.headers ?? {},
     attachments: email.attachments.map((attachment) => ({
       filename: String(attachment.filename ?? ''),
       contentType: String(attachment.contentType ?? ''),
@@ -95,8 +98,9 @@ export async function emailAttachment(payload: Payload, id: number, index: numbe
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    select: { attachments: true },
+    select: { attachments: true, cmsAccount: true },
   })
+  if (email?.cmsAccount) return null
   const attachments = email?.attachments
   if (!Array.isArray(attachments)) return null
   const attachment = attachments[index] as Partial<Attachment> | undefined

@@ -52,3 +52,18 @@ export async function checkHealth(
 export function healthStatusCode(report: HealthReport): 200 | 503 {
   return report.status === 'unavailable' ? 503 : 200
 }
+
+/**
+ * What /healthz answers while the instance's event loop is blocked: its watchdog answers for it (503), so a load
+ * balancer sends the traffic elsewhere; past `endsAfterMs` of it the instance ends and its supervisor starts a
+ * fresh one.
+ */
+export type BlockedReport = {
+  status: 'blocked'
+  eventLoop: { status: 'blocked'; blockedMs: number; endsAfterMs: number }
+  uptimeSeconds: number
+}
+
+export function blockedReport(blockedMs: number, endsAfterMs: number, uptimeSeconds: number): BlockedReport {
+  return { status: 'blocked', eventLoop: { status: 'blocked', blockedMs: Math.round(blockedMs), endsAfterMs }, uptimeSeconds: Math.round(uptimeSeconds) }
+}

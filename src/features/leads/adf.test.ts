@@ -62,7 +62,7 @@ function parseXml(source: string): XmlNode {
       node.text += decode(source.slice(at, next))
       at = next
       if (source.startsWith('</', at)) {
-        sticky(`</${node.name}\\s*>`) ?? fail(`a mismatched end tag for ${node.name}`)
+        if (!sticky(`</${node.name}\\s*>`)) fail(`a mismatched end tag for ${node.name}`)
         return node
       }
       if (source.startsWith('<?', at) || source.startsWith('<!', at)) fail('unexpected markup')
@@ -271,6 +271,31 @@ describe('leadToAdf: sell-car', () => {
   it('leaves the vehicle comments out when the visitor wrote nothing else', () => {
     expect(find(parseXml(leadToAdf(sellCar({ other: '' }))), 'prospect/vehicle/comments')).toBeUndefined()
     expect(find(parseXml(leadToAdf(sellCar({ other: undefined }))), 'prospect/vehicle/comments')).toBeUndefined()
+  })
+})
+
+describe('leadToAdf: sell-car with an instant valuation', () => {
+  const valued = { kind: 'range', car: { brand: 'Volkswagen', model: 'Golf', year: 2019 }, low: 152_000, high: 171_000, currency: 'SEK', comparables: 14, marginPercent: 12 } as const
+
+  it('names the car from the register and carries the valuation as an appraisal price, in the order of the DTD', () => {
+    const vehicle = get(parseXml(leadToAdf(sellCar({}, { valuation: valued } as Partial<LeadForDelivery>))), 'prospect/vehicle')
+    // ADF 1.0: (id*, year, make, model, vin?, stock?, trim?, doors?, bodystyle?, transmission?, odometer?, condition?,
+    // colorcombination*, imagetag?, price?, pricecomments?, option*, finance?, comments?)
+    expect(names(vehicle)).toEqual(['id', 'year', 'make', 'model', 'odometer', 'price', 'pricecomments', 'comments'])
+    expect([get(vehicle, 'year').text, get(vehicle, 'make').text, get(vehicle, 'model').text]).toEqual(['2019', 'Volkswagen', 'Golf'])
+    expect(get(vehicle, 'price')).toMatchObject({ attributes: { type: 'appraisal', currency: 'SEK' }, text: '161500' })
+    expect(get(vehicle, 'pricecomments').text).toBe('Instant valuation 152000-171000 SEK from 14 comparable cars in stock, 12 % dealer margin taken off')
+    expect(get(parseXml(leadToAdf(sellCar({}, { valuation: valued } as Partial<LeadForDelivery>))), 'prospect/customer/comments').text).toContain('Instant valuation: 152000-171000 SEK')
+  })
+
+  it('says when there was no valuation to show, without a price', () => {
+    const manual = parseXml(leadToAdf(sellCar({}, { valuation: { kind: 'manual', car: valued.car } } as Partial<LeadForDelivery>)))
+    expect(find(manual, 'prospect/vehicle/price')).toBeUndefined()
+    expect(get(manual, 'prospect/vehicle/make').text).toBe('Volkswagen')
+    expect(get(manual, 'prospect/customer/comments').text).toContain('Instant valuation: none (too few comparable cars in stock)')
+    const unknown = parseXml(leadToAdf(sellCar({}, { valuation: { kind: 'not-found' } } as Partial<LeadForDelivery>)))
+    expect(get(unknown, 'prospect/vehicle/make').text).toBe('')
+    expect(get(unknown, 'prospect/customer/comments').text).toContain('Instant valuation: none (not in the vehicle register)')
   })
 })
 

@@ -98,16 +98,29 @@ function odometer(value: number | undefined, unit: MileageUnit | undefined, stat
 
 type Request = { vehicle: XmlElement; comments: string[] }
 
+/**
+ * The sell-car lead's car: the register's make, model and year where the valuation found them, and the instant
+ * valuation the visitor was shown as an appraisal price (its middle, the range in pricecomments).
+ */
 function sellCarRequest(lead: LeadOf<'sell-car'>): Request {
-  const { values } = lead
+  const { values, valuation } = lead
+  const car = valuation && valuation.kind !== 'not-found' ? valuation.car : undefined
+  const range = valuation?.kind === 'range' ? valuation : undefined
+  const appraisal = range ? String(Math.round((range.low + range.high) / 2)) : undefined
+  const rangeText = range ? `Instant valuation ${range.low}-${range.high} ${range.currency} from ${range.comparables} comparable cars in stock, ${range.marginPercent} % dealer margin taken off` : undefined
   return {
     vehicle: element('vehicle', { interest: values.selectedOption, status: 'used' }, [
       registrationNumber(values.regno),
-      ...yearMakeModel(),
+      ...yearMakeModel(car?.year, car?.brand, car?.model),
       odometer(values.milage, values.milageUnit, 'original'),
+      textElement('price', appraisal, { type: 'appraisal', currency: range?.currency }),
+      textElement('pricecomments', rangeText),
       textElement('comments', present(values.other)),
     ]),
-    comments: commentLines([['Request', values.selectedOption]]),
+    comments: commentLines([
+      ['Request', values.selectedOption],
+      ['Instant valuation', range ? `${range.low}-${range.high} ${range.currency}` : valuation?.kind === 'manual' ? 'none (too few comparable cars in stock)' : valuation?.kind === 'not-found' ? 'none (not in the vehicle register)' : undefined],
+    ]),
   }
 }
 
@@ -137,6 +150,7 @@ function contactSellerRequest(lead: LeadOf<'contact-seller'>): Request {
       ...yearMakeModel(car?.year, car?.brand, car?.model),
       textElement('stock', values.car.car_id),
       textElement('trim', present(car?.version)),
+      odometer(car?.mileage, car?.mileageUnit),
       textElement('price', price, { type: 'asking', currency: priceCurrency(lead) }),
       textElement('comments', present(car?.title)),
     ]),

@@ -1,3 +1,5 @@
+import type { InstantValuation } from '@/features/price-insight/valuation'
+
 import type { ContactSellerValues, SellCarValues, ServiceRequestValues } from './forms'
 import type { CarForLead } from './recipients'
 
@@ -17,11 +19,13 @@ export type LeadForDelivery = {
   consents: Array<{ name: string; text: string; givenAt: string }>
   /** For contact-seller: what the stock says about the car. */
   car?: Omit<CarForLead, 'leadsEmail' | 'siteName' | 'sellers'>
-} & (
-  | { formName: 'sell-car'; values: SellCarValues }
-  | { formName: 'service-request'; values: ServiceRequestValues }
-  | { formName: 'contact-seller'; values: ContactSellerValues }
-)
+} &
+  /** The sell-car form's instant valuation (issue 46), worked out again when the lead came in. */
+  (
+    | { formName: 'sell-car'; values: SellCarValues; valuation?: InstantValuation }
+    | { formName: 'service-request'; values: ServiceRequestValues }
+    | { formName: 'contact-seller'; values: ContactSellerValues }
+  )
 
 /** The lead of one form. */
 export type LeadOf<F extends LeadForDelivery['formName']> = Extract<LeadForDelivery, { formName: F }>

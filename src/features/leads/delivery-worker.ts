@@ -122,7 +122,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     try {
       const totals: RoundTotals = { sent: 0, failed: 0 }
       for (;;) {
-        const due = await claimDueEmails(db, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE })
+        const due = await claimDueEmails(db, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE, accountMail: transport.takesAccountMail })
         for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
           const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(deliver))
           for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++

@@ -7,8 +7,8 @@
 export const FORM_NAMES = ['sell-car', 'service-request', 'contact-seller'] as const
 export type FormName = (typeof FORM_NAMES)[number]
 
-/** Phone: an optional leading +, then 6 to 20 digits or spaces (spec 3 §5.1, spec 2 §5). */
-export const PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/
+/** Phone: an optional leading +, then 6 to 20 digits, spaces and hyphens dropped (spec 3 §5.1, spec 2 §5): one helper for every form. */
+export { compactPhoneNumber, FORM_PHONE_PATTERN as PHONE_PATTERN, isFormPhoneNumber } from '@/lib/phone-number'
 /** E-mail: the {email} shape with a top-level domain of at least 2 letters (spec 2 §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 /** A date as the date picker gives it. */

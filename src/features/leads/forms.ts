@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CAR_SERVICE_TYPE_COUNT, DATE_PATTERN, EMAIL_PATTERN, FORM_NAMES, HONEYPOT_FIELD, MAX_MILEAGE, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, MILEAGE_UNITS, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FieldErrors } from './form-rules'
+import { CAR_SERVICE_TYPE_COUNT, compactPhoneNumber, DATE_PATTERN, EMAIL_PATTERN, FORM_NAMES, HONEYPOT_FIELD, MAX_MILEAGE, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, MILEAGE_UNITS, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FieldErrors } from './form-rules'
 
 /**
  * The lead forms `POST /api/forms/comhub` takes (spec 3 §3.2, §5.2, §5.3, §7; spec 2 §3 contact form, §7 Contact):
@@ -13,7 +13,7 @@ export * from './form-rules'
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`)
 const requiredText = (max: number, message: string) => text(max).min(1, message)
-const phone = z.string().trim().regex(PHONE_PATTERN, 'A phone number: an optional + and then 6 to 20 digits or spaces.')
+const phone = z.string().transform(compactPhoneNumber).pipe(z.string().regex(PHONE_PATTERN, 'A phone number: an optional + and then 6 to 20 digits (spaces and hyphens may separate them).'))
 const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'An e-mail address such as name@example.com.')
 const regno = requiredText(MAX_REGNO_LENGTH, 'The registration number is required.').transform((value) => value.replace(/\s+/g, '').toUpperCase())
 const mileage = z.number({ error: 'The mileage is a number.' }).int('The mileage is a whole number.').min(0, 'The mileage is at least 0.').max(MAX_MILEAGE)

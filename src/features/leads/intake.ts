@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 
 import type { Database } from '@/db/database'
 
+import type { InstantValuation } from '@/features/price-insight/valuation'
+
 import type { LeadForDelivery } from './delivery-types'
-import { mileageUnitOf, parseLeadRequest, timeZoneOf, todayIn, type FieldErrors, type ParsedLeadRequest } from './forms'
+import { mileageUnitOf, parseLeadRequest, timeZoneOf, todayIn, type FieldErrors, type ParsedLeadRequest, type SellCarValues } from './forms'
 import { leadEmail } from './lead-email'
 import { storeLead } from './repository'
 import { isRecipientProblem, resolveRecipient, type CarForLead, type RecipientDirectory } from './recipients'
@@ -20,6 +22,11 @@ export type IntakeDeps = {
   db: Database
   directory: (site: IntakeSite) => Promise<RecipientDirectory>
   findCar: (site: IntakeSite, carId: string) => Promise<CarForLead | null>
+  /**
+   * The sell-car form's instant valuation of the visitor's car, worked out again from its registration number and
+   * mileage (never taken from the browser), so the dealer sees what the visitor saw. Null: none could be made.
+   */
+  valueCar?: (site: IntakeSite, values: SellCarValues) => Promise<InstantValuation | null>
   now?: () => Date
 }
 
@@ -78,6 +85,8 @@ export async function acceptLead(deps: IntakeDeps, site: IntakeSite, body: unkno
   }
 
   const car = request.formName === 'contact-seller' ? await deps.findCar(site, request.values.car.car_id) : null
+  // A valuation that cannot be made (the register or the stock away) never costs the visitor the lead.
+  const valuation = request.formName === 'sell-car' && deps.valueCar ? await deps.valueCar(site, request.values).catch(() => null) : null
   const recipient = resolveRecipient(request, await deps.directory(site), car)
   if (isRecipientProblem(recipient)) return invalid({ [recipient.field]: recipient.message })
 
@@ -97,6 +106,7 @@ export async function acceptLead(deps: IntakeDeps, site: IntakeSite, body: unkno
     car: car ?? undefined,
     formName: request.formName,
     values: request.values,
+    ...(valuation ? { valuation } : {}),
   } as LeadForDelivery
   const payloadHash = submissionHash(site, request)
   const email = recipient.address ? leadEmail(delivery) : null

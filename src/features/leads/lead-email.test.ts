@@ -155,6 +155,18 @@ describe('leadEmail: text body', () => {
     expect(text).toContain('Vald mottagaradress: inbyte@nordvik.example')
   })
 
+  it('carries the instant valuation the visitor was shown, or says there was none', () => {
+    const car = { brand: 'Volkswagen', model: 'Golf', year: 2019 }
+    const range = { kind: 'range', car, low: 152_000, high: 171_000, currency: 'SEK', comparables: 14, marginPercent: 12 } as const
+    const valued = (valuation: unknown, locale = 'sv-SE') => leadEmail({ ...sellCar({}, { locale }), valuation } as LeadForDelivery)
+    expect(valued(range).text).toMatch(/Direktvärdering: 152\s000\s*kr–171\s000\s*kr för Volkswagen Golf 2019 \(från 14 jämförbara bilar i lager, 12 % marginal avdragen\)/)
+    expect(valued(range).html).toContain('Direktvärdering')
+    expect(valued(range, 'en-GB').text).toMatch(/Instant valuation: SEK\s152,000–SEK\s171,000 for Volkswagen Golf 2019 \(from 14 comparable cars in stock, 12 % margin taken off\)/)
+    expect(valued({ kind: 'manual', car }).text).toContain('Direktvärdering: Ingen: för få jämförbara bilar i lager för Volkswagen Golf 2019.')
+    expect(valued({ kind: 'not-found' }).text).toContain('Direktvärdering: Ingen: registreringsnumret finns inte i fordonsregistret.')
+    expect(leadEmail(sellCar()).text).not.toContain('Direktvärdering')
+  })
+
   it('writes the mileage in the unit the visitor typed it in', () => {
     expect(leadEmail(sellCar({ milage: 45000, milageUnit: 'mi' }, { locale: 'en-GB' })).text).toContain('Mileage: 45,000 miles')
     expect(leadEmail(sellCar({ milage: 12000, milageUnit: 'mil' }, { locale: 'en' })).text).toContain('Mileage: 12,000 Swedish mil (120,000 km)')
@@ -302,5 +314,19 @@ describe('escapeHtml', () => {
   it('leaves text without specials as it is, and drops characters no e-mail may hold', () => {
     expect(escapeHtml('Volvo XC60 – 2019, 12 900 mil')).toBe('Volvo XC60 – 2019, 12 900 mil')
     expect(escapeHtml('a\u0000b\r\nc')).toBe('ab\nc')
+  })
+})
+
+describe('leadEmail: the car of a contact-seller lead', () => {
+  it('gives its model year and mileage in the site’s words and unit, in the text and the ADF', () => {
+    const lead = contactSeller({}, { car: { car_id: 'car-123', brand: 'Volvo', model: 'XC60', year: 2021, mileage: 28_400, mileageUnit: 'mi', title: 'Volvo XC60 B5 Plus' } })
+    const { text, attachments } = leadEmail(lead)
+    expect(text).toMatch(/Model year: 2021/)
+    expect(text).toMatch(/Mileage: 28,400 miles/)
+    expect(attachments[0].content).toContain('<odometer units="mi">28400</odometer>')
+    const swedish = leadEmail({ ...lead, locale: 'sv-SE', car: { ...lead.car!, mileage: 4_500, mileageUnit: 'mil' } })
+    expect(swedish.text).toMatch(/Årsmodell: 2021/)
+    expect(swedish.text).toMatch(/Mätarställning: 4[\s\u00a0]500 mil/)
+    expect(swedish.attachments[0].content).toContain('<odometer units="km">45000</odometer>')
   })
 })

@@ -1,5 +1,7 @@
 import { escapeMarkup, leadToAdf, withoutNonXmlCharacters } from './adf'
-import type { LeadForDelivery } from './delivery-types'
+import { valuedCarName } from '@/features/price-insight/valuation'
+
+import type { LeadForDelivery, LeadOf } from './delivery-types'
 import { carLabel, leadSourceUrl, present, priceCurrency, receivingDealerName } from './delivery-types'
 import { mileageInKm, timeZoneOf, type MileageUnit } from './forms'
 
@@ -41,6 +43,7 @@ type Wording = {
     car: string
     carId: string
     price: string
+    modelYear: string
     message: string
     quote: string
     testDrive: string
@@ -48,6 +51,8 @@ type Wording = {
   }
   /** A mileage's unit after the number (kilometres are 'km' everywhere). */
   units: { mil: string; mi: string }
+  /** The sell-car form's instant valuation, as the visitor was shown it (issue 46). */
+  valuation: { label: string; range: (range: string, car: string, comparables: number, margin: number) => string; manual: (car: string) => string; notFound: string }
   yes: string
   no: string
   none: string
@@ -91,12 +96,19 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       car: 'Bil',
       carId: 'Bil-id',
       price: 'Pris',
+      modelYear: 'Årsmodell',
       message: 'Meddelande',
       quote: 'Vill ha offert',
       testDrive: 'Vill provköra',
       seller: 'Säljare',
     },
     units: { mil: 'mil', mi: 'engelska mil' },
+    valuation: {
+      label: 'Direktvärdering',
+      range: (range, car, comparables, margin) => `${range} för ${car} (från ${comparables} jämförbara bilar i lager, ${margin} % marginal avdragen)`,
+      manual: (car) => `Ingen: för få jämförbara bilar i lager för ${car}. Besökaren fick veta att ni värderar bilen personligen.`,
+      notFound: 'Ingen: registreringsnumret finns inte i fordonsregistret. Besökaren fick veta att ni värderar bilen personligen.',
+    },
     yes: 'Ja',
     no: 'Nej',
     none: 'Inga',
@@ -138,12 +150,19 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       car: 'Bil',
       carId: 'Bil-ID',
       price: 'Pris',
+      modelYear: 'Årsmodell',
       message: 'Melding',
       quote: 'Ønsker tilbud',
       testDrive: 'Ønsker prøvekjøring',
       seller: 'Selger',
     },
     units: { mil: 'mil', mi: 'engelske mil' },
+    valuation: {
+      label: 'Direkte verdivurdering',
+      range: (range, car, comparables, margin) => `${range} for ${car} (fra ${comparables} sammenlignbare biler på lager, ${margin} % margin trukket fra)`,
+      manual: (car) => `Ingen: for få sammenlignbare biler på lager for ${car}. Kunden fikk beskjed om at dere vurderer bilen personlig.`,
+      notFound: 'Ingen: registreringsnummeret finnes ikke i kjøretøyregisteret. Kunden fikk beskjed om at dere vurderer bilen personlig.',
+    },
     yes: 'Ja',
     no: 'Nei',
     none: 'Ingen',
@@ -185,12 +204,19 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       car: 'Car',
       carId: 'Car ID',
       price: 'Price',
+      modelYear: 'Model year',
       message: 'Message',
       quote: 'Wants a quote',
       testDrive: 'Wants a test drive',
       seller: 'Seller',
     },
     units: { mil: 'Swedish mil', mi: 'miles' },
+    valuation: {
+      label: 'Instant valuation',
+      range: (range, car, comparables, margin) => `${range} for ${car} (from ${comparables} comparable cars in stock, ${margin} % margin taken off)`,
+      manual: (car) => `None: too few comparable cars in stock for ${car}. The visitor was told you will value the car in person.`,
+      notFound: 'None: the registration number is not in the vehicle register. The visitor was told you will value the car in person.',
+    },
     yes: 'Yes',
     no: 'No',
     none: 'None',
@@ -232,12 +258,19 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       car: 'Auto',
       carId: 'Auton tunnus',
       price: 'Hinta',
+      modelYear: 'Vuosimalli',
       message: 'Viesti',
       quote: 'Haluaa tarjouksen',
       testDrive: 'Haluaa koeajon',
       seller: 'Myyjä',
     },
     units: { mil: 'peninkulmaa', mi: 'mailia' },
+    valuation: {
+      label: 'Pika-arvio',
+      range: (range, car, comparables, margin) => `${range}, ${car} (${comparables} vertailukelpoista varastoautoa, ${margin} %:n kate vähennetty)`,
+      manual: (car) => `Ei arviota: liian vähän vertailukelpoisia varastoautoja (${car}). Asiakkaalle kerrottiin, että auto arvioidaan henkilökohtaisesti.`,
+      notFound: 'Ei arviota: rekisterinumeroa ei löydy ajoneuvorekisteristä. Asiakkaalle kerrottiin, että auto arvioidaan henkilökohtaisesti.',
+    },
     yes: 'Kyllä',
     no: 'Ei',
     none: 'Ei valittu',
@@ -279,12 +312,19 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
       car: 'Auto',
       carId: 'ID auta',
       price: 'Cena',
+      modelYear: 'Modelový rok',
       message: 'Správa',
       quote: 'Chce cenovú ponuku',
       testDrive: 'Chce testovaciu jazdu',
       seller: 'Predajca',
     },
     units: { mil: 'švédskych míľ', mi: 'míľ' },
+    valuation: {
+      label: 'Okamžité ocenenie',
+      range: (range, car, comparables, margin) => `${range} za ${car} (z ${comparables} porovnateľných áut na sklade, po odpočítaní marže ${margin} %)`,
+      manual: (car) => `Žiadne: príliš málo porovnateľných áut na sklade pre ${car}. Zákazník sa dozvedel, že auto ocení osobne predajca.`,
+      notFound: 'Žiadne: evidenčné číslo nie je v registri vozidiel. Zákazník sa dozvedel, že auto ocení osobne predajca.',
+    },
     yes: 'Áno',
     no: 'Nie',
     none: 'Žiadne',
@@ -414,6 +454,7 @@ function formSection(lead: LeadForDelivery, f: Formatters): Section {
           { label: w.fields.regno, value: v.regno },
           { label: w.fields.mileage, value: f.mileage(v.milage, v.milageUnit) },
           { label: w.fields.option, value: w.forms[v.selectedOption] },
+          [w.valuation.label, valuationText(lead, f)],
           [w.fields.other, v.other],
           [w.fields.toEmail, v.toEmail],
         ]),
@@ -449,6 +490,8 @@ function formSection(lead: LeadForDelivery, f: Formatters): Section {
           { label: w.fields.car, value: carLabel(lead) },
           { label: w.fields.carId, value: v.car.car_id },
           [w.fields.regno, lead.car?.regno],
+          [w.fields.modelYear, lead.car?.year ? String(lead.car.year) : undefined],
+          [w.fields.mileage, lead.car?.mileage === undefined ? undefined : f.mileage(lead.car.mileage, lead.car.mileageUnit)],
           [w.fields.price, price !== undefined && Number.isFinite(price) ? f.money(price, priceCurrency(lead)) : undefined],
           [w.fields.message, v.message],
           { label: w.fields.quote, value: f.yesNo(v.quote) },
@@ -460,6 +503,17 @@ function formSection(lead: LeadForDelivery, f: Formatters): Section {
       }
     }
   }
+}
+
+/** The instant valuation the visitor saw on the sell-car form; none when the form was sent without one. */
+function valuationText(lead: LeadOf<'sell-car'>, f: Formatters): string | undefined {
+  const valuation = lead.valuation
+  if (!valuation) return undefined
+  const { wording: w } = f
+  if (valuation.kind === 'not-found') return w.valuation.notFound
+  const car = valuedCarName(valuation.car)
+  if (valuation.kind === 'manual') return w.valuation.manual(car)
+  return w.valuation.range(`${f.money(valuation.low, valuation.currency)}–${f.money(valuation.high, valuation.currency)}`, car, valuation.comparables, valuation.marginPercent)
 }
 
 /** What the subject names the lead by: the plate, or the car asked about. */

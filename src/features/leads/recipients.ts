@@ -1,6 +1,6 @@
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 
-import type { LeadSubmission } from './forms'
+import type { LeadSubmission, MileageUnit } from './forms'
 
 /**
  * Where a lead is e-mailed. A form names its receiving address (the chosen dealer, the car's seller), but an
@@ -13,7 +13,11 @@ export type CarForLead = {
   brand?: string
   model?: string
   version?: string
+  /** The model year. */
   year?: number
+  /** The odometer as the stock has it, and its unit. */
+  mileage?: number
+  mileageUnit?: MileageUnit
   /** The registration number, for the dealer to find the car (a new car's may be empty). */
   regno?: string
   isUsed?: boolean

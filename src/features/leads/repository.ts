@@ -31,6 +31,9 @@ export type NewLead = {
 
 export type NewEmail = { to: string; subject: string; text: string; html: string; attachments: Attachment[] }
 
+/** Which e-mails a transport takes: the demo inbox takes no CMS account e-mail (src/integrations/email/port.ts). */
+export type EmailKinds = { accountMail: boolean }
+
 export type StoredLead = { id: number; payloadHash: string; created: boolean }
 
 /** The statements of storeLead, made once per SQL dialect. */
@@ -99,17 +102,17 @@ export async function storeLead(db: Database, lead: NewLead, email: NewEmail | n
 }
 
 /**
- * Puts an e-mail that belongs to no lead (the CMS's own, e.g. a password reset) in the outbox: the delivery
- * worker sends it like a lead's, over SMTP or to the demo inbox, and tries again until it is accepted.
+ * Puts the CMS's own e-mail (a password reset) in the outbox: the delivery worker sends it like a lead's over
+ * SMTP, and tries again until it is accepted; the demo inbox never shows it (it waits in the outbox there).
  */
-export async function queueEmail(db: Database, email: NewEmail, at: Date = new Date()): Promise<number> {
+export async function queueAccountEmail(db: Database, email: NewEmail, at: Date = new Date()): Promise<number> {
   const $ = db.placeholder
   const now = at.toISOString()
   const pending = db.dialect === 'postgres' ? "'pending'::enum_email_outbox_status" : "'pending'"
   const { rows } = await db.execute({
     sql:
-      'INSERT INTO email_outbox (subject, to_address, status, body_text, body_html, attachments, attempts, next_attempt_at, updated_at, created_at) ' +
-      `VALUES (${$(1, 'varchar')}, ${$(2, 'varchar')}, ${pending}, ${$(3, 'varchar')}, ${$(4, 'varchar')}, ${$(5, 'jsonb')}, 0, ${$(6, 'timestamptz')}, ${$(7, 'timestamptz')}, ${$(8, 'timestamptz')}) RETURNING id`,
+      'INSERT INTO email_outbox (subject, to_address, status, body_text, body_html, attachments, cms_account, attempts, next_attempt_at, updated_at, created_at) ' +
+      `VALUES (${$(1, 'varchar')}, ${$(2, 'varchar')}, ${pending}, ${$(3, 'varchar')}, ${$(4, 'varchar')}, ${$(5, 'jsonb')}, true, 0, ${$(6, 'timestamptz')}, ${$(7, 'timestamptz')}, ${$(8, 'timestamptz')}) RETURNING id`,
     args: [email.subject, email.to, email.text, email.html, JSON.stringify(email.attachments), now, now, now],
   })
   return Number(rows[0]!.id)
@@ -123,6 +126,8 @@ export type OutboxMessage = {
   text: string
   html: string
   attachments: Attachment[]
+  /** Extra headers, e.g. the saved-search alerts' List-Unsubscribe. */
+  headers: Record<string, string>
   attempts: number
   messageId: string | null
 }
@@ -136,6 +141,7 @@ function toMessage(row: Row): OutboxMessage {
     text: String(row.body_text ?? ''),
     html: String(row.body_html ?? ''),
     attachments: jsonOf<Attachment[]>(row.attachments, []),
+    headers: jsonOf<Record<string, string> | null>(row.headers, null) ?? {},
     attempts: Number(row.attempts ?? 0),
     messageId: row.message_id ? String(row.message_id) : null,
   }
@@ -146,17 +152,18 @@ function toMessage(row: Row): OutboxMessage {
  * it) and its attempt counted. An instance that dies while sending lets the hold run out, and the e-mail is
  * tried again.
  */
-export async function claimDueEmails(db: Database, options: { now: Date; holdMs: number; limit: number }): Promise<OutboxMessage[]> {
+export async function claimDueEmails(db: Database, options: { now: Date; holdMs: number; limit: number } & EmailKinds): Promise<OutboxMessage[]> {
   const $ = db.placeholder
   const now = options.now.toISOString()
   const until = new Date(options.now.getTime() + options.holdMs).toISOString()
-  const due = `status = 'pending' AND next_attempt_at <= ${$(2)} AND (claimed_until IS NULL OR claimed_until < ${$(3)})`
+  const kinds = options.accountMail ? '' : ' AND cms_account IS NOT TRUE'
+  const due = `status = 'pending' AND next_attempt_at <= ${$(2)} AND (claimed_until IS NULL OR claimed_until < ${$(3)})${kinds}`
   // The conditions are repeated outside the subquery: PostgreSQL re-checks them on a row another worker just claimed.
   const { rows } = await db.execute({
     sql:
       `UPDATE email_outbox SET claimed_until = ${$(1)}, attempts = attempts + 1, updated_at = ${$(4)} ` +
       `WHERE id IN (SELECT id FROM email_outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ${Number(options.limit)}) AND ${due} ` +
-      'RETURNING id, lead_id, to_address, subject, body_text, body_html, attachments, attempts, message_id',
+      'RETURNING id, lead_id, to_address, subject, body_text, body_html, headers, attachments, attempts, message_id',
     args: [until, now, now, now],
   })
   return rows.map(toMessage).sort((a, b) => a.id - b.id)
@@ -219,6 +226,7 @@ export type InboxEmail = {
   text: string
   html: string
   attachments: Attachment[]
+  headers?: Record<string, string>
   status: OutboxStatus
   transport: string | null
   createdAt: string
@@ -230,12 +238,12 @@ const isoOrNull = (value: unknown) => {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null
 }
 
-/** The newest e-mails, optionally to one address (case-insensitive): what the demo inbox shows. */
+/** The newest e-mails, optionally to one address (case-insensitive): what the demo inbox shows, which is never the CMS's account e-mail. */
 export async function recentEmails(db: Database, options: { to?: string; limit: number }): Promise<InboxEmail[]> {
   const $ = db.placeholder
-  const where = options.to ? `WHERE lower(to_address) = ${$(1)}` : ''
+  const where = `WHERE cms_account IS NOT TRUE${options.to ? ` AND lower(to_address) = ${$(1)}` : ''}`
   const { rows } = await db.execute({
-    sql: `SELECT id, to_address, subject, body_text, body_html, attachments, status, transport, created_at, sent_at FROM email_outbox ${where} ORDER BY created_at DESC, id DESC LIMIT ${Number(options.limit)}`,
+    sql: `SELECT id, to_address, subject, body_text, body_html, headers, attachments, status, transport, created_at, sent_at FROM email_outbox ${where} ORDER BY created_at DESC, id DESC LIMIT ${Number(options.limit)}`,
     args: options.to ? [options.to.trim().toLowerCase()] : [],
   })
   return rows.map((row) => ({
@@ -245,6 +253,7 @@ export async function recentEmails(db: Database, options: { to?: string; limit: 
     text: String(row.body_text ?? ''),
     html: String(row.body_html ?? ''),
     attachments: jsonOf<Attachment[]>(row.attachments, []),
+    headers: jsonOf<Record<string, string> | null>(row.headers, null) ?? {},
     status: String(row.status) as OutboxStatus,
     transport: row.transport ? String(row.transport) : null,
     createdAt: isoOrNull(row.created_at) ?? '',

@@ -146,7 +146,9 @@ export function assertNoLoop(rules: readonly RedirectRule[], changedIds?: Readon
   const followed = [...changed, ...rest]
   for (const rule of followed) {
     if (invalid.has(rule.id)) continue
-    const loop = findLoop(matcher, rule)
+    // A rule that leads back to itself loops on its own, even while an earlier rule catches its source first.
+    const onItsOwn = changedIds ? changedIds.has(rule.id) : rules.length <= FULL_LOOP_CHECK_RULES
+    const loop = (onItsOwn ? findLoop(compileRedirects([rule]), rule) : null) ?? findLoop(matcher, rule)
     if (loop) throw new RedirectLoopError(`${loopMessage(loop)} A redirect loop would never reach a page.`, rule.id)
   }
 }

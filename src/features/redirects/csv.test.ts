@@ -65,6 +65,14 @@ describe('parseRedirectCsv: reading rules', () => {
   })
 })
 
+describe('parseRedirectCsv: destinations off the site', () => {
+  it('refuses a destination with a backslash, which browsers read as a slash', () => {
+    const { rules, problems } = parseRedirectCsv('source,destination\n/kampanj,/\\evil.example\n/ok,/kop-bil\n')
+    expect(rules.map((rule) => rule.source)).toEqual(['/ok'])
+    expect(problems).toEqual([{ line: 2, message: 'Destination must not contain "\\"; write "/" in a path.' }])
+  })
+})
+
 describe('parseRedirectCsv: permanent', () => {
   it.each<[string, boolean]>([
     ['', true],

@@ -247,6 +247,27 @@ describe('compileRedirects: invalid rules', () => {
   })
 })
 
+describe('compileRedirects: destinations that would leave the site', () => {
+  it('refuses a backslash, which browsers read as a slash (`/\\evil.example` is `//evil.example`)', () => {
+    for (const destination of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/kop-bil\\..\\x', '/a?next=\\evil']) {
+      expect(ruleProblem('/kampanj', destination), destination).toBe('Destination must not contain "\\"; write "/" in a path.')
+    }
+    const matcher = compileRedirects(table(['/kampanj', '/\\evil.example'], ['/ok', '/kop-bil']))
+    expect(matcher.invalid.map(({ rule }) => rule.id)).toEqual([1])
+    expect(matcher.match('/kampanj')).toBeNull()
+  })
+
+  it('keeps a filled-in path on the site: captured slashes never make it start with //', () => {
+    const matcher = compileRedirects(table(['/gammal/{path*}', '/{path*}'], ['/arkiv/{id}', '/{id}/sida']))
+    for (const pathname of ['/gammal//evil.example', '/gammal///evil.example/x', '/gammal/%2F%2Fevil.example', '/gammal/%5Cevil.example', '/gammal/%2F%5Cevil.example']) {
+      const location = matcher.match(pathname)?.location
+      expect(location, pathname).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location!, 'http://se2.localhost').host, pathname).toBe('se2.localhost')
+    }
+    expect(new URL(matcher.match('/arkiv/%5C')!.location, 'http://se2.localhost').host).toBe('se2.localhost')
+  })
+})
+
 describe('compileRedirects: a large table', () => {
   it('finds the right rule among 10,000', () => {
     const rules: RedirectRule[] = []

@@ -450,7 +450,7 @@ function fill(pieces: readonly Piece[], values: readonly string[]): string {
 
 /** The captured parts again, taken from the path as written (decoded, letter case kept). */
 function writtenParts(pathname: string, lowered: string[], chosen: Compiled): string[] {
-  let decoded = pathname
+  let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
@@ -486,8 +486,12 @@ function queryHolds(required: [string, string][], query: VisitorQuery | null): b
  */
 function buildLocation(compiled: Compiled, values: readonly string[], query: VisitorQuery | null): string {
   let path = fill(compiled.destinationPath, values)
-  // An empty wildcard leaves '/buy-car/used-cars/': the site's addresses have no trailing slash.
-  if (!compiled.external && path.length > 1 && path.charCodeAt(path.length - 1) === 47) path = path.replace(/\/+$/, '') || '/'
+  if (!compiled.external) {
+    // A captured part that starts with '/' ('/old//evil.example' into '/{path*}') must not make '//evil.example', another host.
+    if (path.length > 1 && (path.charCodeAt(1) === 47 || path.charCodeAt(1) === 92)) path = `/${path.replace(/^[/\\]+/, '')}`
+    // An empty wildcard leaves '/buy-car/used-cars/': the site's addresses have no trailing slash.
+    if (path.length > 1 && path.charCodeAt(path.length - 1) === 47) path = path.replace(/\/+$/, '') || '/'
+  }
   const hash = compiled.destinationHash === null ? '' : fill(compiled.destinationHash, values)
   if (compiled.destinationQuery !== null) return `${path}?${fill(compiled.destinationQuery, values)}${hash}`
   if (query === null) return `${path}${hash}`

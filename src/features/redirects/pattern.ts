@@ -151,6 +151,8 @@ export function parseDestination(destination: string, source?: ParsedSource): Pa
   if (!text) throw new RedirectRuleError('Destination is empty.')
   if (text.length > MAX_LENGTH) throw new RedirectRuleError(`Destination is longer than ${MAX_LENGTH} characters.`)
   if (/\s/.test(text)) throw new RedirectRuleError('Destination must not contain spaces.')
+  // Browsers read a backslash as a slash: `/\evil.example` would be `//evil.example`, another host.
+  if (text.includes('\\')) throw new RedirectRuleError('Destination must not contain "\\"; write "/" in a path.')
   const external = /^https?:\/\//i.test(text)
   if (!external && !text.startsWith('/')) throw new RedirectRuleError('Destination must be a path starting with "/" or an http(s):// address.')
   if (text.startsWith('//')) throw new RedirectRuleError('Destination must not start with "//"; write the full https:// address.')

@@ -15,8 +15,8 @@ describe('service booking rules', () => {
     expect(normaliseRegistration('ABCDEFGH')).toBeNull()
   })
 
-  it('takes a phone number of 6 to 20 characters with an optional leading plus, digits and spaces', () => {
-    expect(validPhone('070-1740605')).toBe(false)
+  it('takes a phone number of 6 to 20 characters with an optional leading plus, digits, spaces and hyphens', () => {
+    expect(validPhone('070-174 06 05')).toBe(true)
     expect(validPhone('070 174 06 05')).toBe(true)
     expect(validPhone('+46701740605')).toBe(true)
     expect(validPhone('12345')).toBe(false)

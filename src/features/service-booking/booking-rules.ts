@@ -3,14 +3,16 @@
  * library, so the browser's bundle stays small.
  */
 
+import { isFormPhoneNumber } from '@/lib/phone-number'
+
 /** 'Registration number: uppercased automatically, max 6 characters.' */
 export const PLATE_MAX_LENGTH = 6
 /** 'Free text on offerings: max 80 characters with counter'; the booking's message likewise. */
 export const FREE_TEXT_MAX_LENGTH = 80
 export const NAME_MAX_LENGTH = 60
 export const EMAIL_MAX_LENGTH = 254
-/** 'Phone: optional leading plus then digits or spaces, 6 to 20 characters.' */
-export const PHONE_PATTERN = /^\+?[\d ]{5,19}$/
+/** 'Phone: optional leading plus then digits or spaces, 6 to 20 characters': the form rule every form shares. */
+export { compactPhoneNumber, FORM_PHONE_PATTERN as PHONE_PATTERN } from '@/lib/phone-number'
 export const PHONE_MIN_LENGTH = 6
 export const PHONE_MAX_LENGTH = 20
 /** 'Email: standard address shape.' */
@@ -35,5 +37,6 @@ export function normaliseRegistration(value: string): string | null {
   return REGISTRATION_PATTERN.test(plate) ? plate : null
 }
 
-export const validPhone = (value: string) => value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value)
+/** Spaces and hyphens between the digits are fine ("070-174 06 55"); the compact number is what is sent. */
+export const validPhone = (value: string) => value.trim().length <= PHONE_MAX_LENGTH && isFormPhoneNumber(value)
 export const validEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)

@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto'
 
 import type { Database } from '@/db/database'
 import { slotsCovered } from '@/features/workshop-capacity/capacity'
-import { afterCursor, byDistance, byFirstTime, type Position } from '@/features/workshop-capacity/nearest'
-import { bookingsBetween, reserveBooking, TimeslotNotAvailable } from '@/features/workshop-capacity/repository'
-import { bookingWindow, instantOf, localDayOf, openingOf } from '@/features/workshop-capacity/schedule'
+import { afterCursor, byDistance, byFirstTime } from '@/features/workshop-capacity/nearest'
+import { bookingsBetween, carBookedTimes, CarAlreadyBooked, reserveBooking, TimeslotNotAvailable } from '@/features/workshop-capacity/repository'
+import { addDays, bookingWindow, instantOf, localDayOf, openingOf } from '@/features/workshop-capacity/schedule'
 import { firstAvailable, weekAvailability, weekDays } from '@/features/workshop-capacity/week'
 import type { RegisteredVehicle, VehicleRegister } from '@/integrations/vehicle-register/port'
 import type { BookingRequest, Car, ClosestMessage, Department, PriceOffer, WorkshopSystem } from '@/integrations/workshop-system/port'
+import type { Sealer } from '@/lib/encryption'
 
+import { changeUrlOf, conflictToken } from './booking-change'
 import { DEFAULT_MILEAGE, normaliseRegistration } from './booking-rules'
 import type { CatalogueOffering } from './catalogue'
 import { confirmationEmail, type BookedService } from './confirmation-email'
 import type { WorkshopDirectory, WorkshopEntry } from './directory'
 import {
   brandNotSupported,
+  carAlreadyBooked,
   departmentNotFound,
   invalidReg,
   isBookingError,
@@ -42,6 +45,11 @@ export type EngineDeps = {
   now?: () => Date
   /** A booking's reference, e.g. NB-7K3Q9XWD. */
   reference?: () => string
+  /**
+   * Seals a booking's change link and a refusal's conflict token; it throws without an encryption key (demo-off
+   * without one), and the e-mail then has no change link. Without it at all, neither is made.
+   */
+  sealer?: () => Sealer
 }
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
@@ -99,6 +107,24 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
     if (!workshop) throw departmentNotFound()
     if (!services(workshop, brand)) throw brandNotSupported(brand)
     return workshop
+  }
+
+  /** The times the car is booked (anywhere) from the start of `from` to the end of `to`, local dates of a time zone. */
+  function carBusy(registrationNumber: string, from: string, to: string, timeZone: string) {
+    const start = instantOf(addDays(from, -1), '00:00', timeZone) ?? new Date(`${from}T00:00:00Z`)
+    const end = instantOf(addDays(to, 2), '00:00', timeZone) ?? new Date(`${to}T23:59:59Z`)
+    return carBookedTimes(deps.db, registrationNumber, start, end)
+  }
+
+  /** The sealed token that sends a booking's change link again, or null when nothing seals it. */
+  function conflictOf(reference: string): string | null {
+    if (!deps.sealer) return null
+    try {
+      return conflictToken(deps.sealer(), reference, now())
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConfigurationError') return null
+      throw error
+    }
   }
 
   const department = (workshop: WorkshopEntry & { distanceKm: number }, firstTimeSlot: Department['firstTimeSlot']): Department => ({
@@ -170,8 +196,12 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
       const windows = serving.map((workshop) => bookingWindow(workshop.schedule, at))
       const from = windows.reduce((first, window) => (window.first < first ? window.first : first), windows[0]!.first)
       const to = windows.reduce((last, window) => (window.last > last ? window.last : last), windows[0]!.last)
-      const bookings = await bookingsBetween(deps.db, serving.map((workshop) => workshop.id), from, to)
-      const withFirst = (workshop: (typeof serving)[number]) => ({ ...workshop, firstTimeSlot: firstAvailable(workshop.schedule, bookings.get(workshop.id)!, duration, at) })
+      const [bookings, busy] = await Promise.all([
+        bookingsBetween(deps.db, serving.map((workshop) => workshop.id), from, to),
+        carBusy(found.vehicle.registrationNumber, from, to, serving[0]!.schedule.timeZone),
+      ])
+      // Each workshop's first time that is free there and for the car.
+      const withFirst = (workshop: (typeof serving)[number]) => ({ ...workshop, firstTimeSlot: firstAvailable(workshop.schedule, bookings.get(workshop.id)!, duration, at, busy) })
       let sent = 0
       if (sort === 'firstAvailable') {
         for (const workshop of afterCursor(byFirstTime(serving.map(withFirst)), cursor)) {
@@ -195,8 +225,12 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
       const duration = durationOf(offeringsOf(directory, codes))
       const start = /^\d{4}-\d{2}-\d{2}$/.test(weekStart) ? weekStart : localDayOf(new Date(weekStart), workshop.schedule.timeZone)
       const days = weekDays(start)
-      const bookings = await bookingsBetween(deps.db, [workshop.id], days[0]!, days[6]!)
-      return weekAvailability(workshop.schedule, start, bookings.get(workshop.id)!, duration, now())
+      const [bookings, busy] = await Promise.all([
+        bookingsBetween(deps.db, [workshop.id], days[0]!, days[6]!),
+        carBusy(vehicle.registrationNumber, days[0]!, days[6]!, workshop.schedule.timeZone),
+      ])
+      // The times free at the workshop that meet none of the car's own bookings.
+      return weekAvailability(workshop.schedule, start, bookings.get(workshop.id)!, duration, now(), busy)
     },
 
     async book(request: BookingRequest, context) {
@@ -244,7 +278,7 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
       const totalPrice = chosen.reduce((sum, service) => sum + (service.price ?? 0), 0)
       const freeText = (request.freeText ?? '').trim()
       try {
-        const { id } = await reserveBooking(
+        await reserveBooking(
           deps.db,
           workshop.schedule,
           {
@@ -257,6 +291,7 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
             isFullDay: request.isFullDay,
             durationMinutes: duration,
             startsAt,
+            endsAt: end,
             registrationNumber: vehicle.registrationNumber,
             vehicle: `${vehicle.brand} ${vehicle.model} ${vehicle.buildYear}`,
             mileage,
@@ -281,11 +316,14 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
               services: chosen,
               freeText,
               stamp: at,
+              changeUrl: deps.sealer && context.origin ? changeUrlOf(deps.sealer, context.origin, bookingReference) : null,
             }),
           },
         )
-        return { id, registrationNumber: vehicle.registrationNumber, kobraProductIds: chosen.map((service) => service.kobraId) }
+        // The booking's id is the customer's reference: the one the confirmation, the e-mail and the invitation show.
+        return { id: bookingReference, registrationNumber: vehicle.registrationNumber, kobraProductIds: chosen.map((service) => service.kobraId) }
       } catch (error) {
+        if (error instanceof CarAlreadyBooked) throw carAlreadyBooked(vehicle.registrationNumber, conflictOf(error.reference))
         if (error instanceof TimeslotNotAvailable) throw timeslotNotAvailable()
         throw error
       }

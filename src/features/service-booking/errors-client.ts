@@ -8,7 +8,19 @@ export const BOOKING_MESSAGES = {
   ServerError: 'Något gick fel, försök igen',
   TimeslotNotAvailable: 'Tiden är inte tillgänglig, vänligen välj en annan tid',
   Other: 'Något gick fel, försök igen',
+  /** A 429 (too many calls from one address), in the page's language rather than the API's English. */
+  TooManyRequests: 'För många försök från din uppkoppling. Försök igen om {minutes} {unit}.',
 } as const
+
+/** The page's words for a 429, from its Retry-After (seconds); a minute at least. */
+export function tooManyRequestsMessage(retryAfter: string | null | undefined): string {
+  const seconds = Number(retryAfter)
+  const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
+  return BOOKING_MESSAGES.TooManyRequests.replace('{minutes}', String(minutes)).replace('{unit}', minutes > 1 ? 'minuter' : 'minut')
+}
+
+/** A booking of a car that is already booked then (issue 42), in words, naming the car. */
+export const carAlreadyBookedMessage = (registrationNumber: string) => `${registrationNumber} har redan en bokning den här tiden – en bil kan bara ha en bokning åt gången.`
 
 /** The page's message for the first entry of an Error Result list (spec 3 §8). */
 export function bookingErrorMessage(code: string | undefined): string {

@@ -1,7 +1,7 @@
 import { MAX_MILEAGE } from './booking-rules'
-import { BOOKING_MESSAGES } from './errors-client'
+import { BOOKING_MESSAGES, carAlreadyBookedMessage } from './errors-client'
 
-export { BOOKING_MESSAGES, bookingErrorMessage } from './errors-client'
+export { BOOKING_MESSAGES, bookingErrorMessage, carAlreadyBookedMessage } from './errors-client'
 
 /**
  * The service booking's domain errors, each with the code of spec 3 §8 that the page maps to its message. The
@@ -21,6 +21,8 @@ export class BookingError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** Fields the answer carries beside the Error Result list (a refused booking's `conflict`). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'BookingError'
@@ -36,6 +38,12 @@ export const invalidReg = () => new BookingError('InvalidReg', 400, BOOKING_MESS
 export const vehicleNotFound = () => new BookingError('VehicleNotFound', 404, BOOKING_MESSAGES.VehicleNotFound)
 export const brandNotSupported = (brand: string) => new BookingError(`BrandNotSupported,${brand}`, 422, BOOKING_MESSAGES.BrandNotSupported.replace('{brand}', brand))
 export const timeslotNotAvailable = () => new BookingError('TimeslotNotAvailable', 409, BOOKING_MESSAGES.TimeslotNotAvailable)
+/**
+ * The car already has a booking then (issue 42: one car, one booking at a time). `conflict`, when there is one, is
+ * the sealed token that sends that booking's change link to the address it was made with.
+ */
+export const carAlreadyBooked = (registrationNumber: string, conflict: string | null) =>
+  new BookingError('CarAlreadyBooked', 409, carAlreadyBookedMessage(registrationNumber), conflict ? { conflict } : {})
 export const departmentNotFound = () => new BookingError('DepartmentNotFound', 404, 'Verkstaden finns inte eller tar inte emot bokningar.')
 export const unknownService = (id: string) => new BookingError('UnknownService', 400, `Tjänsten ${id} finns inte.`)
 /** '{name} är inte tillgänglig för denna bilmodell.' */

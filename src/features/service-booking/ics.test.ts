@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarInvite, escapeText, foldLine } from './ics'
+import { calendarCancellation, calendarInvite, escapeText, foldLine } from './ics'
 
 describe('calendar invitation', () => {
   const invite = calendarInvite({
@@ -38,5 +38,29 @@ describe('calendar invitation', () => {
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
     expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
     expect(lines.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(long)
+  })
+
+  it('cancels the event by its UID with METHOD:CANCEL, a higher sequence, the organizer and no reminder', () => {
+    const cancel = calendarCancellation({
+      uid: 'NB-7K3Q9X@forecourt',
+      start: new Date('2026-12-01T07:00:00Z'),
+      end: new Date('2026-12-01T09:00:00Z'),
+      stamp: new Date('2026-11-28T08:00:00Z'),
+      summary: 'Avbokad: Volkswagen Golf, ABC123',
+      description: 'Bokningen är avbokad.',
+      location: 'Kungsgatan 12, 753 21 Uppsala',
+      organizer: { name: 'Nordvik Bilhall Uppsala', email: 'verkstad@nordvik.example' },
+    })
+    const lines = cancel.split('\r\n')
+    expect(lines).toContain('METHOD:CANCEL')
+    expect(lines).toContain('UID:NB-7K3Q9X@forecourt')
+    expect(lines).toContain('SEQUENCE:1')
+    expect(lines).toContain('STATUS:CANCELLED')
+    expect(lines).toContain('DTSTART:20261201T070000Z')
+    expect(lines).toContain('ORGANIZER;CN=Nordvik Bilhall Uppsala:mailto:verkstad@nordvik.example')
+    expect(lines).not.toContain('METHOD:PUBLISH')
+    expect(cancel).not.toContain('VALARM')
+    // The confirmation's invitation carries the event at its first sequence.
+    expect(invite.split('\r\n')).toContain('SEQUENCE:0')
   })
 })

@@ -42,15 +42,12 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ')
 }
 
-export function calendarInvite(event: CalendarEvent, productId = '-//Forecourt//Service booking//SV'): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** The event's lines, at a sequence (RFC 5545 §3.8.7.4: each revision of an event has a higher one). */
+function eventLines(event: CalendarEvent, sequence: number, status: 'CONFIRMED' | 'CANCELLED'): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${sequence}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
@@ -58,16 +55,31 @@ export function calendarInvite(event: CalendarEvent, productId = '-//Forecourt//
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.geo ? [`GEO:${event.geo.latitude.toFixed(6)};${event.geo.longitude.toFixed(6)}`] : []),
-    ...(event.organizer ? [`ORGANIZER;CN=${escapeText(event.organizer.name).replace(/[":;]/g, '')}:mailto:${event.organizer.email}`] : []),
-    'STATUS:CONFIRMED',
+    ...(event.organizer ? [`ORGANIZER;CN=${escapeText(event.organizer.name).replace(/[":;\\]/g, '')}:mailto:${event.organizer.email}`] : []),
+    `STATUS:${status}`,
     'TRANSP:OPAQUE',
+  ]
+}
+
+const calendar = (productId: string, method: 'PUBLISH' | 'CANCEL', event: string[]) =>
+  [['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${productId}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`], event, ['END:VCALENDAR']].flat().map(foldLine).join('\r\n') + '\r\n'
+
+export function calendarInvite(event: CalendarEvent, productId = '-//Forecourt//Service booking//SV'): string {
+  return calendar(productId, 'PUBLISH', [
+    ...eventLines(event, 0, 'CONFIRMED'),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     'DESCRIPTION:Påminnelse',
     'TRIGGER:-PT12H',
     'END:VALARM',
     'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return lines.map(foldLine).join('\r\n') + '\r\n'
+  ])
+}
+
+/**
+ * The update that removes a booking's event from the customer's calendar (RFC 5546 §3.2.5 CANCEL): the same UID
+ * at a higher sequence, cancelled, from its organizer (the workshop, when it has an address).
+ */
+export function calendarCancellation(event: CalendarEvent, productId = '-//Forecourt//Service booking//SV'): string {
+  return calendar(productId, 'CANCEL', [...eventLines(event, 1, 'CANCELLED'), 'END:VEVENT'])
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
+import { isIsoDateTime } from '@/features/calendar/dates'
 import { WORKSHOP_SORTS } from '@/features/workshop-capacity/nearest'
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, FREE_TEXT_MAX_LENGTH, MAX_MILEAGE, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from './booking-rules'
+import { compactPhoneNumber, EMAIL_MAX_LENGTH, EMAIL_PATTERN, FREE_TEXT_MAX_LENGTH, MAX_MILEAGE, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from './booking-rules'
 
 /** The zod schemas of the /api/mechmate endpoints (spec 3 §7), at the edge; the page checks the same rules without zod. */
 
@@ -39,7 +40,7 @@ export const offeringsQuery = z.object({ serviceOfferings: offeringCodes }).stri
 export const weekStartParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'weekStartDateTime is a date (YYYY-MM-DD) or a date and time.')
-  .refine((value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)), 'weekStartDateTime is not a date.')
+  .refine(isIsoDateTime, 'weekStartDateTime is not a date.')
 
 const text = (max: number, field: string) => z.string().trim().min(1, `${field} is required.`).max(max, `${field} is at most ${max} characters.`)
 
@@ -49,13 +50,16 @@ export const bookingPayload = z
       .object({
         firstName: text(NAME_MAX_LENGTH, 'First name'),
         lastName: text(NAME_MAX_LENGTH, 'Last name'),
-        phone: z.string().trim().min(PHONE_MIN_LENGTH).max(PHONE_MAX_LENGTH).regex(PHONE_PATTERN, 'A phone number is an optional + and digits or spaces.'),
+        phone: z.string().trim().max(PHONE_MAX_LENGTH).transform(compactPhoneNumber).pipe(z.string().min(PHONE_MIN_LENGTH).regex(PHONE_PATTERN, 'A phone number is an optional + and digits (spaces and hyphens may separate them).')),
         email: z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'An e-mail address looks like name@example.com.'),
       })
       .strict(),
     freeText: z.string().max(FREE_TEXT_MAX_LENGTH).optional().nullable(),
     departmentId: departmentIdParam,
-    timeSlot: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, 'timeSlot is the local date and time, YYYY-MM-DDTHH:mm.'),
+    timeSlot: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, 'timeSlot is the local date and time, YYYY-MM-DDTHH:mm.')
+      .refine(isIsoDateTime, 'timeSlot is not a date and time of the calendar.'),
     isFullDay: z.boolean(),
     registrationNumber: registrationParam,
     mileage: z.number().int().min(0).max(MAX_MILEAGE).optional().nullable(),
@@ -75,3 +79,9 @@ export const bookingPayload = z
   .strict()
 
 export type BookingPayload = z.output<typeof bookingPayload>
+
+/** A sealed token of a booking e-mail's link or of a refusal: base64url of nonce, ciphertext and tag. */
+export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{40,400}$/, 'token is the one in the e-mail’s link.')
+
+/** `POST /api/mechmate/change-link`: the `conflict` token a booking refused with CarAlreadyBooked carried. */
+export const changeLinkBody = z.object({ conflict: linkToken }).strict()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildHostMap, hasPage, isCarListPath, isDealerSitePath, resolveHost, type SiteRoute } from './host-map'
+import { buildHostMap, hasPage, isCarListPath, isDealerSitePath, resolveHost, siteOfHost, type SiteRoute } from './host-map'
 import { localizedPath, matchLocalePrefix } from './locales'
 
 const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'], defaultLocale = 'sv-SE'): SiteRoute => ({
@@ -29,6 +29,13 @@ describe('host map', () => {
 
   it('sends www. of a known host to the bare host', () => {
     expect(resolveHost(map, 'www.se.localhost:3000')).toEqual({ kind: 'redirect', host: 'se.localhost' })
+  })
+
+  it('names the site of a host for a site-bound call: www. of its host too, an unknown host never', () => {
+    expect(siteOfHost(map, 'SE.localhost:3000')?.key).toBe('se-dealer')
+    expect(siteOfHost(map, 'www.se.localhost')?.key).toBe('se-dealer')
+    expect(siteOfHost(map, 'localhost:3000')?.key).toBe('group')
+    for (const host of ['unknown.example', 'www.unknown.example', '127.0.0.1:3000', '', null]) expect(siteOfHost(map, host), String(host)).toBeNull()
   })
 
   it('gives unknown hosts the group site', () => {

@@ -107,6 +107,10 @@ export type HostResolution =
   | { kind: 'redirect'; host: string }
   | { kind: 'none' }
 
+/**
+ * The site whose page a request is for. Unknown hosts get the group site: a page is the same for everyone, so a
+ * host nobody configured still shows the group. The calls those pages make are site-bound: see siteOfHost.
+ */
 export function resolveHost(map: HostMap, rawHost: string | null | undefined): HostResolution {
   const host = normalizeHost(rawHost ?? '')
   const site = map.byHost.get(host)
@@ -117,4 +121,14 @@ export function resolveHost(map: HostMap, rawHost: string | null | undefined): H
   }
   // Unknown hosts get the group site.
   return map.groupSite ? { kind: 'site', site: map.groupSite } : { kind: 'none' }
+}
+
+/**
+ * The site a site-bound call (a form, a booking, the tire hotel) is made on: its own host, or `www.` in front of
+ * it; null for any other host. Such a call never falls back to the group site: a lead, a booking or a customer's
+ * tire agreement would otherwise be handled on the group's behalf from a host that is nobody's.
+ */
+export function siteOfHost(map: HostMap, rawHost: string | null | undefined): SiteRoute | null {
+  const host = normalizeHost(rawHost ?? '')
+  return map.byHost.get(host) ?? (host.startsWith('www.') ? (map.byHost.get(host.slice(4)) ?? null) : null)
 }

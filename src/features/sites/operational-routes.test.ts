@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isApplicationPath, operationalRewrite } from './operational-routes'
+import { bookingLinkPage, isApplicationPage, isApplicationPath, operationalRewrite, takesPageMethod } from './operational-routes'
 
 describe('operational rewrites (spec 1 §2.1)', () => {
   it.each([
@@ -43,8 +43,29 @@ describe('operational rewrites (spec 1 §2.1)', () => {
     expect(isApplicationPath('/demonstration')).toBe(false)
   })
 
-  it('answers the tire hotel’s cancel page on every host', () => {
-    expect(isApplicationPath('/tirehotel/cancel')).toBe(true)
-    expect(isApplicationPath('/tirehotel')).toBe(false)
+  it('draws the pages of booking e-mails’ links on every host, in the site’s own frame', () => {
+    expect(bookingLinkPage('/tirehotel/cancel')).toBe('tirehotel-cancel')
+    expect(bookingLinkPage('/service-booking/change')).toBe('service-change')
+    expect(bookingLinkPage('/saved-searches/confirm')).toBe('saved-search-confirm')
+    expect(bookingLinkPage('/saved-searches/unsubscribe')).toBe('saved-search-unsubscribe')
+    expect(bookingLinkPage('/saved-searches/manage')).toBe('saved-search-manage')
+    expect(bookingLinkPage('/favourites')).toBe('favourites')
+    expect(bookingLinkPage('/service-booking/change/')).toBe('service-change')
+    expect(bookingLinkPage('/tirehotel')).toBeNull()
+    expect(bookingLinkPage('/service-booking')).toBeNull()
+    // Drawn as the site's pages, not answered outside them.
+    expect(isApplicationPath('/tirehotel/cancel')).toBe(false)
+  })
+})
+
+describe('page methods', () => {
+  it('reads a page (GET, HEAD) and nothing else', () => {
+    for (const method of ['GET', 'HEAD']) expect(takesPageMethod(method), method).toBe(true)
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS', 'get']) expect(takesPageMethod(method), method).toBe(false)
+  })
+  it('counts the demo inbox as a page among the application paths; the booking links’ pages are the site’s own', () => {
+    expect(isApplicationPage('/demo/inbox')).toBe(true)
+    expect(isApplicationPage('/tirehotel/cancel')).toBe(false)
+    for (const path of ['/api/forms/comhub', '/admin', '/_next/static/x.js']) expect(isApplicationPage(path), path).toBe(false)
   })
 })

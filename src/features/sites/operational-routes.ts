@@ -28,20 +28,51 @@ export function operationalRewrite(pathname: string, search = ''): string | null
 }
 
 /**
- * Paths the framework and the CMS answer themselves, the demo inbox and the tire hotel's cancel page (the link of
- * a wheel change's e-mail) on every host: never rewritten to a site page.
+ * The pages the links of booking e-mails open, on every site's host: the service booking's change link and the
+ * tire hotel's cancel link; likewise the saved searches' links and the favourites page. Each is drawn in its site's header and footer by a route of its own below the site's
+ * pages (app/(site)/[site]/[locale]/~booking/<name>).
+ */
+const BOOKING_LINK_PAGES: Record<string, string> = {
+  '/service-booking/change': 'service-change',
+  '/tirehotel/cancel': 'tirehotel-cancel',
+  // The saved searches' e-mail links and the visitor's favourites (docs/saved-searches.md).
+  '/saved-searches/confirm': 'saved-search-confirm',
+  '/saved-searches/unsubscribe': 'saved-search-unsubscribe',
+  '/saved-searches/manage': 'saved-search-manage',
+  '/favourites': 'favourites',
+}
+
+/** The route name of a booking link's page, or null for any other path. */
+export function bookingLinkPage(pathname: string): string | null {
+  return BOOKING_LINK_PAGES[pathname.replace(/\/$/, '')] ?? null
+}
+
+/**
+ * Paths the framework and the CMS answer themselves and the demo inbox, on every host: never rewritten to a site
+ * page.
  */
 export function isApplicationPath(pathname: string): boolean {
   return (
     pathname.startsWith('/_next/') ||
     pathname.startsWith('/demo/') ||
-    pathname.startsWith('/tirehotel/') ||
     pathname.startsWith('/api/') ||
     pathname === '/api' ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/') ||
     pathname.startsWith('/__nextjs')
   )
+}
+
+/** The methods a page's address takes: a page is read, never written (PUT and DELETE on it are refused with 405). */
+export const PAGE_METHODS = ['GET', 'HEAD'] as const
+
+export function takesPageMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD'
+}
+
+/** The pages among the application paths (the demo inbox): read only, as a site's pages. */
+export function isApplicationPage(pathname: string): boolean {
+  return pathname.startsWith('/demo/')
 }
 
 export function isMediaPath(pathname: string): boolean {

@@ -129,7 +129,9 @@ export const carMediaSchema = z.object({
   interior_360: z.array(url).max(144),
 })
 
-export const campaignSchema = z.object({ title: shortText.min(1), description: text })
+/** What a campaign is on: the price, the car loan's rate, or leasing; a feed may leave it out. */
+export const CAMPAIGN_KINDS = ['price', 'loan', 'leasing'] as const
+export const campaignSchema = z.object({ title: shortText.min(1), description: text, kind: z.enum(CAMPAIGN_KINDS).optional() })
 
 export const carSchema = z.strictObject({
   car_id: z.string().regex(/^\d{1,18}$/, 'must be digits (the dealer system id)'),
@@ -253,3 +255,18 @@ export type CarMedia = z.infer<typeof carMediaSchema>
 
 /** Every field of a car, in schema order (CSV headers, projections). */
 export const CAR_FIELDS = Object.keys(carSchema.shape) as Array<keyof Car>
+
+/**
+ * Fields the search index adds to every car (its price insight, worked out from the whole stock). A feed row
+ * that carries them, such as a search hit sent back, has them dropped: Forecourt works them out again.
+ */
+export const COMPUTED_CAR_FIELDS = ['car_price_rating', 'car_price_insight'] as const
+
+/** The row without the fields Forecourt computes itself; anything that is not an object as it came. */
+export function withoutComputedFields(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
+  if (!COMPUTED_CAR_FIELDS.some((field) => Object.hasOwn(value, field))) return value
+  const row = { ...(value as Record<string, unknown>) }
+  for (const field of COMPUTED_CAR_FIELDS) delete row[field]
+  return row
+}

@@ -105,6 +105,16 @@ describe('problems in a feed', () => {
     expect(parsed).toMatchObject({ rows: 4, problemCount: 4, cars: [] })
   })
 
+  it('drops the price insight a search hit carries, and still reports a bad field beside it', async () => {
+    const hit = (n: number, extra: Record<string, unknown> = {}) => ({ ...testCar(n), car_price_rating: 'good', car_price_insight: { rating: null, reason: 'too-few' }, ...extra })
+    const parsed = await parseFeed(JSON.stringify([hit(0), hit(1)]))
+    expect(parsed).toMatchObject({ rows: 2, problemCount: 0 })
+    expect(parsed.cars.map((car) => ['car_price_rating', 'car_price_insight'].filter((field) => field in car))).toEqual([[], []])
+    expect(await problemsOf(JSON.stringify([hit(0), hit(1, { car_price: 'cheap' })]))).toEqual([
+      { position: 2, carId: '1000001', field: 'car_price', message: 'expected number, received string' },
+    ])
+  })
+
   it('counts NDJSON positions as lines, blank lines included', async () => {
     const text = `${JSON.stringify(testCar(0))}\n\n{"car_id": "1000009", broken\n${JSON.stringify(testCar(2, { car_odometer_unit: 'miles' }))}\n[1]\n`
     expect(await problemsOf(text)).toEqual([

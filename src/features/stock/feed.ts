@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { CAR_FIELDS, carSchema, type Car } from './car'
+import { CAR_FIELDS, carSchema, withoutComputedFields, type Car } from './car'
 
 /**
  * A stock feed from the dealer management system: JSON (an array of cars, or `{ "cars": […] }`), NDJSON (one
@@ -109,7 +109,7 @@ export async function parseFeed<T = Car>(input: FeedInput, options: ParseFeedOpt
   }
 
   const check = (position: number, carId: string | undefined, value: unknown, skipFields?: ReadonlySet<string>) => {
-    const parsed = carSchema.safeParse(value)
+    const parsed = carSchema.safeParse(withoutComputedFields(value))
     if (parsed.success) {
       if (problemCount === 0) cars.push(keep(parsed.data))
       return

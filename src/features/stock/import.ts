@@ -2,7 +2,7 @@ import type { Database } from '@/db/database'
 
 import type { VehicleIndex } from './car'
 import { parseFeed, type FeedFormat, type FeedInput, type FeedProblem } from './feed'
-import { importStoredCars } from './repository'
+import { importStoredCars, type StockChange } from './repository'
 import { storedCar, type StockCounts, type StockImportMode } from './stored-car'
 import { whileImportingStock } from './version'
 
@@ -11,6 +11,11 @@ export type StockImportOptions = {
   mode: StockImportMode
   /** Sniffed from the feed when not given. */
   format?: FeedFormat
+  /**
+   * Runs once the feed is committed, with the cars it added, changed and removed (the saved searches' alerts);
+   * it reports its own failures (the import has succeeded by then) and does not throw.
+   */
+  afterCommit?: (change: StockChange) => Promise<void>
 } & ({ text: string } | { stream: Exclude<FeedInput, string> })
 
 type Timing = { format: FeedFormat; rows: number; parseMs: number }
@@ -21,11 +26,14 @@ export type StockImportResult = (Timing & StockCounts & { ok: true; writeMs: num
  * or an empty feed (which in full mode would remove the whole stock), writes nothing. The search indices'
  * background rebuilds wait while it runs (see `whileImportingStock`).
  */
-export function runStockImport(db: Database, options: StockImportOptions): Promise<StockImportResult> {
-  return whileImportingStock(() => importFeed(db, options))
+export async function runStockImport(db: Database, options: StockImportOptions): Promise<StockImportResult> {
+  let change: StockChange | null = null
+  const result = await whileImportingStock(() => importFeed(db, options, (committed) => (change = committed)))
+  if (change && options.afterCommit) await options.afterCommit(change)
+  return result
 }
 
-async function importFeed(db: Database, options: StockImportOptions): Promise<StockImportResult> {
+async function importFeed(db: Database, options: StockImportOptions, onCommitted: (change: StockChange) => void): Promise<StockImportResult> {
   const started = performance.now()
   // Each valid car is made into its row as it is read: hashing and serialising count as reading.
   const feed = await parseFeed('text' in options ? options.text : options.stream, { format: options.format, keep: storedCar })
@@ -37,7 +45,7 @@ async function importFeed(db: Database, options: StockImportOptions): Promise<St
     const message = options.mode === 'full' ? 'the feed has no cars: a full import of it would remove every car of the index' : 'the feed has no cars'
     return { ok: false, ...timing, problems: [{ position: 0, field: '', message }], problemCount: 1 }
   }
-  const counts = await importStoredCars(db, { index: options.index, cars: feed.cars, mode: options.mode })
+  const counts = await importStoredCars(db, { index: options.index, cars: feed.cars, mode: options.mode, onCommitted })
   return { ok: true, ...timing, ...counts, writeMs: performance.now() - parsed }
 }
 

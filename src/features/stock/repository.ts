@@ -12,7 +12,7 @@ import { bumpStockVersion } from './version'
  */
 
 /** The columns an import writes, in the order of `rowValues`. */
-const WRITTEN_COLUMNS = ['vehicle_index', 'car_id', 'of_the_week', 'brand', 'model', 'price', 'regno', 'site_name', 'title', 'data', 'content_hash', 'updated_at', 'created_at'] as const
+const WRITTEN_COLUMNS = ['vehicle_index', 'car_id', 'of_the_week', 'brand', 'model', 'price', 'regno', 'site_name', 'title', 'dealer_site_id', 'data', 'content_hash', 'updated_at', 'created_at'] as const
 /** SQLite binds at most 32,766 values per statement, PostgreSQL 65,535: stay under both. */
 const MAX_BOUND_VALUES = 30_000
 const WRITE_CHUNK = Math.floor(MAX_BOUND_VALUES / WRITTEN_COLUMNS.length)
@@ -29,8 +29,12 @@ export function importStock(db: Database, options: { index: VehicleIndex; cars: 
 }
 
 /** `importStock` for cars already made into their rows (`storedCar`). */
-export async function importStoredCars(db: Database, options: { index: VehicleIndex; cars: readonly StoredCar[]; mode: StockImportMode }): Promise<StockCounts> {
+export async function importStoredCars(
+  db: Database,
+  options: { index: VehicleIndex; cars: readonly StoredCar[]; mode: StockImportMode; onCommitted?: (change: StockChange) => void },
+): Promise<StockCounts> {
   const { index, cars, mode } = options
+  const change: StockChange = { index, changedCarIds: [], removedCarIds: [] }
   const feedIds = new Set<string>()
   for (const car of cars) {
     if (feedIds.has(car.carId)) throw new Error(`Car ${car.carId} is in the feed twice.`)
@@ -51,6 +55,7 @@ export async function importStoredCars(db: Database, options: { index: VehicleIn
         if (before === undefined) counts.inserted++
         else counts.updated++
         changed.push(position)
+        change.changedCarIds.push(cars[position]!.carId)
       }
     }
 
@@ -79,11 +84,18 @@ export async function importStoredCars(db: Database, options: { index: VehicleIn
         await tx.execute({ sql: `DELETE FROM cars WHERE vehicle_index = ${$(1)} AND car_id IN (${ids.map((_, at) => $(at + 2)).join(',')})`, args: [index, ...ids] })
       }
       counts.removed = sold.length
+      change.removedCarIds.push(...sold)
     }
   }, { begin: LOCK_CARS })
-  if (counts.inserted + counts.updated + counts.removed > 0) bumpStockVersion()
+  if (counts.inserted + counts.updated + counts.removed > 0) {
+    bumpStockVersion()
+    options.onCommitted?.(change)
+  }
   return counts
 }
+
+/** The cars an import added or changed, and those it removed (sold), once committed. */
+export type StockChange = { index: VehicleIndex; changedCarIds: string[]; removedCarIds: string[] }
 
 
 function rowValues(dialect: Dialect, index: string, car: StoredCar, now: string): unknown[] {

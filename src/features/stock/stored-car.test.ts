@@ -20,6 +20,6 @@ describe('a car made into its row as a feed is read', () => {
     const columns = carColumns(car)
     expect(row.hash).toBe(carHash(car))
     expect(row.carId).toBe(car.car_id)
-    expect(row.columns).toEqual([true, columns.brand, columns.model, 199_000, columns.regno, columns.siteName, columns.title])
+    expect(row.columns).toEqual([true, columns.brand, columns.model, 199_000, columns.regno, columns.siteName, columns.title, columns.dealerSiteId])
   })
 })

@@ -1,4 +1,4 @@
-import type { Car, VehicleIndex } from './car'
+import type { Car } from './car'
 import { canonicalCarJson, hashOfCanonical } from './feed-hash'
 
 /**
@@ -21,6 +21,7 @@ export function carColumns(car: Car) {
     price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
     regno: car.car_regno,
     siteName: car.car_site_name,
+    dealerSiteId: car.car_site_id,
     ofTheWeek: car.caroftheweek,
   }
 }
@@ -36,8 +37,8 @@ export function carColumns(car: Car) {
 export type StoredCar = {
   carId: string
   hash: string
-  /** of_the_week to title, in the order the repository writes them (its WRITTEN_COLUMNS). */
-  columns: readonly [ofTheWeek: boolean, brand: string, model: string, price: number, regno: string, siteName: string, title: string]
+  /** of_the_week to dealer_site_id, in the order the repository writes them (its WRITTEN_COLUMNS). */
+  columns: readonly [ofTheWeek: boolean, brand: string, model: string, price: number, regno: string, siteName: string, title: string, dealerSiteId: string]
   /** `storedJson(car)`, every character of which is Latin-1, as bytes. */
   data: Buffer
 }
@@ -48,7 +49,7 @@ export function storedCar(car: Car): StoredCar {
   return {
     carId: columns.carId,
     hash: hashOfCanonical(text),
-    columns: [columns.ofTheWeek, columns.brand, columns.model, columns.price, columns.regno, columns.siteName, columns.title],
+    columns: [columns.ofTheWeek, columns.brand, columns.model, columns.price, columns.regno, columns.siteName, columns.title, columns.dealerSiteId],
     data: Buffer.from(latin1Text(text), 'latin1'),
   }
 }

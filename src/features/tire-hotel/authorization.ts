@@ -19,7 +19,7 @@ import {
   tooManyCodes,
   wrongCode,
 } from './errors'
-import { countAttempt, extendSession, findCode, findSession, storeCode } from './repository'
+import { countAttempt, extendSession, findCode, findSession, openCodes, storeCode } from './repository'
 import {
   CODE_ATTEMPTS,
   CODE_LIFETIME_MS,
@@ -125,6 +125,38 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
       const agreement = await storage.agreement(stored.agreementId)
       if (!agreement) throw codeUnknown()
       return { status: 0, vehicles: agreement.vehicles, sessionToken, sessionExpiresInSeconds: SESSION_IDLE_MS / 1000 }
+    },
+
+    /**
+     * A code the visitor already holds, entered after a new search (a reload, another tab, or when no more codes
+     * may be sent): weighed against every code of the search's agreement still open to an attempt. A wrong guess
+     * counts against each of them, so it gets no more tries than the codes have; the right one opens a session as
+     * `validate` does.
+     */
+    async validateBySearch(encryptedPhoneNumber: string, otpToken: string): Promise<ValidatedSession> {
+      const sealer = deps.sealer()
+      const now = deps.now()
+      const claim = openSearchToken(sealer, encryptedPhoneNumber, now)
+      if (!claim) throw searchExpired()
+      const keys = digests(sealer)
+      const codes = await openCodes(db, claim.agreementId, now)
+      if (codes.length === 0) throw codeUnknown()
+      // Every code's digest of the guess is worked out, so the time taken does not tell which matched.
+      const matches = codes.map((code) => sameDigest(keys.code(code.tokenDigest, otpToken), code.codeDigest))
+      const right = codes[matches.indexOf(true)]
+      if (right) {
+        const sessionToken = randomToken()
+        const counted = await countAttempt(db, { codeId: right.id, now, open: { sessionDigest: keys.session(sessionToken), expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) } })
+        if (counted.counted) {
+          const agreement = await storage.agreement(right.agreementId)
+          if (!agreement) throw codeUnknown()
+          return { status: 0, vehicles: agreement.vehicles, sessionToken, sessionExpiresInSeconds: SESSION_IDLE_MS / 1000 }
+        }
+      }
+      // Wrong (or the right code closed meanwhile, which must read the same): an attempt against each open code.
+      const counted = await Promise.all(codes.filter((code) => code !== right).map((code) => countAttempt(db, { codeId: code.id, now, open: null })))
+      const left = Math.max(0, ...counted.filter((attempt) => attempt.counted).map((attempt) => CODE_ATTEMPTS - attempt.attempts))
+      throw left > 0 ? wrongCode(left) : codeVoid()
     },
 
     /**

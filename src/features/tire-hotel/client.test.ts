@@ -20,11 +20,11 @@ describe('the tire hotel client', () => {
     expect(await tireHotelClient(found.fetcher).search('TIR123')).toEqual({ ok: true, value: { encryptedPhoneNumber: 'enc', obfuscatedPhoneNumber: '*** 10', regNo: 'TIR123' } })
     expect(found.calls[0]!.url).toBe('/api/tirehotel/authorization/search?regNo=TIR123')
     expect(await tireHotelClient(fakeFetch(404, { error: 'not_found' }).fetcher).search('NOA000')).toMatchObject({ ok: false, reason: 'notFound' })
-    expect(await tireHotelClient(fakeFetch(500, undefined).fetcher).search('NOA000')).toEqual({ ok: false, reason: 'failed', message: null })
+    expect(await tireHotelClient(fakeFetch(500, undefined).fetcher).search('NOA000')).toEqual({ ok: false, reason: 'failed', message: null, status: 500, code: null })
     const offline = (async () => {
       throw new TypeError('offline')
     }) as unknown as typeof fetch
-    expect(await tireHotelClient(offline).search('TIR123')).toEqual({ ok: false, reason: 'failed', message: null })
+    expect(await tireHotelClient(offline).search('TIR123')).toEqual({ ok: false, reason: 'failed', message: null, status: null, code: null })
   })
 
   it('logs in and validates with the tokens in the query, and passes on the server’s message', async () => {
@@ -33,8 +33,12 @@ describe('the tire hotel client', () => {
     expect(login.calls[0]!.url).toBe('/api/tirehotel/authorization/login?encryptedPhoneNumber=a%2Bb%2Fc%3D')
     expect(login.calls[0]!.init.method).toBe('POST')
     const wrong = fakeFetch(400, { error: 'invalid_code', message: 'Koden stämmer inte.' })
-    expect(await tireHotelClient(wrong.fetcher).validate('auth', '1234')).toEqual({ ok: false, reason: 'failed', message: 'Koden stämmer inte.' })
+    expect(await tireHotelClient(wrong.fetcher).validate('auth', '1234')).toEqual({ ok: false, reason: 'failed', message: 'Koden stämmer inte.', status: 400, code: 'invalid_code' })
     expect(wrong.calls[0]!.url).toBe('/api/tirehotel/authorization/validate?authToken=auth&otpToken=1234')
+    // A code the visitor already holds, by the search's token.
+    const held = fakeFetch(200, { status: 0, vehicles: [], sessionToken: 'session', sessionExpiresInSeconds: 1800 })
+    await tireHotelClient(held.fetcher).validateBySearch('a+b', '1234')
+    expect(held.calls[0]!.url).toBe('/api/tirehotel/authorization/validate?encryptedPhoneNumber=a%2Bb&otpToken=1234')
   })
 
   it('makes the booking calls with the session token and reads their answers', async () => {
@@ -55,7 +59,7 @@ describe('the tire hotel client', () => {
       regNo: 'TIR123',
       freeText: '',
       customer: { firstName: 'Vera', lastName: 'Nilsson', email: 'vera@example.com', phoneMobile: '0701740650' },
-    })).toEqual({ ok: false, reason: 'failed', message: 'Tiden är inte längre ledig.' })
+    })).toEqual({ ok: false, reason: 'failed', message: 'Tiden är inte längre ledig.', status: 409, code: null })
   })
 
   it('sends a review without a token and never fails', async () => {

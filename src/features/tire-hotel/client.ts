@@ -18,7 +18,9 @@ import {
  * The page's calls to /api/tirehotel (spec 3 §7). Each answers a value, or why not: `notFound` (search 404),
  * `expired` (the session is gone: 401/403), or a failure with the server's message when it sent one.
  */
-export type Answer<T> = { ok: true; value: T } | { ok: false; reason: 'notFound' | 'expired' | 'failed'; message: string | null }
+export type Answer<T> = { ok: true; value: T } | { ok: false; reason: 'notFound' | 'expired' | 'failed'; message: string | null; status: number | null; code: string | null }
+
+const errorCode = (body: unknown): string | null => (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : null)
 
 type Fetch = typeof fetch
 
@@ -28,16 +30,17 @@ async function call<T>(fetcher: Fetch, path: string, read: (body: unknown) => T 
   try {
     const response = await fetcher(`${BASE}${path}`, { ...init, credentials: 'same-origin', headers: { accept: 'application/json', ...init.headers } })
     const body: unknown = await response.json().catch(() => null)
+    const failed = { message: readMessage(body), status: response.status, code: errorCode(body) }
     if (response.ok) {
       const value = read(body)
       if (value !== null) return { ok: true, value }
-      return { ok: false, reason: 'failed', message: readMessage(body) }
+      return { ok: false, reason: 'failed', ...failed }
     }
-    if (response.status === 404) return { ok: false, reason: 'notFound', message: readMessage(body) }
-    if (response.status === 401 || response.status === 403) return { ok: false, reason: 'expired', message: readMessage(body) }
-    return { ok: false, reason: 'failed', message: readMessage(body) }
+    if (response.status === 404) return { ok: false, reason: 'notFound', ...failed }
+    if (response.status === 401 || response.status === 403) return { ok: false, reason: 'expired', ...failed }
+    return { ok: false, reason: 'failed', ...failed }
   } catch {
-    return { ok: false, reason: 'failed', message: null }
+    return { ok: false, reason: 'failed', message: null, status: null, code: null }
   }
 }
 
@@ -58,6 +61,10 @@ export function tireHotelClient(fetcher: Fetch = (...args) => fetch(...args)) {
 
     validate: (authToken: string, otpToken: string): Promise<Answer<ValidatedSession>> =>
       call(fetcher, `/authorization/validate?${new URLSearchParams({ authToken, otpToken })}`, readValidatedSession, { method: 'POST' }),
+
+    /** A code the visitor already holds, checked against the search's agreement (when no new code may be sent). */
+    validateBySearch: (encryptedPhoneNumber: string, otpToken: string): Promise<Answer<ValidatedSession>> =>
+      call(fetcher, `/authorization/validate?${new URLSearchParams({ encryptedPhoneNumber, otpToken })}`, readValidatedSession, { method: 'POST' }),
 
     /** The free days of the window; the body's regNo is the vehicle's brandCode, as spec 3 §7 says. */
     timeslotDays: (session: ValidatedSession, workshopIdentifier: string, range: { startDate: string; endDate: string; regNo: string }): Promise<Answer<string[]>> =>

@@ -4,6 +4,9 @@ import { directionsUrl } from '@/features/service-booking/directions'
 import { calendarInvite } from '@/features/service-booking/ics'
 import { whenText, type ConfirmationDetails } from '@/features/service-booking/confirmation-email'
 
+/** The calendar product of the tire hotel's invitations and their cancellations. */
+export const TIRE_HOTEL_PRODUCT_ID = '-//Forecourt//Tire hotel//SV'
+
 /** The wheel change as the confirmation e-mail tells it, with the link that cancels it until 24 hours before. */
 export type WheelChangeEmail = Pick<ConfirmationDetails, 'reference' | 'customer' | 'workshop' | 'start' | 'end' | 'localDate' | 'localTime' | 'isFullDay' | 'freeText' | 'stamp'> & {
   service: string
@@ -60,7 +63,7 @@ export function wheelChangeEmail(details: WheelChangeEmail): NewEmail {
       location: `${details.workshop.name}, ${details.workshop.address}`,
       geo: { latitude: details.workshop.latitude, longitude: details.workshop.longitude },
     },
-    '-//Forecourt//Tire hotel//SV',
+    TIRE_HOTEL_PRODUCT_ID,
   )
   return {
     to: details.customer.email,

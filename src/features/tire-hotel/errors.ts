@@ -1,3 +1,5 @@
+import { carAlreadyBookedMessage } from '@/features/service-booking/errors-client'
+
 /**
  * The tire hotel's refusals, each with its status, a code and the message the page shows as it is (spec 3 §8:
  * 'Login and validate failures: the server's message'; 'Booking failure: the server message in red'). The
@@ -52,6 +54,8 @@ export const sessionExpired = () =>
   new TireHotelError(401, 'session_expired', 'Du har varit inaktiv för länge och har loggats ut. Logga in med en ny kod.', { 'www-authenticate': 'Bearer realm="tirehotel", error="invalid_token"' })
 export const otherVehicle = () => new TireHotelError(403, 'other_vehicle', 'Bilen eller verkstaden hör inte till ditt däckhotellsavtal.')
 export const timeNotAvailable = () => new TireHotelError(409, 'TimeslotNotAvailable', TIME_NOT_AVAILABLE_MESSAGE)
+/** The car already has a booking then, a service or another wheel change: one car, one booking at a time. */
+export const carAlreadyBooked = (regNo: string) => new TireHotelError(409, 'CarAlreadyBooked', carAlreadyBookedMessage(regNo))
 export const outsideWindow = () => new TireHotelError(409, 'TimeslotNotAvailable', 'Välj en dag från tre dagar till tre månader framåt.')
 export const notConfigured = () => new TireHotelError(503, 'not_configured', 'Däckhotellet är inte tillgängligt just nu. Försök igen senare.')
 export const cancelLinkInvalid = () => new TireHotelError(404, 'not_found', 'Länken gäller ingen bokning. Kontakta verkstaden om du vill ändra eller avboka.')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { trackBooking, trackStep } from './flow-analytics'
+import { trackBooking, trackBookingFailure, trackFailure, trackStep } from './flow-analytics'
 import { CONFIRMATION } from './test-data'
 
 describe('the tire hotel’s analytics', () => {
@@ -17,5 +17,17 @@ describe('the tire hotel’s analytics', () => {
     })
     const sent = JSON.stringify(target.dataLayer)
     for (const personal of ['0701740650', 'vera@example.com', 'TIR123', 'Nilsson']) expect(sent).not.toContain(personal)
+  })
+
+  it('pushes event_error for a failure the visitor sees, and logs a failed booking in the console, with nothing personal', () => {
+    const target: { dataLayer?: unknown[] } = {}
+    const logged: unknown[][] = []
+    trackFailure('search_failed', target)
+    trackBookingFailure({ status: 409, code: 'TimeslotNotAvailable' }, target, { error: (...args: unknown[]) => logged.push(args) })
+    expect(target.dataLayer).toEqual([
+      { event: 'event_error', form_name: 'tire-hotel', error_type: 'search_failed' },
+      { event: 'event_error', form_name: 'tire-hotel', error_type: 'booking_failed', error_code: 'TimeslotNotAvailable' },
+    ])
+    expect(logged).toEqual([['tire hotel booking failed', { status: 409, code: 'TimeslotNotAvailable' }]])
   })
 })

@@ -30,6 +30,12 @@ describe('the tire hotel flow', () => {
     expect(flow.step).toBe('loggedIn')
   })
 
+  it('goes from Login straight to LoggedIn with a code the visitor already held (no new code could be sent)', () => {
+    const flow = run([{ type: 'found', customer }, { type: 'validated', validated: TIR123_SESSION }])
+    expect(flow.step).toBe('loggedIn')
+    expect(flow.validated).toEqual(TIR123_SESSION)
+  })
+
   it('stays at Validate when the session is not logged in (status other than 0)', () => {
     const flow = run([{ type: 'found', customer }, { type: 'codeSent', credentials: { authorizationToken: 'auth' } }, { type: 'validated', validated: { ...TIR123_SESSION, status: 2 } }])
     expect(flow.step).toBe('validate')

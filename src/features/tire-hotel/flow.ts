@@ -55,7 +55,8 @@ function next(flow: TireHotelFlow, action: TireHotelAction): TireHotelFlow {
     case 'codeSent':
       return flow.step === 'login' || flow.step === 'validate' ? { ...flow, credentials: action.credentials, step: 'validate' } : flow
     case 'validated':
-      return flow.step === 'validate' ? { ...flow, validated: action.validated } : flow
+      // From the code step, or from the login when a code the visitor already held was entered there.
+      return flow.step === 'validate' || flow.step === 'login' ? { ...flow, validated: action.validated } : flow
     case 'bookWheelChange':
       return flow.step === 'loggedIn' || flow.step === 'confirmation' ? { ...flow, confirmation: null, step: 'booking' } : flow
     case 'back':

@@ -81,6 +81,21 @@ export async function countAttempt(
   return { counted: row !== undefined, attempts: row ? Number(row.attempts) : CODE_ATTEMPTS }
 }
 
+/** A code still open to an attempt (unused, under the attempt limit, unexpired), with the token digest it is bound to. */
+export type OpenCode = StoredCode & { tokenDigest: string }
+
+/** The codes of an agreement still open to an attempt: what a code entered after a new search is weighed against. */
+export async function openCodes(db: Database, agreementId: string, now: Date): Promise<OpenCode[]> {
+  const $ = db.placeholder
+  const { rows } = await db.execute({
+    sql:
+      'SELECT id, token_digest, agreement_id, code_digest, attempts, expires_at, used_at FROM tire_hotel_codes ' +
+      `WHERE agreement_id = ${$(1)} AND used_at IS NULL AND attempts < ${$(2)} AND expires_at > ${$(3, 'timestamptz')} ORDER BY id`,
+    args: [agreementId, CODE_ATTEMPTS, now.toISOString()],
+  })
+  return rows.map((row) => ({ ...codeOf(row), tokenDigest: String(row.token_digest) }))
+}
+
 export type StoredSession = { id: number; agreementId: string; expiresAt: number }
 
 export async function findSession(db: Database, tokenDigest: string): Promise<StoredSession | null> {

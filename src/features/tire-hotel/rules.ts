@@ -34,8 +34,6 @@ export const BOOKING_FIRST_DAY_OFFSET = 3
 export const BOOKING_WINDOW_MONTHS = 3
 /** How long a wheel change takes of the workshop's capacity. */
 export const WHEEL_CHANGE_MINUTES = 30
-/** A wheel change can be cancelled until 24 hours before it. */
-export const CANCEL_DEADLINE_MS = 24 * 60 * 60_000
 
 /** 'Mobile number is stripped to digits and plus and must be 8 to 15 of those characters.' */
 export const MOBILE_MIN_LENGTH = 8

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isIsoDate } from '@/features/calendar/dates'
+import { isIsoDate, isIsoDateTime } from '@/features/calendar/dates'
 import { EMAIL_PATTERN } from '@/features/service-booking/booking-rules'
 import { departmentIdParam } from '@/features/service-booking/schema'
 
@@ -32,12 +32,18 @@ export const searchQuery = z.object({ regNo: regNoParam }).strict()
 /** A sealed search token: base64url of nonce, ciphertext and tag. */
 export const loginQuery = z.object({ encryptedPhoneNumber: z.string().regex(/^[A-Za-z0-9_-]{40,400}$/, 'encryptedPhoneNumber is the token the search answered with.') }).strict()
 
+/**
+ * The code and what it was sent for: the login's `authToken` (spec 3 §7), or — for a code the visitor already
+ * holds, entered after a new search — the search's `encryptedPhoneNumber`. One of the two.
+ */
 export const validateQuery = z
   .object({
-    authToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'authToken is the authorizationToken the login answered with.'),
+    authToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'authToken is the authorizationToken the login answered with.').optional(),
+    encryptedPhoneNumber: loginQuery.shape.encryptedPhoneNumber.optional(),
     otpToken: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits.`),
   })
   .strict()
+  .refine((query) => (query.authToken === undefined) !== (query.encryptedPhoneNumber === undefined), 'Give authToken (the login’s) or encryptedPhoneNumber (the search’s), not both.')
 
 export const workshopQuery = z.object({ workshopIdentifier: departmentIdParam }).strict()
 export const departmentQuery = z.object({ departmentIdentifier: departmentIdParam }).strict()
@@ -97,7 +103,7 @@ export const reviewBody = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'date is an ISO date and time.')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'date is not a date.'),
+    .refine(isIsoDateTime, 'date is not a date.'),
 })
 
 /** The cancel link's token, from a form (`token=`) or JSON (`{ "token": … }`). */

@@ -32,6 +32,7 @@ export function tireHotel(deps: TireHotelDeps) {
     search: authorization.search,
     login: authorization.login,
     validate: authorization.validate,
+    validateBySearch: authorization.validateBySearch,
     async availableDays(sessionToken: string | null, erpId: string, query: DaysQuery) {
       return bookings.availableDays(await authorization.session(sessionToken), erpId, query)
     },

@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto'
 
 import type { Database } from '@/db/database'
 import { addMonths } from '@/features/calendar/dates'
-import { longDate } from '@/features/service-booking/confirmation-email'
+import { bookingView, CANCEL_DEADLINE_MS, cancelUntilText, type BookingView } from '@/features/service-booking/booking-links'
+import { cancellationEmail } from '@/features/service-booking/confirmation-email'
 import type { WorkshopDirectory, WorkshopEntry } from '@/features/service-booking/directory'
 import { localSlotOf } from '@/features/service-booking/engine'
 import { slotsCovered } from '@/features/workshop-capacity/capacity'
 import { ALL_DAY_BOOKING_TIME } from '@/features/workshop-capacity/constants'
-import { bookingByReference, bookingsBetween, cancelBooking, reserveBooking, TimeslotNotAvailable } from '@/features/workshop-capacity/repository'
+import { bookingByReference, bookingsBetween, cancelBooking, carBookedTimes, CarAlreadyBooked, reserveBooking, TimeslotNotAvailable } from '@/features/workshop-capacity/repository'
 import { addDays, bookingWindow, hhmmOf, instantOf, localDayOf, openingOf } from '@/features/workshop-capacity/schedule'
 import { dayAvailability } from '@/features/workshop-capacity/week'
 import type { TireAgreement, TireHotelVehicle } from '@/integrations/tire-storage/port'
 import type { Sealer } from '@/lib/encryption'
 
-import { wheelChangeEmail } from './confirmation-email'
-import { cancelLinkInvalid, cancelTooLate, otherVehicle, outsideWindow, timeNotAvailable, TireHotelError } from './errors'
-import { BOOKING_FIRST_DAY_OFFSET, BOOKING_WINDOW_MONTHS, CANCEL_DEADLINE_MS, WHEEL_CHANGE_MINUTES } from './rules'
+import { TIRE_HOTEL_PRODUCT_ID, wheelChangeEmail } from './confirmation-email'
+import { cancelLinkInvalid, cancelTooLate, carAlreadyBooked, otherVehicle, outsideWindow, timeNotAvailable, TireHotelError } from './errors'
+import { BOOKING_FIRST_DAY_OFFSET, BOOKING_WINDOW_MONTHS, WHEEL_CHANGE_MINUTES } from './rules'
 import { cancelToken, openCancelToken } from './tokens'
 
 /**
@@ -65,16 +66,10 @@ export type WheelChangeDeps = {
 }
 
 /** A cancel link's booking, as the cancel page shows it. */
-export type CancellationView = {
-  reference: string
-  status: 'booked' | 'done' | 'cancelled'
-  when: string
-  car: string
-  workshop: string
-  /** Whether the link still cancels it (booked, more than 24 hours ahead). */
-  cancellable: boolean
-  cancelUntil: string
-}
+export type CancellationView = BookingView
+
+/** How the e-mails speak of a wheel change (ett hjulskifte: avbokat). */
+const WHEEL_CHANGE_WORDS = { text: 'Ditt hjulskifte', cancelled: 'avbokat', short: 'hjulskifte' }
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 /** A wheel change's reference, e.g. DH-7K3Q9XWD (DH: däckhotell). */
@@ -120,27 +115,27 @@ export function wheelChanges(deps: WheelChangeDeps) {
     return workshop
   }
 
-  /** The days of the query within the window, each with its free times for a wheel change. */
-  async function freeDays(erpId: string, query: DaysQuery) {
+  /** The days of the query within the window, each with its free times for a wheel change of the car. */
+  async function freeDays(erpId: string, query: DaysQuery, vehicle: TireHotelVehicle) {
     const workshop = await workshopOf(erpId)
     const now = deps.now()
     const window = wheelChangeWindow(workshop.schedule, now)
     const from = query.startDate.slice(0, 10) > window.first ? query.startDate.slice(0, 10) : window.first
     const to = query.endDate.slice(0, 10) < window.last ? query.endDate.slice(0, 10) : window.last
     if (from > to) return []
-    const bookings = (await bookingsBetween(deps.db, [workshop.id], from, to)).get(workshop.id)!
+    const { timeZone } = workshop.schedule
+    const [byWorkshop, busy] = await Promise.all([
+      bookingsBetween(deps.db, [workshop.id], from, to),
+      // The times the car is booked already (a service, another wheel change) are not offered to it.
+      carBookedTimes(deps.db, vehicle.regNo, instantOf(addDays(from, -1), '00:00', timeZone) ?? now, instantOf(addDays(to, 2), '00:00', timeZone) ?? now),
+    ])
+    const bookings = byWorkshop.get(workshop.id)!
     const days = []
     for (let day = from; day <= to; day = addDays(day, 1)) {
-      const free = dayAvailability(workshop.schedule, day, bookings, WHEEL_CHANGE_MINUTES, now)
+      const free = dayAvailability(workshop.schedule, day, bookings, WHEEL_CHANGE_MINUTES, now, busy)
       if (free.availableSlots.length > 0 || free.allDaySlotAvailable) days.push(free)
     }
     return days
-  }
-
-  function deadlineText(startsAt: Date, timeZone: string): string {
-    const deadline = new Date(startsAt.getTime() - CANCEL_DEADLINE_MS)
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(deadline)
-    return `${longDate(localDayOf(deadline, timeZone))} kl. ${time}`
   }
 
   async function view(token: string) {
@@ -148,30 +143,20 @@ export function wheelChanges(deps: WheelChangeDeps) {
     const booking = claim ? await bookingByReference(deps.db, claim.reference) : null
     if (!claim || !booking || booking.kind !== 'wheel-change') throw cancelLinkInvalid()
     const workshop = (await deps.directory()).workshops.find((entry) => entry.id === booking.workshopId)
-    const timeZone = workshop?.schedule.timeZone ?? 'Europe/Stockholm'
-    const result: CancellationView = {
-      reference: booking.reference,
-      status: booking.status as CancellationView['status'],
-      when: booking.isFullDay ? `${longDate(booking.localDate)}, lämna bilen före ${booking.localTime}` : `${longDate(booking.localDate)} kl. ${booking.localTime}`,
-      car: `${booking.vehicle}, ${booking.registrationNumber}`,
-      workshop: workshop ? `${workshop.name}, ${workshop.address}` : '',
-      cancellable: booking.status === 'booked' && booking.startsAt.getTime() - deps.now().getTime() > CANCEL_DEADLINE_MS,
-      cancelUntil: deadlineText(booking.startsAt, timeZone),
-    }
-    return { booking, view: result }
+    return { booking, workshop, view: bookingView(booking, workshop, deps.now()) }
   }
 
   return {
     /** Spec 3 §7 GetTimeslotDays: `availableDates[]` with date, the days with a free time or an all-day place. */
     async availableDays(agreement: TireAgreement, erpId: string, query: DaysQuery): Promise<{ availableDates: Array<{ date: string }> }> {
-      vehicleFor(agreement, erpId, query.regNo)
-      return { availableDates: (await freeDays(erpId, query)).map((day) => ({ date: day.date })) }
+      const vehicle = vehicleFor(agreement, erpId, query.regNo)
+      return { availableDates: (await freeDays(erpId, query, vehicle)).map((day) => ({ date: day.date })) }
     },
 
     /** Spec 3 §7 GetTimeslots: `availableTimeSlotDates[].startTime[]`, the workshop's local times; none on a day only for leaving the car. */
     async timeslots(agreement: TireAgreement, erpId: string, query: DaysQuery): Promise<{ availableTimeSlotDates: Array<{ date: string; startTime: string[] }> }> {
-      vehicleFor(agreement, erpId, query.regNo)
-      const days = await freeDays(erpId, query)
+      const vehicle = vehicleFor(agreement, erpId, query.regNo)
+      const days = await freeDays(erpId, query, vehicle)
       return { availableTimeSlotDates: days.map((day) => ({ date: day.date, startTime: day.availableSlots.map((time) => `${day.date}T${time}:00`) })) }
     },
 
@@ -213,6 +198,7 @@ export function wheelChanges(deps: WheelChangeDeps) {
             isFullDay,
             durationMinutes: WHEEL_CHANGE_MINUTES,
             startsAt,
+            endsAt: end,
             registrationNumber: vehicle.regNo,
             vehicle: `${vehicle.brand} ${vehicle.model}`,
             mileage: null,
@@ -236,12 +222,13 @@ export function wheelChanges(deps: WheelChangeDeps) {
               isFullDay,
               freeText,
               cancelUrl: `${context.origin}${CANCEL_PAGE_PATH}?${new URLSearchParams({ token: cancelToken(sealer, { reference: bookingReference }) })}`,
-              cancelUntil: deadlineText(startsAt, schedule.timeZone),
+              cancelUntil: cancelUntilText(startsAt, schedule.timeZone),
               stamp: now,
             }),
           },
         )
       } catch (error) {
+        if (error instanceof CarAlreadyBooked) throw carAlreadyBooked(vehicle.regNo)
         if (error instanceof TimeslotNotAvailable) throw timeNotAvailable()
         throw error
       }
@@ -261,13 +248,31 @@ export function wheelChanges(deps: WheelChangeDeps) {
       return (await view(token)).view
     },
 
-    /** Cancels the booking of a cancel link until 24 hours before it; a booking already cancelled stays so. */
+    /**
+     * Cancels the booking of a cancel link until 24 hours before it, e-mailing the customer a cancellation with the
+     * calendar update that removes the event; a booking already cancelled stays so.
+     */
     async cancel(token: string): Promise<CancellationView> {
-      const { booking, view: current } = await view(token)
+      const { booking, workshop, view: current } = await view(token)
       if (current.status === 'cancelled') return current
       if (!current.cancellable) throw cancelTooLate()
       const now = deps.now()
-      if (!(await cancelBooking(deps.db, { id: booking.id, kind: 'wheel-change', startsAfter: new Date(now.getTime() + CANCEL_DEADLINE_MS), now }))) {
+      const email = cancellationEmail(
+        {
+          reference: booking.reference,
+          customer: { firstName: booking.customer.firstName, email: booking.customer.email },
+          car: `${booking.vehicle}, ${booking.registrationNumber}`,
+          workshop: workshop ? { name: workshop.name, address: workshop.address, phone: workshop.phone, email: workshop.email } : { name: 'verkstaden', address: '', phone: '', email: '' },
+          start: booking.startsAt,
+          end: booking.endsAt,
+          localDate: booking.localDate,
+          localTime: booking.localTime,
+          isFullDay: booking.isFullDay,
+          stamp: now,
+        },
+        { what: WHEEL_CHANGE_WORDS, productId: TIRE_HOTEL_PRODUCT_ID },
+      )
+      if (!(await cancelBooking(deps.db, { id: booking.id, kind: 'wheel-change', startsAfter: new Date(now.getTime() + CANCEL_DEADLINE_MS), now, email }))) {
         const after = (await view(token)).view
         if (after.status === 'cancelled') return after
         throw cancelTooLate()

@@ -28,6 +28,14 @@ export class TimeslotNotAvailable extends Error {
   }
 }
 
+/** The car already has a live booking whose time meets this one's (at any workshop): one car, one booking at a time. */
+export class CarAlreadyBooked extends Error {
+  constructor(readonly reference: string) {
+    super('The car is already booked then.')
+    this.name = 'CarAlreadyBooked'
+  }
+}
+
 export type NewBooking = {
   reference: string
   kind: BookingKind
@@ -38,6 +46,8 @@ export type NewBooking = {
   isFullDay: boolean
   durationMinutes: number
   startsAt: Date
+  /** When the car is free again: the end of its last slot, or the workshop's closing for a car left all day. */
+  endsAt: Date
   registrationNumber: string
   vehicle: string
   mileage: number | null
@@ -72,6 +82,48 @@ export async function bookingsBetween(db: Database, workshopIds: number[], from:
 
 const dayBookingOf = (row: Row): DayBooking => ({ localTime: String(row.local_time), isFullDay: Boolean(Number(row.is_full_day)) || row.is_full_day === true, durationMinutes: Number(row.duration_minutes) })
 
+const instantOfRow = (value: unknown): Date => new Date(value instanceof Date ? value.getTime() : String(value))
+
+/** A time the car is at a workshop, from its start to when it is free again. */
+export type BusyInterval = { start: Date; end: Date }
+
+/**
+ * When a stored booking ends. Bookings made before the end was stored: the start plus the services' minutes, or a
+ * working day for a car left all day.
+ */
+function endOf(row: Row, start: Date): Date {
+  if (row.ends_at !== null && row.ends_at !== undefined) return instantOfRow(row.ends_at)
+  const allDay = Boolean(Number(row.is_full_day)) || row.is_full_day === true
+  return new Date(start.getTime() + (allDay ? 9 * 60 : Math.max(30, Number(row.duration_minutes))) * 60_000)
+}
+
+type CarBooking = BusyInterval & { reference: string }
+
+const carBookingOf = (row: Row): CarBooking => {
+  const start = instantOfRow(row.starts_at)
+  return { reference: String(row.reference), start, end: endOf(row, start) }
+}
+
+const overlaps = (a: BusyInterval, b: BusyInterval) => a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime()
+
+/** The car's live booking that meets `interval`, if any. */
+function meeting(bookings: CarBooking[], interval: BusyInterval): CarBooking | undefined {
+  return bookings.find((booking) => overlaps(booking, interval))
+}
+
+const CAR_COLUMNS = 'reference, starts_at, ends_at, is_full_day, duration_minutes'
+
+/** The times a car is booked (at any workshop, live bookings) that meet `from`…`to`: what it cannot be booked for again. */
+export async function carBookedTimes(db: Database, registrationNumber: string, from: Date, to: Date): Promise<BusyInterval[]> {
+  const $ = db.placeholder
+  // A booking lasts at most a day: one that starts a day before `from` is the earliest that can reach into it.
+  const { rows } = await db.execute({
+    sql: `SELECT ${CAR_COLUMNS} FROM workshop_bookings WHERE registration_number = ${$(1)} AND starts_at >= ${$(2, 'timestamptz')} AND starts_at < ${$(3, 'timestamptz')} AND ${LIVE}`,
+    args: [registrationNumber, new Date(from.getTime() - 86_400_000).toISOString(), to.toISOString()],
+  })
+  return rows.map(carBookingOf).filter((booking) => overlaps(booking, { start: from, end: to })).map(({ start, end }) => ({ start, end }))
+}
+
 function insertBooking(tx: Pick<Transaction, 'placeholder' | 'dialect'>, booking: NewBooking, at: string): Statement {
   const $ = tx.placeholder
   const values = [
@@ -97,11 +149,12 @@ function insertBooking(tx: Pick<Transaction, 'placeholder' | 'dialect'>, booking
     $(20),
     $(21, 'timestamptz'),
     $(22, 'timestamptz'),
+    $(23, 'timestamptz'),
   ]
   return {
     sql:
       'INSERT INTO workshop_bookings (reference, status, kind, workshop_id, site_id, local_date, local_time, is_full_day, duration_minutes, starts_at, registration_number, vehicle, mileage, ' +
-      'customer_first_name, customer_last_name, customer_phone, customer_email, free_text, services, total_price, updated_at, created_at) ' +
+      'customer_first_name, customer_last_name, customer_phone, customer_email, free_text, services, total_price, updated_at, created_at, ends_at) ' +
       `VALUES (${values.join(', ')}) RETURNING id`,
     args: [
       booking.reference,
@@ -126,6 +179,7 @@ function insertBooking(tx: Pick<Transaction, 'placeholder' | 'dialect'>, booking
       booking.totalPrice,
       at,
       at,
+      booking.endsAt.toISOString(),
     ],
   }
 }
@@ -142,8 +196,9 @@ function insertEmail(tx: Pick<Transaction, 'placeholder' | 'dialect'>, email: Ne
 }
 
 /**
- * Makes a booking if it still fits the workshop's capacity, with its confirmation e-mail written with it; throws
- * TimeslotNotAvailable otherwise, and nothing is written.
+ * Makes a booking if its car has no other booking then and it still fits the workshop's capacity, with its
+ * confirmation e-mail written with it; throws CarAlreadyBooked or TimeslotNotAvailable otherwise, and nothing is
+ * written.
  */
 export async function reserveBooking(
   db: Database,
@@ -169,10 +224,31 @@ export async function reserveBooking(
  */
 const OPTIMISTIC_ATTEMPTS = 8
 
-/** The live bookings of one workshop's day as they were read: any booking, cancellation or change moves it. */
-type DayState = { count: number; idSum: number; lastChange: string }
+/**
+ * The live bookings of one workshop's day, or of one car, as they were read: any booking, cancellation or change
+ * moves it.
+ */
+type RowsState = { count: number; idSum: number; lastChange: string }
 
-const dayStateOf = (row: Row | undefined): DayState => ({ count: Number(row?.day_count ?? 0), idSum: Number(row?.day_ids ?? 0), lastChange: String(row?.day_change ?? '') })
+const stateOf = (row: Row | undefined): RowsState => ({ count: Number(row?.rows_count ?? 0), idSum: Number(row?.rows_ids ?? 0), lastChange: String(row?.rows_change ?? '') })
+const STATE_COLUMNS = 'count(*) OVER () AS rows_count, sum(id) OVER () AS rows_ids, max(updated_at) OVER () AS rows_change'
+
+/** The car's live bookings that could meet the new one: a car's few bookings, read with it. */
+const carRows = (db: Pick<Database, 'placeholder'>, registrationNumber: string) => ({
+  sql: `SELECT ${CAR_COLUMNS}, ${STATE_COLUMNS} FROM workshop_bookings WHERE registration_number = ${db.placeholder(1)} AND ${LIVE}`,
+  args: [registrationNumber],
+})
+
+/**
+ * A time the workshop never offers is refused as such; then the car (the more telling refusal when its time is
+ * taken too), then the workshop's capacity.
+ */
+function check(schedule: WorkshopSchedule, booking: NewBooking, day: Row[], car: Row[]): void {
+  if (!fits(schedule, booking.localDate, [], booking)) throw new TimeslotNotAvailable()
+  const met = meeting(car.map(carBookingOf), { start: booking.startsAt, end: booking.endsAt })
+  if (met) throw new CarAlreadyBooked(met.reference)
+  if (!fits(schedule, booking.localDate, day.map(dayBookingOf), booking)) throw new TimeslotNotAvailable()
+}
 
 /**
  * The check against the day as read, and the insert only if the day is still the same when the writer runs it:
@@ -180,25 +256,28 @@ const dayStateOf = (row: Row | undefined): DayState => ({ count: Number(row?.day
  */
 async function reserveIfUnchanged(db: Database, schedule: WorkshopSchedule, booking: NewBooking, options: { now: Date; email: NewEmail | null }): Promise<{ id: number } | null> {
   const $ = db.placeholder
-  // The day's bookings and the state they are in, in one read.
-  const { rows } = await db.execute({
-    sql:
-      'SELECT local_time, is_full_day, duration_minutes, count(*) OVER () AS day_count, sum(id) OVER () AS day_ids, max(updated_at) OVER () AS day_change ' +
-      `FROM workshop_bookings WHERE workshop_id = ${$(1)} AND local_date = ${$(2)} AND ${LIVE}`,
-    args: [booking.workshopId, booking.localDate],
-  })
-  if (!fits(schedule, booking.localDate, rows.map(dayBookingOf), booking)) throw new TimeslotNotAvailable()
-  const seen = dayStateOf(rows[0])
+  // The day's bookings and the car's, each with the state they are in.
+  const [{ rows: day }, { rows: car }] = await Promise.all([
+    db.execute({
+      sql: `SELECT local_time, is_full_day, duration_minutes, ${STATE_COLUMNS} FROM workshop_bookings WHERE workshop_id = ${$(1)} AND local_date = ${$(2)} AND ${LIVE}`,
+      args: [booking.workshopId, booking.localDate],
+    }),
+    db.execute(carRows(db, booking.registrationNumber)),
+  ])
+  check(schedule, booking, day, car)
+  const [daySeen, carSeen] = [stateOf(day[0]), stateOf(car[0])]
   const at = options.now.toISOString()
   const insert = insertBooking(db, booking, at)
   const next = insert.args.length
-  const day = `FROM workshop_bookings WHERE workshop_id = ${$(next + 1)} AND local_date = ${$(next + 2)} AND ${LIVE}`
-  const unchanged = `(SELECT count(*) ${day}) = ${$(next + 3)} AND (SELECT coalesce(sum(id), 0) ${day}) = ${$(next + 4)} AND (SELECT coalesce(max(updated_at), '') ${day}) = ${$(next + 5)}`
+  const unchangedRows = (where: string, first: number) =>
+    `(SELECT count(*) ${where}) = ${$(first)} AND (SELECT coalesce(sum(id), 0) ${where}) = ${$(first + 1)} AND (SELECT coalesce(max(updated_at), '') ${where}) = ${$(first + 2)}`
+  const dayRows = `FROM workshop_bookings WHERE workshop_id = ${$(next + 1)} AND local_date = ${$(next + 2)} AND ${LIVE}`
+  const theCar = `FROM workshop_bookings WHERE registration_number = ${$(next + 6)} AND ${LIVE}`
   const statements: Statement[] = [
     {
-      // VALUES (…) becomes SELECT … WHERE the day is unchanged: no row, no booking.
-      sql: replaceValues(insert.sql, `WHERE ${unchanged}`),
-      args: [...insert.args, booking.workshopId, booking.localDate, seen.count, seen.idSum, seen.lastChange],
+      // VALUES (…) becomes SELECT … WHERE the day and the car are unchanged: no row, no booking.
+      sql: replaceValues(insert.sql, `WHERE ${unchangedRows(dayRows, next + 3)} AND ${unchangedRows(theCar, next + 7)}`),
+      args: [...insert.args, booking.workshopId, booking.localDate, daySeen.count, daySeen.idSum, daySeen.lastChange, booking.registrationNumber, carSeen.count, carSeen.idSum, carSeen.lastChange],
     },
   ]
   if (options.email) {
@@ -224,11 +303,12 @@ function reserveLocked(db: Database, schedule: WorkshopSchedule, booking: NewBoo
   return db.transaction(
     async (tx) => {
       const $ = tx.placeholder
-      const { rows } = await tx.execute({
+      const { rows: day } = await tx.execute({
         sql: `SELECT local_time, is_full_day, duration_minutes FROM workshop_bookings WHERE workshop_id = ${$(1)} AND local_date = ${$(2)} AND ${LIVE}`,
         args: [booking.workshopId, booking.localDate],
       })
-      if (!fits(schedule, booking.localDate, rows.map(dayBookingOf), booking)) throw new TimeslotNotAvailable()
+      const { rows: car } = await tx.execute(carRows(tx, booking.registrationNumber))
+      check(schedule, booking, day, car)
       const inserted = await tx.execute(insertBooking(tx, booking, at))
       const id = Number(inserted.rows[0]!.id)
       if (options.email) await tx.execute(insertEmail(tx, options.email, at))
@@ -264,7 +344,8 @@ async function bookingWhere(db: Database, column: 'id' | 'reference', value: num
     siteId: row.site_id === null || row.site_id === undefined ? null : Number(row.site_id),
     localDate: String(row.local_date),
     ...dayBookingOf(row),
-    startsAt: new Date(row.starts_at instanceof Date ? row.starts_at.getTime() : String(row.starts_at)),
+    startsAt: instantOfRow(row.starts_at),
+    endsAt: endOf(row, instantOfRow(row.starts_at)),
     registrationNumber: String(row.registration_number),
     vehicle: String(row.vehicle ?? ''),
     mileage: row.mileage === null || row.mileage === undefined ? null : Number(row.mileage),
@@ -277,16 +358,27 @@ async function bookingWhere(db: Database, column: 'id' | 'reference', value: num
 
 /**
  * Cancels a booked booking of this kind that starts after `startsAfter` (the customer's own cancellation, up to a
- * deadline); its capacity is free at once. False when it is not booked or starts sooner.
+ * deadline), and writes its cancellation e-mail in the same transaction; its capacity is free at once. False (and
+ * no e-mail) when it is not booked or starts sooner.
  */
-export async function cancelBooking(db: Database, booking: { id: number; kind: BookingKind; startsAfter: Date; now: Date }): Promise<boolean> {
-  const $ = db.placeholder
+export async function cancelBooking(db: Database, booking: { id: number; kind: BookingKind; startsAfter: Date; now: Date; email?: NewEmail | null }): Promise<boolean> {
   const cancelled = db.dialect === 'postgres' ? "'cancelled'::enum_workshop_bookings_status" : "'cancelled'"
-  const { changes } = await db.execute({
-    sql:
-      `UPDATE workshop_bookings SET status = ${cancelled}, updated_at = ${$(1, 'timestamptz')} ` +
-      `WHERE id = ${$(2)} AND kind = ${$(3, 'enum_workshop_bookings_kind')} AND status = 'booked' AND starts_at > ${$(4, 'timestamptz')}`,
-    args: [booking.now.toISOString(), booking.id, booking.kind, booking.startsAfter.toISOString()],
+  const at = booking.now.toISOString()
+  return db.transaction(async (tx) => {
+    const $ = tx.placeholder
+    const { changes } = await tx.execute({
+      sql:
+        `UPDATE workshop_bookings SET status = ${cancelled}, updated_at = ${$(1, 'timestamptz')} ` +
+        `WHERE id = ${$(2)} AND kind = ${$(3, 'enum_workshop_bookings_kind')} AND status = 'booked' AND starts_at > ${$(4, 'timestamptz')}`,
+      args: [at, booking.id, booking.kind, booking.startsAfter.toISOString()],
+    })
+    if (changes !== 1) return false
+    if (booking.email) await tx.execute(insertEmail(tx, booking.email, at))
+    return true
   })
-  return changes === 1
+}
+
+/** Writes an e-mail about a booking to the outbox (a booking's change link sent again). */
+export async function sendEmail(db: Database, email: NewEmail, now: Date): Promise<void> {
+  await db.execute(insertEmail(db, email, now.toISOString()))
 }

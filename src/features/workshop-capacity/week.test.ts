@@ -41,4 +41,21 @@ describe('a workshop’s week', () => {
     expect(firstAvailable(mornings, new Map([['2026-11-30', morningTaken]]), 60, NOW)).toEqual({ date: '2026-11-30', time: '08:00', isFullDay: true })
     expect(firstAvailable(scheduleOf({ placesPerSlot: 0, allDayMinutes: 0 }), new Map(), 60, NOW)).toBeNull()
   })
+
+  it('offers a car no time that meets one of its own bookings, at this workshop or any other', () => {
+    const schedule = scheduleOf()
+    // The car is at another workshop 09:00–10:30 (Stockholm) on Tuesday 1 December.
+    const busy = [{ start: new Date('2026-12-01T08:00:00Z'), end: new Date('2026-12-01T09:30:00Z') }]
+    const [, tuesday, wednesday] = weekAvailability(schedule, '2026-11-30', new Map(), 60, NOW, busy)
+    expect(tuesday!.availableSlots).toEqual(['07:00', '08:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'])
+    // Left all day, the car is there from 08:00 to closing.
+    expect(tuesday!.allDaySlotAvailable).toBe(false)
+    expect(wednesday!.availableSlots).toHaveLength(10)
+    expect(wednesday!.allDaySlotAvailable).toBe(true)
+    // A two-hour job from 08:00 would meet it too.
+    expect(weekAvailability(schedule, '2026-11-30', new Map(), 120, NOW, busy)[1]!.availableSlots.slice(0, 2)).toEqual(['07:00', '11:00'])
+    // The car's first free time skips what it has booked.
+    const mondayBusy = [{ start: new Date('2026-11-30T06:00:00Z'), end: new Date('2026-11-30T16:00:00Z') }]
+    expect(firstAvailable(schedule, new Map(), 60, NOW, mondayBusy)).toEqual({ date: '2026-12-01', time: '07:00', isFullDay: false })
+  })
 })

@@ -1,7 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { databaseOf } from '@/db/database'
-import { queueEmail } from '@/features/leads/repository'
+import { queueAccountEmail } from '@/features/leads/repository'
 import { logger } from '@/lib/logger'
 
 /** `a***@example.com`: enough to tell messages apart in a log, not enough to be personal data. */
@@ -30,8 +30,8 @@ const addressesOf = (value: SendEmailOptions['to']): string[] =>
 
 /**
  * The CMS's own e-mail (password reset): written to the e-mail outbox, from which the lead delivery worker sends
- * it with the same SMTP settings (SMTP_URL, FORECOURT_MAIL_FROM) and retries, or to the demo inbox in demo mode.
- * Without either it waits in the outbox, as a lead's e-mail does. Nothing personal is logged.
+ * it with the same SMTP settings (SMTP_URL, FORECOURT_MAIL_FROM) and retries. Without SMTP it waits in the outbox,
+ * in demo mode too: the demo inbox never shows an account's e-mail. Nothing personal is logged.
  */
 export const cmsEmailAdapter: EmailAdapter = ({ payload }) => ({
   name: 'forecourt-outbox',
@@ -42,7 +42,7 @@ export const cmsEmailAdapter: EmailAdapter = ({ payload }) => ({
     const html = typeof message.html === 'string' ? message.html : ''
     const text = typeof message.text === 'string' && message.text ? message.text : textOfHtml(html)
     const subject = message.subject ?? ''
-    for (const to of recipients) await queueEmail(databaseOf(payload), { to, subject, text, html, attachments: [] })
+    for (const to of recipients) await queueAccountEmail(databaseOf(payload), { to, subject, text, html, attachments: [] })
     logger.info({ to: recipients.map(redactAddress), subject }, 'CMS e-mail queued')
     return { accepted: recipients, rejected: [] }
   },

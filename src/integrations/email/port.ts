@@ -4,6 +4,11 @@ import type { OutboxMessage } from '@/features/leads/repository'
 export interface MailTransport {
   /** Recorded on the sent message: 'smtp' or 'demo-inbox'. */
   readonly name: string
+  /**
+   * Whether it delivers the CMS's own account e-mails (password reset links). The demo inbox does not: anyone who
+   * reaches a demo could read them there, and take over the account.
+   */
+  readonly takesAccountMail: boolean
   /** Resolves when the message is accepted; rejects when it is not (it is then tried again later). */
   send(message: OutboxMessage & { messageId: string }): Promise<void>
   close?(): void

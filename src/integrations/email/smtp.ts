@@ -17,6 +17,7 @@ export function smtpTransport(url: string, from: string, options: { timeoutMs?: 
   })
   return {
     name: 'smtp',
+    takesAccountMail: true,
     send: async (message) => {
       await transporter.sendMail({
         from,
@@ -24,6 +25,7 @@ export function smtpTransport(url: string, from: string, options: { timeoutMs?: 
         subject: message.subject,
         text: message.text,
         html: message.html || undefined,
+        headers: Object.keys(message.headers ?? {}).length > 0 ? message.headers : undefined,
         // The same id on every attempt: a CRM that sees a message twice (accepted, then the answer lost) can tell.
         messageId: message.messageId,
         attachments: message.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content })),

@@ -4,6 +4,7 @@ import { databaseOf } from '@/db/database'
 import { cachedDirectory, loadDirectory } from '@/features/service-booking/directory'
 import { bookingEngine } from '@/features/service-booking/engine'
 import { registerTable } from '@/integrations/vehicle-register/register-table'
+import { sealer } from '@/lib/encryption'
 
 import type { WorkshopSystem } from './port'
 
@@ -15,5 +16,5 @@ export type { WorkshopSystem } from './port'
  * variables; until one is connected, these are the product's.
  */
 export function workshopSystemOf(payload: Payload): WorkshopSystem {
-  return bookingEngine({ db: databaseOf(payload), directory: cachedDirectory(() => loadDirectory(payload)), register: registerTable(payload) })
+  return bookingEngine({ db: databaseOf(payload), directory: cachedDirectory(() => loadDirectory(payload)), register: registerTable(payload), sealer })
 }

@@ -44,8 +44,8 @@ export type BookingRequest = {
   serviceOfferingRequests: Array<{ kobraId: string; unitsSelected?: number | null; userInput?: string | null }>
 }
 
-/** Spec 3 §3.1 "Booking response". */
-export type BookingConfirmation = { id: number; registrationNumber: string; kobraProductIds: string[] }
+/** Spec 3 §3.1 "Booking response": `id` is the booking's reference, the customer's (e.g. NB-V2LBG8P7). */
+export type BookingConfirmation = { id: string; registrationNumber: string; kobraProductIds: string[] }
 
 export interface WorkshopSystem {
   car(registrationNumber: string): Promise<Car>
@@ -56,5 +56,6 @@ export interface WorkshopSystem {
   authorisedBrands(): Promise<string[]>
   closestAvailable(request: { registrationNumber: string; codes: string[]; position: Position; cursor?: string; sort: WorkshopSort }): AsyncIterable<ClosestMessage>
   timeSlots(registrationNumber: string, departmentId: string, weekStart: string, codes: string[]): Promise<TimeSlotDay[]>
-  book(request: BookingRequest, context: { siteId: number | null }): Promise<BookingConfirmation>
+  /** `origin`: the site's address the visitor booked on, for the e-mail's change link. */
+  book(request: BookingRequest, context: { siteId: number | null; origin?: string }): Promise<BookingConfirmation>
 }

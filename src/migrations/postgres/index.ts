@@ -12,6 +12,10 @@ import * as migration_20261128_003237_site_finance from './20261128_003237_site_
 import * as migration_20261128_015426_dealer_site_lists_and_service_booking from './20261128_015426_dealer_site_lists_and_service_booking';
 import * as migration_20261128_045119_tire_hotel from './20261128_045119_tire_hotel';
 import * as migration_20261128_051711_tire_hotel_block from './20261128_051711_tire_hotel_block';
+import * as migration_20261202_011326_email_outbox_cms_account from './20261202_011326_email_outbox_cms_account';
+import * as migration_20261202_040940_issue_41_42_cms_and_booking from './20261202_040940_issue_41_42_cms_and_booking';
+import * as migration_20261202_043937_price_insight_site_settings from './20261202_043937_price_insight_site_settings';
+import * as migration_20261202_060502_saved_searches_and_alerts from './20261202_060502_saved_searches_and_alerts';
 
 export const migrations = [
   {
@@ -82,6 +86,26 @@ export const migrations = [
   {
     up: migration_20261128_051711_tire_hotel_block.up,
     down: migration_20261128_051711_tire_hotel_block.down,
-    name: '20261128_051711_tire_hotel_block'
+    name: '20261128_051711_tire_hotel_block',
+  },
+  {
+    up: migration_20261202_011326_email_outbox_cms_account.up,
+    down: migration_20261202_011326_email_outbox_cms_account.down,
+    name: '20261202_011326_email_outbox_cms_account',
+  },
+  {
+    up: migration_20261202_040940_issue_41_42_cms_and_booking.up,
+    down: migration_20261202_040940_issue_41_42_cms_and_booking.down,
+    name: '20261202_040940_issue_41_42_cms_and_booking',
+  },
+  {
+    up: migration_20261202_043937_price_insight_site_settings.up,
+    down: migration_20261202_043937_price_insight_site_settings.down,
+    name: '20261202_043937_price_insight_site_settings',
+  },
+  {
+    up: migration_20261202_060502_saved_searches_and_alerts.up,
+    down: migration_20261202_060502_saved_searches_and_alerts.down,
+    name: '20261202_060502_saved_searches_and_alerts'
   },
 ];

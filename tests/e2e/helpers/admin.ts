@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 import { E2E } from './server'
 
@@ -9,6 +9,40 @@ export async function signInToAdmin(page: Page, email = E2E.adminEmail, password
   await page.getByLabel(/password/i).fill(password)
   await page.getByRole('button', { name: /login/i }).click()
   await page.waitForURL(/\/admin(?!\/login)/)
+}
+
+/**
+ * Waits until the admin's form is done asking the server for its state. It asks after each change (a moment
+ * later); a save or a new row sent while an answer is on its way loses to that late answer (the row stays a grey
+ * placeholder, the typed value is put back). A person is slower than that; a test waits for the quiet.
+ */
+export async function formSettled(page: Page, quietMs = 800) {
+  const inFlight = new Set<Request>()
+  const start = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin')) inFlight.add(request)
+  }
+  const end = (request: Request) => inFlight.delete(request)
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    const deadline = Date.now() + 30_000
+    let quietSince = Date.now()
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) throw new Error('the admin form was still talking to the server after 30 s')
+      await page.waitForTimeout(100)
+      if (inFlight.size > 0) quietSince = Date.now()
+    }
+  } finally {
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
+}
+
+/** Opens a tab of a document's tabs field (the admin draws its tabs as buttons). */
+export async function openTab(page: Page, name: string) {
+  await page.locator('.tabs-field__tab-button', { hasText: new RegExp(`^${name}$`) }).click()
 }
 
 /** Chooses a site in the CMS's site selector (top of the menu), as an editor of several sites does once. */

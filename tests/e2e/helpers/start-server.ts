@@ -29,6 +29,7 @@ const server = startDemoInstance({
     // Every browser of the suite is one client address (127.0.0.1): its forms must not run into the limit.
     FORECOURT_LEAD_RATE_LIMIT: '1000',
     FORECOURT_BOOKING_RATE_LIMIT: '1000',
+    FORECOURT_VALUATION_RATE_LIMIT: '1000',
     ...(withRedis ? { REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` } : {}),
   },
 })

@@ -52,7 +52,8 @@ export async function startCms(options: { databaseUrl?: string } = {}): Promise<
   const file = sqliteFileOf(payload)
   const ownDatabase = database.url.startsWith('postgres') ? payload.db.name === 'postgres' && payloadAdapter(payload).poolOptions?.connectionString === database.url : Boolean(file?.startsWith(dir))
   if (!options.databaseUrl && !ownDatabase) throw new Error(`The test CMS is not on its own database but on ${file ?? payload.db.name}: a module read the configuration too early.`)
-  // The committed migrations, passed in (the test runner does not load TypeScript files by path).
+  // The committed migrations, passed in (the test runner does not load TypeScript files by path): a test database
+  // comes migrated, so this finds them all recorded and runs none; a database given by `databaseUrl` may need them.
   const { migrations } = database.url.startsWith('postgres') ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 

@@ -16,5 +16,7 @@ export default async function setup(project: TestProject) {
   }
   const server = startTemporaryPostgres(await freePort('TEST_POSTGRES_PORTS'))
   project.provide('testPostgresUrl', server.url)
+  // The repository tests' throwaway databases (src/db/test-database.ts) read the server from the environment.
+  process.env.TEST_POSTGRES_URL = server.url
   return () => server.stop()
 }

@@ -1,7 +1,10 @@
+import { copyFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
+
+import { migratedPostgresTemplate, migratedSqliteTemplate } from '@/db/test-database'
 
 import { createDatabaseOn } from '../../helpers/postgres-server'
 
@@ -20,12 +23,18 @@ export function onPostgres(): boolean {
 }
 
 /**
- * The database of one test file, on the database of this pass: a SQLite file in `dir`, or a database of its own on
- * the pass's PostgreSQL server. `drop` removes it.
+ * The database of one test file, on the database of this pass, with the committed migrations already applied (copied
+ * from src/db/test-database.ts's migrated template): a SQLite file in `dir`, or a database of its own on the pass's
+ * PostgreSQL server. `drop` removes it.
  */
 export async function testDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!onPostgres()) return { url: `file:${path.join(dir, 'test.db')}`, drop: async () => {} }
-  return createDatabaseOn(inject('testPostgresUrl'))
+  if (!onPostgres()) {
+    const file = path.join(dir, 'test.db')
+    copyFileSync(await migratedSqliteTemplate(), file)
+    return { url: `file:${file}`, drop: async () => {} }
+  }
+  const serverUrl = inject('testPostgresUrl')
+  return createDatabaseOn(serverUrl, { template: await migratedPostgresTemplate(serverUrl) })
 }
 
 /**

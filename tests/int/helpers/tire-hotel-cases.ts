@@ -66,7 +66,7 @@ export function tireHotelCases() {
     inbox = (await import('@/app/api/demo/inbox/endpoint')).demoInboxEndpoint({ demoMode: () => true, payload: async () => payload })
     siteId = (await createSite(payload, 'se-dealer-2', { hostnames: [{ hostname: 'se2.localhost' }] })).id
     for (const site of DEMO_DEALER_SITES.filter((candidate) => ['1101', '1105'].includes(candidate.site_id))) {
-      const { scene: _scene, site_brands: _brands, ...document } = site
+      const { scene: _scene, site_brands: _brands, runBy: _runBy, ...document } = site
       await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: { ...document, site_departments: site.site_departments.map((department) => ({ ...department, brands: [] })) } })
     }
     expect(await seedTireHotel(payload, () => {})).toEqual({ workshops: 2, agreements: 2 })
@@ -112,7 +112,7 @@ export function tireHotelCases() {
     const method = (request.method ?? declared.method) as 'GET'
     const response = await routeOf(declared)[method](new Request(url, { method, headers, body }))
     const text = await response.text()
-    let json: unknown = null
+    let json: unknown
     try {
       json = JSON.parse(text)
     } catch {
@@ -127,7 +127,8 @@ export function tireHotelCases() {
 
   /** The newest code sent to a phone, as a person reads it in the demo inbox. */
   async function codeFor(phone: string): Promise<string> {
-    const response = await routeOf(inbox).GET(new Request(`http://se2.localhost/api/demo/inbox?to=${encodeURIComponent(phone)}&limit=200`))
+    // The demo inbox answers the machine the demo runs on only.
+    const response = await routeOf(inbox).GET(new Request(`http://se2.localhost/api/demo/inbox?to=${encodeURIComponent(phone)}&limit=200`, { headers: { 'x-forwarded-for': '127.0.0.1' } }))
     const { messages } = (await response.json()) as { messages: Array<{ channel: string; id: number; text: string }> }
     // The newest is the last written (these tests move their clock back and forth).
     const newest = messages.filter((message) => message.channel === 'sms').sort((a, b) => b.id - a.id)[0]!
@@ -325,6 +326,47 @@ export function tireHotelCases() {
     expect((await validate('A'.repeat(43), '0000', '198.51.100.7')).status).toBe(429)
   })
 
+  it('lets a visitor refused more codes enter one they already hold, by the search’s token, with no more tries than the codes have', async () => {
+    // Past the codes the other tests sent.
+    clock += 10 * MINUTE
+    const found = await search('TIR123')
+    for (let sent = 0; sent < 3; sent += 1) expect((await login(found.json.encryptedPhoneNumber)).status).toBe(200)
+    const held = await codeFor(VERA)
+    expect((await login(found.json.encryptedPhoneNumber)).json.error).toBe('too_many_codes')
+    // From a new search (a reload, another tab): its token and the code the visitor holds.
+    const again = (await search('TIR123')).json.encryptedPhoneNumber as string
+    const byAgreement = (otpToken: string, encryptedPhoneNumber = again) => call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber, otpToken } })
+    // A guess is weighed against every live code of the agreement, and counts against each: 3 tries in all.
+    const first = await byAgreement(wrong(held, 5000))
+    expect(first.status).toBe(401)
+    expect(first.json).toEqual({ error: 'wrong_code', message: 'Koden stämmer inte. Du har 2 försök kvar.' })
+    const { rows } = await cms.db.execute({ sql: 'SELECT attempts FROM tire_hotel_codes ORDER BY id DESC LIMIT 3', args: [] })
+    expect(rows.map((row) => Number(row.attempts))).toEqual([1, 1, 1])
+    // Another agreement's search does not open this one's code.
+    expect((await byAgreement(held, (await search('TIR456')).json.encryptedPhoneNumber)).status).toBe(401)
+    const opened = await byAgreement(held)
+    expect(opened.status, JSON.stringify(opened.json)).toBe(200)
+    expect(opened.json).toMatchObject({ status: 0, vehicles: [expect.objectContaining({ regNo: 'TIR123' })], sessionToken: expect.any(String) })
+    // Used: it opens nothing again, by either token.
+    expect((await byAgreement(held)).status).toBe(401)
+    expect((await call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: 'x'.repeat(50), otpToken: held } })).json).toMatchObject({ error: 'search_expired' })
+    expect((await call('tireHotelValidateEndpoint', { query: { otpToken: held } })).status).toBe(400)
+    expect((await call('tireHotelValidateEndpoint', { query: { authToken: 'A'.repeat(43), encryptedPhoneNumber: again, otpToken: held } })).status).toBe(400)
+  })
+
+  it('never lets guesses by the search’s token get past 3 tries of the codes it weighs', async () => {
+    clock += 20 * MINUTE
+    const found = await search('TIR123')
+    expect((await login(found.json.encryptedPhoneNumber)).status).toBe(200)
+    const code = await codeFor(VERA)
+    const guesses = Array.from({ length: 100 }, (_, index) => wrong(code, index + 1))
+    const answers = await Promise.all(guesses.map((otpToken) => call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: found.json.encryptedPhoneNumber, otpToken } })))
+    expect(answers.every((answer) => answer.status === 401)).toBe(true)
+    expect(answers.filter((answer) => answer.json.error === 'wrong_code')).toHaveLength(2)
+    // The right code now finds no code open to it.
+    expect((await call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: found.json.encryptedPhoneNumber, otpToken: code } })).status).toBe(401)
+  })
+
   it('books only with a live session of the car’s own agreement: 401 without or expired, 403 for another’s car', async () => {
     const session = await logIn()
     expect((await days(undefined)).status).toBe(401)
@@ -423,12 +465,27 @@ export function tireHotelCases() {
 
     const cancel = (body: unknown, raw?: string) => call('tireHotelCancelEndpoint', raw ? { raw, contentType: 'application/x-www-form-urlencoded' } : { body })
     // Cancelled by the link, the time is free again; a second cancel changes nothing.
+    const emailsBefore = (await recentEmails(cms.db, { to: 'vera@example.com', limit: 100 })).length
     expect((await cancel({ token })).json).toEqual({ status: 'cancelled', bookingConfirmationId: made.json.bookingConfirmationId })
     expect((await bookingById(cms.db, stored.docs[0]!.id))!.status).toBe('cancelled')
+    // The customer is told, with a calendar update that removes the event of the confirmation.
+    const [cancellation] = await recentEmails(cms.db, { to: 'vera@example.com', limit: 1 })
+    expect(cancellation!.subject).toBe(`Avbokad: hjulskifte ${made.json.bookingConfirmationId} – tisdag 1 december 2026 kl. 09:00`)
+    expect(cancellation!.text).toContain('Ditt hjulskifte hos Nordvik Bil Uppsala däckverkstad tisdag 1 december 2026 kl. 09:00 är avbokat.')
+    const cancelIcs = cancellation!.attachments[0]!
+    expect(cancelIcs).toMatchObject({ filename: `avbokning-${made.json.bookingConfirmationId}.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL' })
+    expect(cancelIcs.content).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(cancelIcs.content).toContain(`\r\nUID:${made.json.bookingConfirmationId}@forecourt\r\n`)
+    expect(cancelIcs.content).toContain('\r\nSEQUENCE:1\r\n')
+    expect(cancelIcs.content).toContain('\r\nSTATUS:CANCELLED\r\n')
+    expect(cancelIcs.content).toContain('DTSTART:20261201T080000Z')
+    expect(cancelIcs.content).toMatch(/\r\nORGANIZER;CN=[^:]+:mailto:\S+@\S+\r\n/)
+    expect(cancelIcs.content).not.toContain('VALARM')
     expect((await cancel({ token })).status).toBe(200)
+    expect(await recentEmails(cms.db, { to: 'vera@example.com', limit: 100 })).toHaveLength(emailsBefore + 1)
     expect((await cancel({ token: `${token.slice(0, -2)}xx` })).status).toBe(404)
     // The all-day booking's link, from the form of the cancel page, less than 24 hours before: too late.
-    const [allDayEmail] = await recentEmails(cms.db, { to: 'vera@example.com', limit: 1 })
+    const allDayEmail = (await recentEmails(cms.db, { to: 'vera@example.com', limit: 10 })).find((sent) => sent.subject.includes(`hjulskifte ${allDay.json.bookingConfirmationId}`))
     const allDayToken = /token=([A-Za-z0-9_-]+)/.exec(allDayEmail!.text)![1]!
     clock = new Date('2026-12-01T07:30:00Z').getTime()
     expect((await cancel({ token: allDayToken })).json).toMatchObject({ error: 'too_late' })
@@ -446,7 +503,8 @@ export function tireHotelCases() {
     const race = booking({ bookingDate: '2026-12-03', bookingStart: '2026-12-03T10:00:00', customer: { firstName: 'Ola', lastName: 'Ek', email: 'race@example.com', phoneMobile: '+46701740650' } })
     const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => book(vera, race, `198.51.100.${index + 1}`)))
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
-    expect(answers.filter((answer) => answer.status === 409 && answer.json.error === 'TimeslotNotAvailable')).toHaveLength(49)
+    // The same car each time: the others are refused because the time is gone or because the car is booked then.
+    expect(answers.filter((answer) => answer.status === 409 && ['TimeslotNotAvailable', 'CarAlreadyBooked'].includes(answer.json.error))).toHaveLength(49)
     const stored = await cms.payload.count({ collection: 'workshop-bookings', where: { workshop: { equals: workshop.id }, localDate: { equals: '2026-12-03' }, status: { equals: 'booked' } }, overrideAccess: true })
     expect(stored.totalDocs).toBe(1)
     expect(await recentEmails(cms.db, { to: 'race@example.com', limit: 100 })).toHaveLength(1)

@@ -102,16 +102,17 @@ export const siteRoutes = defineEndpoint({
 })
 
 /**
- * The endpoint table (src/http/endpoint-table.ts) with JSON Schemas of each endpoint's path, query and body, as
- * this build serves them: the fuzz test reads it from the server it fuzzes.
+ * The endpoint table (src/http/endpoint-table.ts) with JSON Schemas of each endpoint's path, query and body, and the
+ * CMS's own API (its collections, their fields and GraphQL names, its globals), as this build serves them: the
+ * fuzz test reads it from the server it fuzzes.
  */
 export const endpointTable = defineEndpoint({
   method: 'GET',
   path: '/api/internal/endpoints',
-  summary: 'The endpoint table with the schemas of every endpoint',
+  summary: 'The endpoint table with the schemas of every endpoint, and the CMS’s collections',
   auth: internalOnly,
   async handle() {
-    const [{ ENDPOINTS }, { describeEndpoint }] = await Promise.all([import('@/http/endpoint-table'), import('@/http/describe')])
-    return plainJson(200, { endpoints: ENDPOINTS.map(describeEndpoint) })
+    const [{ ENDPOINTS }, { describeEndpoint }, { describeCmsApi }] = await Promise.all([import('@/http/endpoint-table'), import('@/http/describe'), import('@/cms/api/describe')])
+    return plainJson(200, { endpoints: ENDPOINTS.map(describeEndpoint), cms: describeCmsApi((await cms()).config) })
   },
 })

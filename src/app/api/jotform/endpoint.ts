@@ -6,6 +6,7 @@ import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { env } from '@/lib/env'
 import { requestLogger } from '@/lib/logger'
+import { onSiteHosts } from '@/wiring/site-hosts'
 
 import { jotformRequest, MAX_BODY_BYTES } from './schema'
 
@@ -56,4 +57,4 @@ export function jotformEndpoint(context: JotformContext) {
   })
 }
 
-export const jotform = jotformEndpoint({ submissions: () => jotformSubmissions(), reportsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT })
+export const jotform = onSiteHosts(jotformEndpoint({ submissions: () => jotformSubmissions(), reportsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT }))

@@ -4,6 +4,7 @@ import { positionQuery, registrationParam } from '@/features/service-booking/sch
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
  * `GET /api/mechmate/{services|addons}/{registrationNumber}?lat=&lng=` (spec 3 §7): the catalogue's services or
@@ -16,6 +17,7 @@ export function offeringsEndpoint(segment: 'services' | 'addons') {
     method: 'GET',
     path: `/api/mechmate/${segment}/[registrationNumber]`,
     summary: `The ${segment === 'services' ? 'services' : 'add-ons'} for a car, priced near a place`,
+    site: isSiteHost,
     params: z.object({ registrationNumber: registrationParam }),
     invalidParams: invalidSegments,
     query: positionQuery,

@@ -6,6 +6,7 @@ import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody, textBody } from '@/http/endpoint'
 import { publicOrigin } from '@/http/public-origin'
 import { env } from '@/lib/env'
+import { onSiteHosts } from '@/wiring/site-hosts'
 import { answeringTireHotel, bearerToken, perAddressLimit, tireHotelApi, type TireHotelApi } from '@/wiring/tire-hotel'
 
 /**
@@ -49,7 +50,11 @@ export function tireHotelLoginEndpoint(api: TireHotelApi) {
   })
 }
 
-/** `POST /api/tirehotel/authorization/validate?authToken=&otpToken=` → `{ status: 0, vehicles, sessionToken, sessionExpiresInSeconds }`; 401 with the page's message otherwise. */
+/**
+ * `POST /api/tirehotel/authorization/validate?authToken=&otpToken=` → `{ status: 0, vehicles, sessionToken,
+ * sessionExpiresInSeconds }`; 401 with the page's message otherwise. `encryptedPhoneNumber=` (the search's token) in
+ * place of `authToken` checks a code the visitor already holds against the agreement's open codes.
+ */
 export function tireHotelValidateEndpoint(api: TireHotelApi) {
   return defineEndpoint({
     method: 'POST',
@@ -59,7 +64,12 @@ export function tireHotelValidateEndpoint(api: TireHotelApi) {
     rateLimit: perAddressLimit(api, 'validate'),
     direct: true,
     example: { query: { authToken: 'q3Jx9TzL0bWm2VsK7nPe4RyF1cHu8AgD5oIw6tZl3Ek', otpToken: '4711' } },
-    handle: ({ query }) => answeringTireHotel(async () => plainJson(200, await (await api.tireHotel()).validate(query.authToken, query.otpToken))),
+    handle: ({ query }) =>
+      answeringTireHotel(async () => {
+        const tireHotel = await api.tireHotel()
+        const validated = query.authToken ? await tireHotel.validate(query.authToken, query.otpToken) : await tireHotel.validateBySearch(query.encryptedPhoneNumber!, query.otpToken)
+        return plainJson(200, validated)
+      }),
   })
 }
 
@@ -187,14 +197,14 @@ export function tireHotelReviewEndpoint(api: TireHotelApi) {
   })
 }
 
-export const tireHotelSearch = tireHotelSearchEndpoint(tireHotelApi)
-export const tireHotelLogin = tireHotelLoginEndpoint(tireHotelApi)
-export const tireHotelValidate = tireHotelValidateEndpoint(tireHotelApi)
-export const tireHotelDays = tireHotelDaysEndpoint(tireHotelApi)
-export const tireHotelTimeslots = tireHotelTimeslotsEndpoint(tireHotelApi)
-export const tireHotelBook = tireHotelBookEndpoint(tireHotelApi)
-export const tireHotelCancel = tireHotelCancelEndpoint(tireHotelApi)
-export const tireHotelReview = tireHotelReviewEndpoint(tireHotelApi)
+export const tireHotelSearch = onSiteHosts(tireHotelSearchEndpoint(tireHotelApi))
+export const tireHotelLogin = onSiteHosts(tireHotelLoginEndpoint(tireHotelApi))
+export const tireHotelValidate = onSiteHosts(tireHotelValidateEndpoint(tireHotelApi))
+export const tireHotelDays = onSiteHosts(tireHotelDaysEndpoint(tireHotelApi))
+export const tireHotelTimeslots = onSiteHosts(tireHotelTimeslotsEndpoint(tireHotelApi))
+export const tireHotelBook = onSiteHosts(tireHotelBookEndpoint(tireHotelApi))
+export const tireHotelCancel = onSiteHosts(tireHotelCancelEndpoint(tireHotelApi))
+export const tireHotelReview = onSiteHosts(tireHotelReviewEndpoint(tireHotelApi))
 
 /** Every tire hotel endpoint, for the endpoint table. */
 export const TIRE_HOTEL_ENDPOINTS = [tireHotelSearch, tireHotelLogin, tireHotelValidate, tireHotelDays, tireHotelTimeslots, tireHotelBook, tireHotelCancel, tireHotelReview] as const

@@ -9,6 +9,19 @@ const GalleryViewer = dynamic(() => import('./GalleryViewer').then((module) => m
 
 type Props = { images: GalleryImage[]; texts: GalleryTexts; missingImageText: string; title: string }
 
+/**
+ * The side tiles fill their column whatever their number: one tile alone, two stacked, three with the first
+ * across the top, four in a square; the tiles at the top and bottom right take the gallery's rounded corners.
+ */
+export function sideTiles(count: number): { grid: string; tile: (position: number) => string } {
+  const corners = (top: number, bottom: number) => (position: number) =>
+    [position === top ? 'rounded-tr-2xl' : '', position === bottom ? 'rounded-br-2xl' : '', count === 3 && position === 0 ? 'col-span-2' : ''].filter(Boolean).join(' ')
+  if (count <= 1) return { grid: 'grid-cols-1 grid-rows-1', tile: corners(0, 0) }
+  if (count === 2) return { grid: 'grid-cols-1 grid-rows-2', tile: corners(0, 1) }
+  if (count === 3) return { grid: 'grid-cols-2 grid-rows-2', tile: corners(0, 2) }
+  return { grid: 'grid-cols-2 grid-rows-2', tile: corners(1, 3) }
+}
+
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /**
@@ -26,6 +39,7 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
   }
   const count = images.length
   const side = images.slice(1, 5)
+  const tiles = sideTiles(side.length)
   const label = (index: number) => fill(texts.openImage, { number: index + 1, count })
   return (
     <div data-car-gallery={count}>
@@ -49,12 +63,12 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
           </span>
         </button>
         {side.length ? (
-          <ul className="hidden grid-cols-2 grid-rows-2 gap-3 md:grid">
+          <ul data-gallery-side={side.length} className={`hidden gap-3 md:grid ${tiles.grid}`}>
             {side.map((image, position) => {
               const index = position + 1
               const last = position === side.length - 1 && count > 5
               return (
-                <li key={image.src} className={['relative min-h-0 overflow-hidden bg-surface-2', position === 1 ? 'rounded-tr-2xl' : '', position === 3 || (side.length < 4 && last) ? 'rounded-br-2xl' : ''].join(' ')}>
+                <li key={image.src} className={`relative min-h-0 overflow-hidden bg-surface-2 ${tiles.tile(position)}`}>
                   <button type="button" onClick={() => setOpen(index)} aria-label={last ? undefined : label(index)} className="group block h-full w-full">
                     <img src={image.thumb} alt="" width={640} height={400} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]" />
                     {last ? (

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react'
 
+import { savedSearchTexts } from '@/features/saved-searches/texts'
+import { CarFollow } from '@/features/saved-searches/ui/CarFollow'
 import { carCardImage, carCardView, formatMoney, showsDeductibleVat, type CarCardDoc } from '@/features/car-search/car-card'
 import { carListTexts, fillText } from '@/features/car-search/texts'
 import { CarCard } from '@/features/car-search/ui/CarCard'
+import { priceInsightTexts, showsPriceRating } from '@/features/price-insight/texts'
+import { PriceInsightPanel, type PriceInsightPanelData } from '@/features/price-insight/ui/PriceInsightPanel'
+import { PriceRatingBadge } from '@/features/price-insight/ui/PriceRatingBadge'
 import type { Car } from '@/features/stock/car'
 import type { Site } from '@/payload-types'
 
@@ -30,7 +35,7 @@ import { Collapsible } from './Collapsible'
 import { ContactSellerForm } from './ContactSellerForm'
 import type { GalleryImage, GalleryTexts } from './gallery-types'
 import { SimilarCarsCarousel } from './SimilarCarsCarousel'
-import { FinancingSlot, MediaSlot, UkFinanceSlot } from './slots'
+import { campaignBadges, FINANCE_SECTION_ID, FinancingSlot, MediaSlot, UkFinanceSlot } from './slots'
 import { TechnicalData } from './TechnicalData'
 
 export type CarPageSite = {
@@ -57,6 +62,8 @@ export type CarPageData = {
   similar: CarCardDoc[]
   trims: Array<Pick<Car, 'car_id' | 'slug' | 'car_version' | 'car_trim_package' | 'car_price' | 'car_campaign_price' | 'car_price_currency' | 'car_equipment'>>
   sellers: SellerChoice[]
+  /** The price panel; none where the site shows no ratings or the car is never rated. */
+  priceInsight?: PriceInsightPanelData | null
 }
 
 /** A stock picture's widths; any other address is used as it is. */
@@ -85,7 +92,7 @@ function Section({ id, title, children, className }: { id?: string; title: strin
  * button, overview, technical data, equipment, description, the dealer's contact section with the form, and similar
  * cars. Carstore sites show the gallery across the page with the price under it; the others put the price beside it.
  */
-export function CarPageView({ car, site, locale, texts, dictionary, detailBase, carListHref, carSite, similar, trims, sellers }: CarPageData) {
+export function CarPageView({ car, site, locale, texts, dictionary, detailBase, carListHref, carSite, similar, trims, sellers, priceInsight = null }: CarPageData) {
   const carstore = isCarstoreLayout(site.name)
   const listTexts = carListTexts(dictionary)
   const price = priceView(car, locale)
@@ -106,6 +113,9 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
   const more = { more: texts.carDetailShowMore, less: texts.carDetailShowLess }
   const slot = { car, site, locale, texts }
   const dealerName = carSite?.name || car.car_site_name
+  const badges = campaignBadges(car, site, texts)
+  const priceTexts = priceInsightTexts(dictionary)
+  const rating = priceInsight?.insight.rating ?? null
 
   const heading = (
     <div data-car-heading>
@@ -114,11 +124,12 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
       </a>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink md:text-5xl">{title}</h1>
       {car.car_model_text || car.car_version ? <p className="mt-2 text-lg text-muted">{car.car_model_text || car.car_version}</p> : null}
-      {car.car_campaigns.length ? (
+      <CarFollow car={{ car_id: car.car_id, car_brand: car.car_brand, car_model: car.car_model, car_version: car.car_version, car_price: car.car_price, car_campaign_price: car.car_campaign_price }} texts={savedSearchTexts(dictionary)} locale={locale} />
+      {badges.length ? (
         <ul className="mt-4 flex flex-wrap gap-2">
-          {car.car_campaigns.map((campaign) => (
-            <li key={campaign.title} className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-ink">
-              {campaign.title}
+          {badges.map((badge) => (
+            <li key={badge.key} data-campaign={badge.finance ? 'finance' : ''} className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-ink">
+              {badge.finance ? <a href={`#${FINANCE_SECTION_ID}`} className="underline-offset-2 hover:underline">{badge.title}</a> : badge.title}
             </li>
           ))}
         </ul>
@@ -140,6 +151,13 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
           </s>
         ) : null}
       </p>
+      {rating ? (
+        <p className="mt-2">
+          <a href="#price-insight" className="inline-block rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent">
+            <PriceRatingBadge rating={rating} label={priceTexts[`priceRating_${rating}`]} hint={priceTexts.priceRatingCardHint} size="md" />
+          </a>
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-muted" data-vat>
         {price.vat === 'without' ? texts.carDetailWithoutVat : texts.carDetailWithVat}
         {showsDeductibleVat(site.name) && car.car_vat_eligible ? <span className="ml-2 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-ink">{listTexts.carCardDeductibleVat}</span> : null}
@@ -204,6 +222,12 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
               ))}
             </dl>
           </Section>
+
+          {priceInsight ? (
+            <Section id="price-insight" title={priceTexts.priceInsightHeading}>
+              <PriceInsightPanel {...priceInsight} locale={locale} texts={priceTexts} mileageText={car.car_mileage_text} />
+            </Section>
+          ) : null}
 
           {technical.length ? (
             <Section title={texts.carDetailTechnicalData}>
@@ -383,8 +407,9 @@ export function CarPageView({ car, site, locale, texts, dictionary, detailBase, 
 
 /** Similar cars as a draggable row of 330 px cards. */
 export function SimilarCars({ cars, site, locale, detailBase, dictionary, title, texts }: { cars: CarCardDoc[]; site: Site; locale: string; detailBase: string; dictionary: Record<string, string>; title: string; texts: CarPageTexts }) {
-  const listTexts = carListTexts(dictionary)
-  const options = { locale, detailBase, deductibleVat: showsDeductibleVat(site.name) }
+  const priceRating = showsPriceRating(site)
+  const listTexts = priceRating ? { ...carListTexts(dictionary), ...priceInsightTexts(dictionary) } : carListTexts(dictionary)
+  const options = { locale, detailBase, deductibleVat: showsDeductibleVat(site.name), priceRating }
   return (
     <section aria-labelledby="similar-heading" className="py-12 md:py-16">
       <div className="container-page">

@@ -2,6 +2,7 @@ import { DEBT_WARNING } from '@/blocks/ConsumerDebtWarning/Component'
 import { formatMoney } from '@/features/car-search/car-card'
 import { fillText } from '@/features/car-search/texts'
 import { CompanyLeasingCalculator, FinanceBox, LoanCalculator, MediaSwitcher, PrivateLeasingCards } from '@/features/finance/ui'
+import { financePromotion, quoteBoxCampaignBadges, type CampaignBadge } from '@/features/finance/uk/promotion'
 import { dealerKeyOf } from '@/features/finance/uk/service'
 import type { Car } from '@/features/stock/car'
 import { siteFinanceOf } from '@/integrations/finance/site-finance'
@@ -78,6 +79,9 @@ export function FinancingSlot({ car, site, locale, texts }: SlotProps) {
   )
 }
 
+/** The UK finance box's anchor: a finance promotion links to its representative example. */
+export const FINANCE_SECTION_ID = 'finance'
+
 /** Under the price on a UK site: the finance quotes of the car's dealer (spec 2 §7 "Finance (UK)"). */
 export function UkFinanceSlot({ car, site }: SlotProps) {
   if (site.country !== 'GB') return null
@@ -93,10 +97,22 @@ export function UkFinanceSlot({ car, site }: SlotProps) {
     isUsed: car.car_is_used,
   }
   return (
-    <div data-finance-slot="uk" className="mt-6">
+    <div id={FINANCE_SECTION_ID} data-finance-slot="uk" className="mt-6 scroll-mt-28">
       <FinanceBox vehicle={vehicle} dealerKey={dealerKey} />
     </div>
   )
+}
+
+/**
+ * The car's campaign badges. On a site whose finance comes from the quote box (UK), a loan campaign's rate is
+ * the representative APR of a product the box offers on the car (FCA CONC 3.5), never the feed's own loan rate.
+ */
+export function campaignBadges(car: Car, site: Site, texts: CarPageTexts): CampaignBadge[] {
+  const own = car.car_campaigns.map((campaign) => ({ key: campaign.title, title: campaign.title, finance: false }))
+  if (site.country !== 'GB') return own
+  const finance = siteFinanceOf(site)
+  const offered = finance && dealerKeyOf(finance, car.car_site_name) ? finance.products : []
+  return quoteBoxCampaignBadges(car.car_campaigns, car.car_has_campaign_loan, financePromotion(offered, financedPrice(car)), texts.carDetailFinancePromotion)
 }
 
 /** The gallery; on a UK site inside the media switcher (images, video, interior and exterior 360). */

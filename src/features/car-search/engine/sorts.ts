@@ -24,7 +24,7 @@ export function idRanks(docs: readonly object[], idField: string, top?: ArrayLik
   const values = top ?? topLevelValues(docs, path[0]!)
   const size = docs.length
   const ids = Array.from({ length: size }, (_, doc) => firstValueFrom(values[doc], path, 1))
-  let order: Int32Array | null = null
+  let order: Int32Array
   const numbers = new Float64Array(size)
   if (ids.every((id, doc) => (numbers[doc] = digitsValue(id)) >= 0)) {
     // Dealer-system ids of up to 15 digits are exact as numbers: no text comparison needed.

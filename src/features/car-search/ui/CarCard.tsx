@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 
+import type { PriceInsightTexts } from '@/features/price-insight/texts'
+import { PriceRatingBadge } from '@/features/price-insight/ui/PriceRatingBadge'
+
 import type { CarCardView } from '../car-card'
 import { fillText, type CarListTexts } from '../texts'
 
-export type CarCardTexts = Pick<CarListTexts, 'carCardLoan' | 'carCardPrivateLeasing' | 'carCardRetailPrice' | 'carCardDeductibleVat' | 'missingImageText'>
+export type CarCardTexts = Pick<CarListTexts, 'carCardLoan' | 'carCardPrivateLeasing' | 'carCardRetailPrice' | 'carCardDeductibleVat' | 'missingImageText'> &
+  Partial<Pick<PriceInsightTexts, 'priceRating_good' | 'priceRating_fair' | 'priceRating_high' | 'priceRatingCardHint'>>
 
 type Props = {
   car: CarCardView
@@ -14,6 +18,8 @@ type Props = {
   eager?: boolean
   /** The compare option, drawn over the card's picture. */
   compare?: ReactNode
+  /** The favourite heart, drawn over the picture's other corner. */
+  favourite?: ReactNode
   /** The card's width in the layout, for choosing the picture's size. */
   sizes?: string
 }
@@ -22,7 +28,7 @@ type Props = {
  * A car in a list, teaser or carousel: the whole card is one link to the car page (the compare option sits
  * above it); the name is the link's text, so a screen reader hears each car once.
  */
-export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = false, compare, sizes = '(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw' }: Props) {
+export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = false, compare, favourite, sizes = '(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw' }: Props) {
   return (
     <article data-car-card={car.id} className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)] ring-1 ring-line transition-shadow hover:shadow-[0_1px_2px_rgb(0_0_0/0.06),0_18px_40px_-16px_rgb(0_0_0/0.28)]">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
@@ -66,6 +72,11 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
           <div>
+            {car.rating && texts[`priceRating_${car.rating}`] ? (
+              <p className="mb-1.5">
+                <PriceRatingBadge rating={car.rating} label={texts[`priceRating_${car.rating}`]!} hint={texts.priceRatingCardHint} />
+              </p>
+            ) : null}
             <p className={['text-xl font-bold tracking-tight', car.retailPrice ? 'text-accent' : 'text-ink'].join(' ')}>{car.price}</p>
             {car.retailPrice ? (
               <p className="text-sm text-muted">
@@ -82,6 +93,7 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
         </div>
       </div>
       {compare ? <div className="absolute right-3 top-3 z-[2]">{compare}</div> : null}
+      {favourite ? <div className={['absolute top-3 z-[2]', car.deductibleVat ? 'left-3 mt-9' : 'left-3'].join(' ')}>{favourite}</div> : null}
     </article>
   )
 }

@@ -13,6 +13,7 @@ import {
   consentCookie,
   consentUpdateEvent,
   OPEN_COOKIE_SETTINGS_EVENT,
+  takeEarlyCookieSettingsClick,
   parseConsent,
   REJECT_ALL,
   type ConsentChoice,
@@ -74,6 +75,9 @@ export function CookieConsent({ texts, gtmId }: Props) {
 
   useEffect(() => {
     const onOpen = (event: Event) => openSettings(event.target)
+    // A cookie-settings click made before this script ran opens the settings now.
+    const early = takeEarlyCookieSettingsClick()
+    if (early) openSettings(early)
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, onOpen)
   }, [openSettings])

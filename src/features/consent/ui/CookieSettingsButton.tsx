@@ -2,7 +2,7 @@
 
 import { preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
 
-import { OPEN_COOKIE_SETTINGS_EVENT } from '../consent'
+import { COOKIE_SETTINGS_ATTRIBUTE, OPEN_COOKIE_SETTINGS_EVENT } from '../consent'
 
 type Props = { label: string; className?: string; /** Called as the settings open, e.g. to note where the visitor asked. */ onOpen?: () => void }
 
@@ -14,6 +14,7 @@ export function CookieSettingsButton({ label, className, onOpen }: Props) {
   return (
     <button
       type="button"
+      {...{ [COOKIE_SETTINGS_ATTRIBUTE]: '' }}
       className={className}
       onPointerEnter={preloadModalLayer}
       onFocus={preloadModalLayer}

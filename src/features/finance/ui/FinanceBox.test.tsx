@@ -63,7 +63,7 @@ describe('the UK finance box', () => {
     // Term, deposit, payment and annual mileage.
     expect(pcp.querySelectorAll('input[type="range"]')).toHaveLength(4)
     expect(pcp.textContent).toContain('Representative APR9.9% APR')
-    expect(pcp.textContent).toContain('Optional final payment')
+    expect(pcp.textContent).toContain('Followed by an optional final payment of')
     expect(pcp.textContent).toContain('credit broker')
     const reference = /Quote reference (FQ-[A-Z0-9]{12})/.exec(pcp.textContent!)![1]!
     expect(pcp.querySelector('a')!.getAttribute('href')).toBe(`?quoteRef=${reference}#contact-quote`)
@@ -86,6 +86,16 @@ describe('the UK finance box', () => {
     expect(last.VehicleRequests[0]!.Parameters).toMatchObject({ CashDeposit: 10_000, CalculationType: 'ToRegularPayment' })
     expect(hp.textContent).not.toBe(before)
     expect(hp.textContent).toContain('Deposit£10,000')
+  })
+
+  it('writes the quoted monthly payment, to the penny, beside the payment slider', async () => {
+    const host = await mount('NVM-LEEDS')
+    await settle()
+    for (const panel of host.querySelectorAll('section')) {
+      const quoted = /Monthly payment(£[\d,]+\.\d{2})/.exec(panel.textContent!)![1]!
+      const slider = [...panel.querySelectorAll('input[type="range"]')].find((input) => input.closest('[class*="flex-col"]')?.textContent?.includes('Monthly payment (£)')) as HTMLInputElement
+      expect(slider.closest('[class*="flex-col"]')!.querySelector('output')!.textContent).toBe(quoted)
+    }
   })
 
   it('apologises when no dealer key is known or no product comes back', async () => {

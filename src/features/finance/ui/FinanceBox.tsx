@@ -109,8 +109,12 @@ export function FinanceBox({ vehicle, dealerKey, apiBase = '/api/codeweaver' }: 
         if (Products.length === 0) throw new Error('no finance products')
         const panels = await Promise.all(
           Products.map(async (product) => {
-            const settings = { term: product.Term.Default, deposit: product.Deposit.Default, payment: product.Payment.Default, mileage: product.AnnualMileage?.Default ?? 0 }
-            return { product, settings, quotation: await requestQuote(product, settings, 'ToRegularPayment'), busy: false }
+            const asked = { term: product.Term.Default, deposit: product.Deposit.Default, payment: product.Payment.Default, mileage: product.AnnualMileage?.Default ?? 0 }
+            const quotation = await requestQuote(product, asked, 'ToRegularPayment')
+            // The sliders start where the quote is: its payment to the penny.
+            const quote = quotation?.Finance.Quote
+            const settings = quote ? { term: quote.Term, deposit: quote.TotalDeposit, payment: quote.TotalRegularPayment, mileage: quote.AnnualMileage ?? asked.mileage } : asked
+            return { product, settings, quotation, busy: false }
           }),
         )
         if (live) setState({ kind: 'ready', panels })
@@ -122,8 +126,7 @@ export function FinanceBox({ vehicle, dealerKey, apiBase = '/api/codeweaver' }: 
     return () => {
       live = false
     }
-    // The products are asked for once per car and dealer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the products are asked for once per car and dealer
   }, [vehicle.id, dealerKey, apiBase])
 
   const setPanel = (index: number, change: (panel: Panel) => Panel) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', panels: current.panels.map((panel, i) => (i === index ? change(panel) : panel)) } : current))
@@ -178,7 +181,7 @@ export function FinanceBox({ vehicle, dealerKey, apiBase = '/api/codeweaver' }: 
                 <div className="mt-4 flex flex-col gap-4">
                   <ListSlider parameter={product.Term} value={settings.term} format={(months) => `${months} months`} onChange={(term) => move(index, { term })} onChangeEnd={(term) => settle(index, panel, { term }, 'ToRegularPayment')} />
                   <RangeParameterSlider parameter={product.Deposit} value={settings.deposit} format={(value) => pounds(value)} onChange={(deposit) => move(index, { deposit })} onChangeEnd={(deposit) => settle(index, panel, { deposit }, 'ToRegularPayment')} />
-                  <RangeParameterSlider parameter={product.Payment} value={settings.payment} format={(value) => pounds(value, true)} onChange={(payment) => move(index, { payment })} onChangeEnd={(payment) => settle(index, panel, { payment }, 'ToCashDeposit')} />
+                  <RangeParameterSlider parameter={product.Payment} value={settings.payment} quoted={panel.quotation?.Finance.Quote?.TotalRegularPayment} format={(value) => pounds(value, true)} onChange={(payment) => move(index, { payment })} onChangeEnd={(payment) => settle(index, panel, { payment }, 'ToCashDeposit')} />
                   {product.AnnualMileage ? (
                     <ListSlider parameter={product.AnnualMileage} value={settings.mileage} format={miles} onChange={(mileage) => move(index, { mileage })} onChangeEnd={(mileage) => settle(index, panel, { mileage }, 'ToRegularPayment')} />
                   ) : null}
@@ -212,12 +215,18 @@ function ListSlider({ parameter, value, format, onChange, onChangeEnd }: { param
   )
 }
 
-/** A slider over a range (deposit, payment) in whole pounds, clamped at its bounds. */
-function RangeParameterSlider({ parameter, value, format, onChange, onChangeEnd }: { parameter: ProductParameter; value: number; format: (value: number) => string; onChange: (value: number) => void; onChangeEnd: (value: number) => void }) {
+/**
+ * A slider over a range (deposit, payment) in whole pounds, clamped at its bounds. Given the `quoted` value (the
+ * payment of the quote shown), it writes that value, pence and all, while its handle rests at its whole pound, so
+ * its label agrees with the quote beside it.
+ */
+function RangeParameterSlider({ parameter, value, quoted, format, onChange, onChangeEnd }: { parameter: ProductParameter; value: number; quoted?: number; format: (value: number) => string; onChange: (value: number) => void; onChangeEnd: (value: number) => void }) {
   const min = Math.ceil(parameter.Minimum ?? value)
   const max = Math.floor(parameter.Maximum ?? value)
   if (max <= min) return null
-  return <FinanceSlider label={parameter.Locale.DisplayValue} value={Math.min(max, Math.max(min, value))} min={min} max={max} step={1} format={format} onChange={onChange} onChangeEnd={onChangeEnd} />
+  const clamp = (amount: number) => Math.min(max, Math.max(min, amount))
+  const written = quoted === undefined ? format : (shown: number) => format(shown === clamp(Math.round(quoted)) ? quoted : shown)
+  return <FinanceSlider label={parameter.Locale.DisplayValue} value={clamp(value)} min={min} max={max} step={1} format={written} onChange={onChange} onChangeEnd={onChangeEnd} />
 }
 
 function Quotation({ quotation, apiBase }: { quotation: FinanceQuotation; apiBase: string }) {

@@ -75,19 +75,33 @@ const miles = new Intl.NumberFormat('en-GB')
 const money = (value: number): QuoteDetail['DisplayValue'] => (Number.isInteger(value) ? wholePounds.format(value) : pounds.format(value))
 const row = (Label: string, Value: number | string, DisplayValue: string): QuoteDetail => ({ Label, Value, DisplayValue })
 
+/**
+ * A quote's payments as lenders word them: a first payment that carries the document fee, the equal monthly
+ * payments, and the final payment that follows them (HP: the last monthly payment with the option to purchase fee;
+ * PCP: the optional final payment after term − 1 monthly ones). They count up to the term, and with the deposit
+ * they add up to the total amount payable.
+ */
+export function paymentSchedule(q: FinanceQuote): { first: number | null; equalPayments: number; final: number | null } {
+  const first = q.documentFee > 0 ? q.firstPayment : null
+  const final = q.kind === 'PCP' || q.optionToPurchaseFee > 0 ? q.finalPayment : null
+  const equalPayments = q.numberOfPayments - (first === null ? 0 : 1) - (q.kind === 'HP' && final !== null ? 1 : 0)
+  return { first, equalPayments, final }
+}
+
 /** The FCA representative example of a quote, in the order the regulator lists it. */
 export function representativeExample(q: FinanceQuote): QuoteDetail[] {
+  const { first, equalPayments, final } = paymentSchedule(q)
   const rows = [
     row('Cash price', q.cashPrice, money(q.cashPrice)),
     row('Deposit', q.deposit, money(q.deposit)),
     row('Total amount of credit', q.totalAmountOfCredit, money(q.totalAmountOfCredit)),
     row('Duration of agreement', q.term, `${q.term} months`),
-    row(`${q.numberOfPayments} monthly payments of`, q.regularPayment, money(q.regularPayment)),
   ]
-  if (q.documentFee > 0) rows.push(row('First payment including document fee', q.firstPayment, money(q.firstPayment)))
-  if (q.kind === 'PCP') rows.push(row('Optional final payment', q.finalPayment, money(q.finalPayment)), row('Annual mileage', q.annualMileage, `${miles.format(q.annualMileage)} miles`))
-  else if (q.optionToPurchaseFee > 0) rows.push(row('Final payment including option to purchase fee', q.finalPayment, money(q.finalPayment)))
-  if (q.optionToPurchaseFee > 0) rows.push(row('Option to purchase fee', q.optionToPurchaseFee, money(q.optionToPurchaseFee)))
+  if (first !== null) rows.push(row('First monthly payment including document fee', first, money(first)))
+  rows.push(row(`${first !== null ? 'Followed by ' : ''}${equalPayments} monthly ${equalPayments === 1 ? 'payment' : 'payments'} of`, q.regularPayment, money(q.regularPayment)))
+  if (final !== null) rows.push(row(q.kind === 'PCP' ? 'Followed by an optional final payment of' : 'Followed by a final payment of', final, money(final)))
+  if (q.kind === 'PCP') rows.push(row('Annual mileage', q.annualMileage, `${miles.format(q.annualMileage)} miles`))
+  if (q.optionToPurchaseFee > 0) rows.push(row('Option to purchase fee (in the final payment)', q.optionToPurchaseFee, money(q.optionToPurchaseFee)))
   rows.push(
     row('Total charge for credit', q.totalChargeForCredit, money(q.totalChargeForCredit)),
     row('Total amount payable', q.totalAmountPayable, money(q.totalAmountPayable)),

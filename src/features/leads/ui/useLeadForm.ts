@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
 import type { LeadPost, SubmitOutcome } from '../client'
 import type { FormName } from '../form-rules'
@@ -53,7 +53,7 @@ export function useLeadForm<Field extends string>(config: LeadFormConfig<Field>)
         return rest as LeadFormErrors<Field>
       })
     },
-    // The lifecycle's changed() is the same function for the form's whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lifecycle (declared below: its early input calls setValue) has one changed() for the form's whole life
     [formName, normalize],
   )
 

@@ -123,7 +123,7 @@ function Turntable({ frames, label, autoRotate }: { frames: string[]; label: str
         setFrame((current) => (current + step + frames.length) % frames.length)
       }}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- frames change every 150 ms; they are not optimised images */}
+      {/* Frames change every 150 ms: they are not optimised images. */}
       <img src={frames[frame]} alt="" draggable={false} className="h-full w-full object-contain" />
     </div>
   )

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 /** The button appears after this much scrolling (spec 1 §9). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 528
 
-/** What the button must never cover: a form's outcome and its send button, and what a page marks so (a step's Continue). */
+/** What the button must never cover (besides text): a form's outcome and its send button, and what a page marks so (a step's Continue). */
 const KEEP_CLEAR = 'form [role="status"], form [role="alert"], form button[type="submit"], [data-keep-clear]'
 
 /** Bars fixed along the bottom of the screen (a phone's booking summary, the compare bar): the button sits above them. */
@@ -35,6 +35,35 @@ export function barsHeight(bars: readonly Box[], viewportHeight: number): number
   return Math.ceil(height)
 }
 
+/** The text under a place on the screen: the boxes of the words of the elements found there (not the button's own). */
+function textBoxesUnder(slot: Box, own: Element | null): Box[] {
+  const inset = 4
+  const points: Array<[number, number]> = [
+    [slot.left + inset, slot.top + inset],
+    [slot.right - inset, slot.top + inset],
+    [slot.left + inset, slot.bottom - inset],
+    [slot.right - inset, slot.bottom - inset],
+    [(slot.left + slot.right) / 2, (slot.top + slot.bottom) / 2],
+  ]
+  const boxes: Box[] = []
+  const seen = new Set<Element>()
+  for (const [x, y] of points) {
+    for (const element of document.elementsFromPoint(x, y)) {
+      if (own?.contains(element) || seen.has(element)) continue
+      seen.add(element)
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        boxes.push(...range.getClientRects())
+      }
+      // The topmost element with a background hides what is below it.
+      if (getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)') break
+    }
+  }
+  return boxes
+}
+
 export function ScrollToTop({ label }: { label: string }) {
   const [scrolled, setScrolled] = useState(false)
   const [inTheWay, setInTheWay] = useState(false)
@@ -57,7 +86,8 @@ export function ScrollToTop({ label }: { label: string }) {
         const bottom = window.innerHeight - bars - ABOVE_BAR_GAP_PX
         const slot = measured && bars > 0 ? { left: measured.left, right: measured.right, top: bottom - measured.height, bottom } : measured
         const keepClear = [...document.querySelectorAll(KEEP_CLEAR)].map((element) => element.getBoundingClientRect())
-        setInTheWay(slot ? coversAny(slot, keepClear) : false)
+        // Nor does it ever sit on words: over a paragraph, a list or the footer's links it steps aside.
+        setInTheWay(slot ? coversAny(slot, keepClear) || coversAny(slot, textBoxesUnder(slot, button?.parentElement ?? null)) : false)
       })
     }
     update()

@@ -7,6 +7,7 @@ import type { PlacesLibrary } from '@/integrations/places/places'
 
 import { PLATE_MAX_LENGTH, plateInput } from '../booking-rules'
 import { fetchCar } from './api'
+import { unsupportedNotice, type ExternalBooking } from './brand-notice'
 import { trackError, trackStart } from './analytics'
 import { ErrorText, Spinner } from './parts'
 import { PLACE_SUGGESTION_DEBOUNCE_MS, waitForPlaces } from './places-client'
@@ -21,6 +22,8 @@ type CarStepProps = {
   onCar: (car: BookingCar, place: BookingPlace) => void
   onUnsupported: (car: BookingCar) => void
   unsupportedBrand: string | null
+  /** The makes whose owners book through the make's own page: the header shows the looked-up one's. */
+  externalBookings: ExternalBooking[]
 }
 
 /** The visitor's position as the place, unnamed by the place search. */
@@ -30,7 +33,7 @@ const CONTROL =
   'block w-full min-h-12 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.04)] placeholder:text-muted hover:border-muted focus-visible:border-accent focus-visible:outline-offset-1'
 
 /** Step 1 (spec 3 §2.1, §5.1): the registration number and the place, chosen from suggestions or the current position. */
-export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, unsupportedBrand }: CarStepProps) {
+export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, unsupportedBrand, externalBookings }: CarStepProps) {
   const plateId = useId()
   const [query, setQuery] = useState(place?.name ?? '')
   const [debounced, setDebounced] = useState(query)
@@ -61,8 +64,7 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
 
   useEffect(() => {
     if (place && place.name !== query && document.activeElement?.getAttribute('role') !== 'combobox') setQuery(place.name)
-    // Only a place chosen elsewhere (position, a stored booking) writes the box.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a place chosen elsewhere (position, a stored booking) writes the box, not typing
   }, [place])
 
   const suggestions = library && debounced.trim() && debounced !== place?.name ? library.suggest(debounced).map((entry) => ({ ...entry, id: entry.placeId })) : []
@@ -210,7 +212,7 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
       </div>
       {unsupportedBrand ? (
         <p role="status" className="mt-6 rounded-2xl bg-surface-1 p-4 text-ink ring-1 ring-line">
-          {TEXTS.unsupported(unsupportedBrand)}
+          {unsupportedNotice(unsupportedBrand, externalBookings).message}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">

@@ -254,8 +254,7 @@ export function OfferingsStep({ kind, state, dispatch, contactEmail, onContinue,
     return () => {
       cancelled = true
     }
-    // A pricing refresh when the car or the place changes (spec 3 §7).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a pricing refresh when the car or the place changes (spec 3 §7), not when the parent renders
   }, [kind, registrationNumber, state.lat, state.lng])
 
   if (failed) {

@@ -4,11 +4,13 @@ import dynamic from 'next/dynamic'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 
+import { trackPageImpression } from '@/features/analytics/page-impression'
 import type { MapTiles } from '@/integrations/map-tiles/port'
 
 import { directionsUrl } from '../directions'
-import { formatSek } from '../money'
 import { fetchHasBrand } from './api'
+import { BOOKING_PAGE_TYPE } from './analytics'
+import { brandStatus } from './brand-notice'
 import { CarStep } from './CarStep'
 import { slotText } from './format'
 import { CheckMark, Spinner, StepCard } from './parts'
@@ -62,10 +64,7 @@ function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; c
       <h2 className="font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink">{props.heading}</h2>
       {props.intro ? <p className="mt-3 text-lg leading-relaxed text-muted">{props.intro}</p> : null}
       {car && hasBrand !== null ? (
-        <p role="status" className="mt-5 inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink ring-1 ring-line">
-          {hasBrand ? <CheckMark className="size-4 text-accent" /> : null}
-          {hasBrand ? TEXTS.authorisedFor(car.brand) : TEXTS.notAuthorisedFor(car.brand)}
-        </p>
+        <BrandStatus status={brandStatus(car, hasBrand, props.externalBookings)} brand={car.brand} />
       ) : (
         <div className="mt-5 grid gap-3">
           <p className="text-sm text-muted">
@@ -107,6 +106,32 @@ function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; c
   )
 }
 
+/**
+ * Whether authorised workshops exist for the looked-up car's make (spec 3 §2.1 header); a make not serviced here
+ * gets its own booking's link right here, where the message under the form sends the visitor.
+ */
+function BrandStatus({ status, brand }: { status: ReturnType<typeof brandStatus>; brand: string }) {
+  if (!status.link) {
+    return (
+      <p role="status" className="mt-5 inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink ring-1 ring-line">
+        {status.authorised ? <CheckMark className="size-4 text-accent" /> : null}
+        {status.text}
+      </p>
+    )
+  }
+  return (
+    <div role="status" className="mt-5 flex max-w-2xl flex-col gap-4 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-ink">
+        <span className="font-semibold">{status.text}</span> <span className="text-muted">{TEXTS.ownBookingHint(brand)}</span>
+      </p>
+      <a href={status.link.url} target="_blank" rel="noopener noreferrer" className="button button-primary shrink-0">
+        {TEXTS.ownBooking(status.link.brand)}
+        <span className="sr-only"> {TEXTS.opensInNewTab}</span>
+      </a>
+    </div>
+  )
+}
+
 function DamagePanel({ url }: { url: string }) {
   return (
     <aside aria-labelledby="damage-heading" className="rounded-3xl bg-brand p-6 text-brand-ink">
@@ -145,8 +170,7 @@ function Confirmation({ state }: { state: BookingState }) {
       <div className="mt-6 rounded-2xl bg-surface-1 p-5">
         <SummaryContent state={state} />
         <p className="mt-4 text-sm text-muted">
-          {TEXTS.reference}: <span className="font-mono font-semibold text-ink">{confirmation.id}</span>
-          {confirmation.discount > 0 ? ` · ${TEXTS.discount} ${formatSek(confirmation.discount)}` : ''}
+          {TEXTS.reference}: <span className="font-mono font-semibold tracking-wide text-ink">{confirmation.id}</span>
         </p>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
@@ -194,6 +218,9 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
     if (restored) saveBooking(session(), state)
   }, [state, restored])
 
+  // The page's impression, once its title is there (spec 3 §7).
+  useEffect(() => trackPageImpression(BOOKING_PAGE_TYPE), [])
+
   // Once the visitor starts (or comes back to a booking in progress), the later steps' scripts are fetched.
   const started = state.plate !== '' || state.bookingInfo.location !== null || state.bookingState > 0
   useEffect(() => {
@@ -212,7 +239,6 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
 
   const goTo = (step: number) => dispatch({ type: 'goTo', step })
   const open = (step: number) => state.displayState === step
-  const max = state.maxBookingState
   const services = Object.values(state.services)
   const mainServices = services.filter((service) => service.type === 'service')
   const addons = services.filter((service) => service.type === 'addon')
@@ -228,7 +254,6 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
             <StepCard
               id="booking-step-1"
               step={STEP.car}
-              max={max}
               title={TEXTS.carStep}
               open={open(STEP.car)}
               done={Boolean(state.car)}
@@ -253,14 +278,14 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
                   dispatch({ type: 'carFound', car: found, place })
                 }}
                 unsupportedBrand={unsupportedBrand}
+                externalBookings={props.externalBookings}
               />
             </StepCard>
             {state.bookingState >= STEP.services ? (
               <StepCard
                 id="booking-step-2"
                 step={STEP.services}
-                max={max}
-                title={TEXTS.servicesStep}
+                  title={TEXTS.servicesStep}
                 open={open(STEP.services)}
                 done={state.bookingState > STEP.services}
                 summary={mainServices.map((service) => service.name).join(', ')}
@@ -273,8 +298,7 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
               <StepCard
                 id="booking-step-3"
                 step={STEP.addons}
-                max={max}
-                title={TEXTS.addonsStep}
+                  title={TEXTS.addonsStep}
                 open={open(STEP.addons)}
                 done={state.bookingState > STEP.addons}
                 summary={addons.length ? addons.map((service) => service.name).join(', ') : 'Inga tillval'}
@@ -294,8 +318,7 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
               <StepCard
                 id="booking-step-4"
                 step={STEP.workshop}
-                max={max}
-                title={TEXTS.workshopStep}
+                  title={TEXTS.workshopStep}
                 open={open(STEP.workshop)}
                 done={Boolean(state.location?.timeSlot)}
                 summary={state.location ? `${state.location.siteName}${state.location.timeSlot ? ` · ${slotText(state.location.timeSlot, state.location.isFullDay)}` : ''}` : undefined}

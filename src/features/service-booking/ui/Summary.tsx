@@ -6,7 +6,7 @@ import { useRef, useState, type PointerEvent } from 'react'
 import { formatSek } from '../money'
 import { Price } from './parts'
 import { slotText } from './format'
-import { pricedWorkshop, totals, type BookingState } from './state'
+import { linePrice, pricedWorkshop, totals, type BookingState } from './state'
 import { TEXTS } from './texts'
 
 /** The open sheet, in a script of its own: fetched when the visitor reaches for the bar, shown when it comes. */
@@ -56,7 +56,7 @@ export function SummaryContent({ state }: { state: BookingState }) {
                   {service.name}
                   {service.units !== null ? ` (${service.units} ${service.unitAbbreviation ?? ''})` : ''}
                 </span>
-                <Price price={service.price !== null ? service.price * (service.units ?? 1) : null} priceKnown={service.priceKnown} className="text-ink" />
+                <Price price={linePrice(service)} priceKnown={service.priceKnown} className="text-ink" />
               </li>
             ))}
           </ul>

@@ -7,8 +7,8 @@ import { TextField } from '@/features/leads/ui/fields'
 import { LocationMap } from '@/features/maps/ui/LocationMap'
 import type { MapTiles } from '@/integrations/map-tiles/port'
 
-import { DEFAULT_MILEAGE, FREE_TEXT_MAX_LENGTH } from '../booking-rules'
-import { closestUrl, fetchPrices, fetchWeek, postBooking, type WeekDay } from './api'
+import { compactPhoneNumber, DEFAULT_MILEAGE, FREE_TEXT_MAX_LENGTH } from '../booking-rules'
+import { closestUrl, fetchPrices, fetchWeek, postBooking, postChangeLink, type BookingRefusal, type WeekDay } from './api'
 import { trackError, trackPurchase, trackSubmit } from './analytics'
 import { readClosest, WORKSHOPS_FIRST_LOADED, type StreamedWorkshop } from './closest-stream'
 import { CONTACT_LIMITS, contactErrors, emptyContact, type ContactField, type ContactValues } from './contact'
@@ -197,7 +197,7 @@ function TimePicker({ state, dispatch }: { state: BookingState; dispatch: Worksh
     return () => {
       cancelled = true
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- weeks already loaded are skipped, not refetched; codes compared by value
   }, [weekStart, location.departmentId, registrationNumber, codes.join(',')])
 
   const days = weeks[weekStart] ?? []
@@ -226,7 +226,7 @@ function TimePicker({ state, dispatch }: { state: BookingState; dispatch: Worksh
         <ul className="mt-4 grid gap-3">
           {open.map((day) => (
             <li key={day.date} className="rounded-2xl bg-surface-1 p-4">
-              <h4 className="text-sm font-semibold text-ink capitalize">
+              <h4 className="text-sm font-semibold text-ink first-letter:uppercase">
                 {weekdayName(day.date)} {dayMonth(day.date)}
               </h4>
               <div className="mt-3 flex flex-wrap gap-2">
@@ -265,7 +265,7 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<BookingRefusal | null>(null)
   const errors = contactErrors(values)
   const firstInvalid = useRef<HTMLFormElement>(null)
   const location = state.location!
@@ -293,7 +293,7 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
     trackSubmit()
     const services = Object.values(state.services)
     const answer = await postBooking({
-      customer: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim(), email: values.email.trim() },
+      customer: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: compactPhoneNumber(values.phone), email: values.email.trim() },
       freeText: values.message.trim(),
       departmentId: location.departmentId,
       timeSlot: location.timeSlot!,
@@ -308,13 +308,13 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
     })
     setBusy(false)
     if (!answer.ok) {
-      setFailure(answer.message)
+      setFailure(answer)
       trackError(answer.code ?? 'booking_failed')
       return
     }
     const sum = totals(state.services)
     trackPurchase(answer.value.id, sum.total, services)
-    dispatch({ type: 'booked', confirmation: { id: answer.value.id, registrationNumber: answer.value.registrationNumber, ...sum, customerName: values.firstName.trim(), email: values.email.trim() } })
+    dispatch({ type: 'booked', confirmation: { id: answer.value.id, registrationNumber: answer.value.registrationNumber, total: sum.total, discount: sum.discount, hasUnknownPrice: sum.hasUnknownPrice, customerName: values.firstName.trim(), email: values.email.trim() } })
   }
 
   return (
@@ -339,9 +339,42 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
           {busy ? <Spinner /> : null}
           {busy ? TEXTS.booking : TEXTS.book}
         </button>
-        {failure ? <ErrorText>{failure}</ErrorText> : null}
+        {failure ? <ErrorText>{failure.message}</ErrorText> : null}
+        {failure?.code === 'CarAlreadyBooked' ? <ChangeExisting conflict={failure.conflict ?? null} /> : null}
       </div>
     </form>
+  )
+}
+
+/**
+ * Under a booking refused because the car is booked then: how to change that booking, and a button that sends its
+ * change link again — to the address that booking was made with (the visitor here may not be its owner).
+ */
+function ChangeExisting({ conflict }: { conflict: string | null }) {
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState<boolean | null>(null)
+  const send = async () => {
+    if (!conflict || sending) return
+    setSending(true)
+    const done = await postChangeLink(conflict)
+    setSending(false)
+    setSent(done)
+    if (!done) trackError('change_link_failed')
+  }
+  return (
+    <div className="mt-4 max-w-prose rounded-2xl bg-surface-1 p-4 text-sm text-ink ring-1 ring-line">
+      <p>{TEXTS.changeExisting}</p>
+      {conflict && sent !== true ? (
+        <button type="button" onClick={send} aria-disabled={sending || undefined} className="button button-ghost mt-3 min-h-10 px-5 py-2 text-sm aria-disabled:cursor-wait">
+          {sending ? <Spinner /> : null}
+          {TEXTS.sendChangeLink}
+        </button>
+      ) : null}
+      <div aria-live="polite">
+        {sent === true ? <p role="status" className="mt-3 font-semibold text-[#17603a]">{TEXTS.changeLinkSent}</p> : null}
+        {sent === false ? <ErrorText>{TEXTS.servicesFailed}</ErrorText> : null}
+      </div>
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { ServiceCategory } from '../catalogue'
-import { bookingErrorMessage } from '../errors-client'
+import { bookingErrorMessage, tooManyRequestsMessage } from '../errors-client'
 import type { BookingCar } from './state'
 
 /** The page's calls to /api/mechmate (spec 3 §7). Each answers a result or a message to show. */
@@ -11,6 +11,7 @@ async function getJson<T>(url: string): Promise<Outcome<T>> {
     const response = await fetch(url, { headers: { accept: 'application/json' } })
     const body = (await response.json().catch(() => null)) as (T & { message?: string; error?: string }) | null
     if (response.ok && body) return { ok: true, value: body }
+    if (response.status === 429) return { ok: false, message: tooManyRequestsMessage(response.headers.get('retry-after')), code: body?.error }
     return { ok: false, message: body?.message ?? 'Något gick fel, vänligen försök igen senare', code: body?.error }
   } catch {
     return { ok: false, message: 'Något gick fel, vänligen försök igen senare' }
@@ -61,15 +62,38 @@ export type BookingPayload = {
   serviceOfferingRequests: Array<{ kobraId: string; unitsSelected?: number; userInput?: string }>
 }
 
+/** A refused booking: the message to show, its code, and for a car booked then the token that sends that booking's change link. */
+export type BookingRefusal = { ok: false; message: string; code?: string; conflict?: string }
+
 /** Books; on failure the message of the Error Result list's first entry (spec 3 §8). */
-export async function postBooking(payload: BookingPayload): Promise<Outcome<{ id: number; registrationNumber: string; kobraProductIds: string[] }>> {
+export async function postBooking(payload: BookingPayload): Promise<{ ok: true; value: { id: string; registrationNumber: string; kobraProductIds: string[] } } | BookingRefusal> {
   try {
     const response = await fetch('/api/mechmate/book', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })
-    const body = (await response.json().catch(() => null)) as { id?: number; registrationNumber?: string; kobraProductIds?: string[]; errors?: Array<{ code?: string }>; error?: string } | null
-    if (response.ok && body && typeof body.id === 'number') return { ok: true, value: { id: body.id, registrationNumber: body.registrationNumber ?? '', kobraProductIds: body.kobraProductIds ?? [] } }
+    const body = (await response.json().catch(() => null)) as {
+      id?: string
+      registrationNumber?: string
+      kobraProductIds?: string[]
+      errors?: Array<{ code?: string; message?: string }>
+      error?: string
+      conflict?: string
+    } | null
+    if (response.ok && body && typeof body.id === 'string') return { ok: true, value: { id: body.id, registrationNumber: body.registrationNumber ?? '', kobraProductIds: body.kobraProductIds ?? [] } }
     const code = body?.errors?.[0]?.code ?? (response.status >= 500 ? 'ServerError' : body?.error)
+    if (response.status === 429) return { ok: false, message: tooManyRequestsMessage(response.headers.get('retry-after')), code }
+    // A car booked then is told in the server's words, which name the car (issue 42); the spec's codes in the page's.
+    if (code === 'CarAlreadyBooked') return { ok: false, code, message: body?.errors?.[0]?.message ?? bookingErrorMessage(code), ...(body?.conflict ? { conflict: body.conflict } : {}) }
     return { ok: false, message: bookingErrorMessage(code), code }
   } catch {
     return { ok: false, message: bookingErrorMessage('ServerError'), code: 'ServerError' }
+  }
+}
+
+/** Sends the change link of the booking a refusal met to the address that booking was made with. */
+export async function postChangeLink(conflict: string): Promise<boolean> {
+  try {
+    const response = await fetch('/api/mechmate/change-link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ conflict }) })
+    return response.status === 202
+  } catch {
+    return false
   }
 }

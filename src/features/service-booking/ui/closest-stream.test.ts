@@ -44,4 +44,9 @@ describe('the closest-workshops stream in the page', () => {
     const refused = await readClosest('/x', 5, { fetcher: async () => Response.json({ error: 'invalid_query', message: 'Fel' }, { status: 400 }) })
     expect(refused).toMatchObject({ error: 'Fel', exhausted: true })
   })
+
+  it('words a 429 in the page’s Swedish, with the minutes to wait, not the API’s English', async () => {
+    const limited = await readClosest('/x', 5, { fetcher: async () => Response.json({ error: 'too_many_requests', message: 'Too many requests from this address. Try again in 90 seconds.' }, { status: 429, headers: { 'retry-after': '90' } }) })
+    expect(limited).toMatchObject({ error: 'För många försök från din uppkoppling. Försök igen om 2 minuter.', exhausted: true })
+  })
 })

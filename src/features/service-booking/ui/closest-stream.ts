@@ -1,5 +1,7 @@
 import type { Department } from '@/integrations/workshop-system/port'
 
+import { tooManyRequestsMessage } from '../errors-client'
+
 /**
  * The page's side of the closest-workshops event stream (spec 3 §7): messages are workshops, `{error}` or
  * `nosites`; the page awaits the first few and closes the stream once enough have arrived.
@@ -45,7 +47,8 @@ export async function readClosest(url: string, wanted: number, options: { signal
   const response = await (options.fetcher ?? fetch)(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } })
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null
-    return { workshops: [], nosites: false, error: body?.message ?? 'Något gick fel, vänligen försök igen senare', exhausted: true }
+    const error = response.status === 429 ? tooManyRequestsMessage(response.headers.get('retry-after')) : (body?.message ?? 'Något gick fel, vänligen försök igen senare')
+    return { workshops: [], nosites: false, error, exhausted: true }
   }
   const reader = response.body.getReader()
   const decoder = new TextDecoder()

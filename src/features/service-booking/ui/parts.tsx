@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import type { CatalogueIcon } from '../catalogue'
 import { formatSek } from '../money'
+import { STEP_COUNT } from './state'
 import { TEXTS } from './texts'
 
 /** The error colour is fixed, not themed: it must read as an error on every site. */
@@ -69,7 +70,6 @@ export function CategoryIcon({ icon }: { icon: CatalogueIcon }) {
 
 type StepCardProps = {
   step: number
-  max: number
   title: string
   open: boolean
   done: boolean
@@ -81,7 +81,7 @@ type StepCardProps = {
 }
 
 /** A step of the booking: open, or collapsed to a one-line summary with a done mark and a way back in. */
-export function StepCard({ step, max, title, open, done, summary, onReopen, children, id }: StepCardProps) {
+export function StepCard({ step, title, open, done, summary, onReopen, children, id }: StepCardProps) {
   const headingId = `${id}-heading`
   return (
     <li className={['rounded-3xl bg-surface ring-1 transition-shadow', open ? 'shadow-[0_18px_50px_-24px_rgb(0_0_0/0.25)] ring-black/5' : 'ring-line'].join(' ')}>
@@ -94,7 +94,7 @@ export function StepCard({ step, max, title, open, done, summary, onReopen, chil
             {done && !open ? <CheckMark /> : step}
           </span>
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.step(step, max)}</p>
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.step(step, STEP_COUNT)}</p>
             <h2 id={headingId} tabIndex={-1} className="font-heading text-lg [font-weight:var(--fc-heading-weight)] text-ink outline-none sm:text-xl">
               {title}
               {done && !open ? <span className="sr-only"> – {TEXTS.done}</span> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingReducer, initialBookingState, pricedWorkshop, servicesComplete, totals, type BookingCar, type BookingPlace, type SelectedService } from './state'
+import { bookingReducer, initialBookingState, linePrice, pricedWorkshop, servicesComplete, STEP_COUNT, totals, type BookingCar, type BookingPlace, type SelectedService } from './state'
 
 const car: BookingCar = { registrationNumber: 'ABC123', brand: 'Volkswagen', model: 'Golf', buildYear: 2019, hasServiceAgreement: true, isSupported: true }
 const uppsala: BookingPlace = { name: 'Uppsala', latitude: 59.8586, longitude: 17.6389, placeId: 'se-uppsala', region: 'Uppsala län' }
@@ -79,7 +79,8 @@ describe('the booking in progress', () => {
     expect(state.services.ORIGINAL).toMatchObject({ price: 3290, priceDiscount: 820 })
     expect(state.services.WASH).toMatchObject({ price: 250, priceKnown: true })
     expect(state.services.UNCHOSEN).toBeUndefined()
-    expect(totals(state.services)).toEqual({ total: 3540, discount: 820, hasUnknownPrice: false })
+    // The ordinary prices less the agreement discount are the total: the sum adds up as the summary shows it.
+    expect(totals(state.services)).toEqual({ ordinary: 4360, discount: 820, total: 3540, hasUnknownPrice: false })
   })
 
   it('says whose prices the services carry: the medians until the chosen workshop’s own come, then that workshop’s', () => {
@@ -108,7 +109,7 @@ describe('the booking in progress', () => {
     const more = bookingReducer(chosen(), { type: 'toggleService', service: service('WASH', { price: 250 }) })
     expect(more.location).toBeNull()
     expect(more.services.ORIGINAL).toMatchObject({ price: 3000, priceDiscount: 750 })
-    expect(totals(more.services)).toEqual({ total: 3250, discount: 750, hasUnknownPrice: false })
+    expect(totals(more.services)).toEqual({ ordinary: 4000, discount: 750, total: 3250, hasUnknownPrice: false })
     expect(bookingReducer(chosen(), { type: 'carFound', car: { ...car, registrationNumber: 'DEF456' }, place: uppsala }).pricedAt).toBeNull()
   })
 
@@ -130,6 +131,7 @@ describe('the booking in progress', () => {
 
   it('sums known prices with units and the discount, and notes an unknown price', () => {
     expect(totals({ A: service('A', { price: 3192, priceDiscount: 798 }), B: service('B', { price: 29, units: 10 }), C: service('C', { price: null, priceKnown: false }) })).toEqual({
+      ordinary: 4280,
       total: 3482,
       discount: 798,
       hasUnknownPrice: true,
@@ -139,5 +141,27 @@ describe('the booking in progress', () => {
   it('resets to the start', () => {
     const state = bookingReducer(initialBookingState, { type: 'carFound', car, place: uppsala })
     expect(bookingReducer(state, { type: 'reset' })).toEqual(initialBookingState)
+  })
+
+  it('shows each service at its ordinary price, so that the lines less the discount are the total, units counted', () => {
+    const services = {
+      AC: service('AC', { price: 1386, priceKnown: true, priceDiscount: 154 }),
+      ADBLUE: service('ADBLUE', { price: 30, priceKnown: true, priceDiscount: 0, units: 10 }),
+      FAULT: service('FAULT', { price: null, priceKnown: false, priceDiscount: 0 }),
+    }
+    expect(linePrice(services.AC)).toBe(1540)
+    expect(linePrice(services.ADBLUE)).toBe(300)
+    expect(linePrice(services.FAULT)).toBeNull()
+    const sum = totals(services)
+    expect(sum).toEqual({ ordinary: 1840, discount: 154, total: 1686, hasUnknownPrice: true })
+    expect(Object.values(services).reduce((all, entry) => all + (linePrice(entry) ?? 0), 0) - sum.discount).toBe(sum.total)
+  })
+
+  it('counts the steps out of a total that stays the same from the first step to the confirmation', () => {
+    expect(STEP_COUNT).toBe(5)
+    const looked = bookingReducer(initialBookingState, { type: 'carFound', car, place: uppsala })
+    // The spec's maxBookingState follows the flow; the counter's total does not.
+    expect(looked.maxBookingState).toBe(4)
+    expect(STEP_COUNT).toBe(initialBookingState.maxBookingState)
   })
 })

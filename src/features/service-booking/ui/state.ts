@@ -46,7 +46,8 @@ export type ChosenWorkshop = {
   isFullDay: boolean
 }
 
-export type BookingConfirmationState = { id: number; registrationNumber: string; total: number; discount: number; hasUnknownPrice: boolean; customerName: string; email: string }
+/** The booking made: `id` is its reference, the customer's (NB-V2LBG8P7), as the e-mail and the invitation give it. */
+export type BookingConfirmationState = { id: string; registrationNumber: string; total: number; discount: number; hasUnknownPrice: boolean; customerName: string; email: string }
 
 export type BookingState = {
   plate: string
@@ -69,6 +70,11 @@ export type BookingState = {
 /** 'maxBookingState (default 5)'. */
 export const DEFAULT_MAX_BOOKING_STATE = 5
 export const STEP = { car: 1, services: 2, addons: 3, workshop: 4, confirmation: 5 } as const
+/**
+ * The total of the step counter ('Steg n/max'): the five steps, the confirmation the last. It stays the same from
+ * the first step to the confirmation, whatever maxBookingState the flow is at (issue 42).
+ */
+export const STEP_COUNT = STEP.confirmation
 
 export const initialBookingState: BookingState = {
   plate: '',
@@ -223,12 +229,18 @@ export function pricedWorkshop(state: BookingState): string | null {
   return state.pricedAt !== null && state.location?.departmentId === state.pricedAt ? state.location.siteName : null
 }
 
-/** The chosen services' total in whole SEK (known prices), the agreement discount in it, and whether any price is unknown. */
-export function totals(services: Record<string, SelectedService>): { total: number; discount: number; hasUnknownPrice: boolean } {
-  const all = Object.values(services)
-  return {
-    total: all.reduce((sum, service) => sum + (service.priceKnown && service.price !== null ? service.price * (service.units ?? 1) : 0), 0),
-    discount: all.reduce((sum, service) => sum + service.priceDiscount * (service.units ?? 1), 0),
-    hasUnknownPrice: all.some((service) => !service.priceKnown),
-  }
+/** A chosen service at its ordinary price (before the agreement discount) for its units, as the summary lists it; null when unknown. */
+export function linePrice(service: SelectedService): number | null {
+  return service.priceKnown && service.price !== null ? (service.price + service.priceDiscount) * (service.units ?? 1) : null
+}
+
+/**
+ * The chosen services' sum in whole SEK as the summary shows it: the ordinary prices, the agreement discount taken
+ * off them, and the total that is paid (known prices), so that the lines less the discount are the total.
+ */
+export function totals(services: Record<string, SelectedService>): { ordinary: number; discount: number; total: number; hasUnknownPrice: boolean } {
+  const known = Object.values(services).filter((service) => service.priceKnown && service.price !== null)
+  const ordinary = known.reduce((sum, service) => sum + linePrice(service)!, 0)
+  const discount = known.reduce((sum, service) => sum + service.priceDiscount * (service.units ?? 1), 0)
+  return { ordinary, discount, total: ordinary - discount, hasUnknownPrice: Object.values(services).some((service) => !service.priceKnown) }
 }

@@ -71,6 +71,14 @@ export const TEXTS = {
   authorisedBrands: 'Märken vi är auktoriserade för',
   authorisedFor: (brand: string) => `Vi har auktoriserade verkstäder för ${brand}.`,
   notAuthorisedFor: (brand: string) => `Vi har ingen auktoriserad verkstad för ${brand}, men vi servar bilen enligt tillverkarens program.`,
+  /** A make the workshops do not service (spec 3 §8 'Unsupported car'): no authorised workshop, and its own booking. */
+  noWorkshopFor: (brand: string) => `Vi har ingen auktoriserad verkstad för ${brand}.`,
+  ownBookingHint: (brand: string) => `Service, däckbyte och verkstad för ${brand} bokar du hos ${brand}.`,
+  ownBooking: (brand: string) => `Boka hos ${brand}`,
+  /** A booking refused because the car is booked then (issue 42): the way to change that booking. */
+  changeExisting: 'Vill du ändra den bokningen? Använd länken ”Ändra eller avboka” i bokningsbekräftelsen du fick via e-post, eller få den skickad igen.',
+  sendChangeLink: 'Skicka länken igen',
+  changeLinkSent: 'Vi har skickat länken till e-postadressen som bokningen gjordes med.',
   damageHeading: 'Skada på bilen?',
   damageText: 'Gör först en skadeanmälan till ditt försäkringsbolag. Sedan kan du boka en skadebesiktning hos oss.',
   damageLink: 'Boka skadebesiktning',

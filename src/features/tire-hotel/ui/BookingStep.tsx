@@ -11,6 +11,7 @@ import { ErrorText, Spinner } from '@/features/service-booking/ui/parts'
 import type { TireHotelClient } from '../client'
 import { FREE_TEXT_MAX_LENGTH } from '../rules'
 import type { TireHotelConfirmation, TireHotelVehicle, ValidatedSession } from '../contract'
+import { trackBookingFailure, trackFailure } from '../flow-analytics'
 import { bookingRequest, bookingStage, bookingWindow, canBook, CONTACT_LIMITS, contactProblems, emptyContact, type ContactField, type ContactValues } from '../page-rules'
 import { ContactLinks, Icon, ICONS, LinkButton, StepHeading } from './parts'
 import { TEXTS } from './texts'
@@ -78,13 +79,15 @@ export function BookingStep({ client, session, vehicle, today, onBack, onBooked,
       if (cancelled) return
       if (answer.ok) setDays(answer.value.filter((day) => day >= range.start && day <= range.end))
       else if (answer.reason === 'expired') onExpired()
-      else setDaysFailed(true)
+      else {
+        setDaysFailed(true)
+        trackFailure('days_failed')
+      }
     })
     return () => {
       cancelled = true
     }
-    // The window moves with today only; one fetch per visit to the step.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the window moves with today only (range follows it); one fetch per visit to the step, onExpired read when it answers
   }, [client, session, erpId, vehicle.brandCode, today])
 
   useEffect(() => {
@@ -94,12 +97,15 @@ export function BookingStep({ client, session, vehicle, today, onBack, onBooked,
       if (cancelled) return
       if (answer.ok) setTimes(answer.value)
       else if (answer.reason === 'expired') onExpired()
-      else setTimesFailed(true)
+      else {
+        setTimesFailed(true)
+        trackFailure('times_failed')
+      }
     })
     return () => {
       cancelled = true
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the times are fetched per chosen date; onExpired is read when they answer
   }, [client, session, erpId, vehicle.brandCode, date])
 
   const stage = bookingStage({ date, times, time })
@@ -155,8 +161,10 @@ export function BookingStep({ client, session, vehicle, today, onBack, onBooked,
     setFailure(null)
     const answer = await client.book(session, erpId, bookingRequest(vehicle.regNo, date, time, contact))
     setBusy(false)
-    if (answer.ok) onBooked(answer.value)
-    else if (answer.reason === 'expired') onExpired()
+    if (answer.ok) return onBooked(answer.value)
+    // Logged and pushed (spec 3 §7, §8): a failed booking is not swallowed, whatever became of it.
+    trackBookingFailure({ status: answer.status, code: answer.code ?? answer.reason })
+    if (answer.reason === 'expired') onExpired()
     else {
       setFailure(answer.message ?? TEXTS.somethingWrong)
       // The button was disabled while booking, which took focus from it: it gets it back, with the message beside it.

@@ -1,11 +1,15 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
-import { ErrorText, Spinner } from '@/features/service-booking/ui/parts'
+import { ERROR_TEXT, ErrorText, Spinner } from '@/features/service-booking/ui/parts'
 
 import type { TireHotelClient } from '../client'
-import type { TireHotelCredentials, TireHotelCustomer } from '../contract'
+import { codeComplete, codeOf, emptyCode, type CodeBoxes as Boxes } from '../code-boxes'
+import type { TireHotelCredentials, TireHotelCustomer, ValidatedSession } from '../contract'
+import { LOGGED_IN_STATUS } from '../flow'
+import { trackFailure } from '../flow-analytics'
+import { CodeBoxes } from './CodeBoxes'
 import { Icon, ICONS, InlineLink, LinkButton, StepHeading } from './parts'
 import { TEXTS } from './texts'
 
@@ -14,13 +18,22 @@ type Props = {
   customer: TireHotelCustomer
   contactEmail: string
   onCodeSent: (credentials: TireHotelCredentials) => void
+  /** A code the visitor already held, entered here when no new one may be sent. */
+  onValidated: (session: ValidatedSession) => void
   onOtherPlate: () => void
 }
 
-/** Login (spec 3 §2.5): the obfuscated number, a contact link and Send code; a failure shows the server's message. */
-export function LoginStep({ client, customer, contactEmail, onCodeSent, onOtherPlate }: Props) {
+/** The login's answer when the phone has been sent as many codes as it may be for now. */
+const TOO_MANY_CODES = 'too_many_codes'
+
+/**
+ * Login (spec 3 §2.5): the obfuscated number, a contact link and Send code; a failure shows the server's message.
+ * Refused more codes, a visitor who already holds one (from a moment ago, another tab) enters it here.
+ */
+export function LoginStep({ client, customer, contactEmail, onCodeSent, onValidated, onOtherPlate }: Props) {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const [codeHeld, setCodeHeld] = useState(false)
 
   const send = async () => {
     if (busy) return
@@ -28,8 +41,10 @@ export function LoginStep({ client, customer, contactEmail, onCodeSent, onOtherP
     setFailure(null)
     const answer = await client.login(customer.encryptedPhoneNumber)
     setBusy(false)
-    if (answer.ok) onCodeSent(answer.value)
-    else setFailure(answer.message ?? TEXTS.somethingWrong)
+    if (answer.ok) return onCodeSent(answer.value)
+    setFailure(answer.message ?? TEXTS.somethingWrong)
+    setCodeHeld(answer.code === TOO_MANY_CODES)
+    trackFailure(answer.code ?? 'login_failed')
   }
 
   return (
@@ -53,6 +68,63 @@ export function LoginStep({ client, customer, contactEmail, onCodeSent, onOtherP
         </LinkButton>
       </div>
       {failure ? <ErrorText>{failure}</ErrorText> : null}
+      {codeHeld ? <HeldCode client={client} customer={customer} onValidated={onValidated} /> : null}
     </div>
+  )
+}
+
+/** The code a visitor already holds, checked against the agreement of this search. */
+function HeldCode({ client, customer, onValidated }: Pick<Props, 'client' | 'customer' | 'onValidated'>) {
+  const id = useId()
+  const [code, setCode] = useState<Boxes>(emptyCode)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+
+  const verify = async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (!codeComplete(code) || busy) return
+    setBusy(true)
+    setMessage(null)
+    const answer = await client.validateBySearch(customer.encryptedPhoneNumber, codeOf(code))
+    setBusy(false)
+    if (answer.ok && answer.value.status === LOGGED_IN_STATUS) return onValidated(answer.value)
+    setMessage((answer.ok ? null : answer.message) ?? TEXTS.somethingWrong)
+    trackFailure(answer.ok ? 'validate_failed' : (answer.code ?? 'validate_failed'))
+  }
+
+  return (
+    <form onSubmit={verify} noValidate aria-busy={busy || undefined} className="mt-7 rounded-2xl bg-surface-1 p-5 ring-1 ring-line sm:p-6">
+      <p id={`${id}-intro`} className="font-semibold text-ink">
+        {TEXTS.heldCodeIntro}
+      </p>
+      <p id={`${id}-label`} className="mt-4 text-sm font-semibold text-ink">
+        {TEXTS.codeLabel}
+      </p>
+      <div className="mt-2">
+        <CodeBoxes
+          value={code}
+          onChange={(boxes) => {
+            setCode(boxes)
+            setMessage(null)
+          }}
+          onSubmit={() => void verify()}
+          labelledBy={`${id}-label`}
+          describedBy={message ? `${id}-error` : `${id}-intro`}
+          invalid={Boolean(message)}
+          autoFocus
+        />
+      </div>
+      <div aria-live="polite">
+        {message ? (
+          <p id={`${id}-error`} className={`mt-3 text-sm font-medium ${ERROR_TEXT}`}>
+            {message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={!codeComplete(code)} aria-disabled={busy || undefined} className="button button-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait sm:w-auto sm:min-w-44">
+        {busy ? <Spinner /> : null}
+        {TEXTS.verify}
+      </button>
+    </form>
   )
 }

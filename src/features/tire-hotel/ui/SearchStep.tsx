@@ -6,6 +6,7 @@ import { ErrorText, Spinner } from '@/features/service-booking/ui/parts'
 
 import type { TireHotelClient } from '../client'
 import type { TireHotelCustomer } from '../contract'
+import { trackFailure } from '../flow-analytics'
 import { canSearch, plateInput } from '../page-rules'
 import { REG_NO_MAX_LENGTH } from '../rules'
 import { EuBand, InlineLink, StepHeading } from './parts'
@@ -34,7 +35,7 @@ export function SearchStep({ client, initialPlate, serviceBookingPath, notice, o
     // What was typed before the page's script started the form is kept.
     const early = input.current?.value ?? ''
     if (early && early !== plate) setPlate(plateInput(early))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the script starts: later typing is the input's own
   }, [])
 
   useEffect(() => {
@@ -49,8 +50,9 @@ export function SearchStep({ client, initialPlate, serviceBookingPath, notice, o
     setFailure(null)
     const answer = await client.search(plate)
     setBusy(false)
-    if (answer.ok) onFound(answer.value)
-    else setFailure(answer.reason === 'notFound' ? 'notFound' : 'failed')
+    if (answer.ok) return onFound(answer.value)
+    setFailure(answer.reason === 'notFound' ? 'notFound' : 'failed')
+    trackFailure(answer.reason === 'notFound' ? 'no_agreement' : 'search_failed')
   }
 
   return (

@@ -2,12 +2,13 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
+import { trackPageImpression } from '@/features/analytics/page-impression'
 import { todayIn } from '@/features/leads/form-rules'
 
 import { tireHotelClient } from '../client'
 import type { TireHotelVehicle } from '../contract'
 import { currentVehicle, initialFlow, isLoggedIn, sessionOf, tireHotelFlow, type TireHotelAction, type TireHotelStep } from '../flow'
-import { trackBooking, trackStep } from '../flow-analytics'
+import { TIRE_HOTEL_PAGE_TYPE, trackBooking, trackStep } from '../flow-analytics'
 import { loadSession, saveSession } from '../flow-storage'
 import { BookingStep } from './BookingStep'
 import { ConfirmationStep } from './ConfirmationStep'
@@ -98,6 +99,9 @@ export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath,
     if (restored) saveSession(session(), sessionOf(flow))
   }, [flow, restored])
 
+  // The page's impression, once its title is there (spec 3 §7).
+  useEffect(() => trackPageImpression(TIRE_HOTEL_PAGE_TYPE), [])
+
   useEffect(() => {
     if (!restored || tracked.current === flow.step) return
     tracked.current = flow.step
@@ -157,7 +161,14 @@ export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath,
                   }}
                 />
               ) : flow.step === 'login' && flow.customer ? (
-                <LoginStep client={client} customer={flow.customer} contactEmail={contactEmail} onCodeSent={(credentials) => act({ type: 'codeSent', credentials })} onOtherPlate={logout} />
+                <LoginStep
+                  client={client}
+                  customer={flow.customer}
+                  contactEmail={contactEmail}
+                  onCodeSent={(credentials) => act({ type: 'codeSent', credentials })}
+                  onValidated={(validated) => act({ type: 'validated', validated })}
+                  onOtherPlate={logout}
+                />
               ) : flow.step === 'validate' && flow.customer && flow.credentials ? (
                 <ValidateStep
                   client={client}

@@ -9,6 +9,7 @@ import type { TireHotelClient } from '../client'
 import { codeComplete, codeOf, emptyCode, type CodeBoxes as Boxes } from '../code-boxes'
 import type { TireHotelCredentials, TireHotelCustomer, ValidatedSession } from '../contract'
 import { LOGGED_IN_STATUS } from '../flow'
+import { trackFailure } from '../flow-analytics'
 import { CodeBoxes } from './CodeBoxes'
 import { LinkButton, StepHeading } from './parts'
 import { TEXTS } from './texts'
@@ -37,8 +38,9 @@ export function ValidateStep({ client, customer, credentials, onValidated, onCod
     setMessage(null)
     const answer = await client.validate(credentials.authorizationToken, codeOf(code))
     setBusy(false)
-    if (answer.ok && answer.value.status === LOGGED_IN_STATUS) onValidated(answer.value)
-    else setMessage((answer.ok ? null : answer.message) ?? TEXTS.somethingWrong)
+    if (answer.ok && answer.value.status === LOGGED_IN_STATUS) return onValidated(answer.value)
+    setMessage((answer.ok ? null : answer.message) ?? TEXTS.somethingWrong)
+    trackFailure(answer.ok ? 'validate_failed' : (answer.code ?? 'validate_failed'))
   }
 
   const resend = async () => {

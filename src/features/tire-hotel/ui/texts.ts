@@ -31,6 +31,8 @@ export const TEXTS = {
   verify: 'Verifiera kod',
   resend: 'Skicka en ny kod',
   resent: 'En ny kod är skickad.',
+  /** When no more codes may be sent: a code the visitor already holds still works. */
+  heldCodeIntro: 'Har du redan fått en kod? Skriv in den här.',
 
   vehicleHeading: 'Din bil',
   bookWheelChange: 'Boka hjulskifte',

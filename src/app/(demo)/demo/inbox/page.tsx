@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { inboxQuery, queryProblems } from '@/app/api/demo/inbox/schema'
 import { inboxMessages } from '@/features/demo-inbox/inbox'
 import { DemoInbox } from '@/features/demo-inbox/ui/DemoInbox'
+import { clientAddress, isThisMachine } from '@/http/client-address'
 import { isDemoMode } from '@/lib/env'
 import { cms } from '@/wiring/cms'
 
@@ -18,9 +20,12 @@ type SearchParams = Record<string, string | string[] | undefined>
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** `/demo/inbox?to=`: the messages Forecourt would have sent (DEMO.md), on every host, in demo mode only. */
+/**
+ * `/demo/inbox?to=`: the messages Forecourt would have sent (DEMO.md), on every host, in demo mode only, and only
+ * to the machine the demo runs on (the client's address after trusted proxies, src/http/client-address.ts).
+ */
 export default async function DemoInboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  if (!isDemoMode()) notFound()
+  if (!isDemoMode() || !isThisMachine(clientAddress(await headers()))) notFound()
   const params = await searchParams
   const to = first(params.to)
   // The page has no limit field: a limit it cannot use falls back to the default.

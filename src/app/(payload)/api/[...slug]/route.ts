@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { guardedRest } from '@/cms/api/routes'
 import { DEFAULT_CONTENT_LOCALE } from '@/features/sites/locales'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -21,9 +22,10 @@ function inDefaultLocale(handler: Handler): Handler {
   }
 }
 
-export const GET = inDefaultLocale(REST_GET(config))
-export const POST = inDefaultLocale(REST_POST(config))
-export const DELETE = inDefaultLocale(REST_DELETE(config))
-export const PATCH = inDefaultLocale(REST_PATCH(config))
-export const PUT = inDefaultLocale(REST_PUT(config))
+// Bodies Payload cannot read are refused, and its errors answered as the rest of the API (src/cms/api/routes.ts).
+export const GET = guardedRest(inDefaultLocale(REST_GET(config)))
+export const POST = guardedRest(inDefaultLocale(REST_POST(config)))
+export const DELETE = guardedRest(inDefaultLocale(REST_DELETE(config)))
+export const PATCH = guardedRest(inDefaultLocale(REST_PATCH(config)))
+export const PUT = guardedRest(inDefaultLocale(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

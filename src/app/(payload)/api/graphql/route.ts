@@ -1,5 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { guardedGraphQL } from '@/cms/api/routes'
+
+// A body that is no GraphQL request is refused in words (src/cms/api/routes.ts); the query's size by the config.
+export const POST = guardedGraphQL(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -9,7 +9,8 @@ import { shellText } from '@/features/page-shell/dictionary-keys'
 import { faviconType, jsonLdScript, websiteJsonLd } from '@/features/page-shell/metadata'
 import { NavigationCursor } from '@/features/page-shell/ui/NavigationCursor'
 import { ScrollToTop } from '@/features/page-shell/ui/ScrollToTop'
-import { consentTexts } from '@/features/consent/consent'
+import { PageViewReporter } from '@/features/analytics/ui/PageViewReporter'
+import { consentTexts, earlyCookieSettingsScript } from '@/features/consent/consent'
 import { CookieConsent } from '@/features/consent/ui/CookieConsent'
 import { hideClosedAlertScript } from '@/features/navigation/alert'
 import { getDictionary, getSite } from '@/data/content'
@@ -46,6 +47,7 @@ export default async function SiteLayout({ children, params }: { children: React
     <html lang={language} data-theme={site.theme} data-font={site.fontPair} data-site={site.key} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: hideClosedAlertScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyCookieSettingsScript }} />
       </head>
       <body className="bg-surface">
         <a
@@ -57,6 +59,7 @@ export default async function SiteLayout({ children, params }: { children: React
         {children}
         <ScrollToTop label={shellText(dictionary, 'scrollToTop')} />
         <CookieConsent texts={consentTexts(dictionary)} gtmId={site.gtmID || null} />
+        <PageViewReporter language={language} />
         <Suspense fallback={null}>
           <NavigationCursor />
         </Suspense>

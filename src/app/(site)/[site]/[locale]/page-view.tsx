@@ -43,7 +43,7 @@ export type LoadedPage = NonNullable<Awaited<ReturnType<typeof loadPage>>>
 export async function pageMetadata(loaded: LoadedPage | null, own: { title?: string; path?: string } = {}): Promise<Metadata> {
   if (!loaded) return {}
   const locale = loaded.locale
-  const { site, page, story, dictionary, publicPath } = loaded
+  const { site, page, dictionary, publicPath } = loaded
   if (!page) return storyMetadata(loaded.story!, site, dictionary, locale, publicPath)
   const title = pageTitle(own.title || page.metaTitle || page.title, site.titleTemplate, dictionary.titleTemplate)
   const canonical = canonicalUrl(site.url, own.path || page.canonicalURL || publicPath)

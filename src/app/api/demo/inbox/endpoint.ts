@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { attachmentContentType, emailAttachment, inboxMessages, inlineDisposition } from '@/features/demo-inbox/inbox'
 import { plainBytes, plainError, plainJson } from '@/http/answer'
+import { isThisMachine } from '@/http/client-address'
 import { defineEndpoint } from '@/http/endpoint'
 import { isDemoMode } from '@/lib/env'
 import { cms } from '@/wiring/cms'
@@ -15,7 +16,12 @@ export type DemoInboxContext = {
   payload: () => Promise<Payload>
 }
 
-const notInDemo = () => plainError(404, 'not_found', 'The demo inbox exists only in demo mode.')
+/**
+ * The demo inbox is there only in demo mode and only for the machine the demo runs on (the client's address after
+ * trusted proxies): what Forecourt would have sent is nobody else's to read. From anywhere else it is not there.
+ */
+const inboxHere = (context: DemoInboxContext, client: string) => context.demoMode() && isThisMachine(client)
+const notHere = () => plainError(404, 'not_found', 'The demo inbox exists only in demo mode, on the machine the demo runs on.')
 
 /** `GET /api/demo/inbox?to=&limit=`: the messages Forecourt would have sent, newest first (DEMO.md). */
 export function demoInboxEndpoint(context: DemoInboxContext) {
@@ -25,8 +31,8 @@ export function demoInboxEndpoint(context: DemoInboxContext) {
     summary: 'The e-mails and text messages Forecourt would have sent (demo mode only)',
     query: inboxQuery,
     example: { query: { to: '+46701740610', limit: '10' } },
-    async handle({ query }) {
-      if (!context.demoMode()) return notInDemo()
+    async handle({ query, clientAddress }) {
+      if (!inboxHere(context, clientAddress)) return notHere()
       return plainJson(200, { messages: await inboxMessages(await context.payload(), query) })
     },
   })
@@ -43,8 +49,8 @@ export function demoInboxAttachmentEndpoint(context: DemoInboxContext) {
     summary: 'One attachment of an e-mail in the demo inbox (demo mode only)',
     query: attachmentQuery,
     example: { query: { id: '1', index: '0' } },
-    async handle({ query }) {
-      if (!context.demoMode()) return notInDemo()
+    async handle({ query, clientAddress }) {
+      if (!inboxHere(context, clientAddress)) return notHere()
       const attachment = await emailAttachment(await context.payload(), query.id, query.index)
       if (!attachment) return plainError(404, 'not_found', 'No such e-mail or attachment in the demo inbox.')
       return plainBytes(200, attachmentContentType(attachment.contentType), attachment.content, {

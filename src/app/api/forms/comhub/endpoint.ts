@@ -6,6 +6,7 @@ import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { deliverSoon, intakeTarget } from '@/wiring/leads'
+import { onSiteHosts } from '@/wiring/site-hosts'
 
 /** A lead is a few fields of text: anything larger is not one of our forms. */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024
@@ -64,4 +65,4 @@ export function comhubEndpoint(context: ComhubContext) {
   })
 }
 
-export const comhub = comhubEndpoint({ site: intakeTarget, submissionsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT, stored: deliverSoon })
+export const comhub = onSiteHosts(comhubEndpoint({ site: intakeTarget, submissionsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT, stored: deliverSoon }))

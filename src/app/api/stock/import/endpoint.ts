@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
 import { databaseOf } from '@/db/database'
-import { runStockImport } from '@/features/stock/import'
+import { runStockImport, type StockImportOptions } from '@/features/stock/import'
 import { HttpError, plainError, plainJson } from '@/http/answer'
 import { stockKey } from '@/http/auth'
 import { defineEndpoint, streamBody, type EndpointAuth } from '@/http/endpoint'
 import { logger } from '@/lib/logger'
 import { cms } from '@/wiring/cms'
+import { stockAlerts } from '@/wiring/saved-searches'
 
 import { FEED_CONTENT_TYPES, feedFormatOf, MAX_FEED_BYTES, stockImportQuery } from './schema'
 
@@ -14,6 +15,8 @@ export type StockImportContext = {
   auth: EndpointAuth
   payload: () => Promise<Payload>
   maxBytes?: number
+  /** Once a feed is committed: the saved searches' alerts. */
+  afterCommit?: StockImportOptions['afterCommit']
 }
 
 /** Feeds are imported one at a time per instance: each holds its cars in memory while they are checked. */
@@ -57,7 +60,7 @@ export function stockImportEndpoint(context: StockImportContext) {
       const declared = length !== null && /^\d+$/.test(length) ? Number(length) : null
       const log = logger.child({ index, mode })
       const payload = await context.payload()
-      const result = await oneAtATime(() => runStockImport(databaseOf(payload), { index, mode, format: format === 'sniff' || format === null ? undefined : format, stream: wholeFeed(body, declared) }))
+      const result = await oneAtATime(() => runStockImport(databaseOf(payload), { index, mode, format: format === 'sniff' || format === null ? undefined : format, stream: wholeFeed(body, declared), afterCommit: context.afterCommit }))
       if (!result.ok) {
         log.warn({ rows: result.rows, problemCount: result.problemCount }, 'stock feed refused')
         const listed = result.problemCount > result.problems.length ? ` (the first ${result.problems.length} are listed)` : ''
@@ -71,4 +74,4 @@ export function stockImportEndpoint(context: StockImportContext) {
   })
 }
 
-export const stockImport = stockImportEndpoint({ auth: stockKey, payload: cms })
+export const stockImport = stockImportEndpoint({ auth: stockKey, payload: cms, afterCommit: stockAlerts({ inServer: true }) })

@@ -2,7 +2,7 @@
 
 import { drawCar, prepareCar, randomCarLook } from '../car'
 import { luminance } from '../color'
-import { n, op, path } from '../svg'
+import { n, path } from '../svg'
 import {
   carEnv,
   carSlot,

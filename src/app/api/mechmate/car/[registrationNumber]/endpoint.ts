@@ -4,6 +4,7 @@ import { registrationParam } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
  * `GET /api/mechmate/car/{registrationNumber}` (spec 3 §7): the car from the vehicle register, with whether the
@@ -13,6 +14,7 @@ export const mechmateCar = defineEndpoint({
   method: 'GET',
   path: '/api/mechmate/car/[registrationNumber]',
   summary: 'A car by its registration number, and whether the workshops service it',
+  site: isSiteHost,
   params: z.object({ registrationNumber: registrationParam }),
   invalidParams: invalidSegments,
   rateLimit: workshopLookups,

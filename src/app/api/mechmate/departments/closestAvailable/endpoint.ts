@@ -3,6 +3,7 @@ import { closestQuery } from '@/features/service-booking/schema'
 import { defineEndpoint } from '@/http/endpoint'
 import { logger } from '@/lib/logger'
 import { workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { isSiteHost } from '@/wiring/site-hosts'
 
 const encoder = new TextEncoder()
 
@@ -23,6 +24,7 @@ export const mechmateClosestAvailable = defineEndpoint({
   method: 'GET',
   path: '/api/mechmate/departments/closestAvailable',
   summary: 'Workshops for a car and services as an event stream, nearest or first free time first',
+  site: isSiteHost,
   query: closestQuery,
   rateLimit: workshopLookups,
   example: { query: { regNo: 'ABC123', serviceOfferings: 'ORIGINAL_SERVICE', latitude: '59.8586', longitude: '17.6389' } },
@@ -35,8 +37,7 @@ export const mechmateClosestAvailable = defineEndpoint({
         position: { latitude: query.latitude, longitude: query.longitude },
         cursor: query.cursor,
         sort: query.sort ?? 'nearest',
-      })
-      [Symbol.asyncIterator]()
+      })[Symbol.asyncIterator]()
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {

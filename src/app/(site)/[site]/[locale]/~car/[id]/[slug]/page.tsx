@@ -52,8 +52,15 @@ export default async function CarPage({ params }: { params: Promise<Params> }) {
   if (lookup.kind !== 'found') {
     const keyphrase = keyphraseOfSlug(decodeURIComponent(slug))
     const similar = await loaded.similar(null, keyphrase)
+    // A status-404 answer gets no streamed metadata: the page writes its own title (as the site's 404 page does).
     return (
       <SiteFrame site={site} locale={locale} path={null}>
+        {lookup.kind === 'missing' ? (
+          <>
+            <title>{pageTitle(texts.carDetailNotFoundHeading, site.titleTemplate, dictionary.titleTemplate)}</title>
+            <meta name="robots" content="noindex, follow" />
+          </>
+        ) : null}
         <main id="main" tabIndex={-1} className="outline-none">
           <CarNotFound kind={lookup.kind} site={site} locale={locale} texts={texts} dictionary={dictionary} detailBase={localized(detailBase)} carListHref={carListSearchHref(carList, keyphrase)} similar={similar} />
         </main>
@@ -64,7 +71,13 @@ export default async function CarPage({ params }: { params: Promise<Params> }) {
   const car = lookup.car
   // Reached without the pipeline's redirect (its lookup failed): the car's own address.
   if (slug !== car.slug) redirect(localized(carPagePath(detailBase, car)))
-  const [similar, trims, carSite, brandSites] = await Promise.all([loaded.similar(car), loaded.trims(car), loaded.carSite(car), car.car_is_sample ? loaded.sitesForBrand(car.car_brand) : Promise.resolve([])])
+  const [similar, trims, carSite, brandSites, priceInsight] = await Promise.all([
+    loaded.similar(car),
+    loaded.trims(car),
+    loaded.carSite(car),
+    car.car_is_sample ? loaded.sitesForBrand(car.car_brand) : Promise.resolve([]),
+    loaded.priceInsight(car),
+  ])
   const url = canonicalUrl(site.url, localized(carPagePath(detailBase, car)))
   const jsonLd = carJsonLd(car, url, galleryImages(car).map((image) => canonicalUrl(site.url, image.src)), carSite?.name || car.car_site_name)
   // The car is shown in every language its site's car list is published in.
@@ -85,6 +98,7 @@ export default async function CarPage({ params }: { params: Promise<Params> }) {
           similar={similar}
           trims={trims}
           sellers={sellerChoices(brandSites, car.car_brand)}
+          priceInsight={priceInsight}
         />
       </main>
     </SiteFrame>

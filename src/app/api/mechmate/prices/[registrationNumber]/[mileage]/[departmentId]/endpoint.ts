@@ -6,6 +6,7 @@ import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { integerParam } from '@/http/query'
 import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
  * `GET /api/mechmate/prices/{registrationNumber}/{mileage}/{departmentId}?serviceOfferings=A,B` (spec 3 §7, the
@@ -15,6 +16,7 @@ export const mechmatePrices = defineEndpoint({
   method: 'GET',
   path: '/api/mechmate/prices/[registrationNumber]/[mileage]/[departmentId]',
   summary: 'One workshop’s prices for chosen services',
+  site: isSiteHost,
   params: z.object({
     registrationNumber: registrationParam,
     mileage: integerParam({ min: 0, max: MAX_MILEAGE, message: `mileage is a whole number of mil, 0–${MAX_MILEAGE}.` }),

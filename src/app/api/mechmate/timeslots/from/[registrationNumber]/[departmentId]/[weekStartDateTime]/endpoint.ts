@@ -4,6 +4,7 @@ import { departmentIdParam, offeringsQuery, registrationParam, weekStartParam } 
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
  * `GET /api/mechmate/timeslots/from/{registrationNumber}/{departmentId}/{weekStartDateTime}/?serviceOfferings=A,B`
@@ -14,6 +15,7 @@ export const mechmateTimeslots = defineEndpoint({
   method: 'GET',
   path: '/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[weekStartDateTime]',
   summary: 'A workshop’s free times in one week for chosen services',
+  site: isSiteHost,
   params: z.object({ registrationNumber: registrationParam, departmentId: departmentIdParam, weekStartDateTime: weekStartParam }),
   invalidParams: invalidSegments,
   query: offeringsQuery,

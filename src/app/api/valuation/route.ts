@@ -1,0 +1,7 @@
+import { routeOf } from '@/http/next-route'
+
+import { valuation } from './endpoint'
+
+export const dynamic = 'force-dynamic'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(valuation)

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { CAR_LIST_TEXTS, type CarListTextKey } from '@/features/car-search/texts'
+import { LEAD_FORM_TEXTS } from '@/features/leads/form-texts'
+import { LOCALE_CODES } from '@/features/sites/locales'
+import { CAR_LIST_DICTIONARY } from './car-list'
+import { SHELL_DICTIONARY } from './shell'
+
+const KEYS = Object.keys(CAR_LIST_TEXTS) as CarListTextKey[]
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+describe('the car list’s dictionary', () => {
+  it('has every text in every demo language, with the same {placeholders}', () => {
+    for (const locale of LOCALE_CODES) {
+      const texts = CAR_LIST_DICTIONARY[locale]
+      expect(Object.keys(texts).sort(), locale).toEqual([...KEYS].sort())
+      for (const key of KEYS) {
+        expect(texts[key].trim(), `${locale} ${key}`).not.toBe('')
+        expect(placeholders(texts[key]), `${locale} ${key}`).toEqual(placeholders(CAR_LIST_TEXTS[key]))
+      }
+    }
+  })
+
+  it('is Swedish by default and translated elsewhere', () => {
+    expect(CAR_LIST_DICTIONARY['sv-SE']).toEqual(CAR_LIST_TEXTS)
+    for (const locale of LOCALE_CODES.filter((code) => code !== 'sv-SE')) {
+      expect(CAR_LIST_DICTIONARY[locale].noSearchResults, locale).not.toBe(CAR_LIST_TEXTS.noSearchResults)
+      expect(CAR_LIST_DICTIONARY[locale].carListError, locale).not.toBe(CAR_LIST_TEXTS.carListError)
+    }
+  })
+
+  it('shares no key with the page shell’s or the lead forms’ texts, and writes keys the dictionary accepts', () => {
+    const others = new Set([...Object.keys(SHELL_DICTIONARY['sv-SE']), ...Object.keys(LEAD_FORM_TEXTS)])
+    expect(KEYS.filter((key) => others.has(key))).toEqual([])
+    for (const key of KEYS) expect(key).toMatch(/^[A-Za-z][A-Za-z0-9_.-]*$/)
+  })
+})

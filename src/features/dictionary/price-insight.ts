@@ -1,0 +1,146 @@
+import { PRICE_INSIGHT_TEXTS, type PriceInsightTextKey } from '@/features/price-insight/texts'
+import type { ContentLocale } from '@/features/sites/locales'
+
+type Texts = Record<PriceInsightTextKey, string>
+
+const EN: Texts = {
+  priceRating_good: 'Good price',
+  priceRating_fair: 'Fair price',
+  priceRating_high: 'High price',
+  priceRatingFacet: 'Price rating',
+  priceRatingSort: 'Best price',
+  priceRatingCardHint: 'Price rating against similar cars in stock',
+  priceInsightHeading: 'Price rating',
+  priceInsightCompared: 'Compared with {count} similar cars, average price {average}.',
+  priceInsightRange: 'Cars like this one usually cost {low}–{high}; the market value is {expected}.',
+  priceInsightTooFew: 'We have too few similar cars in stock to rate the price of this car.',
+  priceInsightChartTitle: 'Price against mileage of {count} similar cars',
+  priceInsightChartDescription: 'This car: {price} and {mileage}. Similar cars from {lowest} to {highest}.',
+  priceInsightThisCar: 'This car',
+  priceInsightOtherCars: 'Similar cars',
+  priceInsightAverage: 'Average price {average}',
+  priceInsightAxisPrice: 'Price',
+  priceInsightAxisMileage: 'Mileage',
+  priceInsightDisclaimer:
+    'The comparison uses the asking prices of cars of the same make and model and nearby model years in our stock, not completed sales.',
+  sellCarValuationHeading: 'Value your car now',
+  sellCarValuationIntro: 'Enter the registration number and mileage to see what the car may be worth.',
+  sellCarValuationButton: 'Value my car',
+  sellCarValuationLoading: 'Valuing …',
+  sellCarValuationRange: 'We estimate your {car} at {low}–{high}.',
+  sellCarValuationBasis: 'The estimate is based on {count} similar cars in our stock. You get a firm offer once we have seen the car.',
+  sellCarValuationManual:
+    'We have too few similar cars to value your {car} right away. One of our buyers will value it in person and get back to you.',
+  sellCarValuationNotFound: 'We cannot find that registration number. Send the form and one of our buyers will value the car in person.',
+  sellCarValuationError: 'The valuation could not be fetched just now. Send the form and we will value the car in person.',
+  sellCarValuationNeedsInput: 'Enter the registration number and mileage first.',
+}
+
+const NB: Texts = {
+  priceRating_good: 'Godt kjøp',
+  priceRating_fair: 'Rimelig pris',
+  priceRating_high: 'Høy pris',
+  priceRatingFacet: 'Prisvurdering',
+  priceRatingSort: 'Beste pris',
+  priceRatingCardHint: 'Prisvurdering mot lignende biler på lager',
+  priceInsightHeading: 'Prisvurdering',
+  priceInsightCompared: 'Sammenlignet med {count} lignende biler, snittpris {average}.',
+  priceInsightRange: 'Biler som denne koster vanligvis {low}–{high}; markedsverdien er {expected}.',
+  priceInsightTooFew: 'Vi har for få lignende biler på lager til å vurdere prisen på denne bilen.',
+  priceInsightChartTitle: 'Pris mot kilometerstand for {count} lignende biler',
+  priceInsightChartDescription: 'Denne bilen: {price} og {mileage}. Lignende biler fra {lowest} til {highest}.',
+  priceInsightThisCar: 'Denne bilen',
+  priceInsightOtherCars: 'Lignende biler',
+  priceInsightAverage: 'Snittpris {average}',
+  priceInsightAxisPrice: 'Pris',
+  priceInsightAxisMileage: 'Kilometerstand',
+  priceInsightDisclaimer:
+    'Sammenligningen bygger på prisantydninger for biler av samme merke og modell og nærliggende årsmodeller på vårt lager – ikke på gjennomførte salg.',
+  sellCarValuationHeading: 'Verdivurder bilen din nå',
+  sellCarValuationIntro: 'Fyll inn registreringsnummer og kilometerstand, så ser du hva bilen kan være verdt.',
+  sellCarValuationButton: 'Verdivurder bilen',
+  sellCarValuationLoading: 'Vurderer …',
+  sellCarValuationRange: 'Vi anslår din {car} til {low}–{high}.',
+  sellCarValuationBasis: 'Anslaget bygger på {count} lignende biler på vårt lager. Endelig bud får du når vi har sett bilen.',
+  sellCarValuationManual:
+    'Vi har for få lignende biler til å verdivurdere din {car} med en gang. En av våre innkjøpere vurderer den personlig og tar kontakt.',
+  sellCarValuationNotFound: 'Vi finner ikke registreringsnummeret. Send skjemaet, så vurderer en av våre innkjøpere bilen personlig.',
+  sellCarValuationError: 'Verdivurderingen kunne ikke hentes akkurat nå. Send skjemaet, så vurderer vi bilen personlig.',
+  sellCarValuationNeedsInput: 'Fyll inn registreringsnummer og kilometerstand først.',
+}
+
+const FI: Texts = {
+  priceRating_good: 'Hyvä hinta',
+  priceRating_fair: 'Kohtuullinen hinta',
+  priceRating_high: 'Korkea hinta',
+  priceRatingFacet: 'Hinta-arvio',
+  priceRatingSort: 'Paras hinta',
+  priceRatingCardHint: 'Hinta-arvio verrattuna vastaaviin varastoautoihin',
+  priceInsightHeading: 'Hinta-arvio',
+  priceInsightCompared: 'Verrattu {count} vastaavaan autoon, keskihinta {average}.',
+  priceInsightRange: 'Tällaiset autot maksavat yleensä {low}–{high}; markkina-arvo on {expected}.',
+  priceInsightTooFew: 'Varastossamme on liian vähän vastaavia autoja tämän auton hinnan arvioimiseen.',
+  priceInsightChartTitle: 'Hinta ajomäärän mukaan, {count} vastaavaa autoa',
+  priceInsightChartDescription: 'Tämä auto: {price} ja {mileage}. Vastaavat autot {lowest}–{highest}.',
+  priceInsightThisCar: 'Tämä auto',
+  priceInsightOtherCars: 'Vastaavat autot',
+  priceInsightAverage: 'Keskihinta {average}',
+  priceInsightAxisPrice: 'Hinta',
+  priceInsightAxisMileage: 'Ajomäärä',
+  priceInsightDisclaimer:
+    'Vertailu perustuu varastomme saman merkin ja mallin sekä lähivuosimallien autojen pyyntihintoihin, ei toteutuneisiin kauppoihin.',
+  sellCarValuationHeading: 'Arvioi autosi heti',
+  sellCarValuationIntro: 'Anna rekisterinumero ja ajomäärä, niin näet, mitä auto voi olla arvoltaan.',
+  sellCarValuationButton: 'Arvioi auto',
+  sellCarValuationLoading: 'Arvioidaan …',
+  sellCarValuationRange: 'Arvioimme autosi {car} arvoksi {low}–{high}.',
+  sellCarValuationBasis: 'Arvio perustuu {count} vastaavaan autoon varastossamme. Lopullisen tarjouksen saat, kun olemme nähneet auton.',
+  sellCarValuationManual:
+    'Vastaavia autoja on liian vähän, jotta voisimme arvioida autosi {car} heti. Ostajamme arvioi sen henkilökohtaisesti ja ottaa yhteyttä.',
+  sellCarValuationNotFound: 'Emme löydä rekisterinumeroa. Lähetä lomake, niin ostajamme arvioi auton henkilökohtaisesti.',
+  sellCarValuationError: 'Arviota ei juuri nyt saatu. Lähetä lomake, niin arvioimme auton henkilökohtaisesti.',
+  sellCarValuationNeedsInput: 'Anna ensin rekisterinumero ja ajomäärä.',
+}
+
+const SK: Texts = {
+  priceRating_good: 'Dobrá cena',
+  priceRating_fair: 'Primeraná cena',
+  priceRating_high: 'Vysoká cena',
+  priceRatingFacet: 'Hodnotenie ceny',
+  priceRatingSort: 'Najlepšia cena',
+  priceRatingCardHint: 'Hodnotenie ceny v porovnaní s podobnými autami na sklade',
+  priceInsightHeading: 'Hodnotenie ceny',
+  priceInsightCompared: 'V porovnaní s {count} podobnými autami, priemerná cena {average}.',
+  priceInsightRange: 'Autá ako toto zvyčajne stoja {low}–{high}; trhová hodnota je {expected}.',
+  priceInsightTooFew: 'Na sklade máme príliš málo podobných áut na to, aby sme cenu tohto auta ohodnotili.',
+  priceInsightChartTitle: 'Cena podľa počtu najazdených kilometrov, {count} podobných áut',
+  priceInsightChartDescription: 'Toto auto: {price} a {mileage}. Podobné autá od {lowest} do {highest}.',
+  priceInsightThisCar: 'Toto auto',
+  priceInsightOtherCars: 'Podobné autá',
+  priceInsightAverage: 'Priemerná cena {average}',
+  priceInsightAxisPrice: 'Cena',
+  priceInsightAxisMileage: 'Najazdené km',
+  priceInsightDisclaimer:
+    'Porovnanie vychádza z ponukových cien áut rovnakej značky a modelu a blízkych modelových rokov na našom sklade, nie z uzavretých predajov.',
+  sellCarValuationHeading: 'Ocenenie vášho auta hneď',
+  sellCarValuationIntro: 'Zadajte evidenčné číslo a stav tachometra a uvidíte, akú hodnotu môže mať vaše auto.',
+  sellCarValuationButton: 'Oceniť auto',
+  sellCarValuationLoading: 'Oceňujeme …',
+  sellCarValuationRange: 'Vaše auto {car} odhadujeme na {low}–{high}.',
+  sellCarValuationBasis: 'Odhad vychádza z {count} podobných áut na našom sklade. Záväznú ponuku dostanete, keď auto uvidíme.',
+  sellCarValuationManual:
+    'Máme príliš málo podobných áut na to, aby sme vaše auto {car} ocenili hneď. Náš výkupca ho ocení osobne a ozve sa vám.',
+  sellCarValuationNotFound: 'Evidenčné číslo sme nenašli. Odošlite formulár a náš výkupca auto ocení osobne.',
+  sellCarValuationError: 'Ocenenie sa teraz nepodarilo načítať. Odošlite formulár a auto oceníme osobne.',
+  sellCarValuationNeedsInput: 'Najprv zadajte evidenčné číslo a stav tachometra.',
+}
+
+/** The price insight's texts in every language of the group. */
+export const PRICE_INSIGHT_DICTIONARY: Record<ContentLocale, Texts> = {
+  'sv-SE': { ...PRICE_INSIGHT_TEXTS },
+  en: EN,
+  'en-GB': { ...EN, priceInsightAxisMileage: 'Mileage (miles)' },
+  'nb-NO': NB,
+  'fi-FI': FI,
+  'sk-SK': SK,
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { insertTestSite, throwawayDatabase, type ThrowawayDatabase } from '@/db/test-database'
+import type { MailTransport } from '@/integrations/email/port'
+
+import { createDeliveryWorker, messageIdOf } from './delivery-worker'
+import { storeLead, type NewLead, type OutboxMessage } from './repository'
+
+let db: ThrowawayDatabase
+let siteId: number
+beforeAll(async () => {
+  db = await throwawayDatabase()
+  siteId = await insertTestSite(db, { key: 'se-delivery' })
+})
+afterAll(() => db?.drop())
+
+let submissions = 0
+const storeOne = (to: string, receivedAt: Date) => {
+  const lead: NewLead = {
+    submissionId: `delivery-${++submissions}`,
+    payloadHash: 'hash',
+    formName: 'sell-car',
+    siteId,
+    locale: 'sv-SE',
+    summary: 'Trade-in · ABC123',
+    receivingAddress: to,
+    receivingName: null,
+    sourceUrl: null,
+    values: {},
+    consents: [],
+    receivedAt: receivedAt.toISOString(),
+  }
+  return storeLead(db, lead, { to, subject: 'Ny förfrågan', text: 'Hej', html: '<p>Hej</p>', attachments: [] })
+}
+
+/** A mail server that refuses its first `refusals` messages, then accepts; what it accepted is kept. */
+function mailServer(refusals = 0): MailTransport & { accepted: (OutboxMessage & { messageId: string })[] } {
+  let refused = 0
+  const accepted: (OutboxMessage & { messageId: string })[] = []
+  return {
+    name: 'smtp',
+    takesAccountMail: true,
+    accepted,
+    send: async (message) => {
+      if (refused < refusals) {
+        refused++
+        throw Object.assign(new Error('Service unavailable'), { responseCode: 421 })
+      }
+      accepted.push(message)
+    },
+  }
+}
+
+const leadRow = async (id: number) =>
+  (await db.execute({ sql: `SELECT status, delivery_attempts FROM leads WHERE id = ${db.placeholder(1)}`, args: [id] })).rows[0]!
+
+describe('the lead e-mail delivery', () => {
+  it('sends what is due once and marks the lead delivered; a second round sends nothing', async () => {
+    const clock = { now: new Date('2026-03-02T10:00:00.000Z') }
+    const lead = await storeOne('first@dealer.example', clock.now)
+    const server = mailServer()
+    const worker = createDeliveryWorker({ db, transport: server, now: () => clock.now })
+    const first = await worker.runOnce()
+    expect(first.sent).toBeGreaterThanOrEqual(1)
+    expect(first.failed).toBe(0)
+    expect(server.accepted.filter((message) => message.leadId === lead.id)).toHaveLength(1)
+    expect(server.accepted.find((message) => message.leadId === lead.id)!.messageId).toBe(
+      messageIdOf(server.accepted.find((message) => message.leadId === lead.id)!),
+    )
+    expect(await leadRow(lead.id)).toMatchObject({ status: 'delivered' })
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 })
+  })
+
+  it('tries a refused e-mail again after its delay, and then delivers it', async () => {
+    const clock = { now: new Date('2026-03-03T10:00:00.000Z') }
+    const lead = await storeOne('retry@dealer.example', clock.now)
+    const server = mailServer(1)
+    const worker = createDeliveryWorker({ db, transport: server, now: () => clock.now, firstRetryMs: 5_000 })
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 })
+    expect(await leadRow(lead.id)).toMatchObject({ status: 'failed' })
+    clock.now = new Date(clock.now.getTime() + 1_000)
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 })
+    clock.now = new Date(clock.now.getTime() + 10_000)
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 })
+    const row = await leadRow(lead.id)
+    expect(row).toMatchObject({ status: 'delivered' })
+    expect(Number(row.delivery_attempts)).toBe(2)
+  })
+
+  it('leaves a round to the instance that holds the delivery lock', async () => {
+    const clock = { now: new Date('2026-03-04T10:00:00.000Z') }
+    await storeOne('locked@dealer.example', clock.now)
+    const server = mailServer()
+    const worker = createDeliveryWorker({ db, transport: server, now: () => clock.now, lock: async () => null })
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, locked: true })
+    expect(server.accepted).toEqual([])
+  })
+})

@@ -1,0 +1,55 @@
+'use client'
+
+import { pushDataLayer } from '@/features/analytics/data-layer'
+
+import { favouriteEvent } from '../analytics'
+import { isFavourite } from '../favourites'
+import type { SavedSearchTexts } from '../texts'
+import { toggle, useFavourites } from './favourites-store'
+
+type Car = { car_id: string; car_brand: string; car_model: string; car_price: number; car_campaign_price: number }
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+/** The heart on a car card and the car page: a toggle button that keeps the car in this browser's favourites. */
+export function FavouriteToggle({
+  car,
+  texts,
+  size = 'card',
+}: {
+  car: Car
+  texts: Pick<SavedSearchTexts, 'favouriteAdd' | 'favouriteRemove'>
+  size?: 'card' | 'page'
+}) {
+  const list = useFavourites()
+  const saved = isFavourite(list, car.car_id)
+  const name = `${car.car_brand} ${car.car_model}`.trim()
+  const price = car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price
+  return (
+    <button
+      type="button"
+      data-favourite={car.car_id}
+      aria-pressed={saved}
+      aria-label={fill(texts.favouriteAdd, { car: name })}
+      title={fill(saved ? texts.favouriteRemove : texts.favouriteAdd, { car: name })}
+      onClick={() => pushDataLayer(favouriteEvent(toggle({ carId: car.car_id, price, title: name }) ? 'add' : 'remove', car.car_id))}
+      className={[
+        'grid place-items-center rounded-full shadow-sm ring-1 backdrop-blur transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        size === 'card' ? 'h-10 w-10' : 'h-12 w-12',
+        saved ? 'bg-white text-[#d1242f] ring-black/10' : 'bg-white/90 text-ink ring-black/10 hover:bg-white',
+      ].join(' ')}
+    >
+      <svg
+        aria-hidden="true"
+        width={size === 'card' ? 20 : 22}
+        height={size === 'card' ? 20 : 22}
+        viewBox="0 0 24 24"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
+        <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.7 8 3.8 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.5 0 5.6 3.5 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { describeViolations, seriousViolations } from './helpers/axe'
+import { cmsApi, cmsLogin, E2E, fetchAs, searchApi, siteUrl } from './helpers/server'
+
+/**
+ * Saved searches, alerts and favourites on the demo (issue 45 "Done when"): a visitor on se2 saves a search,
+ * confirms it from the demo inbox, a stock import adds a matching car and one alert arrives, none on a second
+ * import; one click unsubscribes; favourites survive a reload and show a lowered price.
+ */
+
+const SE2 = 'se2.localhost'
+const LIST = '/kop-bil/alla-bilar-i-lager'
+
+type InboxEmail = { subject: string; text: string; headers?: Record<string, string> }
+
+async function withConsent(page: Page) {
+  await page.context().addCookies([{ name: 'cookieConsent', value: 'v1.s0.m0', domain: SE2, path: '/' }])
+}
+
+async function inbox(to: string): Promise<InboxEmail[]> {
+  const answer = await fetchAs('localhost', `/api/demo/inbox?to=${encodeURIComponent(to)}&limit=50`)
+  expect(answer.status, answer.body).toBe(200)
+  return (JSON.parse(answer.body).messages as Array<InboxEmail & { channel: string }>)
+    .filter((message) => message.channel === 'email')
+    .reverse()
+}
+
+/** A copy of a demo Swedish car under a new id (and whatever else is given). */
+async function demoCarCopy(carId: string, overrides: Record<string, unknown> = {}) {
+  const template = (await searchApi({ index: 'vehicles-se', limit: 1, sort_name: 'price_desc' })).json.content[0]
+  return { ...template, car_id: carId, slug: `${template.slug}-${carId}`, ...overrides }
+}
+
+async function importSwedishCars(cars: Array<Record<string, unknown>>) {
+  const response = await fetchAs('localhost', '/api/stock/import?index=vehicles-se&mode=upsert', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson', 'x-api-key': E2E.stockKey },
+    body: cars.map((car) => JSON.stringify(car)).join('\n'),
+  })
+  expect(response.status, response.body).toBe(200)
+}
+
+async function removeCars(carIds: string[]) {
+  const token = await cmsLogin()
+  for (const carId of carIds) await cmsApi('DELETE', `/cars?where[vehicleIndex][equals]=vehicles-se&where[carId][equals]=${carId}`, token)
+}
+
+test.describe('saved searches on se2', () => {
+  const stamp = String(Date.now()).slice(-7)
+  const word = `bevakning${stamp}`
+  const email = `bevakning-${stamp}@example.com`
+  const carIds = [`59${stamp}1`, `59${stamp}2`]
+  test.afterAll(async () => removeCars(carIds))
+
+  test('save by keyboard, confirm from the demo inbox, one alert per new car, none again, one-click unsubscribe', async ({ page }) => {
+    // Four stock imports, each re-indexing the country's stock before its alerts go out.
+    test.setTimeout(150_000)
+    await withConsent(page)
+    await page.goto(siteUrl(SE2, `${LIST}?keyphrase=${word}`))
+    const save = page.locator('[data-save-search]')
+    await save.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Namn på bevakningen')).toHaveValue(word)
+    // Nothing is sent without an address and consent.
+    await dialog.getByRole('button', { name: 'Starta bevakning' }).click()
+    await expect(dialog.getByText('Skriv en e-postadress')).toBeVisible()
+    await expect(dialog.getByLabel('E-post')).toBeFocused()
+    await page.keyboard.type(email)
+    await dialog.getByRole('checkbox').focus()
+    await page.keyboard.press('Space')
+    expect(describeViolations(await seriousViolations(page))).toBe('')
+    await dialog.getByRole('button', { name: 'Starta bevakning' }).press('Enter')
+    await expect(dialog.getByRole('status')).toContainText(email)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(save).toBeFocused()
+
+    // Only the confirmation is sent; its link's page confirms with a button.
+    await expect.poll(async () => (await inbox(email)).length).toBe(1)
+    const [confirmation] = await inbox(email)
+    expect(confirmation!.subject).toContain(word)
+    const link = /https?:\/\/\S+\/saved-searches\/confirm\?token=\S+/.exec(confirmation!.text)![0]
+    expect(new URL(link).host).toBe(`${SE2}:${E2E.port}`)
+    await page.goto(link)
+    expect(describeViolations(await seriousViolations(page))).toBe('')
+    await page.getByRole('button', { name: 'Starta bevakningen' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevakningen är startad')
+    await expect(page.locator('[data-saved-search-confirmed]')).toContainText(email)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: Array<{ event: string; action?: string }> }).dataLayer ?? []).some(
+            (entry) => entry.event === 'saved_search' && entry.action === 'confirm',
+          ),
+        ),
+      )
+      .toBe(true)
+
+    // A stock import adds a matching car: one alert with it.
+    const car = await demoCarCopy(carIds[0]!, { car_description: `Nyinkommen, ${word} i lager.` })
+    await importSwedishCars([car])
+    await expect.poll(async () => (await inbox(email)).length, { timeout: 15_000 }).toBe(2)
+    const alert = (await inbox(email))[1]!
+    expect(alert.text).toContain(`${car.car_brand} ${car.car_model}`)
+    expect(alert.text).toContain(`/kop-bil/${car.car_id}/`)
+    expect(alert.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+
+    // The same import again: nothing new to the search.
+    await importSwedishCars([car])
+    await page.waitForTimeout(3_000)
+    expect(await inbox(email)).toHaveLength(2)
+
+    // One click, as a mail client makes it (RFC 8058): no page, no more alerts.
+    const unsubscribe = new URL(alert.headers!['List-Unsubscribe']!.slice(1, -1))
+    const clicked = await fetchAs(SE2, `${unsubscribe.pathname}${unsubscribe.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(clicked.status, clicked.body).toBe(200)
+    await importSwedishCars([await demoCarCopy(carIds[1]!, { car_description: `Ännu en ${word}.` })])
+    await page.waitForTimeout(3_000)
+    expect(await inbox(email)).toHaveLength(2)
+
+    // The manage link lists what is left: nothing.
+    const manage = /https?:\/\/\S+\/saved-searches\/manage\?token=\S+/.exec(alert.text)![0]
+    await page.goto(manage)
+    await expect(page.getByText('Du har inga bevakningar här längre.')).toBeVisible()
+  })
+
+  test('refuses a bad request with a clear 4xx and stores nothing', async () => {
+    const bad = await fetchAs(SE2, '/api/car-alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'search', email: 'not-an-address' }),
+    })
+    expect(bad.status).toBe(400)
+    expect(JSON.parse(bad.body)).toMatchObject({ error: 'invalid_request' })
+    const forged = await fetchAs(SE2, '/api/car-alerts/unsubscribe?token=u.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(forged.status).toBe(404)
+  })
+})
+
+test.describe('favourites on se2', () => {
+  const stamp = String(Date.now()).slice(-7)
+  const carId = `58${stamp}1`
+  test.afterAll(async () => removeCars([carId]))
+
+  test('a heart survives a reload, the favourites page shows a lowered price and a sold car', async ({ page }) => {
+    await withConsent(page)
+    const car = await demoCarCopy(carId, { car_campaign_price: 0, car_price: 300_000 })
+    await importSwedishCars([car])
+    await page.goto(siteUrl(SE2, `/kop-bil/${carId}/${car.slug}`))
+    const heart = page.locator(`[data-favourite="${carId}"]`)
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(page.locator(`[data-favourite="${carId}"]`)).toHaveAttribute('aria-pressed', 'true')
+
+    await page.goto(siteUrl(SE2, '/favourites'))
+    const card = page.locator(`[data-favourite-card="${carId}"]`)
+    await expect(card).toHaveAttribute('data-status', 'unchanged')
+    expect(describeViolations(await seriousViolations(page))).toBe('')
+
+    await importSwedishCars([{ ...car, car_price: 279_000 }])
+    await expect(async () => {
+      await page.reload()
+      await expect(card).toHaveAttribute('data-status', 'lowered', { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(card.locator('s')).toContainText('300')
+    await expect(card).toContainText('Sänkt pris')
+
+    await removeCars([carId])
+    await expect(async () => {
+      await page.reload()
+      await expect(card).toHaveAttribute('data-status', 'sold', { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(card).toContainText('Såld')
+  })
+})
