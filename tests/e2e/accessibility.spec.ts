@@ -5,6 +5,8 @@ import { siteUrl } from './helpers/server'
 import { DEMO_HOMES } from './helpers/sites'
 
 test.describe('accessibility', () => {
+  // A page loaded twice and two axe passes: more than the default on two busy cores.
+  test.describe.configure({ timeout: 120_000 })
   for (const site of DEMO_HOMES) {
     test(`${site.host}: the home page has no serious or critical axe violation`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })

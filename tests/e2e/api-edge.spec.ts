@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, createHmac } from 'node:crypto'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -11,6 +11,7 @@ import type { EndpointDescription } from '@/http/describe'
 
 import { answerProblem, cmsAnswerProblem, cmsFuzzRequests, fuzzRequests, type CmsIdentity, type Credentials } from '../helpers/fuzz'
 import { sendRaw, type RawRequest } from '../helpers/raw-http'
+import { copyDemoDatabase } from './helpers/database-copy'
 import { cmsApi, cmsLogin, E2E } from './helpers/server'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -76,12 +77,7 @@ test.describe('the API under malformed requests', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(3 * 60_000)
-    rmSync(path.join(root, FUZZ.dataDir), { recursive: true, force: true })
-    mkdirSync(path.join(root, FUZZ.dataDir), { recursive: true })
-    // A consistent copy of the live demo database.
-    const source = new Database(path.join(root, E2E.dataDir, 'forecourt.db'))
-    source.exec(`VACUUM INTO '${fuzzDatabase.replaceAll("'", "''")}'`)
-    source.close()
+    copyDemoDatabase(FUZZ.dataDir)
     // Its own rate limits and caches: no Redis shared with the demo server.
     const { REDIS_URL: _shared, ...inherited } = process.env
     instance = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {

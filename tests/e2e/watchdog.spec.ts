@@ -6,12 +6,14 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { freePort } from '../helpers/ports'
+import { copyDemoDatabase } from './helpers/database-copy'
 import { E2E } from './helpers/server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 /** The watchdog's thresholds for this instance: 503 after 3 s of a blocked event loop, the end after 20 s. */
 const UNHEALTHY_SECONDS = 3
+const WATCHDOG_DATA_DIR = 'data/e2e-watchdog'
 const EXIT_SECONDS = 20
 
 /** A request to the instance from Node (Host header set), with a timeout of its own; null when it got no answer. */
@@ -81,14 +83,16 @@ test.describe('a blocked instance under npm start', () => {
   test.beforeAll(async () => {
     test.setTimeout(8 * 60_000)
     port = await freePort()
+    // Its own copy of the demo database: its start and its stuck server never wait for the demo server's writes.
+    copyDemoDatabase(WATCHDOG_DATA_DIR)
     npmStart = spawn('npm', ['start'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         PORT: String(port),
-        DATABASE_URL: `file:./${E2E.dataDir}/forecourt.db`,
-        FORECOURT_DATA_DIR: `./${E2E.dataDir}`,
+        DATABASE_URL: `file:./${WATCHDOG_DATA_DIR}/forecourt.db`,
+        FORECOURT_DATA_DIR: `./${WATCHDOG_DATA_DIR}`,
         FORECOURT_MEDIA_DIR: `./${E2E.dataDir}/media`,
         FORECOURT_DEMO_MODE: 'true',
         PAYLOAD_SECRET: E2E.secret,
@@ -105,7 +109,12 @@ test.describe('a blocked instance under npm start', () => {
     npmStart.stdout!.on('data', collect)
     npmStart.stderr!.on('data', collect)
     exited = new Promise((resolve) => npmStart.once('exit', (code) => resolve(code)))
-    await expect.poll(async () => (await send(port, 'GET', '/healthz'))?.status ?? 0, { timeout: 7 * 60_000, intervals: [1_000] }).toBe(200)
+    try {
+      await expect.poll(async () => (await send(port, 'GET', '/healthz'))?.status ?? 0, { timeout: 7 * 60_000, intervals: [1_000] }).toBe(200)
+    } catch (error) {
+      // What npm start was doing meanwhile: building, migrating or serving.
+      throw new Error(`npm start did not answer /healthz within 7 min. Its output:\n${output.slice(-6_000)}`, { cause: error })
+    }
     // A fresh server loads each route's code on its first request, which holds its event loop for seconds on busy cores.
     await warmUp(port)
   })
