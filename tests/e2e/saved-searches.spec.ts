@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { signInToAdmin } from './helpers/admin'
 import { describeViolations, seriousViolations } from './helpers/axe'
 import { cmsApi, cmsLogin, E2E, fetchAs, searchApi, siteUrl } from './helpers/server'
 
@@ -184,5 +185,98 @@ test.describe('favourites on se2', () => {
       await expect(card).toHaveAttribute('data-status', 'sold', { timeout: 2_000 })
     }).toPass({ timeout: 20_000 })
     await expect(card).toContainText('Såld')
+  })
+})
+
+test.describe('saved searches in the CMS', () => {
+  const stamp = String(Date.now()).slice(-7)
+  const se2Editor = { email: `bevakningar.se2.${stamp}@forecourt.test`, password: 'saved-searches-se2-editor-2026' }
+  const noEditor = { email: `bevakningar.no.${stamp}@forecourt.test`, password: 'saved-searches-no-editor-2026' }
+  const subscriber = `cms-bevakning-${stamp}@example.com`
+  const name = `Volvo · CMS ${stamp}`
+  let se2Id = 0
+
+  test.beforeAll(async () => {
+    const token = await cmsLogin()
+    const siteId = async (key: string) =>
+      (await cmsApi('GET', `/sites?where[key][equals]=${key}&depth=0&limit=1`, token)).json.docs[0].id as number
+    se2Id = await siteId('se-dealer-2')
+    const noId = await siteId('no-dealer')
+    for (const [user, site] of [
+      [se2Editor, se2Id],
+      [noEditor, noId],
+    ] as const) {
+      const created = await cmsApi('POST', '/users', token, { ...user, name: 'Bevakningar', roles: ['editor'], sites: [site] })
+      expect(created.status, JSON.stringify(created.json)).toBe(201)
+    }
+    // A visitor's confirmed search on se2, as the dialog and the confirmation e-mail's page send them.
+    const saved = await fetchAs(SE2, '/api/car-alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'search',
+        name,
+        email: subscriber,
+        frequency: 'daily',
+        criteria: { filters: { 'car_brand>car_model': { values: [{ value: 'Volvo' }] } }, keyphrase: '' },
+        listUrl: `${LIST}?car_brand=Volvo`,
+        locale: 'sv-SE',
+        consent: { text: 'Jag vill få e-post om nya bilar som matchar.', version: '1' },
+      }),
+    })
+    expect(saved.status, saved.body).toBe(202)
+    await expect.poll(async () => (await inbox(subscriber)).length).toBe(1)
+    const token2 = /confirm\?token=(\S+)/.exec((await inbox(subscriber))[0]!.text)![1]!
+    const confirmed = await fetchAs(SE2, '/api/car-alerts/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${token2}`,
+    })
+    expect(confirmed.status, confirmed.body).toBe(303)
+  })
+
+  test('an editor of se2 sees its counts and a subscriber’s address; an editor of another site sees neither', async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const countsAs = async (editor: { email: string; password: string }, site: number | null) => {
+      const token = await cmsLogin(editor.email, editor.password)
+      const total = async (collection: string, where: string) =>
+        String((await cmsApi('GET', `/${collection}?${where}&limit=1&depth=0`, token)).json.totalDocs)
+      const scope = site === null ? 'where[site][exists]=true' : `where[site][equals]=${site}`
+      return [
+        await total('saved-searches', scope),
+        await total('saved-searches', `${scope}&where[status][equals]=confirmed`),
+        await total('saved-search-alerts', `${scope}&where[email][exists]=true`),
+      ]
+    }
+    const shownCounts = async () => {
+      const counts = page.getByRole('region', { name: 'Saved searches in numbers' })
+      await expect(counts.locator('[data-count]')).toHaveCount(3)
+      return Promise.all(
+        ['saved', 'confirmed', 'alerts'].map(async (kind) =>
+          (await counts.locator(`[data-count="${kind}"] > div`).first().innerText()).replace(/\D/g, ''),
+        ),
+      )
+    }
+
+    // se2's editor: the site's own figures (its only site is chosen for them), the search in the list, the address.
+    await signInToAdmin(page, se2Editor.email, se2Editor.password)
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/saved-searches`)
+    const expected = await countsAs(se2Editor, se2Id)
+    expect(Number(expected[1])).toBeGreaterThanOrEqual(1)
+    expect(await shownCounts()).toEqual(expected)
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.locator('#field-email')).toHaveValue(subscriber)
+    await expect(page.locator('#field-status')).toContainText('confirmed')
+
+    // The Norwegian site's editor: their site's figures, and nothing of se2's — not in the list, not by its address.
+    await page.context().clearCookies()
+    await signInToAdmin(page, noEditor.email, noEditor.password)
+    await page.goto(`http://localhost:${E2E.port}/admin/collections/saved-searches`)
+    expect(await shownCounts()).toEqual(await countsAs(noEditor, null))
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+    const noToken = await cmsLogin(noEditor.email, noEditor.password)
+    const found = await cmsApi('GET', `/saved-searches?where[email][equals]=${encodeURIComponent(subscriber)}&limit=1&depth=0`, noToken)
+    expect(found.json.totalDocs ?? 0).toBe(0)
   })
 })

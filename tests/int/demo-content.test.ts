@@ -180,7 +180,8 @@ describe('the demo content', () => {
   beforeAll(async () => {
     cms = await startCms()
     first = await seedDemo(cms.payload, { port: 3000, stock: false, adminPassword: 'demo-content-admin-password', drawScene })
-  }, 900_000)
+    // Ten sites' content and pictures: minutes on two cores that the other suites share.
+  }, 1_500_000)
   afterAll(async () => {
     await cms?.stop()
   })

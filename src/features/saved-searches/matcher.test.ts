@@ -82,4 +82,24 @@ describe('matching saved searches against new cars', () => {
     expect(stats.checked).toBe(100)
     expect(sorted(found)).toEqual(sorted(matchEverySearch(many, [car])))
   })
+
+  it('passes over the searches whose price cap is below the car’s price, and finds the rest', () => {
+    const volvo: Record<string, unknown> = { ...(testCar(0) as unknown as Record<string, unknown>), car_price: 250_000 }
+    const xc60 = (id: number, cap: number): MatchableSearch =>
+      search(id, {
+        'car_brand>car_model': { values: [{ value: volvo.car_brand as string, children: [{ value: volvo.car_model as string }] }] },
+        car_price: { range: [0, cap] },
+      })
+    // Caps of 10,000 to 400,000 kr in steps of 10,000, and one search with no cap at all.
+    const many = [
+      ...Array.from({ length: 40 }, (_, n) => xc60(n + 1, (n + 1) * 10_000)),
+      search(41, { car_fuel: { values: [{ value: volvo.car_fuel as string }] } }),
+    ]
+    const stats = { checked: 0 }
+    const found = buildMatcher(many).match([volvo], stats)
+    expect(sorted(found)).toEqual(sorted(matchEverySearch(many, [volvo])))
+    // 250,000 to 400,000: 16 capped searches match, and the uncapped one; none capped below the price is checked.
+    expect(found.map((pair) => pair.searchId).sort((a, b) => a - b)).toEqual([...Array.from({ length: 16 }, (_, n) => n + 25), 41])
+    expect(stats.checked).toBe(17)
+  })
 })

@@ -19,15 +19,24 @@ import type { MatchableSearch } from './model'
 
 type CarDoc = Record<string, unknown>
 
-/** A search compiled for checking: each filter's accepted keys, each range, the keyphrase's words. */
+/**
+ * The fields the searches compare, as the matcher reads them from each new car once: the chosen-value fields
+ * (read into the car's set of keys) and the range fields, numbered (read into the car's array of numbers).
+ */
+type Shape = { valueFields: Map<string, readonly string[]>; rangeFields: Map<string, number> }
+
+const newShape = (): Shape => ({ valueFields: new Map(), rangeFields: new Map() })
+
+/**
+ * A search compiled for checking against a car's keys: its make and model keys, each chosen value's keys, each
+ * range by the number of its field, the keyphrase's words. Keys are written as the anchors are (`m:volvo>xc60`,
+ * `v:car_fuel=el`), so a key a car has is looked up by the same string a search is filed under.
+ */
 type CompiledSearch = {
   id: number
-  /** Its position in the matcher: a car marks the searches it has checked by it. */
-  ordinal: number
-  /** Per leaf of the brand > model hierarchy: the brand's key and, when narrowed, the model's. */
-  brandModel: Array<[string, string | null]> | null
-  values: Array<{ path: readonly string[]; field: string; keys: Set<string> }>
-  ranges: Array<{ field: string; lower: number; upper: number }>
+  brandModel: string[] | null
+  values: Array<{ field: string; keys: string[] }>
+  ranges: Array<{ at: number; lower: number; upper: number }>
   words: string[]
 }
 
@@ -47,11 +56,11 @@ const WORD = 'k'
 const JOIN = '\u0001'
 
 const bandOf = (value: number): number => Math.floor(Math.log2(Math.max(0, value) + 1) * RANGE_BANDS_PER_DOUBLING)
+const valueKeyOf = (field: string, key: string) => `v:${field}=${key}`
 
-export function compileSearch(search: MatchableSearch): CompiledSearch {
+function compileSearch(search: MatchableSearch, shape: Shape): CompiledSearch {
   const compiled: CompiledSearch = {
     id: search.id,
-    ordinal: 0,
     brandModel: null,
     values: [],
     ranges: [],
@@ -60,18 +69,24 @@ export function compileSearch(search: MatchableSearch): CompiledSearch {
   for (const [facet, filter] of Object.entries(search.criteria.filters) as Array<[string, Filter]>) {
     if ('range' in filter) {
       const [lower, upper] = filter.range
-      if (isRangeFacet(facet) || Number.isFinite(lower)) compiled.ranges.push({ field: facet, lower, upper })
+      if (!isRangeFacet(facet) && !Number.isFinite(lower)) continue
+      let at = shape.rangeFields.get(facet)
+      if (at === undefined) shape.rangeFields.set(facet, (at = shape.rangeFields.size))
+      compiled.ranges.push({ at, lower, upper })
       continue
     }
     if (facet === CAR_BRAND_MODEL_FACET) {
-      compiled.brandModel = leafPaths(filter.values).map(([brand, model]) => [
-        valueKey(brand!),
-        model === undefined ? null : valueKey(model),
-      ])
+      compiled.brandModel = leafPaths(filter.values).map(([brand, model]) =>
+        model === undefined ? `b:${valueKey(brand!)}` : `m:${valueKey(brand!)}>${valueKey(model)}`,
+      )
       continue
     }
-    const keys = new Set(filter.values.map((node) => valueKey(node.value)))
-    if (keys.size > 0) compiled.values.push({ path: compilePath(facet), field: facet, keys })
+    const path = compilePath(facet)
+    const field = path.join('.')
+    const keys = [...new Set(filter.values.map((node) => valueKeyOf(field, valueKey(node.value))))]
+    if (keys.length === 0) continue
+    shape.valueFields.set(field, path)
+    compiled.values.push({ field, keys })
   }
   return compiled
 }
@@ -85,22 +100,11 @@ const WORD_SHARE = 0.05
 /** The parts of a search that can anchor it, the most selective first; `distinct` counts each field's values in all searches. */
 function anchorParts(search: CompiledSearch, distinct: ReadonlyMap<string, number>): AnchorPart[] {
   const parts: AnchorPart[] = []
-  if (search.brandModel?.length) {
-    parts.push({
-      kind: BRAND_MODEL,
-      keys: search.brandModel.map(([brand, model]) => (model === null ? `b:${brand}` : `m:${brand}>${model}`)),
-      share: 0,
-    })
-  }
+  if (search.brandModel?.length) parts.push({ kind: BRAND_MODEL, keys: search.brandModel, share: 0 })
   const longest = [...search.words].sort((a, b) => b.length - a.length)[0]
   if (longest) parts.push({ kind: WORD, keys: [`k:${longest.slice(0, WORD_ANCHOR_LENGTH)}`], share: WORD_SHARE })
   for (const value of search.values) {
-    const field = value.path.join('.')
-    parts.push({
-      kind: `v:${field}`,
-      keys: [...value.keys].map((key) => `v:${field}=${key}`),
-      share: value.keys.size / Math.max(1, distinct.get(field) ?? 1),
-    })
+    parts.push({ kind: `v:${value.field}`, keys: value.keys, share: value.keys.length / Math.max(1, distinct.get(value.field) ?? 1) })
   }
   // Stable: of equally selective parts, the make and model, then the keyphrase, then the values in their order.
   return parts.sort((a, b) => a.share - b.share)
@@ -113,45 +117,65 @@ const fieldOfKind = (kind: string) => kind.slice(2)
  * The keys a search is filed under: its most selective part's keys, each joined with each key of the most
  * selective chosen value after it (`m:volvo>xc60` and `v:car_year=2021`); a range's bands when it has no such part.
  */
-export function anchorsOf(search: CompiledSearch, distinct: ReadonlyMap<string, number> = new Map()): string[] {
+function anchorsOf(search: CompiledSearch, distinct: ReadonlyMap<string, number>, shape: Shape): string[] {
   const [primary, ...others] = anchorParts(search, distinct)
   if (primary) {
     const secondary = others.find((part) => part.kind.startsWith('v:'))
     if (!secondary) return primary.keys
     return primary.keys.flatMap((first) => secondary.keys.map((second) => `${first}${JOIN}${second}`))
   }
+  const fieldAt = [...shape.rangeFields.keys()]
   const range = search.ranges.find((candidate) => bandOf(candidate.upper) - bandOf(candidate.lower) < MAX_RANGE_BANDS)
   if (range) {
     const keys: string[] = []
-    for (let band = bandOf(range.lower); band <= bandOf(range.upper); band++) keys.push(`r:${range.field}:${band}`)
+    for (let band = bandOf(range.lower); band <= bandOf(range.upper); band++) keys.push(`r:${fieldAt[range.at]}:${band}`)
     return keys
   }
   return [ANY]
 }
 
-/** A car read once for matching: its folded values by field and its words, sorted (for word beginnings). */
-type PreparedCar = { id: string; doc: CarDoc; values: Map<string, Set<string>>; words: string[] }
+/**
+ * A car read once for matching: every key the searches can ask of it (make and model, each chosen-value field's
+ * folded values), the keys by field, its range fields' numbers, and its words, sorted (for word beginnings).
+ */
+type PreparedCar = { id: string; keys: Set<string>; keysByField: Map<string, string[]>; numbers: Float64Array; words: string[] }
 
 const scratch: Scalar[] = []
 
-function valuesAt(car: PreparedCar, path: readonly string[], field = path.join('.')): Set<string> {
-  let keys = car.values.get(field)
-  if (!keys) {
-    const count = collectValues(car.doc, path, scratch)
-    keys = new Set<string>()
-    for (let at = 0; at < count; at++) keys.add(valueKey(scratch[at]!))
-    car.values.set(field, keys)
-  }
-  return keys
+function foldedValues(doc: CarDoc, path: readonly string[]): string[] {
+  const count = collectValues(doc, path, scratch)
+  const keys = new Set<string>()
+  for (let at = 0; at < count; at++) keys.add(valueKey(scratch[at]!))
+  return [...keys]
 }
 
-export function prepareCar(doc: CarDoc): PreparedCar {
+function prepareCar(doc: CarDoc, shape: Shape): PreparedCar {
+  const keys = new Set<string>()
+  const keysByField = new Map<string, string[]>()
+  const brandModel: string[] = []
+  const models = foldedValues(doc, MODEL_PATH)
+  for (const brand of foldedValues(doc, BRAND_PATH)) {
+    brandModel.push(`b:${brand}`)
+    for (const model of models) brandModel.push(`m:${brand}>${model}`)
+  }
+  keysByField.set(BRAND_MODEL, brandModel)
+  for (const key of brandModel) keys.add(key)
+  for (const [field, path] of shape.valueFields) {
+    const fieldKeys = foldedValues(doc, path).map((value) => valueKeyOf(field, value))
+    keysByField.set(field, fieldKeys)
+    for (const key of fieldKeys) keys.add(key)
+  }
+  const numbers = new Float64Array(shape.rangeFields.size)
+  for (const [field, at] of shape.rangeFields) {
+    const number = Number(doc[field])
+    numbers[at] = Number.isFinite(number) ? number : NaN
+  }
   const unique = new Set<string>()
   for (const path of TEXT_PATHS) {
     const count = collectValues(doc, path, scratch)
     for (let at = 0; at < count; at++) for (const word of words(String(scratch[at]))) unique.add(word)
   }
-  return { id: String(doc.car_id), doc, values: new Map(), words: [...unique].sort() }
+  return { id: String(doc.car_id), keys, keysByField, numbers, words: [...unique].sort() }
 }
 
 /** Whether a word of the car starts with `prefix` (a binary search in its sorted words). */
@@ -167,26 +191,67 @@ function hasWordStarting(car: PreparedCar, prefix: string): boolean {
   return low < list.length && list[low]!.startsWith(prefix)
 }
 
-/** Whether the car satisfies every part of the search, as the search engine would find it. */
-export function carMatches(search: CompiledSearch, car: PreparedCar): boolean {
-  // The ranges first: a comparison of numbers, and the part most searches found under a car's anchor fail on.
-  for (const range of search.ranges) {
-    const number = Number(car.doc[range.field])
-    if (!Number.isFinite(number) || number < range.lower || number > range.upper) return false
-  }
-  if (search.brandModel) {
-    const brands = valuesAt(car, BRAND_PATH, 'car_brand')
-    const models = valuesAt(car, MODEL_PATH, 'car_model')
-    if (!search.brandModel.some(([brand, model]) => brands.has(brand) && (model === null || models.has(model)))) return false
-  }
-  for (const value of search.values) {
-    const keys = valuesAt(car, value.path, value.field)
-    let found = false
-    for (const key of keys) if (value.keys.has(key)) found = true
-    if (!found) return false
-  }
+/** Whether the car has one of these keys. */
+function hasOne(car: PreparedCar, keys: readonly string[]): boolean {
+  for (let at = 0; at < keys.length; at++) if (car.keys.has(keys[at]!)) return true
+  return false
+}
+
+/** Whether the car satisfies the search's make and model, chosen values and keyphrase (its ranges apart). */
+function carMatchesBeyondRanges(search: CompiledSearch, car: PreparedCar): boolean {
+  if (search.brandModel && !hasOne(car, search.brandModel)) return false
+  for (const value of search.values) if (!hasOne(car, value.keys)) return false
   for (const word of search.words) if (!hasWordStarting(car, word)) return false
   return true
+}
+
+/**
+ * The searches in the order of their ordinals, with every range in flat arrays: the ranges are checked first (a
+ * comparison of numbers, and the part most searches found under a car's anchor fail on), reading memory in a
+ * row rather than following each search's objects.
+ */
+type Checker = {
+  searches: readonly CompiledSearch[]
+  /** Search `n`'s ranges are the entries from `rangeStart[n]` to `rangeStart[n + 1]`. */
+  rangeStart: Int32Array
+  rangeAt: Int32Array
+  rangeLower: Float64Array
+  rangeUpper: Float64Array
+}
+
+function checkerOf(searches: readonly CompiledSearch[]): Checker {
+  const total = searches.reduce((sum, search) => sum + search.ranges.length, 0)
+  const checker: Checker = {
+    searches,
+    rangeStart: new Int32Array(searches.length + 1),
+    rangeAt: new Int32Array(total),
+    rangeLower: new Float64Array(total),
+    rangeUpper: new Float64Array(total),
+  }
+  let entry = 0
+  searches.forEach((search, ordinal) => {
+    checker.rangeStart[ordinal] = entry
+    for (const range of search.ranges) {
+      checker.rangeAt[entry] = range.at
+      checker.rangeLower[entry] = range.lower
+      checker.rangeUpper[entry] = range.upper
+      entry++
+    }
+  })
+  checker.rangeStart[searches.length] = entry
+  return checker
+}
+
+/** Whether the car satisfies every part of search `ordinal`, as the search engine would find it. */
+function carMatches(checker: Checker, ordinal: number, car: PreparedCar): boolean {
+  const { rangeStart, rangeAt, rangeLower, rangeUpper } = checker
+  const numbers = car.numbers
+  // A car without the field has NaN there, which no range holds.
+  for (let entry = rangeStart[ordinal]!, end = rangeStart[ordinal + 1]!; entry < end; entry++) {
+    const number = numbers[rangeAt[entry]!]!
+    if (!(number >= rangeLower[entry]! && number <= rangeUpper[entry]!)) return false
+  }
+  return carMatchesBeyondRanges(checker.searches[ordinal]!, car)
 }
 
 /** What the searches are filed under, so a car knows which of its keys to look up. */
@@ -198,27 +263,19 @@ type Filing = {
 }
 
 /** The car's keys of one kind of anchor part. */
-function partKeys(car: PreparedCar, kind: string): string[] {
-  if (kind === BRAND_MODEL) {
-    const keys: string[] = []
-    const models = valuesAt(car, MODEL_PATH, 'car_model')
-    for (const brand of valuesAt(car, BRAND_PATH, 'car_brand')) {
-      keys.push(`b:${brand}`)
-      for (const model of models) keys.push(`m:${brand}>${model}`)
-    }
-    return keys
-  }
+function partKeys(car: PreparedCar, kind: string): readonly string[] {
+  if (kind === BRAND_MODEL) return car.keysByField.get(BRAND_MODEL)!
   if (kind === WORD) {
     const starts = new Set<string>()
-    for (const word of car.words) for (let end = 1; end <= Math.min(WORD_ANCHOR_LENGTH, word.length); end++) starts.add(word.slice(0, end))
-    return [...starts].map((start) => `k:${start}`)
+    for (const word of car.words)
+      for (let end = 1; end <= Math.min(WORD_ANCHOR_LENGTH, word.length); end++) starts.add(`k:${word.slice(0, end)}`)
+    return [...starts]
   }
-  const field = fieldOfKind(kind)
-  return [...valuesAt(car, compilePath(field), field)].map((key) => `v:${field}=${key}`)
+  return car.keysByField.get(fieldOfKind(kind)) ?? []
 }
 
 /** The keys a car looks up: every anchor it could satisfy. */
-function lookupKeys(car: PreparedCar, filing: Filing): string[] {
+function lookupKeys(car: PreparedCar, filing: Filing, shape: Shape): string[] {
   const keys = [ANY, ...partKeys(car, BRAND_MODEL), ...partKeys(car, WORD)]
   for (const field of filing.valueFields) keys.push(...partKeys(car, `v:${field}`))
   for (const [kind, fields] of filing.joined) {
@@ -229,7 +286,7 @@ function lookupKeys(car: PreparedCar, filing: Filing): string[] {
     }
   }
   for (const field of filing.rangeFields) {
-    const number = Number(car.doc[field])
+    const number = car.numbers[shape.rangeFields.get(field)!]!
     if (Number.isFinite(number)) keys.push(`r:${field}:${bandOf(number)}`)
   }
   return keys
@@ -241,24 +298,40 @@ export type SearchMatcher = {
   match(cars: readonly CarDoc[], stats?: { checked: number }): Array<{ searchId: number; carId: string }>
 }
 
+/**
+ * The range field most searches bound (the price, as visitors save them). Each bucket is kept in descending
+ * order of its searches' upper bound on it (none: no bound), so that a car stops reading a bucket at the first
+ * search whose bound is below the car's value.
+ */
+function commonestRange(searches: readonly CompiledSearch[]): number | null {
+  const counts: number[] = []
+  for (const search of searches) for (const range of search.ranges) counts[range.at] = (counts[range.at] ?? 0) + 1
+  let commonest: number | null = null
+  counts.forEach((count, at) => {
+    if (commonest === null || count > counts[commonest]!) commonest = at
+  })
+  return commonest
+}
+
 /** The saved searches indexed by their anchors. */
 export function buildMatcher(searches: readonly MatchableSearch[]): SearchMatcher {
-  const buckets = new Map<string, CompiledSearch[]>()
+  const buckets = new Map<string, number[]>()
   const filing: Filing = { valueFields: new Set(), rangeFields: new Set(), joined: new Map() }
-  const compiled = searches.map((search, ordinal) => ({ ...compileSearch(search), ordinal }))
+  const shape = newShape()
+  // A search's ordinal is its position here: the buckets hold ordinals, and a car marks the searches it checked by them.
+  const compiled = searches.map((search) => compileSearch(search, shape))
   // How many values of each field the searches choose among: one of two gearboxes narrows less than one of twelve colours.
   const seen = new Map<string, Set<string>>()
   for (const search of compiled) {
     for (const value of search.values) {
-      const field = value.path.join('.')
-      const keys = seen.get(field) ?? new Set<string>()
+      const keys = seen.get(value.field) ?? new Set<string>()
       for (const key of value.keys) keys.add(key)
-      seen.set(field, keys)
+      seen.set(value.field, keys)
     }
   }
   const distinct = new Map([...seen].map(([field, keys]) => [field, keys.size]))
-  for (const search of compiled) {
-    for (const key of anchorsOf(search, distinct)) {
+  compiled.forEach((search, ordinal) => {
+    for (const key of anchorsOf(search, distinct, shape)) {
       const [first, second] = key.split(JOIN) as [string, string | undefined]
       if (second !== undefined) {
         const kind = first.startsWith('v:') ? first.slice(0, first.indexOf('=')) : first.startsWith('k:') ? WORD : BRAND_MODEL
@@ -268,29 +341,46 @@ export function buildMatcher(searches: readonly MatchableSearch[]): SearchMatche
       } else if (first.startsWith('v:')) filing.valueFields.add(first.slice(2, first.indexOf('=')))
       else if (first.startsWith('r:')) filing.rangeFields.add(first.slice(2, first.lastIndexOf(':')))
       const bucket = buckets.get(key)
-      if (bucket) bucket.push(search)
-      else buckets.set(key, [search])
+      if (bucket) bucket.push(ordinal)
+      else buckets.set(key, [ordinal])
     }
-  }
+  })
+  const bound = commonestRange(compiled)
+  const upperOf = (ordinal: number) => compiled[ordinal]!.ranges.find((range) => range.at === bound)?.upper ?? Infinity
+  const filed = new Map(
+    [...buckets].map(([key, ordinals]) => {
+      const sorted = ordinals.sort((a, b) => upperOf(b) - upperOf(a) || a - b)
+      return [key, { ordinals: Int32Array.from(sorted), uppers: Float64Array.from(sorted, upperOf) }] as const
+    }),
+  )
+  const checker = checkerOf(compiled)
   return {
     size: searches.length,
     match(cars, stats) {
       const pairs: Array<{ searchId: number; carId: string }> = []
       // Which car last checked each search: a search filed under two of a car's keys is checked once.
       const checkedBy = new Int32Array(searches.length).fill(-1)
+      let checked = 0
       for (let position = 0; position < cars.length; position++) {
-        const car = prepareCar(cars[position]!)
-        for (const key of lookupKeys(car, filing)) {
-          const bucket = buckets.get(key)
+        const car = prepareCar(cars[position]!, shape)
+        // NaN when the car has no such value: no search is passed over then.
+        const value = bound === null ? NaN : car.numbers[bound]!
+        for (const key of lookupKeys(car, filing, shape)) {
+          const bucket = filed.get(key)
           if (!bucket) continue
-          for (const search of bucket) {
-            if (checkedBy[search.ordinal] === position) continue
-            checkedBy[search.ordinal] = position
-            if (stats) stats.checked++
-            if (carMatches(search, car)) pairs.push({ searchId: search.id, carId: car.id })
+          const { ordinals, uppers } = bucket
+          for (let at = 0; at < ordinals.length; at++) {
+            // The rest of the bucket bounds this field below the car's value: none of them can match.
+            if (uppers[at]! < value) break
+            const ordinal = ordinals[at]!
+            if (checkedBy[ordinal] === position) continue
+            checkedBy[ordinal] = position
+            checked++
+            if (carMatches(checker, ordinal, car)) pairs.push({ searchId: compiled[ordinal]!.id, carId: car.id })
           }
         }
       }
+      if (stats) stats.checked += checked
       return pairs
     },
   }
@@ -301,12 +391,14 @@ export function matchEverySearch(
   searches: readonly MatchableSearch[],
   cars: readonly CarDoc[],
 ): Array<{ searchId: number; carId: string }> {
-  const compiled = searches.map(compileSearch)
-  const prepared = cars.map(prepareCar)
+  const shape = newShape()
+  const compiled = searches.map((search) => compileSearch(search, shape))
+  const checker = checkerOf(compiled)
+  const prepared = cars.map((car) => prepareCar(car, shape))
   const pairs: Array<{ searchId: number; carId: string }> = []
-  for (const search of compiled) {
+  for (let ordinal = 0; ordinal < compiled.length; ordinal++) {
     for (const car of prepared) {
-      if (carMatches(search, car)) pairs.push({ searchId: search.id, carId: car.id })
+      if (carMatches(checker, ordinal, car)) pairs.push({ searchId: compiled[ordinal]!.id, carId: car.id })
     }
   }
   return pairs

@@ -7,7 +7,10 @@ export interface RateLimitStore {
 
 export type RateLimitDecision = { allowed: boolean; count: number; retryAfterSeconds: number }
 
-export async function consume(store: RateLimitStore, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitDecision> {
+export async function consume(store: RateLimitStore, key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitDecision> {
   const { count, resetAt } = await store.hit(key, windowMs)
-  return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }
+  // What is left of the window counts from the store's answer: measured from before its round trip, a one-second
+  // window would be told as two.
+  const answeredAt = now ?? Date.now()
+  return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - answeredAt) / 1000)) }
 }
