@@ -1,4 +1,7 @@
+import { closeSync, openSync, rmSync, statSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 /** The end-to-end server's port: 3100, or E2E_PORT (the second instance and Redis then move along with it). */
 const port = Number(process.env.E2E_PORT || 3100)
@@ -59,14 +62,46 @@ export function fetchAs(host: string, path: string, options: { method?: string; 
   })
 }
 
+/**
+ * Runs a sign-in while no other worker of the run signs in. Payload keeps a user's sessions in the user's row and
+ * adds one by reading the row and writing it back, so two sign-ins of one user at the same moment keep only one of
+ * the two sessions: the other browser is signed out on its next request. People rarely sign in twice in the same
+ * instant; two workers signing in as the admin do.
+ */
+export async function oneSignInAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `forecourt-e2e-${E2E.port}-sign-in.lock`)
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'))
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      // A lock older than half a minute was left by a worker that ended while holding it.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 30_000) rmSync(lock, { force: true })
+      } catch {
+        // Released meanwhile.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    return await signIn()
+  } finally {
+    rmSync(lock, { force: true })
+  }
+}
+
 /** Signs in to the CMS's REST API and returns the token (the admin's is shared by the whole run, see global-setup). */
 export async function cmsLogin(email = E2E.adminEmail, password = E2E.adminPassword, options: { fresh?: boolean } = {}): Promise<string> {
   if (email === E2E.adminEmail && !options.fresh && process.env.E2E_ADMIN_TOKEN) return process.env.E2E_ADMIN_TOKEN
-  const response = await fetchAs('localhost', '/api/users/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
+  const response = await oneSignInAtATime(() =>
+    fetchAs('localhost', '/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  )
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.body}`)
   return JSON.parse(response.body).token as string
 }
