@@ -78,7 +78,8 @@ test.describe('CMS: an editor restricted to one site', () => {
       await template.fill('%s – Nordvik Bilhall')
       await formSettled(page)
       await page.getByRole('button', { name: 'Save' }).click()
-      await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+      // A site's save expires every page of the site: seconds on busy cores.
+      await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
       const site = await cmsApi('GET', `/sites/${ownSiteId}?depth=0`, admin)
       expect(site.json).toMatchObject({ titleTemplate: '%s – Nordvik Bilhall', url: `http://se2.localhost:${E2E.port}` })
     } finally {
