@@ -10,7 +10,7 @@ import { dealerSitesVersion, loadDealerSites } from '@/features/dealer-sites/sto
 import { VEHICLE_INDICES } from '@/features/stock/car'
 import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/repository'
 import { databaseOf } from '@/db/database'
-import { stockImportActive, stockVersion } from '@/features/stock/version'
+import { stockChangeSettling, stockImportActive, stockVersion } from '@/features/stock/version'
 import { sharedCache } from '@/integrations/shared-cache'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -43,8 +43,14 @@ export const searchService = processSingleton<SearchService<BuiltIndex>>('search
   createSearchService<BuiltIndex>({
     source: {
       has: (index) => isVehicleIndex(index) || isSiteIndex(index),
-      version: async (index) => (isVehicleIndex(index) ? storedStockVersion(databaseOf(await cms()), index) : dealerSitesVersion(await cms(), siteIndexCountry(index)!)),
-      load: async (index) => (isVehicleIndex(index) ? loadStock(databaseOf(await cms()), index as (typeof VEHICLE_INDICES)[number]) : loadDealerSites(await cms(), siteIndexCountry(index)!)),
+      version: async (index) =>
+        isVehicleIndex(index)
+          ? storedStockVersion(databaseOf(await cms()), index)
+          : dealerSitesVersion(await cms(), siteIndexCountry(index)!),
+      load: async (index) =>
+        isVehicleIndex(index)
+          ? loadStock(databaseOf(await cms()), index as (typeof VEHICLE_INDICES)[number])
+          : loadDealerSites(await cms(), siteIndexCountry(index)!),
     },
     engine: {
       build: (index, documents): BuiltIndex => {
@@ -54,6 +60,7 @@ export const searchService = processSingleton<SearchService<BuiltIndex>>('search
       search: (built, request) => searchIndex(built.index, request) as SearchResponse,
     },
     localVersion: stockVersion,
+    localChangeSettling: stockChangeSettling,
     pollPaused: stockImportActive,
     shared: sharedAnswers(),
     onError: (error, index) => logger.error({ err: error, index }, 'search index refresh failed'),

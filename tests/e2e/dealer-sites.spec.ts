@@ -35,10 +35,13 @@ async function siteCount(filters: { name: string; values: { value: string }[] }[
   return answer.json.total_items as number
 }
 
-const cardSlugs = (page: Page) => page.locator('[data-site-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-site-card')!))
+const cardSlugs = (page: Page) =>
+  page.locator('[data-site-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-site-card')!))
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  const texts = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
   const dealer = texts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'AutoDealer')
   expect(dealer, 'the AutoDealer data').toBeDefined()
   return dealer!
@@ -84,7 +87,10 @@ test.describe('dealer site list', () => {
     await expect(region.getByRole('button', { name: /^Uppsala/ })).toHaveAttribute('aria-pressed', 'true')
     await expect(page).toHaveURL(/site_region=Uppsala/)
 
-    await page.locator('[data-site-facet="site_departments.group"]').getByRole('button', { name: /^Reservdelar/ }).click()
+    await page
+      .locator('[data-site-facet="site_departments.group"]')
+      .getByRole('button', { name: /^Reservdelar/ })
+      .click()
     const withParts = await siteCount([
       { name: 'site_region', values: [{ value: 'Uppsala' }] },
       { name: 'site_departments.group', values: [{ value: 'Parts' }] },
@@ -94,7 +100,9 @@ test.describe('dealer site list', () => {
     await page.getByRole('button', { name: 'Rensa filter' }).click()
     await page.getByRole('searchbox', { name: 'Sök anläggning' }).fill('Göteborg')
     await page.getByRole('searchbox', { name: 'Sök anläggning' }).press('Enter')
-    await expect(page.locator('[data-site-card]')).toHaveCount(await searchApi({ index: 'sites-se', keyphrase: 'Göteborg', limit: 0 }).then((answer) => answer.json.total_items))
+    await expect(page.locator('[data-site-card]')).toHaveCount(
+      await searchApi({ index: 'sites-se', keyphrase: 'Göteborg', limit: 0 }).then((answer) => answer.json.total_items),
+    )
   })
 
   test('an old brand address lands on the list filtered by that brand', async ({ page }) => {
@@ -103,7 +111,10 @@ test.describe('dealer site list', () => {
     await expect(page).toHaveURL(/\/anlaggningar\?site_departments\.brands\.name=Audi/)
     const withAudi = await siteCount([{ name: 'site_departments.brands.name', values: [{ value: 'Audi' }] }])
     await expect(page.locator('[data-site-card]')).toHaveCount(withAudi)
-    await expect(page.locator('[data-site-facet="site_departments.brands.name"]').getByRole('button', { name: /^Audi/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('[data-site-facet="site_departments.brands.name"]').getByRole('button', { name: /^Audi/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   test('uk /find-us and every other dealer site’s list path list their country’s facilities', async () => {
@@ -133,7 +144,10 @@ test.describe('dealer site page', () => {
     await expect(page.locator('[data-maps-link]')).toContainText(site.site_street)
     await expect(page.locator(`a[href="tel:${site.site_phone.replace(/[^\d+]/g, '')}"]`).first()).toBeVisible()
     await expect(page.locator(`a[href="mailto:${site.site_email}"]`).first()).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Boka service och verkstad' })).toHaveAttribute('href', '/service-och-verkstad/boka-bilverkstad')
+    await expect(page.getByRole('link', { name: 'Boka service och verkstad' })).toHaveAttribute(
+      'href',
+      '/service-och-verkstad/boka-bilverkstad',
+    )
     await expect(page.locator('[data-department]')).toHaveCount(site.site_departments.length)
     await expect(page.locator('[data-department] tr[data-today]').first()).toBeVisible()
     await expect(page.locator('[data-brand-logos] img').first()).toBeVisible()
@@ -143,13 +157,32 @@ test.describe('dealer site page', () => {
     expect(data['@type']).toBe('AutoDealer')
     expect(data.telephone).toBe(site.site_phone)
     expect(data.geo).toMatchObject({ '@type': 'GeoCoordinates' })
-    expect(data.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: site.site_street, postalCode: site.site_zip, addressLocality: site.site_city })
+    expect(data.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: site.site_street,
+      postalCode: site.site_zip,
+      addressLocality: site.site_city,
+    })
     const departments = data.department as Array<Record<string, unknown>>
     expect(departments).toHaveLength(site.site_departments.length)
     for (const department of departments) expect((department.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0)
     // Every type and property is one schema.org has.
     const known: Record<string, string[]> = {
-      AutoDealer: ['@context', '@type', '@id', 'name', 'url', 'image', 'address', 'geo', 'telephone', 'email', 'brand', 'department', 'openingHoursSpecification'],
+      AutoDealer: [
+        '@context',
+        '@type',
+        '@id',
+        'name',
+        'url',
+        'image',
+        'address',
+        'geo',
+        'telephone',
+        'email',
+        'brand',
+        'department',
+        'openingHoursSpecification',
+      ],
       AutoRepair: ['@type', 'name', 'address', 'telephone', 'email', 'openingHoursSpecification'],
       AutoPartsStore: ['@type', 'name', 'address', 'telephone', 'email', 'openingHoursSpecification'],
       PostalAddress: ['@type', 'streetAddress', 'postalCode', 'addressLocality', 'addressRegion'],
@@ -165,7 +198,8 @@ test.describe('dealer site page', () => {
       expect(Object.keys(known), type).toContain(type)
       for (const key of Object.keys(object)) expect(known[type], `${type}.${key}`).toContain(key)
       if (type === 'OpeningHoursSpecification') {
-        for (const day of (object.dayOfWeek as string[] | undefined) ?? []) expect(day).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/)
+        for (const day of (object.dayOfWeek as string[] | undefined) ?? [])
+          expect(day).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/)
         expect(object.opens).toMatch(/^\d{2}:\d{2}$/)
       }
       for (const value of Object.values(object)) walk(value)
@@ -180,7 +214,10 @@ test.describe('dealer site page', () => {
     await page.waitForLoadState('networkidle')
     const badges = page.locator('[data-department] [data-open-now]')
     const shown = await badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-open-now')))
-    const expected = site.site_departments.map((department) => openNow(department.openingschedule, new Date(), 'Europe/Stockholm')).filter((open) => open !== null).map((open) => (open ? 'open' : 'closed'))
+    const expected = site.site_departments
+      .map((department) => openNow(department.openingschedule, new Date(), 'Europe/Stockholm'))
+      .filter((open) => open !== null)
+      .map((open) => (open ? 'open' : 'closed'))
     expect(shown).toEqual(expected)
   })
 
@@ -215,9 +252,17 @@ test.describe('dealer site page', () => {
   test('lists the 12 latest arrivals and links to the car list filtered by city and site name', async ({ page }) => {
     await withConsent(page, SE2)
     const site = await siteDoc(SLUG)
-    const cars = await searchApi({ index: 'vehicles-se', limit: 12, fields: ['car_id'], sort_name: 'oldest', filters: [{ name: 'car_site_id', values: [{ value: site.site_id }] }] })
+    const cars = await searchApi({
+      index: 'vehicles-se',
+      limit: 12,
+      fields: ['car_id'],
+      sort_name: 'oldest',
+      filters: [{ name: 'car_site_id', values: [{ value: site.site_id }] }],
+    })
     await page.goto(siteUrl(SE2, `${LIST}/${SLUG}`))
-    const ids = await page.locator('[data-site-cars] [data-car-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-car-card')))
+    const ids = await page
+      .locator('[data-site-cars] [data-car-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-car-card')))
     expect(ids).toEqual(cars.json.content.map((car: { car_id: string }) => car.car_id))
     const href = await page.locator('[data-site-all-cars]').getAttribute('href')
     const url = new URL(href!, siteUrl(SE2))
@@ -249,15 +294,15 @@ test.describe('dealer site page', () => {
     await expect(page.locator('[data-site-card]').first()).toBeVisible()
   })
 
-  test('passes axe, and is screenshot at 375 and 1440 px with the list and the workshop list', async ({ page }) => {
-    // Six pages, each checked by axe whole: on two shared cores that takes longer than one page's budget.
-    test.setTimeout(120_000)
-    await withConsent(page, SE2)
-    for (const [name, path] of [
-      ['list', LIST],
-      ['detail', `${LIST}/${SLUG}`],
-      ['workshops', '/service-och-verkstad'],
-    ] as const) {
+  for (const [name, path] of [
+    ['list', LIST],
+    ['detail', `${LIST}/${SLUG}`],
+    ['workshops', '/service-och-verkstad'],
+  ] as const) {
+    test(`the ${name} page passes axe, and is screenshot at 375 and 1440 px`, async ({ page }) => {
+      // Two pages, each checked by axe whole: on two shared cores that takes longer than one page's budget.
+      test.setTimeout(120_000)
+      await withConsent(page, SE2)
       for (const [size, viewport] of [
         ['375', PHONE],
         ['1440', DESKTOP],
@@ -270,8 +315,8 @@ test.describe('dealer site page', () => {
         expect(violations, describeViolations(violations)).toEqual([])
         await screenshot(page, `${name}-${size}`)
       }
-    }
-  })
+    })
+  }
 })
 
 test.describe('workshop site list', () => {
@@ -301,7 +346,9 @@ test.describe('a facility without coordinates', () => {
       site_city: 'Stockholm',
       site_region: 'Stockholm',
       site_phone: '070-174 06 99',
-      site_departments: [{ name: 'Verkstad', group: 'Service', openingschedule: { openinghours: [{ day: 'Måndag–fredag', displayText: '07:00–17:00' }] } }],
+      site_departments: [
+        { name: 'Verkstad', group: 'Service', openingschedule: { openinghours: [{ day: 'Måndag–fredag', displayText: '07:00–17:00' }] } },
+      ],
     })
     expect(created.status, JSON.stringify(created.json)).toBe(201)
     try {

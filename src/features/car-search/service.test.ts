@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { searchRequestSchema } from './schema'
-import { createSearchService, MAX_SHARED_ANSWER_CHARS, UnknownIndexError, type IndexSource, type SearchEngine, type SharedAnswers } from './service'
+import {
+  createSearchService,
+  MAX_SHARED_ANSWER_CHARS,
+  UnknownIndexError,
+  type IndexSource,
+  type SearchEngine,
+  type SharedAnswers,
+} from './service'
 
 type Doc = { id: string }
 
@@ -17,7 +24,13 @@ function fixture(initial: Doc[] = [{ id: '1' }, { id: '2' }], options: { shared?
   }
   const engine: SearchEngine<Doc[]> = {
     build: vi.fn((_index: string, documents: object[]) => [...(documents as Doc[])]),
-    search: vi.fn((built: Doc[], request) => ({ facet: [], content: built.slice(request.offset, request.offset + request.limit), total_items: built.length, limit: request.limit, offset: request.offset })),
+    search: vi.fn((built: Doc[], request) => ({
+      facet: [],
+      content: built.slice(request.offset, request.offset + request.limit),
+      total_items: built.length,
+      limit: request.limit,
+      offset: request.offset,
+    })),
   }
   const errors: unknown[] = []
   const service = createSearchService({
@@ -97,6 +110,44 @@ describe('search service', () => {
     expect((await service.search(request())).total_items).toBe(3)
   })
 
+  it('does not answer from a check that began before this process changed the data', async () => {
+    const { service, state, source } = fixture()
+    await service.search(request())
+    // A check under way reads the version as it was, slowly.
+    let release: (version: string) => void = () => {}
+    vi.mocked(source.version).mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve)))
+    const refreshing = service.refresh()
+    await vi.waitFor(() => expect(source.version).toHaveBeenCalledTimes(2))
+    state.docs = [{ id: '1' }, { id: '2' }, { id: '3' }]
+    state.version = 'v2'
+    state.local = 1
+    const answer = service.search(request())
+    release('v1')
+    await refreshing
+    expect((await answer).total_items).toBe(3)
+  })
+
+  it('checks before every answer while a change of this process may still be committing', async () => {
+    const settling = { value: true }
+    const { source, engine, state } = fixture()
+    const service = createSearchService({
+      source,
+      engine,
+      localVersion: () => state.local,
+      localChangeSettling: () => settling.value,
+      pollMs: 0,
+    })
+    await service.search(request())
+    // The hook told of the change and a check read the data before its commit; the commit comes after.
+    state.docs = [{ id: '1' }]
+    state.version = 'v2'
+    expect((await service.search(request({ limit: 5 }))).total_items).toBe(1)
+    settling.value = false
+    state.docs = []
+    state.version = 'v3'
+    expect((await service.search(request({ limit: 6 }))).total_items).toBe(1)
+  })
+
   it('keeps serving the last index while the source fails', async () => {
     const { service, state, errors } = fixture()
     await service.search(request())
@@ -139,7 +190,13 @@ describe('search service', () => {
     try {
       const { source, engine, state } = fixture()
       const paused = { value: false }
-      const service = createSearchService({ source, engine, pollMs: 2_000, localVersion: () => state.local, pollPaused: () => paused.value })
+      const service = createSearchService({
+        source,
+        engine,
+        pollMs: 2_000,
+        localVersion: () => state.local,
+        pollPaused: () => paused.value,
+      })
       await service.search(request())
       paused.value = true
       state.version = 'v2'
@@ -200,7 +257,13 @@ describe('search service', () => {
       await service.search(request())
       await written()
       expect(store.sets).toBe(2)
-      engine.search = vi.fn(() => ({ facet: [], content: [{ id: 'x'.repeat(MAX_SHARED_ANSWER_CHARS) }], total_items: 1, limit: 1, offset: 0 }))
+      engine.search = vi.fn(() => ({
+        facet: [],
+        content: [{ id: 'x'.repeat(MAX_SHARED_ANSWER_CHARS) }],
+        total_items: 1,
+        limit: 1,
+        offset: 0,
+      }))
       await service.search(request({ fields: ['id'], offset: 1 }))
       await written()
       expect(store.sets).toBe(2)

@@ -9,7 +9,9 @@ import type { ParsedSearchRequest, SearchResponse } from './schema'
  * Each index lives in this instance's memory, built from the database on first use. A poll every two
  * seconds asks the database whether the index's data changed (a cheap version token) and rebuilds it in
  * the background when it did, so an import or an editor's change reaches every instance within seconds;
- * a change made in this process is checked before the next answer. While this process imports a stock
+ * a change made in this process is checked before the next answer, and before every answer for a poll's
+ * length after it (the change's transaction commits after the hook that told of it, so a check in between
+ * would read the data as it was). While this process imports a stock
  * feed, and for moments after, the poll waits, so a feed sent in parts is not indexed again after every
  * part. Answers are cached for 60 s and the cache of an index is dropped whenever the index is rebuilt.
  *
@@ -66,6 +68,8 @@ type Options<Built> = {
   engine: SearchEngine<Built>
   /** Bumped when this process changed the data: the next search checks the version first. */
   localVersion?: () => number
+  /** While true (a change of this process may still be committing), every search checks the version first. */
+  localChangeSettling?: () => boolean
   /** While true, the background poll rebuilds nothing (this process is writing the data); searches still check. */
   pollPaused?: () => boolean
   pollMs?: number
@@ -97,6 +101,7 @@ export function createSearchService<Built>({
   source,
   engine,
   localVersion = () => 0,
+  localChangeSettling = () => false,
   pollPaused = () => false,
   pollMs = INDEX_POLL_MS,
   cacheMs = SEARCH_CACHE_MS,
@@ -106,14 +111,17 @@ export function createSearchService<Built>({
   onRebuilt,
 }: Options<Built>): SearchService<Built> {
   const entries = new Map<string, Entry<Built>>()
-  const checking = new Map<string, Promise<Entry<Built>>>()
+  /** The check running for each index, and this process's version of the data when it was asked for. */
+  const checking = new Map<string, { local: number; promise: Promise<Entry<Built>> }>()
   let timer: ReturnType<typeof setInterval> | null = null
 
   const check = (index: string): Promise<Entry<Built>> => {
+    const asked = localVersion()
     const running = checking.get(index)
-    if (running) return running
-    const startedLocal = localVersion()
-    const promise = (async () => {
+    if (running && running.local === asked) return running.promise
+    // A check that began before this process's latest change may read the data as it was: a new one follows it.
+    const promise = (running ? running.promise.catch(() => undefined) : Promise.resolve()).then(async () => {
+      const startedLocal = localVersion()
       const version = await source.version(index)
       const current = entries.get(index)
       if (current && current.version === version) {
@@ -126,8 +134,12 @@ export function createSearchService<Built>({
       entries.set(index, entry)
       onRebuilt?.(index, documents.length, now() - started)
       return entry
-    })().finally(() => checking.delete(index))
-    checking.set(index, promise)
+    })
+    const finished = () => {
+      if (checking.get(index)?.promise === promise) checking.delete(index)
+    }
+    promise.then(finished, finished)
+    checking.set(index, { local: asked, promise })
     return promise
   }
 
@@ -144,7 +156,7 @@ export function createSearchService<Built>({
 
   const entryFor = async (index: string): Promise<Entry<Built>> => {
     const entry = entries.get(index)
-    if (entry && entry.localVersion === localVersion()) return entry
+    if (entry && entry.localVersion === localVersion() && !localChangeSettling()) return entry
     startPolling()
     try {
       return await check(index)

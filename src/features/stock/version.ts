@@ -8,8 +8,24 @@ import { processCounter, processSingleton } from '@/lib/process-singleton'
  */
 const counter = processCounter('stockVersion')
 
+/** How long after a change of this process each search checks the version (a poll's length, INDEX_POLL_MS). */
+export const CHANGE_SETTLE_MS = 2_000
+
+const changes = processSingleton('stockChanges', () => recentActivity(CHANGE_SETTLE_MS))
+
 export const stockVersion = counter.read
-export const bumpStockVersion = counter.bump
+
+export function bumpStockVersion(): void {
+  counter.bump()
+  changes().mark()
+}
+
+/**
+ * Whether this process changed the stock or the dealer sites less than CHANGE_SETTLE_MS ago. The hooks that
+ * bump the counter run inside the change's transaction, before its commit: a search checking in between reads
+ * the data as it was, so until the change has surely committed, every search checks again.
+ */
+export const stockChangeSettling = (now = performance.now()): boolean => changes().recent(now)
 
 /**
  * How long after a stock feed's import the background poll still waits: a dealer system sending its stock

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
 
+import { useEarlyInput } from '@/features/leads/ui/early-input'
 import type { PlacesLibrary } from '@/integrations/places/places'
 
 import { PLATE_MAX_LENGTH, plateInput } from '../booking-rules'
@@ -27,7 +28,13 @@ type CarStepProps = {
 }
 
 /** The visitor's position as the place, unnamed by the place search. */
-const positionPlace = (latitude: number, longitude: number): BookingPlace => ({ name: TEXTS.myPosition, latitude, longitude, placeId: 'position', region: '' })
+const positionPlace = (latitude: number, longitude: number): BookingPlace => ({
+  name: TEXTS.myPosition,
+  latitude,
+  longitude,
+  placeId: 'position',
+  region: '',
+})
 
 const CONTROL =
   'block w-full min-h-12 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.04)] placeholder:text-muted hover:border-muted focus-visible:border-accent focus-visible:outline-offset-1'
@@ -44,6 +51,17 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
   const [lookupError, setLookupError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const started = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
+
+  // What a visitor typed on a slow phone before the page's script started is theirs: the plate and the place's
+  // search are taken in as if typed now.
+  useEarlyInput(form, (changes) => {
+    for (const change of changes) {
+      if (change.kind !== 'value') continue
+      if (change.name === 'registrationNumber') onPlate(plateInput(change.value))
+      if (change.name === 'place') setQuery(change.value)
+    }
+  })
 
   useEffect(() => {
     let cancelled = false
@@ -67,7 +85,10 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a place chosen elsewhere (position, a stored booking) writes the box, not typing
   }, [place])
 
-  const suggestions = library && debounced.trim() && debounced !== place?.name ? library.suggest(debounced).map((entry) => ({ ...entry, id: entry.placeId })) : []
+  const suggestions =
+    library && debounced.trim() && debounced !== place?.name
+      ? library.suggest(debounced).map((entry) => ({ ...entry, id: entry.placeId }))
+      : []
 
   const start = () => {
     if (started.current) return
@@ -124,7 +145,7 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={lookupError ? `${plateId}-error` : undefined}>
+    <form ref={form} onSubmit={submit} noValidate aria-describedby={lookupError ? `${plateId}-error` : undefined}>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <div>
           <label htmlFor={plateId} className="block text-sm font-semibold text-ink">
@@ -185,7 +206,11 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
             <Popover className="has-[[data-empty]]:hidden max-h-72 w-(--trigger-width) overflow-auto rounded-xl bg-surface p-1 shadow-xl ring-1 ring-black/10">
               <ListBox className="outline-none">
                 {(item: BookingPlace & { id: string }) => (
-                  <ListBoxItem id={item.id} textValue={item.name} className="cursor-pointer rounded-lg px-3 py-2.5 text-ink outline-none data-[focused]:bg-surface-2 data-[selected]:font-semibold">
+                  <ListBoxItem
+                    id={item.id}
+                    textValue={item.name}
+                    className="cursor-pointer rounded-lg px-3 py-2.5 text-ink outline-none data-[focused]:bg-surface-2 data-[selected]:font-semibold"
+                  >
                     {item.name}
                     <span className="ml-2 text-sm text-muted">{item.region}</span>
                   </ListBoxItem>
@@ -216,7 +241,11 @@ export function CarStep({ plate, place, onPlate, onPlace, onCar, onUnsupported, 
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={!plate || !place || busy} className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto">
+        <button
+          type="submit"
+          disabled={!plate || !place || busy}
+          className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+        >
           {busy ? <Spinner /> : null}
           {TEXTS.continue}
         </button>

@@ -6,7 +6,14 @@ import type { CatalogueIcon } from '../catalogue'
  * in session storage, so a reload keeps the booking.
  */
 
-export type BookingCar = { registrationNumber: string; brand: string; model: string; buildYear: number; hasServiceAgreement: boolean; isSupported: boolean }
+export type BookingCar = {
+  registrationNumber: string
+  brand: string
+  model: string
+  buildYear: number
+  hasServiceAgreement: boolean
+  isSupported: boolean
+}
 export type BookingPlace = { name: string; latitude: number; longitude: number; placeId: string; region: string }
 
 /** Spec 3 §3.1 "Selected service entry". */
@@ -47,7 +54,15 @@ export type ChosenWorkshop = {
 }
 
 /** The booking made: `id` is its reference, the customer's (NB-V2LBG8P7), as the e-mail and the invitation give it. */
-export type BookingConfirmationState = { id: string; registrationNumber: string; total: number; discount: number; hasUnknownPrice: boolean; customerName: string; email: string }
+export type BookingConfirmationState = {
+  id: string
+  registrationNumber: string
+  total: number
+  discount: number
+  hasUnknownPrice: boolean
+  customerName: string
+  email: string
+}
 
 export type BookingState = {
   plate: string
@@ -140,9 +155,13 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, bookingInfo: { ...state.bookingInfo, location: action.place } }
     case 'carFound': {
       const unchanged =
-        state.car?.registrationNumber === action.car.registrationNumber && state.lat === action.place.latitude && state.lng === action.place.longitude && state.bookingState >= STEP.services
+        state.car?.registrationNumber === action.car.registrationNumber &&
+        state.lat === action.place.latitude &&
+        state.lng === action.place.longitude &&
+        state.bookingState >= STEP.services
       // Unchanged plate and place: the flow just moves to where it was.
-      if (unchanged) return { ...state, car: action.car, displayState: state.bookingState >= STEP.confirmation ? STEP.workshop : state.bookingState }
+      if (unchanged)
+        return { ...state, car: action.car, displayState: state.bookingState >= STEP.confirmation ? STEP.workshop : state.bookingState }
       return {
         ...state,
         car: action.car,
@@ -200,7 +219,14 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       const services = { ...state.services }
       for (const { code, price, priceKnown, priceDiscount } of action.prices) {
         const current = services[code]
-        if (current) services[code] = { ...current, price, priceKnown, priceDiscount, median: current.median ?? { price: current.price, priceKnown: current.priceKnown, priceDiscount: current.priceDiscount } }
+        if (current)
+          services[code] = {
+            ...current,
+            price,
+            priceKnown,
+            priceDiscount,
+            median: current.median ?? { price: current.price, priceKnown: current.priceKnown, priceDiscount: current.priceDiscount },
+          }
       }
       return { ...state, services, pricedAt: action.departmentId }
     }
@@ -213,7 +239,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'reset':
       return initialBookingState
     case 'restore':
-      return action.state
+      // Nothing stored to go on with: the plate typed while the page was starting stays.
+      return action.state.bookingState === 0 && action.state.plate === '' ? { ...action.state, plate: state.plate } : action.state
   }
 }
 
@@ -221,7 +248,11 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
 export function servicesComplete(state: BookingState, type: 'service' | 'addon' = 'service'): boolean {
   const chosen = Object.values(state.services).filter((service) => service.type === type)
   if (type === 'service' && chosen.length === 0) return false
-  return chosen.every((service) => (!service.requiresMileage || (state.mileage !== null && state.mileage > 0)) && (!service.allowUserInput || service.userInput.trim().length > 0))
+  return chosen.every(
+    (service) =>
+      (!service.requiresMileage || (state.mileage !== null && state.mileage > 0)) &&
+      (!service.allowUserInput || service.userInput.trim().length > 0),
+  )
 }
 
 /** The chosen workshop's name when the services carry its own prices; null while they are the medians (spec 3 §2.1). */
@@ -238,7 +269,12 @@ export function linePrice(service: SelectedService): number | null {
  * The chosen services' sum in whole SEK as the summary shows it: the ordinary prices, the agreement discount taken
  * off them, and the total that is paid (known prices), so that the lines less the discount are the total.
  */
-export function totals(services: Record<string, SelectedService>): { ordinary: number; discount: number; total: number; hasUnknownPrice: boolean } {
+export function totals(services: Record<string, SelectedService>): {
+  ordinary: number
+  discount: number
+  total: number
+  hasUnknownPrice: boolean
+} {
   const known = Object.values(services).filter((service) => service.priceKnown && service.price !== null)
   const ordinary = known.reduce((sum, service) => sum + linePrice(service)!, 0)
   const discount = known.reduce((sum, service) => sum + service.priceDiscount * (service.units ?? 1), 0)
