@@ -83,13 +83,11 @@ function wrongDirection(file: string, specifier: string): string | null {
  * line here that no longer holds (delete it).
  */
 const KNOWN_WRONG_DIRECTIONS = new Set<string>([
-  'features/car-page/ui/slots.tsx → blocks/ConsumerDebtWarning/Component',
   'features/car-page/ui/slots.tsx → integrations/finance/site-finance',
   'features/dealer-sites/ui/DealerSiteDetail.tsx → integrations/map-tiles/port',
   'features/dealer-sites/ui/DealerSiteMap.tsx → integrations/map-tiles/port',
   'features/demo-inbox/inbox.ts → integrations/sms/outbox',
   'features/demo-inbox/inbox.ts → integrations/sms/port',
-  'features/finance/ui/ConsumerCreditWarning.tsx → blocks/ConsumerDebtWarning/Component',
   'features/leads/delivery-worker.ts → integrations/email/port',
   'features/maps/ui/LocationMap.tsx → integrations/map-tiles/port',
   'features/media/ui/MediaSwitcher.tsx → integrations/car-media/port',
@@ -114,33 +112,6 @@ const KNOWN_WRONG_DIRECTIONS = new Set<string>([
   'features/tire-hotel/service.ts → integrations/sms/port',
   'features/tire-hotel/service.ts → integrations/tire-storage/port',
   'features/tire-hotel/wheel-change.ts → integrations/tire-storage/port',
-  'http/endpoint-table.ts → app/api/car-alerts/endpoint',
-  'http/endpoint-table.ts → app/api/car-media/endpoint',
-  'http/endpoint-table.ts → app/api/codeweaver/endpoint',
-  'http/endpoint-table.ts → app/api/valuation/endpoint',
-  'http/endpoint-table.ts → app/api/demo/inbox/endpoint',
-  'http/endpoint-table.ts → app/api/editing/endpoint',
-  'http/endpoint-table.ts → app/api/forms/comhub/endpoint',
-  'http/endpoint-table.ts → app/api/healthz/endpoint',
-  'http/endpoint-table.ts → app/api/internal/endpoint',
-  'http/endpoint-table.ts → app/api/jotform/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/addons/[registrationNumber]/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/authorized-workshop/[brand]/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/book/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/cancel/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/car/[registrationNumber]/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/change-link/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/departments/closestAvailable/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/prices/[registrationNumber]/[mileage]/[departmentId]/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/services/[registrationNumber]/endpoint',
-  'http/endpoint-table.ts → app/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[weekStartDateTime]/endpoint',
-  'http/endpoint-table.ts → app/api/robots/endpoint',
-  'http/endpoint-table.ts → app/api/search/endpoint',
-  'http/endpoint-table.ts → app/api/sitemap/endpoint',
-  'http/endpoint-table.ts → app/api/stock-images/[name]/endpoint',
-  'http/endpoint-table.ts → app/api/stock/import/endpoint',
-  'http/endpoint-table.ts → app/api/story-list/endpoint',
-  'http/endpoint-table.ts → app/api/tirehotel/endpoint',
   'integrations/car-media/stock-record.ts → features/stock/car',
   'integrations/email/cms-email.ts → features/leads/repository',
   'integrations/email/port.ts → features/leads/repository',
@@ -210,7 +181,7 @@ describe('import rules', () => {
     expect(wrongDirection(at('features/leads/intake.ts'), '@/wiring/leads')).toBe('a feature imports wiring/')
     expect(wrongDirection(at('features/page-shell/ui/SiteFrame.tsx'), '@/data/content')).toBe('a feature imports data/')
     expect(wrongDirection(at('features/finance/ui/Box.tsx'), '@/blocks/ConsumerDebtWarning/Component')).toBe('a feature imports blocks/')
-    expect(wrongDirection(at('http/endpoint-table.ts'), '@/app/api/search/endpoint')).toBe('imports app/')
+    expect(wrongDirection(at('http/direct.ts'), '@/app/api/endpoints')).toBe('imports app/')
     expect(wrongDirection(at('integrations/finance/port.ts'), '@/features/finance/uk/schema')).toBe('an integration imports a feature beyond its ports')
     expect(wrongDirection(at('integrations/finance/port.ts'), '@/features/finance/ports')).toBeNull()
     expect(wrongDirection(at('wiring/leads.ts'), '@/data/content')).toBe('wiring imports data/')

@@ -9,7 +9,7 @@ import type { Answer, PlainAnswer } from './answer'
  * call it, how often, the handler and the domain errors it maps. The edge (src/http/edge.ts) does everything
  * around the handler the same way for every endpoint; `routeOf` (src/http/next-route.ts) makes Next.js's route
  * exports of it, and a `direct` endpoint is also answered by the instance server straight from the socket
- * (src/http/direct.ts). The endpoint table (src/http/endpoint-table.ts) lists them all for the fuzz test.
+ * (src/http/direct.ts). The endpoint table (src/app/api/endpoints.ts) lists them all for the fuzz test.
  */
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -112,7 +112,7 @@ export async function intakeTarget(host: string | null): Promise<IntakeTarget | 
 }
 
 /** SMTP when SMTP_URL is set, the demo inbox in demo mode, otherwise none (e-mails wait in the outbox). */
-export function mailTransport(): MailTransport | null {
+function mailTransport(): MailTransport | null {
   const config = env()
   if (config.SMTP_URL) return smtpTransport(config.SMTP_URL, config.FORECOURT_MAIL_FROM)
   return isDemoMode(config) ? demoInboxTransport : null

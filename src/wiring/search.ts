@@ -1,7 +1,7 @@
 import { buildIndex, search as searchIndex, type IndexConfig, type SearchIndex } from '@/features/car-search/engine'
 import { SITE_INDEX_CONFIG } from '@/features/car-search/index-config'
 import { indexForSiteName, SITE_INDICES, siteIndexCountry, type IndexKind } from '@/features/car-search/indices'
-import { EMPTY_RESULT, searchRequestSchema, type SearchRequest, type SearchResponse } from '@/features/car-search/schema'
+import { searchRequestSchema, type SearchRequest, type SearchResponse } from '@/features/car-search/schema'
 import { createSearchService, type SearchService, type SharedAnswers } from '@/features/car-search/service'
 import { buildVehicleIndex } from '@/features/car-search/vehicle-index'
 import type { MarketModel } from '@/features/price-insight/market-value'
@@ -71,16 +71,6 @@ export const searchService = processSingleton<SearchService<BuiltIndex>>('search
 /** The search call for server components and route handlers: the same service as `POST /api/search`, without the HTTP hop. */
 export async function searchStock<Doc = Record<string, unknown>>(request: SearchRequest): Promise<SearchResponse<Doc>> {
   return (await searchService().search(searchRequestSchema.parse(request))) as SearchResponse<Doc>
-}
-
-/** For lists and teasers: a failing search is logged and shows as an empty result (spec 2 §8). */
-export async function searchStockOrEmpty<Doc = Record<string, unknown>>(request: SearchRequest): Promise<SearchResponse<Doc>> {
-  try {
-    return await searchStock<Doc>(request)
-  } catch (error) {
-    logger.error({ err: error, index: request.index }, 'search failed')
-    return { ...EMPTY_RESULT, limit: request.limit ?? 0, offset: request.offset ?? 0 }
-  }
 }
 
 /** The index a site reads, chosen by the site's name (spec 2 §8); an unknown name throws 'Unknown site name'. */

@@ -32,7 +32,7 @@ export function serviceBookingChanges(): Promise<BookingChanges> {
  * A booking domain error as the page reads it: `{ error: code, message, errors: [{ code, message }] }`, the
  * Error Result list of spec 3 §3.1 whose first entry the page maps to its message (spec 3 §8).
  */
-export function bookingErrorAnswer(error: BookingError): PlainAnswer {
+function bookingErrorAnswer(error: BookingError): PlainAnswer {
   return plainJson(error.status, { error: error.code, message: error.message, errors: [{ code: error.code, message: error.message }], ...error.details })
 }
 

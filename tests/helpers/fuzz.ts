@@ -4,7 +4,7 @@ import type { EndpointDescription } from '@/http/describe'
 import type { RawAnswer, RawRequest } from './raw-http'
 
 /**
- * Malformed requests for an endpoint of the endpoint table (src/http/endpoint-table.ts), made from its
+ * Malformed requests for an endpoint of the endpoint table (src/app/api/endpoints.ts), made from its
  * description: its method, path, credentials, the JSON Schemas of its path, query and body, and its example.
  * Every request carries at least one defect the endpoint must refuse (a method it does not take, a missing or
  * wrong key, a path segment that names nothing, a query or body that breaks its schema, a body that is not

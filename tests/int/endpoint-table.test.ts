@@ -19,21 +19,21 @@ function routePaths(dir = API_ROUTES): string[] {
   })
 }
 
-/** The one endpoint table every API route is declared in (src/http/endpoint-table.ts). */
+/** The one endpoint table every API route is declared in (src/app/api/endpoints.ts). */
 describe('the endpoint table', () => {
   let cms: TestCms
   let endpoints: readonly AnyEndpoint[]
 
   beforeAll(async () => {
     cms = await startCms()
-    ;({ ENDPOINTS: endpoints } = await import('@/http/endpoint-table'))
+    ;({ ENDPOINTS: endpoints } = await import('@/app/api/endpoints'))
   })
   afterAll(async () => cms?.stop())
 
   it('holds every route of src/app/api, and each route file is made from its declarations', () => {
     const declared = new Set(endpoints.map((endpoint) => endpoint.path))
     for (const route of routePaths()) {
-      expect(declared, `${route} has no declaration in src/http/endpoint-table.ts`).toContain(route)
+      expect(declared, `${route} has no declaration in src/app/api/endpoints.ts`).toContain(route)
       const source = readFileSync(path.join(root, 'src/app', route.slice(1), 'route.ts'), 'utf8')
       expect(source, `${route}/route.ts`).toMatch(/export const \{ GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS \} = routeOf\(/)
     }

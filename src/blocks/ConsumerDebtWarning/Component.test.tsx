@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { DEBT_WARNING, HALLA_KONSUMENT_URL, KONSUMENTVERKET_URL } from '@/features/finance/debt-warning'
 import type { ConsumerDebtWarningBlock } from '@/payload-types'
 
 import { axeViolations, blockContext, renderInMain } from '../test-context'
-import { ConsumerDebtWarning, DEBT_WARNING, HALLA_KONSUMENT_URL, KONSUMENTVERKET_URL } from './Component'
+import { ConsumerDebtWarning } from './Component'
 
 const context = blockContext({ locale: 'en-GB', page: { path: '/finansiering', publicPath: '/en-gb/finansiering' } })
 const block: ConsumerDebtWarningBlock = { blockType: 'consumerDebtWarning' }

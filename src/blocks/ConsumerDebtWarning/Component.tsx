@@ -1,23 +1,11 @@
+import { DEBT_WARNING, HALLA_KONSUMENT_URL, KONSUMENTVERKET_URL } from '@/features/finance/debt-warning'
 import type { ConsumerDebtWarningBlock } from '@/payload-types'
 
 import { type BlockProps } from '../types'
 
-/**
- * The warning Swedish consumer-credit marketing must carry, clearly and prominently. Its wording is fixed
- * and always Swedish: the block is for Swedish sites, and editors must not be able to water it down.
- */
-export const DEBT_WARNING = {
-  heading: 'Att låna kostar pengar!',
-  risk: 'Om du inte kan betala tillbaka skulden i tid riskerar du betalningsanmärkning. Det kan leda till svårigheter att få hyra bostad, teckna abonnemang och få nya lån.',
-  debtAdvice: 'Om du har svårt att betala dina skulder kan du få gratis hjälp av budget- och skuldrådgivningen i din kommun.',
-  compareAdvice: 'Jämför alltid den effektiva räntan och vad lånet kostar totalt innan du bestämmer dig.',
-} as const
-
-export const KONSUMENTVERKET_URL = 'https://www.konsumentverket.se'
-export const HALLA_KONSUMENT_URL = 'https://www.hallakonsument.se'
-
 const LINK = 'font-semibold underline decoration-2 underline-offset-3 hover:decoration-[3px]'
 
+/** The consumer-credit warning as a block of its own, in its fixed Swedish wording. */
 export function ConsumerDebtWarning({ block }: BlockProps<ConsumerDebtWarningBlock>) {
   return (
     <section lang="sv" className="py-8 md:py-12">

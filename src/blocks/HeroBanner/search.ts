@@ -1,4 +1,4 @@
-import { carListPath } from '@/features/footer/footer'
+import { carListPath } from '@/features/sites/car-list-path'
 import type { Site } from '@/payload-types'
 
 /** The query parameter the car search reads (spec 1 §2.3). */

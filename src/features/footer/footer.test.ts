@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Footer, Media, Page, Site } from '@/payload-types'
 
-import { balancedColumns, brandGrid, carListPath, contactValue, toFooterView, type FooterContext } from './footer'
+import { balancedColumns, brandGrid, contactValue, toFooterView, type FooterContext } from './footer'
 
 const site = { locales: ['sv-SE', 'en'], defaultLocale: 'sv-SE' } as Pick<Site, 'locales' | 'defaultLocale'>
 const context: FooterContext = { site, locale: 'sv-SE', carListPath: '/kop-bil/alla-bilar-i-lager' }
@@ -51,17 +51,6 @@ describe('footer brands (spec 1 §2.5, §5)', () => {
   it('shows the logos without links on a site without a car list', () => {
     const view = toFooterView(footer({ showBrands: true, brandsHeading: 'Märken', brands }), { ...context, carListPath: null })
     expect(view.brands?.items.map((brand) => brand.href)).toEqual([null, null])
-  })
-})
-
-describe('the car list path', () => {
-  it('is the site’s path in the visitor’s language, or null', () => {
-    const withList = { ...site, pathToCarList: '/kop-bil' }
-    expect(carListPath(withList, 'sv-SE')).toBe('/kop-bil')
-    expect(carListPath(withList, 'en')).toBe('/en/kop-bil')
-    expect(carListPath({ ...site, pathToCarList: 'kop-bil ' }, 'sv-SE')).toBe('/kop-bil')
-    expect(carListPath({ ...site, pathToCarList: '' }, 'sv-SE')).toBeNull()
-    expect(carListPath({ ...site, pathToCarList: null }, 'sv-SE')).toBeNull()
   })
 })
 

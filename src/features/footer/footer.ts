@@ -1,7 +1,7 @@
 import type { Footer, Media, Site } from '@/payload-types'
 import { resolveLink } from '@/features/content/links'
 import { isMediaDoc, mediaSrcSet, mediaUrl } from '@/features/media/urls'
-import { localizedPath, type LocaleSite } from '@/features/sites/locales'
+import type { LocaleSite } from '@/features/sites/locales'
 
 import { socialIconName, type SocialIconName } from './social'
 
@@ -46,13 +46,6 @@ export type FooterContext = {
 }
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null
-
-/** The site's car list path (Site.pathToCarList) in a language, or null when the site has none. */
-export function carListPath(site: Pick<Site, 'locales' | 'defaultLocale' | 'pathToCarList'>, locale: string): string | null {
-  const path = text(site.pathToCarList)
-  if (!path) return null
-  return localizedPath(localeSite(site), locale, path.startsWith('/') ? path : `/${path}`)
-}
 
 function localeSite(site: Pick<Site, 'locales' | 'defaultLocale'>): LocaleSite {
   return { locales: site.locales ?? [], defaultLocale: site.defaultLocale }

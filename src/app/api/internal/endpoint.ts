@@ -102,7 +102,7 @@ export const siteRoutes = defineEndpoint({
 })
 
 /**
- * The endpoint table (src/http/endpoint-table.ts) with JSON Schemas of each endpoint's path, query and body, and the
+ * The endpoint table (src/app/api/endpoints.ts) with JSON Schemas of each endpoint's path, query and body, and the
  * CMS's own API (its collections, their fields and GraphQL names, its globals), as this build serves them: the
  * fuzz test reads it from the server it fuzzes.
  */
@@ -112,7 +112,7 @@ export const endpointTable = defineEndpoint({
   summary: 'The endpoint table with the schemas of every endpoint, and the CMS’s collections',
   auth: internalOnly,
   async handle() {
-    const [{ ENDPOINTS }, { describeEndpoint }, { describeCmsApi }] = await Promise.all([import('@/http/endpoint-table'), import('@/http/describe'), import('@/cms/api/describe')])
+    const [{ ENDPOINTS }, { describeEndpoint }, { describeCmsApi }] = await Promise.all([import('@/app/api/endpoints'), import('@/http/describe'), import('@/cms/api/describe')])
     return plainJson(200, { endpoints: ENDPOINTS.map(describeEndpoint), cms: describeCmsApi((await cms()).config) })
   },
 })

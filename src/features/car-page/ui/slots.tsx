@@ -1,4 +1,4 @@
-import { DEBT_WARNING } from '@/blocks/ConsumerDebtWarning/Component'
+import { DEBT_WARNING } from '@/features/finance/debt-warning'
 import { formatMoney } from '@/features/car-search/car-card'
 import { fillText } from '@/features/car-search/texts'
 import { CompanyLeasingCalculator, FinanceBox, LoanCalculator, MediaSwitcher, PrivateLeasingCards } from '@/features/finance/ui'

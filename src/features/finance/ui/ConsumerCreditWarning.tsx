@@ -1,4 +1,4 @@
-import { DEBT_WARNING, HALLA_KONSUMENT_URL, KONSUMENTVERKET_URL } from '@/blocks/ConsumerDebtWarning/Component'
+import { DEBT_WARNING, HALLA_KONSUMENT_URL, KONSUMENTVERKET_URL } from '../debt-warning'
 
 /**
  * The warning Swedish law requires beside every credit offer (the Consumer-credit warning block's text, which

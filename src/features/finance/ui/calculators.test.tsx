@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { axeViolations, renderInMain } from '@/blocks/test-context'
-import { DEBT_WARNING } from '@/blocks/ConsumerDebtWarning/Component'
+import { DEBT_WARNING } from '../debt-warning'
 import type { CarLoanOption, LeasingListEntry } from '@/features/stock/car'
 
 import { FINANCE_LOADING_TEXT, FinanceBox, LoanCalculator, PrivateLeasingCards } from '.'

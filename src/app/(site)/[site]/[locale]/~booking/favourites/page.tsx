@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { showsDeductibleVat } from '@/features/car-search/car-card'
 import { carListTexts } from '@/features/car-search/texts'
-import { carListPath } from '@/features/footer/footer'
+import { carListPath } from '@/features/sites/car-list-path'
 import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
 import { savedSearchTexts } from '@/features/saved-searches/texts'
 import { FavouritesApp } from '@/features/saved-searches/ui/FavouritesApp'

@@ -10,7 +10,7 @@ import { CarPageView, galleryImages } from '@/features/car-page/ui/CarPageView'
 import { canonicalUrl, pageTitle } from '@/features/page-shell/metadata'
 import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
 import { localizedPath } from '@/features/sites/locales'
-import { carListPath } from '@/features/footer/footer'
+import { carListPath } from '@/features/sites/car-list-path'
 import { loadCarPage } from '@/data/car-page-route'
 
 /**

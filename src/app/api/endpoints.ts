@@ -26,10 +26,10 @@ import { storyList } from '@/app/api/story-list/endpoint'
 import { carMediaByRegNo, carMediaFrame } from '@/app/api/car-media/endpoint'
 import { TIRE_HOTEL_ENDPOINTS } from '@/app/api/tirehotel/endpoint'
 
-import type { AnyEndpoint } from './endpoint'
+import type { AnyEndpoint } from '@/http/endpoint'
 
 /**
- * Every endpoint of the product, as declared beside its route (src/app/api/…/endpoint.ts). The fuzz test sends
+ * Every endpoint of the product, as declared beside its route (src/app/api/…/endpoint.ts), listed beside them. The fuzz test sends
  * each of them malformed requests, and a test checks that every route file of src/app/api is here: an endpoint
  * is fuzzed by being declared.
  */
