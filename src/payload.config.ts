@@ -40,7 +40,7 @@ import { languagesOfSelectedSite, multiSitePlugin } from './cms/multi-site/plugi
 import { databaseAdapter, keepPostgresPoolAlive, keepSqliteBusyTimeout } from './db/adapter'
 import { LeadSettings } from './cms/globals/LeadSettings'
 import { CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './features/sites/locales'
-import { cmsEmailAdapter } from './integrations/email/cms-email'
+import { cmsEmailAdapter } from './wiring/cms-email'
 import { payloadSecret } from './lib/env'
 import { logger } from './lib/logger'
 

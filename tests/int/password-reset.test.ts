@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inboxMessages } from '@/features/demo-inbox/inbox'
 import { createDeliveryWorker } from '@/features/leads/delivery-worker'
 import { demoInboxTransport } from '@/integrations/email/demo-inbox'
-import type { MailTransport } from '@/integrations/email/port'
+import type { MailTransport } from '@/features/leads/ports'
 
 import { NoSuchUserError, setNewPassword } from '../../scripts/admin/new-password'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertTestSite, throwawayDatabase, type ThrowawayDatabase } from '@/db/test-database'
-import type { MailTransport } from '@/integrations/email/port'
+import type { MailTransport } from '@/features/leads/ports'
 
 import { createDeliveryWorker, messageIdOf } from './delivery-worker'
 import { storeLead, type NewLead, type OutboxMessage } from './repository'

@@ -1,6 +1,6 @@
 import type { Database } from '@/db/database'
 
-import type { MailTransport } from '@/integrations/email/port'
+import type { MailTransport } from './ports'
 
 import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, type OutboxMessage } from './repository'
 

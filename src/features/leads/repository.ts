@@ -31,7 +31,7 @@ export type NewLead = {
 
 export type NewEmail = { to: string; subject: string; text: string; html: string; attachments: Attachment[] }
 
-/** Which e-mails a transport takes: the demo inbox takes no CMS account e-mail (src/integrations/email/port.ts). */
+/** Which e-mails a transport takes: the demo inbox takes no CMS account e-mail (./ports.ts). */
 export type EmailKinds = { accountMail: boolean }
 
 export type StoredLead = { id: number; payloadHash: string; created: boolean }

@@ -1,4 +1,4 @@
-import type { MailTransport } from './port'
+import type { MailTransport } from '@/features/leads/ports'
 
 /**
  * Demo mode without SMTP_URL: a message is "sent" to the demo inbox, which is the outbox itself (DEMO.md,

@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer'
 
-import type { MailTransport } from './port'
+import type { MailTransport } from '@/features/leads/ports'
 
 /** Sending over SMTP (nodemailer): SMTP_URL such as smtps://user:password@mail.example.com:465. */
 export function smtpTransport(url: string, from: string, options: { timeoutMs?: number; connections?: number } = {}): MailTransport {

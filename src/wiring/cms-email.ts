@@ -15,7 +15,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The text part of an HTML e-mail the CMS writes: paragraphs as lines, each link with its address. */
 export function textOfHtml(html: string): string {
   return html
-    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => (label.replace(/<[^>]+>/g, '').trim() === href ? href : `${label} (${href})`))
+    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) =>
+      label.replace(/<[^>]+>/g, '').trim() === href ? href : `${label} (${href})`,
+    )
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')

@@ -1,6 +1,11 @@
-import type { OutboxMessage } from '@/features/leads/repository'
+import type { OutboxMessage } from './repository'
 
-/** The e-mail port (ARCHITECTURE.md): hands an outbox message to a mail server, or to the demo inbox. */
+export type { OutboxMessage }
+
+/**
+ * The e-mail port (ARCHITECTURE.md): hands an outbox message to a mail server, or to the demo inbox. The adapters
+ * are in src/integrations/email; the lead delivery worker sends through it.
+ */
 export interface MailTransport {
   /** Recorded on the sent message: 'smtp' or 'demo-inbox'. */
   readonly name: string
