@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { SMS_STATUSES } from '@/integrations/sms/port'
+import { SMS_STATUSES } from '@/features/tire-hotel/ports'
 
 import { adminsOnly } from '../access/roles'
 

@@ -4,7 +4,7 @@ import { databaseOf } from '@/db/database'
 
 import { recentEmails, type Attachment, type InboxEmail, type OutboxStatus } from '@/features/leads/repository'
 import { recentTextMessages, type StoredTextMessage } from '@/integrations/sms/outbox'
-import type { SmsStatus } from '@/integrations/sms/port'
+import type { SmsStatus } from '@/features/tire-hotel/ports'
 import { looksLikePhoneNumber } from '@/lib/phone-number'
 
 /**

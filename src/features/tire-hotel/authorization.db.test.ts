@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { throwawayDatabase, type ThrowawayDatabase } from '@/db/test-database'
 import { MemoryRateLimitStore } from '@/integrations/rate-limit/memory'
-import type { TextMessage } from '@/integrations/sms/port'
-import type { TireAgreement, TireStorage } from '@/integrations/tire-storage/port'
+import type { TextMessage } from './ports'
+import type { TireAgreement, TireStorage } from './ports'
 import { sealerOf } from '@/lib/encryption'
 
 import { tireHotelAuthorization } from './authorization'

@@ -1,7 +1,7 @@
 import type { Database } from '@/db/database'
 import { consume, type RateLimitStore } from '@/integrations/rate-limit/port'
-import type { SmsSender } from '@/integrations/sms/port'
-import type { TireAgreement, TireHotelVehicle, TireStorage } from '@/integrations/tire-storage/port'
+import type { SmsSender } from './ports'
+import type { TireAgreement, TireHotelVehicle, TireStorage } from './ports'
 import { sameDigest, type Sealer } from '@/lib/encryption'
 import { maskedPhoneNumber } from '@/lib/phone-number'
 

@@ -3,7 +3,7 @@
  * relies on them. Answers are read defensively, as from any server: a field of the wrong type is left out.
  */
 
-import type { StoredTire, TireHotelLocation, TireHotelVehicle } from '@/integrations/tire-storage/port'
+import type { StoredTire, TireHotelLocation, TireHotelVehicle } from './ports'
 
 import type { Credentials, FoundCustomer } from './authorization'
 import type { WheelChangeConfirmation, WheelChangeRequest } from './wheel-change'

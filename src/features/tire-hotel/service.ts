@@ -1,8 +1,8 @@
 import type { Database } from '@/db/database'
 import type { WorkshopDirectory } from '@/features/service-booking/directory'
 import type { RateLimitStore } from '@/integrations/rate-limit/port'
-import type { SmsSender } from '@/integrations/sms/port'
-import type { TireStorage } from '@/integrations/tire-storage/port'
+import type { SmsSender } from './ports'
+import type { TireStorage } from './ports'
 import type { Sealer } from '@/lib/encryption'
 
 import { tireHotelAuthorization } from './authorization'

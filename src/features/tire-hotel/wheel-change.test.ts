@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { WorkshopSchedule } from '@/features/workshop-capacity/schedule'
-import type { TireAgreement, TireHotelVehicle } from '@/integrations/tire-storage/port'
+import type { TireAgreement, TireHotelVehicle } from './ports'
 
 import { TireHotelError } from './errors'
 import { vehicleFor, wheelChangeReference, wheelChangeWindow, withOffset } from './wheel-change'

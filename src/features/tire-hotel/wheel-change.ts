@@ -11,7 +11,7 @@ import { ALL_DAY_BOOKING_TIME } from '@/features/workshop-capacity/constants'
 import { bookingByReference, bookingsBetween, cancelBooking, carBookedTimes, CarAlreadyBooked, reserveBooking, TimeslotNotAvailable } from '@/features/workshop-capacity/repository'
 import { addDays, bookingWindow, hhmmOf, instantOf, localDayOf, openingOf } from '@/features/workshop-capacity/schedule'
 import { dayAvailability } from '@/features/workshop-capacity/week'
-import type { TireAgreement, TireHotelVehicle } from '@/integrations/tire-storage/port'
+import type { TireAgreement, TireHotelVehicle } from './ports'
 import type { Sealer } from '@/lib/encryption'
 
 import { TIRE_HOTEL_PRODUCT_ID, wheelChangeEmail } from './confirmation-email'

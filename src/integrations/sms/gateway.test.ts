@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { gatewaySms } from './gateway'
-import { SmsNotSent } from './port'
+import { SmsNotSent } from '@/features/tire-hotel/ports'
 
 describe('the SMS gateway adapter', () => {
   it('posts from, to and message with the URL’s account as Basic authentication, not in the address', async () => {

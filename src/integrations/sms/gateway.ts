@@ -1,4 +1,4 @@
-import { SmsNotSent, type SmsSender, type TextMessage } from './port'
+import { SmsNotSent, type SmsSender, type TextMessage } from '@/features/tire-hotel/ports'
 
 /** A code that arrives after it expired is no use: the gateway has this long to take the message. */
 const GATEWAY_TIMEOUT_MS = 10_000

@@ -3,9 +3,9 @@ import { env, isDemoMode, type ForecourtEnv } from '@/lib/env'
 
 import { gatewaySms } from './gateway'
 import { outboxSms } from './outbox'
-import type { SmsSender } from './port'
+import type { SmsSender } from '@/features/tire-hotel/ports'
 
-export type { SmsSender, TextMessage } from './port'
+export type { SmsSender, TextMessage } from '@/features/tire-hotel/ports'
 
 /** The gateway when FORECOURT_SMS_URL is set; otherwise the outbox, delivered to the demo inbox in demo mode. */
 export function smsSenderOf(db: Database, config: ForecourtEnv = env()): SmsSender {

@@ -3,7 +3,7 @@ import type { Row } from '@/db/sql'
 import { openAtRest, sealAtRest, sealer as installationSealer, type Sealer } from '@/lib/encryption'
 import { maskedPhoneNumber, toE164 } from '@/lib/phone-number'
 
-import type { SmsSender, SmsStatus, TextMessage } from './port'
+import type { SmsSender, SmsStatus, TextMessage } from '@/features/tire-hotel/ports'
 
 /**
  * The SMS outbox (table `sms_outbox`, CMS collection SMS outbox): the SMS port's default adapter. A message is

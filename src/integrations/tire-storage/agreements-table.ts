@@ -2,7 +2,7 @@ import type { Database } from '@/db/database'
 import { booleanOf, type Row } from '@/db/sql'
 import { openAtRest, type Sealer } from '@/lib/encryption'
 
-import type { AgreementContact, StoredTire, TireAgreement, TireHotelLocation, TireHotelVehicle, TireStorage } from './port'
+import type { AgreementContact, StoredTire, TireAgreement, TireHotelLocation, TireHotelVehicle, TireStorage } from '@/features/tire-hotel/ports'
 
 /**
  * The tire storage port's default adapter: the agreements the CMS keeps (collection Tire hotel agreements,

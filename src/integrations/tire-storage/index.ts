@@ -2,9 +2,9 @@ import type { Database } from '@/db/database'
 import type { Sealer } from '@/lib/encryption'
 
 import { agreementsTable } from './agreements-table'
-import type { TireStorage } from './port'
+import type { TireStorage } from '@/features/tire-hotel/ports'
 
-export type { TireStorage } from './port'
+export type { TireStorage } from '@/features/tire-hotel/ports'
 
 /**
  * The tire storage of this instance: Forecourt's own agreements table. A tire-hotel system would be chosen here
