@@ -22,7 +22,8 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g
 
 /** Every module a file names, in import and export statements, dynamic imports and requires. */
 function importsOf(code: string): string[] {
@@ -70,7 +71,8 @@ function wrongDirection(file: string, specifier: string): string | null {
   if (to === 'app') return 'imports app/'
   if (from === 'features' && ['integrations', 'wiring', 'data', 'blocks'].includes(to)) return `a feature imports ${to}/`
   if (from === 'integrations') {
-    if (to === 'features' && path.basename(target).replace(/\.tsx?$/, '') !== 'ports') return 'an integration imports a feature beyond its ports'
+    if (to === 'features' && path.basename(target).replace(/\.tsx?$/, '') !== 'ports')
+      return 'an integration imports a feature beyond its ports'
     if (['wiring', 'data', 'blocks'].includes(to)) return `an integration imports ${to}/`
   }
   if (from === 'wiring' && to === 'data') return 'wiring imports data/'
@@ -84,27 +86,12 @@ function wrongDirection(file: string, specifier: string): string | null {
  */
 const KNOWN_WRONG_DIRECTIONS = new Set<string>([
   'features/car-page/ui/slots.tsx → integrations/finance/site-finance',
-  'features/dealer-sites/ui/DealerSiteDetail.tsx → integrations/map-tiles/port',
-  'features/dealer-sites/ui/DealerSiteMap.tsx → integrations/map-tiles/port',
-  'features/demo-inbox/inbox.ts → integrations/sms/outbox',
-  'features/maps/ui/LocationMap.tsx → integrations/map-tiles/port',
-  'features/media/ui/MediaSwitcher.tsx → integrations/car-media/port',
   'features/page-shell/ui/PageHeading.tsx → blocks/registry',
   'features/page-shell/ui/RenderBlocks.tsx → blocks/registry',
   'features/page-shell/ui/RenderBlocks.tsx → blocks/types',
   'features/page-shell/ui/SiteFrame.tsx → data/content',
   'features/page-shell/ui/SiteFrame.tsx → data/footer',
   'features/page-shell/ui/SiteNotFoundPage.tsx → data/content',
-  'features/service-booking/engine.ts → integrations/vehicle-register/port',
-  'features/service-booking/engine.ts → integrations/workshop-system/port',
-  'features/service-booking/ui/CarStep.tsx → integrations/places/places',
-  'features/service-booking/ui/ServiceBookingApp.tsx → integrations/map-tiles/port',
-  'features/service-booking/ui/WorkshopStep.tsx → integrations/map-tiles/port',
-  'features/service-booking/ui/closest-stream.ts → integrations/workshop-system/port',
-  'features/service-booking/ui/places-client.ts → integrations/places/places',
-  'features/tire-hotel/authorization.ts → integrations/rate-limit/port',
-  'features/tire-hotel/service.ts → integrations/rate-limit/port',
-  'integrations/car-media/stock-record.ts → features/stock/car',
   'integrations/finance/forecourt.ts → features/finance/uk/schema',
   'integrations/finance/forecourt.ts → features/finance/uk/service',
   'integrations/finance/index.ts → features/finance/uk/service',
@@ -114,14 +101,8 @@ const KNOWN_WRONG_DIRECTIONS = new Set<string>([
   'integrations/finance/site-finance.ts → features/finance/uk/engine',
   'integrations/finance/site-finance.ts → features/finance/uk/service',
   'integrations/finance/site-finance.ts → features/sites/sites-version',
-  'integrations/places/places.ts → features/workshop-capacity/nearest',
   'integrations/vehicle-media/drawn-pictures.ts → features/stock/image-url',
   'integrations/vehicle-media/port.ts → features/stock/image-url',
-  'integrations/workshop-system/index.ts → features/service-booking/directory',
-  'integrations/workshop-system/index.ts → features/service-booking/engine',
-  'integrations/workshop-system/port.ts → features/service-booking/catalogue',
-  'integrations/workshop-system/port.ts → features/workshop-capacity/nearest',
-  'integrations/workshop-system/port.ts → features/workshop-capacity/week',
   'wiring/price-insight.ts → data/car-list',
   'wiring/price-insight.ts → data/content',
   'wiring/leads.ts → data/content',
@@ -167,12 +148,14 @@ describe('import rules', () => {
 
   it('name the imports that go the wrong way', () => {
     const at = (file: string) => path.join(SRC, file)
-    expect(wrongDirection(at('features/tire-hotel/authorization.ts'), '@/integrations/rate-limit/port')).toBe('a feature imports integrations/')
+    expect(wrongDirection(at('features/tire-hotel/authorization.ts'), '@/integrations/rate-limit')).toBe('a feature imports integrations/')
     expect(wrongDirection(at('features/leads/intake.ts'), '@/wiring/leads')).toBe('a feature imports wiring/')
     expect(wrongDirection(at('features/page-shell/ui/SiteFrame.tsx'), '@/data/content')).toBe('a feature imports data/')
     expect(wrongDirection(at('features/finance/ui/Box.tsx'), '@/blocks/ConsumerDebtWarning/Component')).toBe('a feature imports blocks/')
     expect(wrongDirection(at('http/direct.ts'), '@/app/api/endpoints')).toBe('imports app/')
-    expect(wrongDirection(at('integrations/finance/port.ts'), '@/features/finance/uk/schema')).toBe('an integration imports a feature beyond its ports')
+    expect(wrongDirection(at('integrations/finance/port.ts'), '@/features/finance/uk/schema')).toBe(
+      'an integration imports a feature beyond its ports',
+    )
     expect(wrongDirection(at('integrations/finance/port.ts'), '@/features/finance/ports')).toBeNull()
     expect(wrongDirection(at('wiring/leads.ts'), '@/data/content')).toBe('wiring imports data/')
     expect(wrongDirection(at('wiring/leads.ts'), '@/features/leads/intake')).toBeNull()
@@ -183,9 +166,14 @@ describe('import rules', () => {
 
   it('point one way, but for the known imports that the layout’s moves remove', () => {
     const wrong = new Set(
-      sourceFiles(SRC).flatMap((file) => importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => (wrongDirection(file, specifier) ? [arrow(file, specifier)] : []))),
+      sourceFiles(SRC).flatMap((file) =>
+        importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => (wrongDirection(file, specifier) ? [arrow(file, specifier)] : [])),
+      ),
     )
     expect([...wrong].filter((found) => !KNOWN_WRONG_DIRECTIONS.has(found)).sort(), 'new imports that go the wrong way').toEqual([])
-    expect([...KNOWN_WRONG_DIRECTIONS].filter((known) => !wrong.has(known)).sort(), 'gone: delete them from KNOWN_WRONG_DIRECTIONS').toEqual([])
+    expect(
+      [...KNOWN_WRONG_DIRECTIONS].filter((known) => !wrong.has(known)).sort(),
+      'gone: delete them from KNOWN_WRONG_DIRECTIONS',
+    ).toEqual([])
   })
 })

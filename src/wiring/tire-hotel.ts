@@ -1,15 +1,17 @@
-import { databaseOf } from '@/db/database'
+import { databaseOf, type Database } from '@/db/database'
 import { cachedDirectory, loadDirectory } from '@/features/service-booking/directory'
 import { isTireHotelError, notConfigured } from '@/features/tire-hotel/errors'
+import type { SmsSender } from '@/features/tire-hotel/ports'
 import { purgeEnded } from '@/features/tire-hotel/repository'
 import { tireHotel, type TireHotel } from '@/features/tire-hotel/service'
+import { outboxSms } from '@/features/tire-hotel/sms-outbox'
 import { plainError, type PlainAnswer } from '@/http/answer'
 import type { EndpointRateLimit } from '@/http/endpoint'
 import { rateLimitStore, type RateLimitStore } from '@/integrations/rate-limit'
-import { smsSenderOf } from '@/integrations/sms'
+import { gatewaySms } from '@/integrations/sms/gateway'
 import { tireStorageOf } from '@/integrations/tire-storage'
 import { sealer } from '@/lib/encryption'
-import { env } from '@/lib/env'
+import { env, isDemoMode, type ForecourtEnv } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
@@ -20,12 +22,20 @@ import { intakeTarget } from './leads'
 const KEEP_ENDED_MS = 24 * 60 * 60_000
 const PURGE_EVERY_MS = 60 * 60_000
 
+/** The gateway when FORECOURT_SMS_URL is set; otherwise the outbox, delivered to the demo inbox in demo mode. */
+function smsSenderOf(db: Database, config: ForecourtEnv = env()): SmsSender {
+  if (config.FORECOURT_SMS_URL) return gatewaySms(config.FORECOURT_SMS_URL, config.FORECOURT_SMS_FROM)
+  return outboxSms(db, { demoInbox: isDemoMode(config) })
+}
+
 const instance = processSingleton('tireHotel', async (): Promise<TireHotel> => {
   const payload = await cms()
   const db = databaseOf(payload)
   const directory = cachedDirectory(() => loadDirectory(payload))
   const purge = () =>
-    purgeEnded(db, new Date(Date.now() - KEEP_ENDED_MS)).catch((error: unknown) => logger.error({ err: error }, 'tire hotel: ended codes and sessions could not be deleted'))
+    purgeEnded(db, new Date(Date.now() - KEEP_ENDED_MS)).catch((error: unknown) =>
+      logger.error({ err: error }, 'tire hotel: ended codes and sessions could not be deleted'),
+    )
   setInterval(purge, PURGE_EVERY_MS).unref()
   return tireHotel({
     db,
@@ -36,7 +46,8 @@ const instance = processSingleton('tireHotel', async (): Promise<TireHotel> => {
     sealer,
     now: () => new Date(),
     // The reason only: the message holds a code, the number is personal.
-    onSmsFailure: (error) => logger.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'tire hotel: a one-time code could not be sent'),
+    onSmsFailure: (error) =>
+      logger.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'tire hotel: a one-time code could not be sent'),
   })
 })
 
@@ -67,7 +78,8 @@ export function perAddressLimit(api: TireHotelApi, bucket: string, limit: () => 
     limit,
     windowMs: TEN_MINUTES,
     store: api.rateLimit,
-    message: (seconds) => `För många försök från din uppkoppling. Försök igen om ${Math.max(1, Math.ceil(seconds / 60))} ${Math.ceil(seconds / 60) > 1 ? 'minuter' : 'minut'}.`,
+    message: (seconds) =>
+      `För många försök från din uppkoppling. Försök igen om ${Math.max(1, Math.ceil(seconds / 60))} ${Math.ceil(seconds / 60) > 1 ? 'minuter' : 'minut'}.`,
   }
 }
 

@@ -18,12 +18,16 @@ describe('car media', () => {
       index: 'vehicles-uk',
       mode: 'upsert',
       cars: [
-        testCar(1, { car_regno: 'NV21 ABC', car_price_currency: 'GBP', car_media: { video_url: null, exterior_360: frames, interior_360: [] } }),
+        testCar(1, {
+          car_regno: 'NV21 ABC',
+          car_price_currency: 'GBP',
+          car_media: { video_url: null, exterior_360: frames, interior_360: [] },
+        }),
         testCar(2, { car_regno: 'NV22 XYZ', car_price_currency: 'GBP' }),
       ],
     })
     const { carMediaEndpoint, carMediaFrame } = await import('@/app/api/car-media/endpoint')
-    const { stockRecordMedia } = await import('@/integrations/car-media')
+    const { stockRecordMedia } = await import('@/features/media/stock-record')
     const { routeOf } = await import('@/http/next-route')
     const byRegNo = routeOf(carMediaEndpoint({ media: () => stockRecordMedia(async () => cms.db) }))
     const frame = routeOf(carMediaFrame)
@@ -31,7 +35,9 @@ describe('car media', () => {
     get = (path) => {
       const last = decodeURIComponent(path.split('/').pop()!)
       const request = new Request(`http://uk.localhost${path}`)
-      return path.startsWith('/api/car-media/frames/') ? frame.GET(request, { params: Promise.resolve({ name: last }) }) : byRegNo.GET(request, { params: Promise.resolve({ regNo: last }) })
+      return path.startsWith('/api/car-media/frames/')
+        ? frame.GET(request, { params: Promise.resolve({ name: last }) })
+        : byRegNo.GET(request, { params: Promise.resolve({ regNo: last }) })
     }
   })
   afterAll(async () => cms?.stop())

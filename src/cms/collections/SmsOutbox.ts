@@ -5,7 +5,7 @@ import { SMS_STATUSES } from '@/features/tire-hotel/ports'
 import { adminsOnly } from '../access/roles'
 
 /**
- * The SMS port's outbox (src/integrations/sms): every text message Forecourt sends without a gateway is written
+ * The SMS port's outbox (src/features/tire-hotel/sms-outbox.ts): every text message Forecourt sends without a gateway is written
  * here — delivered to the demo inbox in demo mode, waiting otherwise. Number and text are stored encrypted (a
  * text may hold a one-time code); admins see the masked number, what it was for and whether it went.
  */
@@ -28,7 +28,15 @@ export const SmsOutbox: CollectionConfig = {
       fields: [
         { name: 'toMasked', label: 'To', type: 'text', required: true, admin: { width: '34%' } },
         { name: 'purpose', type: 'text', required: true, admin: { width: '33%' } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...SMS_STATUSES], index: true, admin: { width: '33%' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          options: [...SMS_STATUSES],
+          index: true,
+          admin: { width: '33%' },
+        },
       ],
     },
     {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { databaseOf } from '@/db/database'
 
 import { recentEmails, type Attachment, type InboxEmail, type OutboxStatus } from '@/features/leads/repository'
-import { recentTextMessages, type StoredTextMessage } from '@/integrations/sms/outbox'
+import { recentTextMessages, type StoredTextMessage } from '@/features/tire-hotel/sms-outbox'
 import type { SmsStatus } from '@/features/tire-hotel/ports'
 import { looksLikePhoneNumber } from '@/lib/phone-number'
 

@@ -3,11 +3,15 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '@/db/database'
 import { slotsCovered } from '@/features/workshop-capacity/capacity'
 import { afterCursor, byDistance, byFirstTime } from '@/features/workshop-capacity/nearest'
-import { bookingsBetween, carBookedTimes, CarAlreadyBooked, reserveBooking, TimeslotNotAvailable } from '@/features/workshop-capacity/repository'
+import {
+  bookingsBetween,
+  carBookedTimes,
+  CarAlreadyBooked,
+  reserveBooking,
+  TimeslotNotAvailable,
+} from '@/features/workshop-capacity/repository'
 import { addDays, bookingWindow, instantOf, localDayOf, openingOf } from '@/features/workshop-capacity/schedule'
 import { firstAvailable, weekAvailability, weekDays } from '@/features/workshop-capacity/week'
-import type { RegisteredVehicle, VehicleRegister } from '@/integrations/vehicle-register/port'
-import type { BookingRequest, Car, ClosestMessage, Department, PriceOffer, WorkshopSystem } from '@/integrations/workshop-system/port'
 import type { Sealer } from '@/lib/encryption'
 
 import { changeUrlOf, conflictToken } from './booking-change'
@@ -28,6 +32,16 @@ import {
   vehicleNotFound,
 } from './errors'
 import { priceCatalogue, priceOffering, type PricedCar } from './pricing'
+import type {
+  BookingRequest,
+  Car,
+  ClosestMessage,
+  Department,
+  PriceOffer,
+  RegisteredVehicle,
+  VehicleRegister,
+  WorkshopSystem,
+} from './ports'
 
 /**
  * Forecourt's own booking engine: the workshop system port's default adapter (spec 3 §7 /api/mechmate), over the
@@ -148,7 +162,12 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
       const { vehicle, directory } = await supportedCar(registrationNumber)
       const serving = directory.workshops.filter((workshop) => services(workshop, vehicle.brand))
       const sample = near ? byDistance(serving, near).slice(0, PRICE_SAMPLE_WORKSHOPS) : serving
-      return priceCatalogue(directory.categories, kind, vehicle, sample.map((workshop) => workshop.priceLevel))
+      return priceCatalogue(
+        directory.categories,
+        kind,
+        vehicle,
+        sample.map((workshop) => workshop.priceLevel),
+      )
     },
 
     async prices(registrationNumber, _mileage, departmentId, codes): Promise<PriceOffer[]> {
@@ -197,11 +216,19 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
       const from = windows.reduce((first, window) => (window.first < first ? window.first : first), windows[0]!.first)
       const to = windows.reduce((last, window) => (window.last > last ? window.last : last), windows[0]!.last)
       const [bookings, busy] = await Promise.all([
-        bookingsBetween(deps.db, serving.map((workshop) => workshop.id), from, to),
+        bookingsBetween(
+          deps.db,
+          serving.map((workshop) => workshop.id),
+          from,
+          to,
+        ),
         carBusy(found.vehicle.registrationNumber, from, to, serving[0]!.schedule.timeZone),
       ])
       // Each workshop's first time that is free there and for the car.
-      const withFirst = (workshop: (typeof serving)[number]) => ({ ...workshop, firstTimeSlot: firstAvailable(workshop.schedule, bookings.get(workshop.id)!, duration, at, busy) })
+      const withFirst = (workshop: (typeof serving)[number]) => ({
+        ...workshop,
+        firstTimeSlot: firstAvailable(workshop.schedule, bookings.get(workshop.id)!, duration, at, busy),
+      })
       let sent = 0
       if (sort === 'firstAvailable') {
         for (const workshop of afterCursor(byFirstTime(serving.map(withFirst)), cursor)) {
@@ -249,7 +276,9 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
         if (!priced.isAvailable) throw serviceNotAvailable(offering.name)
         const userInput = (line.userInput ?? '').trim()
         if (offering.allowUserInput && !userInput) throw messageMissing(offering.name)
-        const units = offering.unitPrice ? Math.min(offering.unitPrice.maximum, Math.max(offering.unitPrice.minimum, line.unitsSelected ?? offering.unitPrice.minimum)) : null
+        const units = offering.unitPrice
+          ? Math.min(offering.unitPrice.maximum, Math.max(offering.unitPrice.minimum, line.unitsSelected ?? offering.unitPrice.minimum))
+          : null
         const price = priced.price === null ? null : units === null ? priced.price : priced.price * units
         duration += offering.durationMinutes
         chosen.push({
@@ -270,7 +299,11 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
       const opening = openingOf(workshop.schedule, slot.localDate)
       if (!startsAt || !opening) throw timeslotNotAvailable()
       const end = request.isFullDay
-        ? (instantOf(slot.localDate, `${String(Math.floor(opening.closes / 60)).padStart(2, '0')}:${String(opening.closes % 60).padStart(2, '0')}`, workshop.schedule.timeZone) ?? startsAt)
+        ? (instantOf(
+            slot.localDate,
+            `${String(Math.floor(opening.closes / 60)).padStart(2, '0')}:${String(opening.closes % 60).padStart(2, '0')}`,
+            workshop.schedule.timeZone,
+          ) ?? startsAt)
         : new Date(startsAt.getTime() + slotsCovered(workshop.schedule, duration) * workshop.schedule.slotMinutes * 60_000)
       const mileage = request.mileage && request.mileage > 0 ? Math.round(request.mileage) : DEFAULT_MILEAGE
       const bookingReference = reference()
@@ -307,7 +340,14 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
               reference: bookingReference,
               customer: request.customer,
               car: vehicle,
-              workshop: { name: workshop.siteName, address: workshop.address, phone: workshop.phone, email: workshop.email, latitude: workshop.latitude, longitude: workshop.longitude },
+              workshop: {
+                name: workshop.siteName,
+                address: workshop.address,
+                phone: workshop.phone,
+                email: workshop.email,
+                latitude: workshop.latitude,
+                longitude: workshop.longitude,
+              },
               start: startsAt,
               end,
               localDate: slot.localDate,
@@ -321,7 +361,11 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
           },
         )
         // The booking's id is the customer's reference: the one the confirmation, the e-mail and the invitation show.
-        return { id: bookingReference, registrationNumber: vehicle.registrationNumber, kobraProductIds: chosen.map((service) => service.kobraId) }
+        return {
+          id: bookingReference,
+          registrationNumber: vehicle.registrationNumber,
+          kobraProductIds: chosen.map((service) => service.kobraId),
+        }
       } catch (error) {
         if (error instanceof CarAlreadyBooked) throw carAlreadyBooked(vehicle.registrationNumber, conflictOf(error.reference))
         if (error instanceof TimeslotNotAvailable) throw timeslotNotAvailable()
@@ -330,4 +374,3 @@ export function bookingEngine(deps: EngineDeps): WorkshopSystem {
     },
   }
 }
-

@@ -1,5 +1,5 @@
 import type { Database } from '@/db/database'
-import { consume, type RateLimitStore } from '@/integrations/rate-limit/port'
+import { consume, type RateLimitStore } from '@/lib/rate-limit'
 import type { SmsSender } from './ports'
 import type { TireAgreement, TireHotelVehicle, TireStorage } from './ports'
 import { sameDigest, type Sealer } from '@/lib/encryption'
@@ -70,7 +70,11 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
     async search(regNo: string): Promise<FoundCustomer> {
       const found = await storage.findByRegNo(regNo)
       if (!found) throw noAgreement()
-      return { encryptedPhoneNumber: searchToken(deps.sealer(), found, deps.now()), obfuscatedPhoneNumber: maskedPhoneNumber(found.phone), regNo: found.regNo }
+      return {
+        encryptedPhoneNumber: searchToken(deps.sealer(), found, deps.now()),
+        obfuscatedPhoneNumber: maskedPhoneNumber(found.phone),
+        regNo: found.regNo,
+      }
     },
 
     async login(encryptedPhoneNumber: string): Promise<Credentials> {
@@ -85,7 +89,10 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
       const keys = digests(sealer)
       const phoneKey = keys.phone(contact.phone)
       const store = await deps.rateLimit()
-      for (const [window, limit, ms] of [['10m', CODES_PER_PHONE, CODES_PER_PHONE_WINDOW_MS], ['day', CODES_PER_PHONE_PER_DAY, CODES_PER_PHONE_DAY_MS]] as const) {
+      for (const [window, limit, ms] of [
+        ['10m', CODES_PER_PHONE, CODES_PER_PHONE_WINDOW_MS],
+        ['day', CODES_PER_PHONE_PER_DAY, CODES_PER_PHONE_DAY_MS],
+      ] as const) {
         const decision = await consume(store, `tirehotel-codes:${window}:${phoneKey}`, limit, ms, now.getTime())
         if (!decision.allowed) throw tooManyCodes(decision.retryAfterSeconds)
       }
@@ -97,7 +104,16 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
         deps.onSmsFailure?.(error)
         throw codeNotSent()
       })
-      await Promise.all([storeCode(db, { tokenDigest, agreementId: contact.agreementId, codeDigest: keys.code(tokenDigest, code), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), now }), sent])
+      await Promise.all([
+        storeCode(db, {
+          tokenDigest,
+          agreementId: contact.agreementId,
+          codeDigest: keys.code(tokenDigest, code),
+          expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+          now,
+        }),
+        sent,
+      ])
       return { authorizationToken }
     },
 
@@ -146,7 +162,11 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
       const right = codes[matches.indexOf(true)]
       if (right) {
         const sessionToken = randomToken()
-        const counted = await countAttempt(db, { codeId: right.id, now, open: { sessionDigest: keys.session(sessionToken), expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) } })
+        const counted = await countAttempt(db, {
+          codeId: right.id,
+          now,
+          open: { sessionDigest: keys.session(sessionToken), expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) },
+        })
         if (counted.counted) {
           const agreement = await storage.agreement(right.agreementId)
           if (!agreement) throw codeUnknown()
@@ -154,7 +174,9 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
         }
       }
       // Wrong (or the right code closed meanwhile, which must read the same): an attempt against each open code.
-      const counted = await Promise.all(codes.filter((code) => code !== right).map((code) => countAttempt(db, { codeId: code.id, now, open: null })))
+      const counted = await Promise.all(
+        codes.filter((code) => code !== right).map((code) => countAttempt(db, { codeId: code.id, now, open: null })),
+      )
       const left = Math.max(0, ...counted.filter((attempt) => attempt.counted).map((attempt) => CODE_ATTEMPTS - attempt.attempts))
       throw left > 0 ? wrongCode(left) : codeVoid()
     },
@@ -169,7 +191,8 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
       const session = await findSession(db, digests(deps.sealer()).session(sessionToken))
       if (!session || session.expiresAt <= now.getTime()) throw sessionExpired()
       if (session.expiresAt - now.getTime() < SESSION_IDLE_MS - SESSION_TOUCH_EVERY_MS) {
-        if (!(await extendSession(db, { id: session.id, now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) }))) throw sessionExpired()
+        if (!(await extendSession(db, { id: session.id, now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })))
+          throw sessionExpired()
       }
       const agreement = await storage.agreement(session.agreementId)
       if (!agreement) throw sessionExpired()

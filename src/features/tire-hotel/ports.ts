@@ -1,6 +1,7 @@
 /**
  * The outside systems the tire hotel needs (ARCHITECTURE "Outside systems"): the tire storage and the SMS
- * gateway. Their adapters are in src/integrations/tire-storage and src/integrations/sms.
+ * gateway. Their adapters are in src/integrations/tire-storage and src/integrations/sms; the SMS outbox, the
+ * SMS port's own adapter, is ./sms-outbox.ts.
  *
  * The tire storage port (spec 3 §3.3): the tire hotel's agreements — who the customer is, the phone number codes
  * go to, and each car with its stored tires and the workshop that keeps them. The default adapter reads

@@ -1,6 +1,6 @@
 import type { Database } from '@/db/database'
 import type { WorkshopDirectory } from '@/features/service-booking/directory'
-import type { RateLimitStore } from '@/integrations/rate-limit/port'
+import type { RateLimitStore } from '@/lib/rate-limit'
 import type { SmsSender } from './ports'
 import type { TireStorage } from './ports'
 import type { Sealer } from '@/lib/encryption'
@@ -39,14 +39,25 @@ export function tireHotel(deps: TireHotelDeps) {
     async timeslots(sessionToken: string | null, erpId: string, query: DaysQuery) {
       return bookings.timeslots(await authorization.session(sessionToken), erpId, query)
     },
-    async book(sessionToken: string | null, erpId: string, request: WheelChangeRequest, context: { siteId: number | null; origin: string }) {
+    async book(
+      sessionToken: string | null,
+      erpId: string,
+      request: WheelChangeRequest,
+      context: { siteId: number | null; origin: string },
+    ) {
       return bookings.book(await authorization.session(sessionToken), erpId, request, context)
     },
     cancellation: bookings.cancellation,
     cancel: bookings.cancel,
     /** Spec 3 §3.3 Review, kept on the site it was given on. */
     async review(review: { rating: number; comment: string; date: string }, siteId: number) {
-      await storeReview(deps.db, { rating: review.rating, comment: review.comment, ratedAt: new Date(review.date), siteId, now: deps.now() })
+      await storeReview(deps.db, {
+        rating: review.rating,
+        comment: review.comment,
+        ratedAt: new Date(review.date),
+        siteId,
+        now: deps.now(),
+      })
     },
   }
 }

@@ -1,8 +1,8 @@
 import { env } from '@/lib/env'
 
-import type { MapTiles } from './port'
+import type { MapTiles } from '@/features/maps/ports'
 
-export type { MapTiles } from './port'
+export type { MapTiles } from '@/features/maps/ports'
 
 /** The tile server of FORECOURT_MAP_TILE_URL (`off`: none). */
 export function mapTiles(): MapTiles {

@@ -2,9 +2,9 @@ import { processSingleton } from '@/lib/process-singleton'
 
 import { sharedRedis } from '../redis'
 import { MemoryRateLimitStore } from './memory'
-import type { RateLimitStore } from './port'
+import type { RateLimitStore } from '@/lib/rate-limit'
 
-export { consume, type RateLimitStore } from './port'
+export { consume, type RateLimitStore } from '@/lib/rate-limit'
 
 /** The process's rate-limit store: Redis (with a memory fallback) when REDIS_URL is set, otherwise memory. */
 export const rateLimitStore = processSingleton('rateLimitStore', async (): Promise<RateLimitStore> => {

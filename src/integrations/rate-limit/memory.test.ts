@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MemoryRateLimitStore } from './memory'
-import { consume } from './port'
+import { consume } from '@/lib/rate-limit'
 
 describe('memory rate limit store', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
-import type { RateLimitStore } from './port'
+import type { RateLimitStore } from '@/lib/rate-limit'
 import { windowSeconds } from './window'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { redisAvailable, redisOwnServer, useTestRedis } from '../../../tests/helpers/redis-server'
-import { consume } from './port'
+import { consume } from '@/lib/rate-limit'
 import { RedisRateLimitStore } from './redis'
 
 /** Against a real Redis: TEST_REDIS_URL, or a throwaway redis-server (`npm test` installs Debian's). */
@@ -32,26 +32,29 @@ describe.runIf(redisAvailable)('redis rate limit store', () => {
     expect((await limits.hit('reset-me', 10_000)).count).toBe(1)
   })
 
-  it.runIf(redisOwnServer)('counts in memory while Redis is down, without an error, and shares the counts again when it is back', async () => {
-    const [first, second] = await instances('outage')
-    expect((await consume(first, 'ip', 3, 60_000)).count).toBe(1)
-    expect((await consume(second, 'ip', 3, 60_000)).count).toBe(2)
+  it.runIf(redisOwnServer)(
+    'counts in memory while Redis is down, without an error, and shares the counts again when it is back',
+    async () => {
+      const [first, second] = await instances('outage')
+      expect((await consume(first, 'ip', 3, 60_000)).count).toBe(1)
+      expect((await consume(second, 'ip', 3, 60_000)).count).toBe(2)
 
-    await server().halt()
-    // Each instance counts on its own, answering at once: limits still hold per instance.
-    const started = performance.now()
-    const during = []
-    for (let hit = 0; hit < 4; hit++) during.push(await consume(first, 'ip', 3, 60_000))
-    expect(performance.now() - started).toBeLessThan(1_000)
-    expect(during.map((decision) => decision.allowed)).toEqual([true, true, true, false])
-    expect((await consume(second, 'ip', 3, 60_000)).count).toBe(1)
+      await server().halt()
+      // Each instance counts on its own, answering at once: limits still hold per instance.
+      const started = performance.now()
+      const during = []
+      for (let hit = 0; hit < 4; hit++) during.push(await consume(first, 'ip', 3, 60_000))
+      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(during.map((decision) => decision.allowed)).toEqual([true, true, true, false])
+      expect((await consume(second, 'ip', 3, 60_000)).count).toBe(1)
 
-    await server().resume()
-    await connections.ready()
-    // Redis came back empty: both count there again, together.
-    expect((await consume(first, 'ip', 3, 60_000)).count).toBe(1)
-    expect((await consume(second, 'ip', 3, 60_000)).count).toBe(2)
-  })
+      await server().resume()
+      await connections.ready()
+      // Redis came back empty: both count there again, together.
+      expect((await consume(first, 'ip', 3, 60_000)).count).toBe(1)
+      expect((await consume(second, 'ip', 3, 60_000)).count).toBe(2)
+    },
+  )
 
   it.runIf(redisOwnServer)('falls back on a connection that never reached Redis', async () => {
     await server().halt()

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { memoryLimiter } from './memory'
-import type { RateLimitStore } from './port'
+import type { RateLimitStore } from '@/lib/rate-limit'
 import { windowSeconds } from './window'
 
 /**

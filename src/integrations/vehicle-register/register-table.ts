@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { RegisteredVehicle, VehicleRegister } from './port'
+import type { RegisteredVehicle, VehicleRegister } from '@/features/service-booking/ports'
 
 /** The default adapter: the CMS collection Vehicle register (`vehicle-register`), seeded with the demo vehicles. */
 export function registerTable(payload: Payload): VehicleRegister {

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '@/integrations/rate-limit/port'
+import type { RateLimitStore } from '@/lib/rate-limit'
 
 /**
  * Fixed-window counts on a clock the test moves, so a test can step past a 10-minute or daily window without

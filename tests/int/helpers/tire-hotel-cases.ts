@@ -9,7 +9,7 @@ import { addDays } from '@/features/workshop-capacity/schedule'
 import { tireHotel } from '@/features/tire-hotel/service'
 import type { AnyEndpoint } from '@/http/endpoint'
 import type { routeOf as RouteOf } from '@/http/next-route'
-import { outboxSms } from '@/integrations/sms/outbox'
+import { outboxSms } from '@/features/tire-hotel/sms-outbox'
 import { tireStorageOf } from '@/integrations/tire-storage'
 import { sealer } from '@/lib/encryption'
 import type { TireHotelApi } from '@/wiring/tire-hotel'
@@ -67,7 +67,11 @@ export function tireHotelCases() {
     siteId = (await createSite(payload, 'se-dealer-2', { hostnames: [{ hostname: 'se2.localhost' }] })).id
     for (const site of DEMO_DEALER_SITES.filter((candidate) => ['1101', '1105'].includes(candidate.site_id))) {
       const { scene: _scene, site_brands: _brands, runBy: _runBy, ...document } = site
-      await payload.create({ collection: 'dealer-sites', overrideAccess: true, data: { ...document, site_departments: site.site_departments.map((department) => ({ ...department, brands: [] })) } })
+      await payload.create({
+        collection: 'dealer-sites',
+        overrideAccess: true,
+        data: { ...document, site_departments: site.site_departments.map((department) => ({ ...department, brands: [] })) },
+      })
     }
     expect(await seedTireHotel(payload, () => {})).toEqual({ workshops: 2, agreements: 2 })
     expect(await seedTireHotel(payload, () => {})).toEqual({ workshops: 0, agreements: 0 })
@@ -98,14 +102,34 @@ export function tireHotelCases() {
     return factory(api)
   }
   async function call(
-    name: 'tireHotelSearchEndpoint' | 'tireHotelLoginEndpoint' | 'tireHotelValidateEndpoint' | 'tireHotelDaysEndpoint' | 'tireHotelTimeslotsEndpoint' | 'tireHotelBookEndpoint' | 'tireHotelCancelEndpoint' | 'tireHotelReviewEndpoint',
-    request: { method?: string; query?: Record<string, string>; body?: unknown; raw?: string; contentType?: string; session?: string; address?: string },
+    name:
+      | 'tireHotelSearchEndpoint'
+      | 'tireHotelLoginEndpoint'
+      | 'tireHotelValidateEndpoint'
+      | 'tireHotelDaysEndpoint'
+      | 'tireHotelTimeslotsEndpoint'
+      | 'tireHotelBookEndpoint'
+      | 'tireHotelCancelEndpoint'
+      | 'tireHotelReviewEndpoint',
+    request: {
+      method?: string
+      query?: Record<string, string>
+      body?: unknown
+      raw?: string
+      contentType?: string
+      session?: string
+      address?: string
+    },
   ): Promise<Answer> {
     const declared = endpoint(name)
     const url = new URL(`http://se2.localhost${declared.path}`)
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value)
     // As the instance server passes them on (src/http/transport.ts).
-    const headers: Record<string, string> = { 'x-forwarded-for': request.address ?? '203.0.113.10', 'x-forwarded-host': 'se2.localhost', 'x-forwarded-proto': 'http' }
+    const headers: Record<string, string> = {
+      'x-forwarded-for': request.address ?? '203.0.113.10',
+      'x-forwarded-host': 'se2.localhost',
+      'x-forwarded-proto': 'http',
+    }
     const body = request.raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body))
     if (body !== undefined) headers['content-type'] = request.contentType ?? 'application/json'
     if (request.session) headers.authorization = `Bearer ${request.session}`
@@ -122,13 +146,19 @@ export function tireHotelCases() {
   }
 
   const search = (regNo: string, address?: string) => call('tireHotelSearchEndpoint', { query: { regNo }, address })
-  const login = (encryptedPhoneNumber: string, address?: string) => call('tireHotelLoginEndpoint', { query: { encryptedPhoneNumber }, address })
-  const validate = (authToken: string, otpToken: string, address?: string) => call('tireHotelValidateEndpoint', { query: { authToken, otpToken }, address })
+  const login = (encryptedPhoneNumber: string, address?: string) =>
+    call('tireHotelLoginEndpoint', { query: { encryptedPhoneNumber }, address })
+  const validate = (authToken: string, otpToken: string, address?: string) =>
+    call('tireHotelValidateEndpoint', { query: { authToken, otpToken }, address })
 
   /** The newest code sent to a phone, as a person reads it in the demo inbox. */
   async function codeFor(phone: string): Promise<string> {
     // The demo inbox answers the machine the demo runs on only.
-    const response = await routeOf(inbox).GET(new Request(`http://se2.localhost/api/demo/inbox?to=${encodeURIComponent(phone)}&limit=200`, { headers: { 'x-forwarded-for': '127.0.0.1' } }))
+    const response = await routeOf(inbox).GET(
+      new Request(`http://se2.localhost/api/demo/inbox?to=${encodeURIComponent(phone)}&limit=200`, {
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      }),
+    )
     const { messages } = (await response.json()) as { messages: Array<{ channel: string; id: number; text: string }> }
     // The newest is the last written (these tests move their clock back and forth).
     const newest = messages.filter((message) => message.channel === 'sms').sort((a, b) => b.id - a.id)[0]!
@@ -152,7 +182,11 @@ export function tireHotelCases() {
 
   const wrong = (code: string, offset = 1) => String((Number(code) + offset) % 10_000).padStart(4, '0')
   const days = (session: string | undefined, body: Record<string, string> = {}, workshopIdentifier = 'SE-1101-DACK') =>
-    call('tireHotelDaysEndpoint', { query: { workshopIdentifier }, body: { startDate: TODAY, endDate: '2027-03-31', regNo: 'VO', ...body }, session })
+    call('tireHotelDaysEndpoint', {
+      query: { workshopIdentifier },
+      body: { startDate: TODAY, endDate: '2027-03-31', regNo: 'VO', ...body },
+      session,
+    })
   const times = (session: string | undefined, day: string, workshopIdentifier = 'SE-1101-DACK', regNo = 'VO') =>
     call('tireHotelTimeslotsEndpoint', { query: { workshopIdentifier }, body: { startDate: day, endDate: day, regNo }, session })
   const booking = (changes: Record<string, unknown> = {}) => ({
@@ -169,7 +203,11 @@ export function tireHotelCases() {
   it('finds an agreement by registration number and shows nothing of the phone number but its last digits', async () => {
     const found = await search(' tir 123 ')
     expect(found.status).toBe(200)
-    expect(found.json).toEqual({ encryptedPhoneNumber: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/), obfuscatedPhoneNumber: '*** *** ** 10', regNo: 'TIR123' })
+    expect(found.json).toEqual({
+      encryptedPhoneNumber: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
+      obfuscatedPhoneNumber: '*** *** ** 10',
+      regNo: 'TIR123',
+    })
     const text = JSON.stringify(found.json)
     for (const part of ['701740', '1740610', '0701', '+46', 'Vera', 'Lindqvist']) expect(text).not.toContain(part)
     // A token of its own each time, and one the key's holder alone can open.
@@ -196,11 +234,20 @@ export function tireHotelCases() {
       expect(JSON.stringify(row)).not.toContain(`är ${code}`)
       expect(JSON.stringify(row)).not.toContain('1740610')
     }
-    expect(outbox.rows.at(-1)).toMatchObject({ to_masked: '*** *** ** 10', purpose: 'one-time-code', status: 'sent', transport: 'demo-inbox' })
+    expect(outbox.rows.at(-1)).toMatchObject({
+      to_masked: '*** *** ** 10',
+      purpose: 'one-time-code',
+      status: 'sent',
+      transport: 'demo-inbox',
+    })
 
     const validated = await validate(authorizationToken, code)
     expect(validated.status).toBe(200)
-    expect(validated.json).toMatchObject({ status: 0, sessionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), sessionExpiresInSeconds: 1800 })
+    expect(validated.json).toMatchObject({
+      status: 0,
+      sessionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      sessionExpiresInSeconds: 1800,
+    })
     const [vehicle] = validated.json.vehicles
     expect(vehicle).toMatchObject({
       regNo: 'TIR123',
@@ -210,10 +257,26 @@ export function tireHotelCases() {
       name: 'Volvo XC60 T6 Recharge',
       productId: 'DH-STANDARD',
       packageLevel: 'Plus',
-      location: { erpId: 'SE-1101-DACK', locationName: 'Nordvik Bil Uppsala', departmentName: 'Nordvik Bil Uppsala däckverkstad', phone: expect.any(String), email: expect.any(String) },
+      location: {
+        erpId: 'SE-1101-DACK',
+        locationName: 'Nordvik Bil Uppsala',
+        departmentName: 'Nordvik Bil Uppsala däckverkstad',
+        phone: expect.any(String),
+        email: expect.any(String),
+      },
     })
     expect(vehicle.tires).toHaveLength(4)
-    expect(vehicle.tires[2]).toMatchObject({ equipmentPosition: 'Vänster bak', wheel: { rimDiameter: 19, sectionWidth: 235, aspectRatio: 55, threadDepth: 3.4, threadStatusId: 1, threadPattern: 'Nokian Hakkapeliitta R5 SUV' } })
+    expect(vehicle.tires[2]).toMatchObject({
+      equipmentPosition: 'Vänster bak',
+      wheel: {
+        rimDiameter: 19,
+        sectionWidth: 235,
+        aspectRatio: 55,
+        threadDepth: 3.4,
+        threadStatusId: 1,
+        threadPattern: 'Nokian Hakkapeliitta R5 SUV',
+      },
+    })
     expect(vehicle.tires.filter((tire: { wheel: { threadStatusId: number } }) => tire.wheel.threadStatusId === 1)).toHaveLength(1)
 
     const again = await validate(authorizationToken, code)
@@ -224,7 +287,10 @@ export function tireHotelCases() {
   it('lets a code expire after 5 minutes, and a search token after an hour', async () => {
     const { authorizationToken, code } = await sendCode()
     clock += 5 * MINUTE
-    expect((await validate(authorizationToken, code)).json).toMatchObject({ error: 'code_expired', message: 'Koden har gått ut. Begär en ny kod.' })
+    expect((await validate(authorizationToken, code)).json).toMatchObject({
+      error: 'code_expired',
+      message: 'Koden har gått ut. Begär en ny kod.',
+    })
     const found = await search('TIR123')
     clock += 61 * MINUTE
     expect((await login(found.json.encryptedPhoneNumber)).json).toMatchObject({ error: 'search_expired' })
@@ -236,8 +302,14 @@ export function tireHotelCases() {
 
   it('voids a code after 3 wrong attempts, telling how many are left', async () => {
     const { authorizationToken, code } = await sendCode()
-    expect((await validate(authorizationToken, wrong(code))).json).toEqual({ error: 'wrong_code', message: 'Koden stämmer inte. Du har 2 försök kvar.' })
-    expect((await validate(authorizationToken, wrong(code, 2))).json).toEqual({ error: 'wrong_code', message: 'Koden stämmer inte. Du har ett försök kvar.' })
+    expect((await validate(authorizationToken, wrong(code))).json).toEqual({
+      error: 'wrong_code',
+      message: 'Koden stämmer inte. Du har 2 försök kvar.',
+    })
+    expect((await validate(authorizationToken, wrong(code, 2))).json).toEqual({
+      error: 'wrong_code',
+      message: 'Koden stämmer inte. Du har ett försök kvar.',
+    })
     expect((await validate(authorizationToken, wrong(code, 3))).json).toMatchObject({ error: 'code_void' })
     const right = await validate(authorizationToken, code)
     expect(right.status).toBe(401)
@@ -251,7 +323,11 @@ export function tireHotelCases() {
     const outcomes = new Map<string, number>()
     for (let start = 0; start < guesses.length; start += 50) {
       const answers = await Promise.all(guesses.slice(start, start + 50).map((guess) => validate(authorizationToken, guess)))
-      for (const answer of answers) outcomes.set(`${answer.status} ${answer.json.error ?? 'ok'}`, (outcomes.get(`${answer.status} ${answer.json.error ?? 'ok'}`) ?? 0) + 1)
+      for (const answer of answers)
+        outcomes.set(
+          `${answer.status} ${answer.json.error ?? 'ok'}`,
+          (outcomes.get(`${answer.status} ${answer.json.error ?? 'ok'}`) ?? 0) + 1,
+        )
     }
     expect(guesses).toContain(code)
     expect(outcomes.get('200 ok')).toBeUndefined()
@@ -266,7 +342,9 @@ export function tireHotelCases() {
     const crowd = [fresh.code, ...Array.from({ length: 99 }, (_, index) => wrong(fresh.code, index + 1))]
     const answers = await Promise.all(crowd.map((guess) => validate(fresh.authorizationToken, guess)))
     expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1)
-    expect(answers.filter((answer) => answer.json.error === 'wrong_code').length + answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(3)
+    expect(
+      answers.filter((answer) => answer.json.error === 'wrong_code').length + answers.filter((answer) => answer.status === 200).length,
+    ).toBeLessThanOrEqual(3)
     const [raced] = (await cms.db.execute({ sql: 'SELECT attempts FROM tire_hotel_codes ORDER BY id DESC LIMIT 1', args: [] })).rows
     expect(Number(raced!.attempts)).toBeLessThanOrEqual(3)
   })
@@ -280,7 +358,13 @@ export function tireHotelCases() {
       if (series > 0) clock += series % 10 === 0 ? 24 * 60 * MINUTE : series % 3 === 0 ? 10 * MINUTE : 0
       const { authorizationToken, code } = await sendCode()
       codes += 1
-      const guesses = [wrong(code, 1), wrong(code, 2), wrong(code, 3), code, ...Array.from({ length: 96 }, (_, index) => wrong(code, index + 4))]
+      const guesses = [
+        wrong(code, 1),
+        wrong(code, 2),
+        wrong(code, 3),
+        code,
+        ...Array.from({ length: 96 }, (_, index) => wrong(code, index + 4)),
+      ]
       for (const guess of guesses) {
         const answer = await validate(authorizationToken, guess)
         guessed += 1
@@ -301,7 +385,10 @@ export function tireHotelCases() {
     for (let sent = 0; sent < 3; sent += 1) expect((await login(found.json.encryptedPhoneNumber)).status).toBe(200)
     const refused = await login(found.json.encryptedPhoneNumber)
     expect(refused.status).toBe(429)
-    expect(refused.json).toEqual({ error: 'too_many_codes', message: 'Du har begärt för många koder. Vänta 10 minuter innan du begär en ny kod.' })
+    expect(refused.json).toEqual({
+      error: 'too_many_codes',
+      message: 'Du har begärt för många koder. Vänta 10 minuter innan du begär en ny kod.',
+    })
     expect(refused.headers.get('retry-after')).toBe('600')
     // The other customer's phone has its own count; a new search is the same phone.
     expect((await login((await search('TIR456')).json.encryptedPhoneNumber)).status).toBe(200)
@@ -319,7 +406,10 @@ export function tireHotelCases() {
     for (let made = 0; made < 5; made += 1) expect((await search('NOA000', '198.51.100.7')).status).toBe(404)
     const limited = await search('TIR123', '198.51.100.7')
     expect(limited.status).toBe(429)
-    expect(limited.json).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/^För många försök från din uppkoppling\. Försök igen om \d+ minut(er)?\.$/) })
+    expect(limited.json).toEqual({
+      error: 'too_many_requests',
+      message: expect.stringMatching(/^För många försök från din uppkoppling\. Försök igen om \d+ minut(er)?\.$/),
+    })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await search('TIR123', '198.51.100.8')).status).toBe(200)
     for (let made = 0; made < 5; made += 1) await validate('A'.repeat(43), '0000', '198.51.100.7')
@@ -335,7 +425,8 @@ export function tireHotelCases() {
     expect((await login(found.json.encryptedPhoneNumber)).json.error).toBe('too_many_codes')
     // From a new search (a reload, another tab): its token and the code the visitor holds.
     const again = (await search('TIR123')).json.encryptedPhoneNumber as string
-    const byAgreement = (otpToken: string, encryptedPhoneNumber = again) => call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber, otpToken } })
+    const byAgreement = (otpToken: string, encryptedPhoneNumber = again) =>
+      call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber, otpToken } })
     // A guess is weighed against every live code of the agreement, and counts against each: 3 tries in all.
     const first = await byAgreement(wrong(held, 5000))
     expect(first.status).toBe(401)
@@ -346,12 +437,21 @@ export function tireHotelCases() {
     expect((await byAgreement(held, (await search('TIR456')).json.encryptedPhoneNumber)).status).toBe(401)
     const opened = await byAgreement(held)
     expect(opened.status, JSON.stringify(opened.json)).toBe(200)
-    expect(opened.json).toMatchObject({ status: 0, vehicles: [expect.objectContaining({ regNo: 'TIR123' })], sessionToken: expect.any(String) })
+    expect(opened.json).toMatchObject({
+      status: 0,
+      vehicles: [expect.objectContaining({ regNo: 'TIR123' })],
+      sessionToken: expect.any(String),
+    })
     // Used: it opens nothing again, by either token.
     expect((await byAgreement(held)).status).toBe(401)
-    expect((await call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: 'x'.repeat(50), otpToken: held } })).json).toMatchObject({ error: 'search_expired' })
+    expect(
+      (await call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: 'x'.repeat(50), otpToken: held } })).json,
+    ).toMatchObject({ error: 'search_expired' })
     expect((await call('tireHotelValidateEndpoint', { query: { otpToken: held } })).status).toBe(400)
-    expect((await call('tireHotelValidateEndpoint', { query: { authToken: 'A'.repeat(43), encryptedPhoneNumber: again, otpToken: held } })).status).toBe(400)
+    expect(
+      (await call('tireHotelValidateEndpoint', { query: { authToken: 'A'.repeat(43), encryptedPhoneNumber: again, otpToken: held } }))
+        .status,
+    ).toBe(400)
   })
 
   it('never lets guesses by the search’s token get past 3 tries of the codes it weighs', async () => {
@@ -360,11 +460,18 @@ export function tireHotelCases() {
     expect((await login(found.json.encryptedPhoneNumber)).status).toBe(200)
     const code = await codeFor(VERA)
     const guesses = Array.from({ length: 100 }, (_, index) => wrong(code, index + 1))
-    const answers = await Promise.all(guesses.map((otpToken) => call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: found.json.encryptedPhoneNumber, otpToken } })))
+    const answers = await Promise.all(
+      guesses.map((otpToken) =>
+        call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: found.json.encryptedPhoneNumber, otpToken } }),
+      ),
+    )
     expect(answers.every((answer) => answer.status === 401)).toBe(true)
     expect(answers.filter((answer) => answer.json.error === 'wrong_code')).toHaveLength(2)
     // The right code now finds no code open to it.
-    expect((await call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: found.json.encryptedPhoneNumber, otpToken: code } })).status).toBe(401)
+    expect(
+      (await call('tireHotelValidateEndpoint', { query: { encryptedPhoneNumber: found.json.encryptedPhoneNumber, otpToken: code } }))
+        .status,
+    ).toBe(401)
   })
 
   it('books only with a live session of the car’s own agreement: 401 without or expired, 403 for another’s car', async () => {
@@ -437,12 +544,30 @@ export function tireHotelCases() {
       services: [{ name: 'Hjulskifte' }],
       appointmentTime: '2026-12-01T09:00:00+01:00',
       isFullDay: false,
-      workshop: { name: 'Nordvik Bil Uppsala däckverkstad', address: expect.stringContaining('Uppsala'), email: expect.any(String), phoneNumber: expect.any(String) },
+      workshop: {
+        name: 'Nordvik Bil Uppsala däckverkstad',
+        address: expect.stringContaining('Uppsala'),
+        email: expect.any(String),
+        phoneNumber: expect.any(String),
+      },
       freeText: 'Vinterhjulen, tack.',
       customerBase: { firstName: 'Vera', lastName: 'Lindqvist', email: 'vera@example.com', phoneMobile: '0701740610' },
     })
-    const stored = await cms.payload.find({ collection: 'workshop-bookings', where: { reference: { equals: made.json.bookingConfirmationId } }, overrideAccess: true, depth: 0 })
-    expect(stored.docs[0]).toMatchObject({ kind: 'wheel-change', status: 'booked', localDate: '2026-12-01', localTime: '09:00', durationMinutes: 30, registrationNumber: 'TIR123', site: siteId })
+    const stored = await cms.payload.find({
+      collection: 'workshop-bookings',
+      where: { reference: { equals: made.json.bookingConfirmationId } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(stored.docs[0]).toMatchObject({
+      kind: 'wheel-change',
+      status: 'booked',
+      localDate: '2026-12-01',
+      localTime: '09:00',
+      durationMinutes: 30,
+      registrationNumber: 'TIR123',
+      site: siteId,
+    })
     const [email] = await recentEmails(cms.db, { to: 'vera@example.com', limit: 1 })
     expect(email!.subject).toBe(`Bokningsbekräftelse hjulskifte ${made.json.bookingConfirmationId} – tisdag 1 december 2026 kl. 09:00`)
     expect(email!.text).toContain('Avboka senast måndag 30 november 2026 kl. 09:00')
@@ -458,12 +583,18 @@ export function tireHotelCases() {
     const allDay = await book(vera, booking({ bookingDate: '2026-12-02', bookingStart: null }))
     expect(allDay.json).toMatchObject({ isFullDay: true, appointmentTime: '2026-12-02T08:00:00+01:00' })
     // Outside the window, a time the workshop does not have, a time on another day.
-    expect((await book(vera, booking({ bookingDate: '2026-11-28', bookingStart: '09:00' }))).json).toMatchObject({ error: 'TimeslotNotAvailable' })
+    expect((await book(vera, booking({ bookingDate: '2026-11-28', bookingStart: '09:00' }))).json).toMatchObject({
+      error: 'TimeslotNotAvailable',
+    })
     expect((await book(vera, booking({ bookingDate: '2027-03-01', bookingStart: '09:00' }))).status).toBe(409)
-    expect((await book(vera, booking({ bookingStart: '09:10' }))).json).toEqual({ error: 'TimeslotNotAvailable', message: 'Tiden är inte tillgänglig, vänligen välj en annan tid' })
+    expect((await book(vera, booking({ bookingStart: '09:10' }))).json).toEqual({
+      error: 'TimeslotNotAvailable',
+      message: 'Tiden är inte tillgänglig, vänligen välj en annan tid',
+    })
     expect((await book(vera, booking({ bookingStart: '2026-12-02T09:00:00' }))).status).toBe(400)
 
-    const cancel = (body: unknown, raw?: string) => call('tireHotelCancelEndpoint', raw ? { raw, contentType: 'application/x-www-form-urlencoded' } : { body })
+    const cancel = (body: unknown, raw?: string) =>
+      call('tireHotelCancelEndpoint', raw ? { raw, contentType: 'application/x-www-form-urlencoded' } : { body })
     // Cancelled by the link, the time is free again; a second cancel changes nothing.
     const emailsBefore = (await recentEmails(cms.db, { to: 'vera@example.com', limit: 100 })).length
     expect((await cancel({ token })).json).toEqual({ status: 'cancelled', bookingConfirmationId: made.json.bookingConfirmationId })
@@ -471,9 +602,14 @@ export function tireHotelCases() {
     // The customer is told, with a calendar update that removes the event of the confirmation.
     const [cancellation] = await recentEmails(cms.db, { to: 'vera@example.com', limit: 1 })
     expect(cancellation!.subject).toBe(`Avbokad: hjulskifte ${made.json.bookingConfirmationId} – tisdag 1 december 2026 kl. 09:00`)
-    expect(cancellation!.text).toContain('Ditt hjulskifte hos Nordvik Bil Uppsala däckverkstad tisdag 1 december 2026 kl. 09:00 är avbokat.')
+    expect(cancellation!.text).toContain(
+      'Ditt hjulskifte hos Nordvik Bil Uppsala däckverkstad tisdag 1 december 2026 kl. 09:00 är avbokat.',
+    )
     const cancelIcs = cancellation!.attachments[0]!
-    expect(cancelIcs).toMatchObject({ filename: `avbokning-${made.json.bookingConfirmationId}.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL' })
+    expect(cancelIcs).toMatchObject({
+      filename: `avbokning-${made.json.bookingConfirmationId}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    })
     expect(cancelIcs.content).toContain('\r\nMETHOD:CANCEL\r\n')
     expect(cancelIcs.content).toContain(`\r\nUID:${made.json.bookingConfirmationId}@forecourt\r\n`)
     expect(cancelIcs.content).toContain('\r\nSEQUENCE:1\r\n')
@@ -485,27 +621,46 @@ export function tireHotelCases() {
     expect(await recentEmails(cms.db, { to: 'vera@example.com', limit: 100 })).toHaveLength(emailsBefore + 1)
     expect((await cancel({ token: `${token.slice(0, -2)}xx` })).status).toBe(404)
     // The all-day booking's link, from the form of the cancel page, less than 24 hours before: too late.
-    const allDayEmail = (await recentEmails(cms.db, { to: 'vera@example.com', limit: 10 })).find((sent) => sent.subject.includes(`hjulskifte ${allDay.json.bookingConfirmationId}`))
+    const allDayEmail = (await recentEmails(cms.db, { to: 'vera@example.com', limit: 10 })).find((sent) =>
+      sent.subject.includes(`hjulskifte ${allDay.json.bookingConfirmationId}`),
+    )
     const allDayToken = /token=([A-Za-z0-9_-]+)/.exec(allDayEmail!.text)![1]!
     clock = new Date('2026-12-01T07:30:00Z').getTime()
     expect((await cancel({ token: allDayToken })).json).toMatchObject({ error: 'too_late' })
     const fromForm = await cancel(undefined, `token=${allDayToken}`)
     expect(fromForm.status).toBe(303)
     expect(fromForm.headers.get('location')).toBe(`/tirehotel/cancel?token=${allDayToken}`)
-    const allDayBooking = await cms.payload.find({ collection: 'workshop-bookings', where: { reference: { equals: allDay.json.bookingConfirmationId } }, overrideAccess: true, depth: 0 })
+    const allDayBooking = await cms.payload.find({
+      collection: 'workshop-bookings',
+      where: { reference: { equals: allDay.json.bookingConfirmationId } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(allDayBooking.docs[0]!.status).toBe('booked')
   })
 
   it('gives the last time to exactly one of 50 concurrent bookings', async () => {
-    const workshop = (await cms.payload.find({ collection: 'workshops', where: { departmentId: { equals: 'SE-1101-DACK' } }, overrideAccess: true })).docs[0]!
+    const workshop = (
+      await cms.payload.find({ collection: 'workshops', where: { departmentId: { equals: 'SE-1101-DACK' } }, overrideAccess: true })
+    ).docs[0]!
     await cms.payload.update({ collection: 'workshops', id: workshop.id, data: { placesPerSlot: 1 }, overrideAccess: true })
     const vera = await logIn()
-    const race = booking({ bookingDate: '2026-12-03', bookingStart: '2026-12-03T10:00:00', customer: { firstName: 'Ola', lastName: 'Ek', email: 'race@example.com', phoneMobile: '+46701740650' } })
+    const race = booking({
+      bookingDate: '2026-12-03',
+      bookingStart: '2026-12-03T10:00:00',
+      customer: { firstName: 'Ola', lastName: 'Ek', email: 'race@example.com', phoneMobile: '+46701740650' },
+    })
     const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => book(vera, race, `198.51.100.${index + 1}`)))
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
     // The same car each time: the others are refused because the time is gone or because the car is booked then.
-    expect(answers.filter((answer) => answer.status === 409 && ['TimeslotNotAvailable', 'CarAlreadyBooked'].includes(answer.json.error))).toHaveLength(49)
-    const stored = await cms.payload.count({ collection: 'workshop-bookings', where: { workshop: { equals: workshop.id }, localDate: { equals: '2026-12-03' }, status: { equals: 'booked' } }, overrideAccess: true })
+    expect(
+      answers.filter((answer) => answer.status === 409 && ['TimeslotNotAvailable', 'CarAlreadyBooked'].includes(answer.json.error)),
+    ).toHaveLength(49)
+    const stored = await cms.payload.count({
+      collection: 'workshop-bookings',
+      where: { workshop: { equals: workshop.id }, localDate: { equals: '2026-12-03' }, status: { equals: 'booked' } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(1)
     expect(await recentEmails(cms.db, { to: 'race@example.com', limit: 100 })).toHaveLength(1)
     expect((await times(vera, '2026-12-03')).json.availableTimeSlotDates[0].startTime).not.toContain('2026-12-03T10:00:00')
@@ -518,7 +673,14 @@ export function tireHotelCases() {
     expect(rated.json).toEqual({ status: 'received' })
     const reviews = await cms.payload.find({ collection: 'tire-hotel-reviews', overrideAccess: true, depth: 0 })
     expect(reviews.docs.at(-1)).toMatchObject({ rating: 4, comment: 'Smidigt!', ratedAt: '2026-11-27T10:00:00.000Z', site: siteId })
-    for (const body of [{ rating: 0, date: '2026-11-27T10:00:00Z' }, { rating: 6, date: '2026-11-27T10:00:00Z' }, { rating: 4.5, date: '2026-11-27T10:00:00Z' }, { rating: 4, date: 'i går' }, { rating: 4, comment: 'x'.repeat(2_001), date: '2026-11-27T10:00:00Z' }, {}]) {
+    for (const body of [
+      { rating: 0, date: '2026-11-27T10:00:00Z' },
+      { rating: 6, date: '2026-11-27T10:00:00Z' },
+      { rating: 4.5, date: '2026-11-27T10:00:00Z' },
+      { rating: 4, date: 'i går' },
+      { rating: 4, comment: 'x'.repeat(2_001), date: '2026-11-27T10:00:00Z' },
+      {},
+    ]) {
       expect((await call('tireHotelReviewEndpoint', { body })).status, JSON.stringify(body).slice(0, 80)).toBe(400)
     }
   })
@@ -539,22 +701,74 @@ export function tireHotelCases() {
       ['tireHotelValidateEndpoint', { query: { authToken: 'A'.repeat(43), otpToken: '12345' } }],
       ['tireHotelValidateEndpoint', { query: { authToken: 'A'.repeat(43), otpToken: '12a4' } }],
       ['tireHotelValidateEndpoint', { query: { authToken: 'short', otpToken: '1234' } }],
-      ['tireHotelDaysEndpoint', { query: { workshopIdentifier: 'SE-1101-DACK' }, body: { startDate: '2026-13-01', endDate: '2027-01-01', regNo: 'VO' }, session: vera }],
-      ['tireHotelDaysEndpoint', { query: { workshopIdentifier: 'SE-1101-DACK' }, body: { startDate: 5, endDate: '2027-01-01', regNo: 'VO' }, session: vera }],
+      [
+        'tireHotelDaysEndpoint',
+        {
+          query: { workshopIdentifier: 'SE-1101-DACK' },
+          body: { startDate: '2026-13-01', endDate: '2027-01-01', regNo: 'VO' },
+          session: vera,
+        },
+      ],
+      [
+        'tireHotelDaysEndpoint',
+        { query: { workshopIdentifier: 'SE-1101-DACK' }, body: { startDate: 5, endDate: '2027-01-01', regNo: 'VO' }, session: vera },
+      ],
       ['tireHotelDaysEndpoint', { query: { workshopIdentifier: 'SE-1101-DACK' }, raw: '{"startDate":', session: vera }],
-      ['tireHotelDaysEndpoint', { query: { workshopIdentifier: 'SE-1101-DACK' }, raw: 'startDate=1', contentType: 'text/plain', session: vera }],
+      [
+        'tireHotelDaysEndpoint',
+        { query: { workshopIdentifier: 'SE-1101-DACK' }, raw: 'startDate=1', contentType: 'text/plain', session: vera },
+      ],
       ['tireHotelDaysEndpoint', { query: {}, body: { startDate: TODAY, endDate: TODAY, regNo: 'VO' }, session: vera }],
-      ['tireHotelDaysEndpoint', { query: { workshopIdentifier: 'SE-9999-NONE' }, body: { startDate: TODAY, endDate: TODAY, regNo: 'VO' }, session: vera }],
-      ['tireHotelTimeslotsEndpoint', { query: { workshopIdentifier: 'SE-1101-DACK' }, body: { startDate: TODAY, endDate: TODAY }, session: vera }],
+      [
+        'tireHotelDaysEndpoint',
+        { query: { workshopIdentifier: 'SE-9999-NONE' }, body: { startDate: TODAY, endDate: TODAY, regNo: 'VO' }, session: vera },
+      ],
+      [
+        'tireHotelTimeslotsEndpoint',
+        { query: { workshopIdentifier: 'SE-1101-DACK' }, body: { startDate: TODAY, endDate: TODAY }, session: vera },
+      ],
       ['tireHotelTimeslotsEndpoint', { query: { workshopIdentifier: 'SE-1101-DACK' }, body: [TODAY], session: vera }],
-      ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ customer: { firstName: '', lastName: 'L', email: 'vera@example.com', phoneMobile: '0701740610' } }), session: vera }],
-      ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ customer: { firstName: 'V', lastName: 'L', email: 'not-an-address', phoneMobile: '0701740610' } }), session: vera }],
-      ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ customer: { firstName: 'V', lastName: 'L', email: 'vera@example.com', phoneMobile: '123' } }), session: vera }],
-      ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ freeText: 'x'.repeat(1_001) }), session: vera }],
-      ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ bookingStart: '25:00' }), session: vera }],
+      [
+        'tireHotelBookEndpoint',
+        {
+          query: { departmentIdentifier: 'SE-1101-DACK' },
+          body: booking({ customer: { firstName: '', lastName: 'L', email: 'vera@example.com', phoneMobile: '0701740610' } }),
+          session: vera,
+        },
+      ],
+      [
+        'tireHotelBookEndpoint',
+        {
+          query: { departmentIdentifier: 'SE-1101-DACK' },
+          body: booking({ customer: { firstName: 'V', lastName: 'L', email: 'not-an-address', phoneMobile: '0701740610' } }),
+          session: vera,
+        },
+      ],
+      [
+        'tireHotelBookEndpoint',
+        {
+          query: { departmentIdentifier: 'SE-1101-DACK' },
+          body: booking({ customer: { firstName: 'V', lastName: 'L', email: 'vera@example.com', phoneMobile: '123' } }),
+          session: vera,
+        },
+      ],
+      [
+        'tireHotelBookEndpoint',
+        { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ freeText: 'x'.repeat(1_001) }), session: vera },
+      ],
+      [
+        'tireHotelBookEndpoint',
+        { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ bookingStart: '25:00' }), session: vera },
+      ],
       ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, body: booking({ bookingDate: null }), session: vera }],
-      ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, raw: JSON.stringify({ pad: 'x'.repeat(10_000) }), session: vera }],
-      ['tireHotelBookEndpoint', { query: { departmentIdentifier: 'SE-1101-DACK' }, raw: `${'['.repeat(50)}${']'.repeat(50)}`, session: vera }],
+      [
+        'tireHotelBookEndpoint',
+        { query: { departmentIdentifier: 'SE-1101-DACK' }, raw: JSON.stringify({ pad: 'x'.repeat(10_000) }), session: vera },
+      ],
+      [
+        'tireHotelBookEndpoint',
+        { query: { departmentIdentifier: 'SE-1101-DACK' }, raw: `${'['.repeat(50)}${']'.repeat(50)}`, session: vera },
+      ],
       ['tireHotelCancelEndpoint', { raw: 'token=' }],
       ['tireHotelCancelEndpoint', { raw: '{"token":', contentType: 'application/json' }],
       ['tireHotelCancelEndpoint', { raw: 'token=x', contentType: 'text/plain' }],
@@ -564,7 +778,10 @@ export function tireHotelCases() {
     const before = await cms.payload.count({ collection: 'workshop-bookings', overrideAccess: true })
     for (const [name, request] of cases) {
       const answer = await call(name, request)
-      expect(answer.status, `${name} ${JSON.stringify(request).slice(0, 120)} → ${JSON.stringify(answer.json).slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+      expect(
+        answer.status,
+        `${name} ${JSON.stringify(request).slice(0, 120)} → ${JSON.stringify(answer.json).slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400)
       expect(answer.status).toBeLessThan(500)
       expect(answer.json).toMatchObject({ error: expect.any(String), message: expect.any(String) })
     }

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { parseTurntableName, turntableFrameSvg } from '@/features/media/turntable'
 import { plainBytes, plainError, plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { carMedia, type CarMediaProvider } from '@/integrations/car-media'
+import type { CarMediaProvider } from '@/features/media/ports'
+import { carMedia } from '@/wiring/car-media'
 import { cms } from '@/wiring/cms'
 
 export type CarMediaContext = { media: () => CarMediaProvider }

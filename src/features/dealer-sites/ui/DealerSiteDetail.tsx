@@ -3,7 +3,7 @@ import { fillText, type CarListTexts } from '@/features/car-search/texts'
 import { CarCard } from '@/features/car-search/ui/CarCard'
 import type { ResolvedLink } from '@/features/content/links'
 import { ButtonLink } from '@/features/content/ui/ButtonLink'
-import type { MapTiles } from '@/integrations/map-tiles/port'
+import type { MapTiles } from '@/features/maps/ports'
 
 import type { DealerSiteDocument, Department } from '../dealer-site'
 import { coordinatesOf, DEFAULT_MAP_CENTRE, mapsSearchHref, SITE_MAP_ZOOM } from '../site-list'
@@ -43,13 +43,24 @@ function EmailLink({ email }: { email: string }) {
 }
 
 function DepartmentLogos({ department, logos }: { department: Department; logos: BrandLogoView[] }) {
-  const shown = department.brands.map((brand) => ({ brand, logo: logos.find((candidate) => candidate.brandCode === brand.brand_code) })).filter(({ logo }) => logo?.logoBw || logo?.logo)
+  const shown = department.brands
+    .map((brand) => ({ brand, logo: logos.find((candidate) => candidate.brandCode === brand.brand_code) }))
+    .filter(({ logo }) => logo?.logoBw || logo?.logo)
   if (shown.length === 0) return null
   return (
     <ul className="flex flex-wrap items-center gap-x-6 gap-y-3" data-brand-logos="">
       {shown.map(({ brand, logo }) => (
         <li key={brand.brand_code}>
-          <img src={(logo!.logo || logo!.logoBw)!} alt={brand.name} title={brand.name} width={96} height={40} loading="lazy" decoding="async" className="h-9 w-auto max-w-28 object-contain" />
+          <img
+            src={(logo!.logo || logo!.logoBw)!}
+            alt={brand.name}
+            title={brand.name}
+            width={96}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className="h-9 w-auto max-w-28 object-contain"
+          />
         </li>
       ))}
     </ul>
@@ -61,14 +72,32 @@ function DepartmentLogos({ department, logos }: { department: Department; logos:
  * phone, e-mail, the map, the optional service-booking button, the departments with contacts, hours, brands and
  * staff, and the latest arrivals with a link to the car list filtered on the site.
  */
-export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, carTexts, listHref, bookService, cars, carOptions, allCarsHref, brandLogos, tiles }: Props) {
+export function DealerSiteDetail({
+  site,
+  locale,
+  timeZone,
+  renderedAt,
+  texts,
+  carTexts,
+  listHref,
+  bookService,
+  cars,
+  carOptions,
+  allCarsHref,
+  brandLogos,
+  tiles,
+}: Props) {
   const point = coordinatesOf(site.site_geocoord)
   const hero = site.site_primary_image?.original || site.site_image_url
   const address = `${site.site_street}, ${site.site_zip} ${site.site_city}`
   return (
     <article data-dealer-site={site.slug}>
       <div className="container-page pt-6">
-        <a href={listHref} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink underline-offset-4 hover:underline" data-back-link="">
+        <a
+          href={listHref}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink underline-offset-4 hover:underline"
+          data-back-link=""
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M15 18l-6-6 6-6" />
           </svg>
@@ -83,14 +112,22 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
               <img
                 src={hero}
                 // A phone takes the 640 px picture: it is the page's largest paint.
-                srcSet={site.site_primary_image?.thumbnail_url && site.site_primary_image.original ? `${site.site_primary_image.thumbnail_url} 640w, ${site.site_primary_image.original} 1280w` : undefined}
+                srcSet={
+                  site.site_primary_image?.thumbnail_url && site.site_primary_image.original
+                    ? `${site.site_primary_image.thumbnail_url} 640w, ${site.site_primary_image.original} 1280w`
+                    : undefined
+                }
                 sizes="(min-width: 1024px) 55vw, 100vw"
                 alt=""
                 width={1280}
                 height={720}
                 fetchPriority="high"
                 className="absolute inset-0 h-full w-full object-cover"
-                style={site.site_primary_image?.blur_data_url ? { backgroundImage: `url("${site.site_primary_image.blur_data_url}")`, backgroundSize: 'cover' } : undefined}
+                style={
+                  site.site_primary_image?.blur_data_url
+                    ? { backgroundImage: `url("${site.site_primary_image.blur_data_url}")`, backgroundSize: 'cover' }
+                    : undefined
+                }
               />
             ) : null}
           </div>
@@ -103,7 +140,13 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
               <div>
                 <dt className="text-sm font-semibold text-muted">{texts.siteAddress}</dt>
                 <dd>
-                  <a href={mapsSearchHref(site)} target="_blank" rel="noopener noreferrer" className="text-lg text-ink underline decoration-line underline-offset-4 hover:decoration-ink" data-maps-link="">
+                  <a
+                    href={mapsSearchHref(site)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-lg text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+                    data-maps-link=""
+                  >
                     {site.site_street}, {site.site_zip} {site.site_city}
                     <span className="sr-only"> ({texts.siteDirections})</span>
                   </a>
@@ -140,7 +183,6 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
         </div>
       </header>
 
-
       {site.site_departments.length ? (
         <section aria-labelledby="site-departments-heading" className="bg-surface-2 py-14">
           <div className="container-page">
@@ -149,7 +191,11 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
             </h2>
             <ul className="grid items-start gap-6 lg:grid-cols-2">
               {site.site_departments.map((department, index) => (
-                <li key={`${department.erp_id}-${index}`} data-department={department.group} className="flex flex-col gap-5 rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.05)] ring-1 ring-line md:p-8">
+                <li
+                  key={`${department.erp_id}-${index}`}
+                  data-department={department.group}
+                  className="flex flex-col gap-5 rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.05)] ring-1 ring-line md:p-8"
+                >
                   <div>
                     <p className="text-sm font-semibold uppercase tracking-[0.12em] text-muted">{groupLabel(texts, department.group)}</p>
                     <h3 className="mt-1 text-2xl font-semibold text-ink">{department.name}</h3>
@@ -215,7 +261,12 @@ export function DealerSiteDetail({ site, locale, timeZone, renderedAt, texts, ca
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {cars.map((car) => (
                 <li key={car.car_id}>
-                  <CarCard car={carCardView(car, carOptions)} texts={carTexts} headingLevel="h3" sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw" />
+                  <CarCard
+                    car={carCardView(car, carOptions)}
+                    texts={carTexts}
+                    headingLevel="h3"
+                    sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"
+                  />
                 </li>
               ))}
             </ul>

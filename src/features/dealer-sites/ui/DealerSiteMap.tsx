@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import type { MapTiles } from '@/integrations/map-tiles/port'
+import type { MapTiles } from '@/features/maps/ports'
 
 type Props = {
   tiles: MapTiles
@@ -65,7 +65,12 @@ export function DealerSiteMap({ tiles, marker, centre, zoom, label, name, addres
       })
       if (tiles.url) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(map)
       if (marker) {
-        const icon = L.divIcon({ className: '', html: '<span class="fc-map-pin fc-map-pin--selected" aria-hidden="true"></span>', iconSize: [28, 36], iconAnchor: [14, 34] })
+        const icon = L.divIcon({
+          className: '',
+          html: '<span class="fc-map-pin fc-map-pin--selected" aria-hidden="true"></span>',
+          iconSize: [28, 36],
+          iconAnchor: [14, 34],
+        })
         L.marker([marker.latitude, marker.longitude], { icon, keyboard: false, interactive: false }).addTo(map)
       }
     })
@@ -77,9 +82,18 @@ export function DealerSiteMap({ tiles, marker, centre, zoom, label, name, addres
 
   return (
     <figure className="m-0">
-      <div className="relative h-[320px] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line md:h-[420px]" data-site-map={visible ? 'loading' : 'waiting'} data-centre={`${centre.latitude},${centre.longitude}`} data-marker={marker ? '' : undefined}>
+      <div
+        className="relative h-[320px] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-line md:h-[420px]"
+        data-site-map={visible ? 'loading' : 'waiting'}
+        data-centre={`${centre.latitude},${centre.longitude}`}
+        data-marker={marker ? '' : undefined}
+      >
         {/* The picture of the place is for the eye; its name and address are the text on it. */}
-        <div ref={box} aria-hidden="true" className="absolute inset-0 z-0 bg-[radial-gradient(circle_at_50%_45%,rgb(255_255_255/0.7),transparent_60%)]" />
+        <div
+          ref={box}
+          aria-hidden="true"
+          className="absolute inset-0 z-0 bg-[radial-gradient(circle_at_50%_45%,rgb(255_255_255/0.7),transparent_60%)]"
+        />
         <p className="pointer-events-none absolute inset-x-3 bottom-3 z-[500] rounded-xl bg-surface/95 px-4 py-3 text-sm text-ink shadow-lg ring-1 ring-black/5 md:inset-x-auto md:left-4 md:max-w-sm">
           <span className="font-semibold">{name}</span>
           <br />

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import type { MapTiles } from '@/integrations/map-tiles/port'
+import type { MapTiles } from '@/features/maps/ports'
 
 export type MapMarker = { id: string; latitude: number; longitude: number; label: string; selected?: boolean }
 
@@ -40,12 +40,15 @@ export function LocationMap({ tiles, markers, center, zoom = 15, height = 500, l
   useEffect(() => {
     const element = box.current
     if (!element || visible) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true)
-        observer.disconnect()
-      }
-    }, { rootMargin: '200px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '200px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [visible])
@@ -57,7 +60,12 @@ export function LocationMap({ tiles, markers, center, zoom = 15, height = 500, l
       if (cancelled || !box.current) return
       const L = (module as unknown as { default?: Leaflet }).default ?? (module as unknown as Leaflet)
       leaflet.current = L
-      const instance = L.map(box.current, { zoomControl: true, attributionControl: Boolean(tiles.url), scrollWheelZoom: false, keyboard: true })
+      const instance = L.map(box.current, {
+        zoomControl: true,
+        attributionControl: Boolean(tiles.url),
+        scrollWheelZoom: false,
+        keyboard: true,
+      })
       if (tiles.url) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(instance)
       layer.current = L.layerGroup().addTo(instance)
       map.current = instance
@@ -79,7 +87,12 @@ export function LocationMap({ tiles, markers, center, zoom = 15, height = 500, l
         iconSize: [28, 36],
         iconAnchor: [14, 34],
       })
-      const pin = L.marker([marker.latitude, marker.longitude], { icon, title: marker.label, alt: marker.label, keyboard: Boolean(onMarkerClick) })
+      const pin = L.marker([marker.latitude, marker.longitude], {
+        icon,
+        title: marker.label,
+        alt: marker.label,
+        keyboard: Boolean(onMarkerClick),
+      })
       if (onMarkerClick) pin.on('click', () => onMarkerClick(marker.id))
       pin.addTo(layer.current)
     }

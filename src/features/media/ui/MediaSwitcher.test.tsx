@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { axeViolations } from '@/blocks/test-context'
-import type { CarMediaAnswer } from '@/integrations/car-media/port'
+import type { CarMediaAnswer } from '@/features/media/ports'
 
 import { turntableFrameUrls } from '../turntable'
 import { MediaSwitcher } from './MediaSwitcher'

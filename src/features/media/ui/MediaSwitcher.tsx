@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import type { CarMediaAnswer } from '@/integrations/car-media/port'
+import type { CarMediaAnswer } from '@/features/media/ports'
 
 import { nextTurntableFrame, TURNTABLE_AUTO_ROTATE_MS, turntableFrameAfterDrag } from '../turntable-motion'
 

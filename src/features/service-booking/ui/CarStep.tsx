@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
 
 import { useEarlyInput } from '@/features/leads/ui/early-input'
-import type { PlacesLibrary } from '@/integrations/places/places'
+import type { PlacesLibrary } from '@/features/service-booking/places'
 
 import { PLATE_MAX_LENGTH, plateInput } from '../booking-rules'
 import { fetchCar } from './api'

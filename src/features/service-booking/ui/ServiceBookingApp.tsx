@@ -5,7 +5,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 
 import { trackPageImpression } from '@/features/analytics/page-impression'
-import type { MapTiles } from '@/integrations/map-tiles/port'
+import type { MapTiles } from '@/features/maps/ports'
 
 import { directionsUrl } from '../directions'
 import { fetchHasBrand } from './api'
@@ -51,7 +51,8 @@ async function placeFromQuery(): Promise<BookingPlace | null> {
   const query = new URLSearchParams(window.location.search)
   const lat = Number(query.get('lat'))
   const lng = Number(query.get('lng'))
-  if (!query.get('lat') || !query.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null
+  if (!query.get('lat') || !query.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null
   const { waitForPlaces } = await import('./places-client')
   const places = await waitForPlaces()
   const nearest = places?.nearest({ latitude: lat, longitude: lng })
@@ -72,7 +73,12 @@ function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; c
             {props.externalBookings.map((link, index) => (
               <span key={link.brand}>
                 {index > 0 ? ', ' : ''}
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline underline-offset-2 hover:text-accent">
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-ink underline underline-offset-2 hover:text-accent"
+                >
                   {link.brand}
                   <span className="sr-only"> {TEXTS.opensInNewTab}</span>
                 </a>
@@ -82,8 +88,16 @@ function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; c
           {props.authorisedBrands.length > 0 ? (
             <Disclosure className="group">
               <Heading level={3} className="text-sm">
-                <Button slot="trigger" className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent">
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-data-[expanded]:rotate-90" fill="currentColor">
+                <Button
+                  slot="trigger"
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-4 transition-transform group-data-[expanded]:rotate-90"
+                    fill="currentColor"
+                  >
                     <path d="M7.3 5.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4L10.58 10 7.3 6.7a1 1 0 0 1 0-1.4Z" />
                   </svg>
                   {TEXTS.authorisedBrands}
@@ -113,14 +127,20 @@ function BookingHeader({ props, car, hasBrand }: { props: ServiceBookingProps; c
 function BrandStatus({ status, brand }: { status: ReturnType<typeof brandStatus>; brand: string }) {
   if (!status.link) {
     return (
-      <p role="status" className="mt-5 inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink ring-1 ring-line">
+      <p
+        role="status"
+        className="mt-5 inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink ring-1 ring-line"
+      >
         {status.authorised ? <CheckMark className="size-4 text-accent" /> : null}
         {status.text}
       </p>
     )
   }
   return (
-    <div role="status" className="mt-5 flex max-w-2xl flex-col gap-4 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="mt-5 flex max-w-2xl flex-col gap-4 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-ink">
         <span className="font-semibold">{status.text}</span> <span className="text-muted">{TEXTS.ownBookingHint(brand)}</span>
       </p>
@@ -153,12 +173,20 @@ function Confirmation({ state }: { state: BookingState }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
-    <section aria-labelledby="booking-done-heading" className="rounded-3xl bg-surface p-6 shadow-[0_18px_50px_-24px_rgb(0_0_0/0.25)] ring-1 ring-black/5 sm:p-10">
+    <section
+      aria-labelledby="booking-done-heading"
+      className="rounded-3xl bg-surface p-6 shadow-[0_18px_50px_-24px_rgb(0_0_0/0.25)] ring-1 ring-black/5 sm:p-10"
+    >
       <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-[#e7f5ec] text-[#17603a]">
         <CheckMark className="size-7" />
       </span>
       <p className="mt-5 text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.step(STEP.confirmation, STEP.confirmation)}</p>
-      <h2 id="booking-done-heading" ref={heading} tabIndex={-1} className="mt-1 font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink outline-none">
+      <h2
+        id="booking-done-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-1 font-heading text-title [font-weight:var(--fc-heading-weight)] text-ink outline-none"
+      >
         {TEXTS.confirmationStep}
       </h2>
       <p className="mt-3 max-w-prose text-muted">
@@ -257,7 +285,11 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
               title={TEXTS.carStep}
               open={open(STEP.car)}
               done={Boolean(state.car)}
-              summary={state.car ? `${state.car.registrationNumber} · ${state.car.brand} ${state.car.model} · ${state.bookingInfo.location?.name ?? ''}` : undefined}
+              summary={
+                state.car
+                  ? `${state.car.registrationNumber} · ${state.car.brand} ${state.car.model} · ${state.bookingInfo.location?.name ?? ''}`
+                  : undefined
+              }
               onReopen={() => goTo(STEP.car)}
             >
               <CarStep
@@ -285,20 +317,26 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
               <StepCard
                 id="booking-step-2"
                 step={STEP.services}
-                  title={TEXTS.servicesStep}
+                title={TEXTS.servicesStep}
                 open={open(STEP.services)}
                 done={state.bookingState > STEP.services}
                 summary={mainServices.map((service) => service.name).join(', ')}
                 onReopen={() => goTo(STEP.services)}
               >
-                <OfferingsStep kind="service" state={state} dispatch={dispatch} contactEmail={props.contactEmail} onContinue={() => goTo(STEP.addons)} />
+                <OfferingsStep
+                  kind="service"
+                  state={state}
+                  dispatch={dispatch}
+                  contactEmail={props.contactEmail}
+                  onContinue={() => goTo(STEP.addons)}
+                />
               </StepCard>
             ) : null}
             {state.bookingState >= STEP.addons ? (
               <StepCard
                 id="booking-step-3"
                 step={STEP.addons}
-                  title={TEXTS.addonsStep}
+                title={TEXTS.addonsStep}
                 open={open(STEP.addons)}
                 done={state.bookingState > STEP.addons}
                 summary={addons.length ? addons.map((service) => service.name).join(', ') : 'Inga tillval'}
@@ -318,10 +356,14 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
               <StepCard
                 id="booking-step-4"
                 step={STEP.workshop}
-                  title={TEXTS.workshopStep}
+                title={TEXTS.workshopStep}
                 open={open(STEP.workshop)}
                 done={Boolean(state.location?.timeSlot)}
-                summary={state.location ? `${state.location.siteName}${state.location.timeSlot ? ` · ${slotText(state.location.timeSlot, state.location.isFullDay)}` : ''}` : undefined}
+                summary={
+                  state.location
+                    ? `${state.location.siteName}${state.location.timeSlot ? ` · ${slotText(state.location.timeSlot, state.location.isFullDay)}` : ''}`
+                    : undefined
+                }
                 onReopen={() => goTo(STEP.workshop)}
               >
                 <WorkshopStep state={state} dispatch={dispatch} tiles={props.tiles} contactEmail={props.contactEmail} />

@@ -5,7 +5,7 @@ import { Radio, RadioGroup, Label } from 'react-aria-components'
 
 import { TextField } from '@/features/leads/ui/fields'
 import { LocationMap } from '@/features/maps/ui/LocationMap'
-import type { MapTiles } from '@/integrations/map-tiles/port'
+import type { MapTiles } from '@/features/maps/ports'
 
 import { compactPhoneNumber, DEFAULT_MILEAGE, FREE_TEXT_MAX_LENGTH } from '../booking-rules'
 import { closestUrl, fetchPrices, fetchWeek, postBooking, postChangeLink, type BookingRefusal, type WeekDay } from './api'
@@ -43,7 +43,11 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
     async (cursor: string | undefined, signal?: AbortSignal) => {
       if (!registrationNumber || state.lat === null || state.lng === null) return
       setLoading(true)
-      const result = await readClosest(closestUrl({ registrationNumber, codes: codes.split(','), lat: state.lat, lng: state.lng, cursor, sort }), WORKSHOPS_FIRST_LOADED, { signal }).catch(() => null)
+      const result = await readClosest(
+        closestUrl({ registrationNumber, codes: codes.split(','), lat: state.lat, lng: state.lng, cursor, sort }),
+        WORKSHOPS_FIRST_LOADED,
+        { signal },
+      ).catch(() => null)
       if (signal?.aborted) return
       setLoading(false)
       if (!result) {
@@ -71,7 +75,16 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
     return () => controller.abort()
   }, [load])
 
-  const markers = useMemo(() => workshops.map((workshop) => ({ id: workshop.departmentId, latitude: workshop.latitude, longitude: workshop.longitude, label: workshop.siteName })), [workshops])
+  const markers = useMemo(
+    () =>
+      workshops.map((workshop) => ({
+        id: workshop.departmentId,
+        latitude: workshop.latitude,
+        longitude: workshop.longitude,
+        label: workshop.siteName,
+      })),
+    [workshops],
+  )
 
   const choose = (workshop: StreamedWorkshop) =>
     dispatch({
@@ -89,7 +102,12 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
 
   return (
     <div>
-      <RadioGroup value={sort} onChange={(value) => setSort(value as Sort)} orientation="horizontal" className="flex flex-wrap items-center gap-3">
+      <RadioGroup
+        value={sort}
+        onChange={(value) => setSort(value as Sort)}
+        orientation="horizontal"
+        className="flex flex-wrap items-center gap-3"
+      >
         <Label className="mr-2 text-sm font-semibold text-ink">{TEXTS.sortLabel}</Label>
         {(
           [
@@ -118,13 +136,18 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
           {error ? <ErrorText>{error}</ErrorText> : null}
           <ul className="grid gap-3" aria-busy={loading || undefined}>
             {workshops.map((workshop) => (
-              <li key={workshop.departmentId} className="rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-muted">
+              <li
+                key={workshop.departmentId}
+                className="rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-muted"
+              >
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h3 className="font-semibold text-ink">{workshop.siteName}</h3>
                     <p className="mt-0.5 text-sm text-muted">{workshop.address}</p>
                   </div>
-                  <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-ink tabular-nums">{TEXTS.distance(workshop.distance)}</span>
+                  <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-ink tabular-nums">
+                    {TEXTS.distance(workshop.distance)}
+                  </span>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                   {workshop.firstTimeSlot ? (
@@ -151,7 +174,11 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
             </div>
           ) : null}
           {more && !loading ? (
-            <button type="button" className="button button-ghost mt-4 w-full sm:w-auto" onClick={() => void load(workshops.at(-1)?.departmentId)}>
+            <button
+              type="button"
+              className="button button-ghost mt-4 w-full sm:w-auto"
+              onClick={() => void load(workshops.at(-1)?.departmentId)}
+            >
               {TEXTS.loadMore}
             </button>
           ) : null}
@@ -177,7 +204,9 @@ function TimePicker({ state, dispatch }: { state: BookingState; dispatch: Worksh
   const location = state.location!
   const today = new Date().toISOString().slice(0, 10)
   // The times open on the week of the workshop's first free time, not on a week with nothing left to book.
-  const [weekStart, setWeekStart] = useState(() => mondayOf(location.firstFreeDate && location.firstFreeDate > today ? location.firstFreeDate : today))
+  const [weekStart, setWeekStart] = useState(() =>
+    mondayOf(location.firstFreeDate && location.firstFreeDate > today ? location.firstFreeDate : today),
+  )
   const [weeks, setWeeks] = useState<Record<string, WeekDay[]>>({})
   const [loading, setLoading] = useState(false)
   const codes = codesOf(state)
@@ -189,7 +218,9 @@ function TimePicker({ state, dispatch }: { state: BookingState; dispatch: Worksh
     setLoading(true)
     // The week shown and the next three, in one go: paging forward is instant.
     const starts = Array.from({ length: WEEKS_PER_CHUNK }, (_, index) => addWeeks(weekStart, index)).filter((start) => !weeks[start])
-    void Promise.all(starts.map((start) => fetchWeek(registrationNumber, location.departmentId, start, codes).then((days) => [start, days] as const))).then((loaded) => {
+    void Promise.all(
+      starts.map((start) => fetchWeek(registrationNumber, location.departmentId, start, codes).then((days) => [start, days] as const)),
+    ).then((loaded) => {
       if (cancelled) return
       setLoading(false)
       setWeeks((current) => ({ ...current, ...Object.fromEntries(loaded) }))
@@ -206,13 +237,22 @@ function TimePicker({ state, dispatch }: { state: BookingState; dispatch: Worksh
   return (
     <div>
       <div className="flex items-center justify-between gap-3">
-        <button type="button" disabled={!canGoBack} onClick={() => setWeekStart(addWeeks(weekStart, -1))} className="button button-ghost min-h-10 px-4 py-2 text-sm disabled:opacity-40">
+        <button
+          type="button"
+          disabled={!canGoBack}
+          onClick={() => setWeekStart(addWeeks(weekStart, -1))}
+          className="button button-ghost min-h-10 px-4 py-2 text-sm disabled:opacity-40"
+        >
           ‹ <span className="sr-only sm:not-sr-only">{TEXTS.previousWeek}</span>
         </button>
         <p className="text-center font-semibold text-ink" aria-live="polite">
           {TEXTS.week(isoWeek(weekStart))} · {dayMonth(weekStart)} – {dayMonth(addDays(weekStart, 6))}
         </p>
-        <button type="button" onClick={() => setWeekStart(addWeeks(weekStart, 1))} className="button button-ghost min-h-10 px-4 py-2 text-sm">
+        <button
+          type="button"
+          onClick={() => setWeekStart(addWeeks(weekStart, 1))}
+          className="button button-ghost min-h-10 px-4 py-2 text-sm"
+        >
           <span className="sr-only sm:not-sr-only">{TEXTS.nextWeek}</span> ›
         </button>
       </div>
@@ -293,7 +333,12 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
     trackSubmit()
     const services = Object.values(state.services)
     const answer = await postBooking({
-      customer: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: compactPhoneNumber(values.phone), email: values.email.trim() },
+      customer: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phone: compactPhoneNumber(values.phone),
+        email: values.email.trim(),
+      },
       freeText: values.message.trim(),
       departmentId: location.departmentId,
       timeSlot: location.timeSlot!,
@@ -314,7 +359,18 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
     }
     const sum = totals(state.services)
     trackPurchase(answer.value.id, sum.total, services)
-    dispatch({ type: 'booked', confirmation: { id: answer.value.id, registrationNumber: answer.value.registrationNumber, total: sum.total, discount: sum.discount, hasUnknownPrice: sum.hasUnknownPrice, customerName: values.firstName.trim(), email: values.email.trim() } })
+    dispatch({
+      type: 'booked',
+      confirmation: {
+        id: answer.value.id,
+        registrationNumber: answer.value.registrationNumber,
+        total: sum.total,
+        discount: sum.discount,
+        hasUnknownPrice: sum.hasUnknownPrice,
+        customerName: values.firstName.trim(),
+        email: values.email.trim(),
+      },
+    })
   }
 
   return (
@@ -335,7 +391,12 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
         />
       </div>
       <div className="mt-6">
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto sm:min-w-52">
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto sm:min-w-52"
+        >
           {busy ? <Spinner /> : null}
           {busy ? TEXTS.booking : TEXTS.book}
         </button>
@@ -365,13 +426,22 @@ function ChangeExisting({ conflict }: { conflict: string | null }) {
     <div className="mt-4 max-w-prose rounded-2xl bg-surface-1 p-4 text-sm text-ink ring-1 ring-line">
       <p>{TEXTS.changeExisting}</p>
       {conflict && sent !== true ? (
-        <button type="button" onClick={send} aria-disabled={sending || undefined} className="button button-ghost mt-3 min-h-10 px-5 py-2 text-sm aria-disabled:cursor-wait">
+        <button
+          type="button"
+          onClick={send}
+          aria-disabled={sending || undefined}
+          className="button button-ghost mt-3 min-h-10 px-5 py-2 text-sm aria-disabled:cursor-wait"
+        >
           {sending ? <Spinner /> : null}
           {TEXTS.sendChangeLink}
         </button>
       ) : null}
       <div aria-live="polite">
-        {sent === true ? <p role="status" className="mt-3 font-semibold text-[#17603a]">{TEXTS.changeLinkSent}</p> : null}
+        {sent === true ? (
+          <p role="status" className="mt-3 font-semibold text-[#17603a]">
+            {TEXTS.changeLinkSent}
+          </p>
+        ) : null}
         {sent === false ? <ErrorText>{TEXTS.servicesFailed}</ErrorText> : null}
       </div>
     </div>
@@ -408,7 +478,11 @@ export function WorkshopStep(props: WorkshopStepProps) {
           <p className="mt-1 font-semibold text-ink">{location.siteName}</p>
           <p className="text-sm text-muted">{location.address}</p>
         </div>
-        <button type="button" onClick={() => dispatch({ type: 'clearWorkshop' })} className="rounded-full px-3 py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'clearWorkshop' })}
+          className="rounded-full px-3 py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {TEXTS.change}
           <span className="sr-only"> verkstad</span>
         </button>
@@ -420,7 +494,11 @@ export function WorkshopStep(props: WorkshopStepProps) {
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.chooseTime}</p>
               <p className="mt-1 font-semibold text-ink first-letter:uppercase">{slotText(location.timeSlot, location.isFullDay)}</p>
             </div>
-            <button type="button" onClick={() => dispatch({ type: 'clearTime' })} className="rounded-full px-3 py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'clearTime' })}
+              className="rounded-full px-3 py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
               {TEXTS.change}
               <span className="sr-only"> tid</span>
             </button>

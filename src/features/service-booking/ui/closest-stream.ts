@@ -1,4 +1,4 @@
-import type { Department } from '@/integrations/workshop-system/port'
+import type { Department } from '@/features/service-booking/ports'
 
 import { tooManyRequestsMessage } from '../errors-client'
 
@@ -41,13 +41,20 @@ export function parseMessage(data: string): StreamMessage | null {
 export type StreamResult = { workshops: StreamedWorkshop[]; nosites: boolean; error: string | null; exhausted: boolean }
 
 /** Reads the stream until `wanted` workshops have arrived (then closes it), or it ends. */
-export async function readClosest(url: string, wanted: number, options: { signal?: AbortSignal; fetcher?: typeof fetch } = {}): Promise<StreamResult> {
+export async function readClosest(
+  url: string,
+  wanted: number,
+  options: { signal?: AbortSignal; fetcher?: typeof fetch } = {},
+): Promise<StreamResult> {
   const controller = new AbortController()
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true })
   const response = await (options.fetcher ?? fetch)(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } })
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null
-    const error = response.status === 429 ? tooManyRequestsMessage(response.headers.get('retry-after')) : (body?.message ?? 'Något gick fel, vänligen försök igen senare')
+    const error =
+      response.status === 429
+        ? tooManyRequestsMessage(response.headers.get('retry-after'))
+        : (body?.message ?? 'Något gick fel, vänligen försök igen senare')
     return { workshops: [], nosites: false, error, exhausted: true }
   }
   const reader = response.body.getReader()

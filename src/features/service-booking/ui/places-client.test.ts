@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { placesLibrary } from '@/integrations/places/places'
+import { placesLibrary } from '@/features/service-booking/places'
 
 import { waitForPlaces } from './places-client'
 

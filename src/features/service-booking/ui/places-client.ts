@@ -1,4 +1,4 @@
-import type { PlacesLibrary } from '@/integrations/places/places'
+import type { PlacesLibrary } from '@/features/service-booking/places'
 
 /**
  * The place search in the browser: the bundled list, loaded in a script of its own when the car step first
@@ -18,7 +18,7 @@ let failed = false
 function startLoading(): void {
   if (loading) return
   failed = false
-  loading = import('@/integrations/places/places')
+  loading = import('@/features/service-booking/places')
     .then((module) => {
       library = module.placesLibrary()
     })

@@ -1,4 +1,4 @@
-import type { ClosestMessage } from '@/integrations/workshop-system/port'
+import type { ClosestMessage } from '@/features/service-booking/ports'
 import { closestQuery } from '@/features/service-booking/schema'
 import { defineEndpoint } from '@/http/endpoint'
 import { logger } from '@/lib/logger'
@@ -9,7 +9,12 @@ const encoder = new TextEncoder()
 
 /** One server-sent event: a workshop as JSON, `{"error": …}`, or `nosites`. */
 export function eventOf(message: ClosestMessage): Uint8Array {
-  const data = message.kind === 'workshop' ? JSON.stringify(message.department) : message.kind === 'error' ? JSON.stringify({ error: message.error }) : 'nosites'
+  const data =
+    message.kind === 'workshop'
+      ? JSON.stringify(message.department)
+      : message.kind === 'error'
+        ? JSON.stringify({ error: message.error })
+        : 'nosites'
   return encoder.encode(`data: ${data}\n\n`)
 }
 
@@ -30,14 +35,14 @@ export const mechmateClosestAvailable = defineEndpoint({
   example: { query: { regNo: 'ABC123', serviceOfferings: 'ORIGINAL_SERVICE', latitude: '59.8586', longitude: '17.6389' } },
   async handle({ query, requestId }) {
     const system = await workshopSystem()
-    const messages = system
-      .closestAvailable({
-        registrationNumber: query.regNo,
-        codes: query.serviceOfferings,
-        position: { latitude: query.latitude, longitude: query.longitude },
-        cursor: query.cursor,
-        sort: query.sort ?? 'nearest',
-      })[Symbol.asyncIterator]()
+    const closest = system.closestAvailable({
+      registrationNumber: query.regNo,
+      codes: query.serviceOfferings,
+      position: { latitude: query.latitude, longitude: query.longitude },
+      cursor: query.cursor,
+      sort: query.sort ?? 'nearest',
+    })
+    const messages = closest[Symbol.asyncIterator]()
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
@@ -54,6 +59,9 @@ export const mechmateClosestAvailable = defineEndpoint({
         await messages.return?.(undefined)
       },
     })
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } })
+    return new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+    })
   },
 })

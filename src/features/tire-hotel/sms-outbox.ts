@@ -3,7 +3,7 @@ import type { Row } from '@/db/sql'
 import { openAtRest, sealAtRest, sealer as installationSealer, type Sealer } from '@/lib/encryption'
 import { maskedPhoneNumber, toE164 } from '@/lib/phone-number'
 
-import type { SmsSender, SmsStatus, TextMessage } from '@/features/tire-hotel/ports'
+import type { SmsSender, SmsStatus, TextMessage } from './ports'
 
 /**
  * The SMS outbox (table `sms_outbox`, CMS collection SMS outbox): the SMS port's default adapter. A message is
@@ -26,27 +26,39 @@ export function outboxSms(db: Database, options: { demoInbox: boolean; now?: () 
     async send(message: TextMessage) {
       const with_ = sealer()
       const at = now().toISOString()
-      await db.together([
-        {
-          sql,
-          args: [
-            maskedPhoneNumber(message.to),
-            message.purpose,
-            options.demoInbox ? 'demo-inbox' : null,
-            options.demoInbox ? at : null,
-            digestOf(with_, message.to),
-            sealAtRest('sms-at-rest', message.to, with_),
-            sealAtRest('sms-at-rest', message.text, with_),
-            at,
-          ],
-        },
-        // A code's message is of no use after five minutes: it need not wait for the disk.
-      ], { durable: message.purpose !== 'one-time-code' })
+      await db.together(
+        [
+          {
+            sql,
+            args: [
+              maskedPhoneNumber(message.to),
+              message.purpose,
+              options.demoInbox ? 'demo-inbox' : null,
+              options.demoInbox ? at : null,
+              digestOf(with_, message.to),
+              sealAtRest('sms-at-rest', message.to, with_),
+              sealAtRest('sms-at-rest', message.text, with_),
+              at,
+            ],
+          },
+          // A code's message is of no use after five minutes: it need not wait for the disk.
+        ],
+        { durable: message.purpose !== 'one-time-code' },
+      )
     },
   }
 }
 
-export type StoredTextMessage = { id: number; to: string; text: string; purpose: string; status: SmsStatus; transport: string | null; createdAt: string; sentAt: string | null }
+export type StoredTextMessage = {
+  id: number
+  to: string
+  text: string
+  purpose: string
+  status: SmsStatus
+  transport: string | null
+  createdAt: string
+  sentAt: string | null
+}
 
 const isoOrNull = (value: unknown) => {
   if (value === null || value === undefined) return null
@@ -58,7 +70,10 @@ const isoOrNull = (value: unknown) => {
  * The newest messages, optionally to one number (however it is written), opened for the demo inbox. A recipient
  * that is no phone number has no text messages.
  */
-export async function recentTextMessages(db: Database, options: { to?: string; limit: number; sealer?: Sealer }): Promise<StoredTextMessage[]> {
+export async function recentTextMessages(
+  db: Database,
+  options: { to?: string; limit: number; sealer?: Sealer },
+): Promise<StoredTextMessage[]> {
   const with_ = options.sealer ?? installationSealer()
   let where = ''
   const args: unknown[] = []

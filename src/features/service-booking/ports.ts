@@ -1,16 +1,22 @@
-import type { ServiceCategory } from '@/features/service-booking/catalogue'
+import type { ServiceCategory } from './catalogue'
 import type { Position, WorkshopSort } from '@/features/workshop-capacity/nearest'
 import type { FirstTimeSlot, TimeSlotDay } from '@/features/workshop-capacity/week'
 
 /**
  * The workshop system port (ARCHITECTURE "Outside systems"; spec 3 §7 /api/mechmate): the catalogue and its
  * prices, the workshops, their time slots and bookings. The default adapter is Forecourt's own booking engine
- * over the database (src/features/service-booking/engine.ts); a workshop management system is another adapter
- * of the same shape.
+ * over the database (./engine.ts); a workshop management system is another adapter of the same shape.
  */
 
 /** Spec 3 §3.1 "Car". */
-export type Car = { registrationNumber: string; brand: string; model: string; buildYear: number; hasServiceAgreement: boolean; isSupported: boolean }
+export type Car = {
+  registrationNumber: string
+  brand: string
+  model: string
+  buildYear: number
+  hasServiceAgreement: boolean
+  isSupported: boolean
+}
 
 /** Spec 3 §3.1 "Workshop/department". */
 export type Department = {
@@ -54,8 +60,31 @@ export interface WorkshopSystem {
   hasBrand(brand: string): Promise<boolean>
   /** The makes the workshops service, for the page's list of authorised brands. */
   authorisedBrands(): Promise<string[]>
-  closestAvailable(request: { registrationNumber: string; codes: string[]; position: Position; cursor?: string; sort: WorkshopSort }): AsyncIterable<ClosestMessage>
+  closestAvailable(request: {
+    registrationNumber: string
+    codes: string[]
+    position: Position
+    cursor?: string
+    sort: WorkshopSort
+  }): AsyncIterable<ClosestMessage>
   timeSlots(registrationNumber: string, departmentId: string, weekStart: string, codes: string[]): Promise<TimeSlotDay[]>
   /** `origin`: the site's address the visitor booked on, for the e-mail's change link. */
   book(request: BookingRequest, context: { siteId: number | null; origin?: string }): Promise<BookingConfirmation>
+}
+
+/**
+ * The vehicle register port (ARCHITECTURE "Outside systems"): a registration number → the car, as the service
+ * booking shows it (spec 3 §3.1 "Car"), with whether it has a service agreement with the group.
+ */
+export type RegisteredVehicle = {
+  registrationNumber: string
+  brand: string
+  model: string
+  buildYear: number
+  hasServiceAgreement: boolean
+}
+
+export interface VehicleRegister {
+  /** The car with this (normalised) registration number, or null when the register has none. */
+  lookup(registrationNumber: string): Promise<RegisteredVehicle | null>
 }

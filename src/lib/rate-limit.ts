@@ -7,7 +7,13 @@ export interface RateLimitStore {
 
 export type RateLimitDecision = { allowed: boolean; count: number; retryAfterSeconds: number }
 
-export async function consume(store: RateLimitStore, key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitDecision> {
+export async function consume(
+  store: RateLimitStore,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now?: number,
+): Promise<RateLimitDecision> {
   const { count, resetAt } = await store.hit(key, windowMs)
   // What is left of the window counts from the store's answer: measured from before its round trip, a one-second
   // window would be told as two.

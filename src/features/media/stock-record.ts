@@ -1,7 +1,7 @@
 import type { Database } from '@/db/database'
 import type { Car } from '@/features/stock/car'
 
-import { normalRegNo, type CarMediaAnswer, type CarMediaProvider } from './port'
+import { normalRegNo, type CarMediaAnswer, type CarMediaProvider } from './ports'
 
 /** What a car's stock record says about its views. */
 export function mediaOfCar(car: Pick<Car, 'car_media'>): CarMediaAnswer {
