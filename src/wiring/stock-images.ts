@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { StockImage } from '@/features/stock/image-url'
 import { createStockImageLibrary, type StockImageLibrary } from '@/features/stock/images'
-import { vehiclePictures } from '@/integrations/vehicle-media'
+import { drawnPictures } from '@/integrations/vehicle-media/drawn-pictures'
 import { env } from '@/lib/env'
 
 let library: StockImageLibrary | undefined
@@ -13,6 +13,6 @@ let library: StockImageLibrary | undefined
  * dealer site shows.
  */
 export function stockImage(name: string, inUse: (image: StockImage) => Promise<boolean>): Promise<Buffer | null> {
-  library ??= createStockImageLibrary({ cacheDir: path.resolve(env().FORECOURT_DATA_DIR, 'stock-images'), inUse, render: vehiclePictures() })
+  library ??= createStockImageLibrary({ cacheDir: path.resolve(env().FORECOURT_DATA_DIR, 'stock-images'), inUse, render: drawnPictures })
   return library.stockImage(name)
 }

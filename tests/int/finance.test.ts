@@ -15,33 +15,78 @@ import { createSite, createUser } from './helpers/fixtures'
 describe('UK finance calls', () => {
   let cms: TestCms
   let sites: { uk: number; se: number }
-  let routes: { default: (body: unknown) => Promise<Response>; cfd: (body: unknown) => Promise<Response>; legal: (query: string) => Promise<Response> }
+  let routes: {
+    default: (body: unknown) => Promise<Response>
+    cfd: (body: unknown) => Promise<Response>
+    legal: (query: string) => Promise<Response>
+  }
 
-  const vehicle = { Type: 'Car', VehicleId: '7100001', Status: 'PreOwned', Price: 20_000, Mileage: 21_000, RegistrationNumber: 'NV21 ABC', Country: 'GB', FirstRegistration: '2021-03-01' }
+  const vehicle = {
+    Type: 'Car',
+    VehicleId: '7100001',
+    Status: 'PreOwned',
+    Price: 20_000,
+    Mileage: 21_000,
+    RegistrationNumber: 'NV21 ABC',
+    Country: 'GB',
+    FirstRegistration: '2021-03-01',
+  }
   const organisation = { Value: 'NVM-LEEDS' }
-  const parameters = { Term: 48, CashDeposit: 2000, RegularPayment: 0, AnnualMileage: 10_000, FinanceProductFamilyKeys: ['PCP', 'HP'], CalculationType: 'ToRegularPayment' }
+  const parameters = {
+    Term: 48,
+    CashDeposit: 2000,
+    RegularPayment: 0,
+    AnnualMileage: 10_000,
+    FinanceProductFamilyKeys: ['PCP', 'HP'],
+    CalculationType: 'ToRegularPayment',
+  }
   const json = async (response: Response) => ({ status: response.status, body: await response.json() })
 
   beforeAll(async () => {
     cms = await startCms()
     const endpoints: typeof FinanceEndpoints = await import('@/app/api/codeweaver/endpoint')
     const { routeOf } = await import('@/http/next-route')
-    const { ForecourtFinance, cmsQuoteStore, stockPriceOf } = await import('@/integrations/finance')
-    const { cmsSiteFinance } = await import('@/integrations/finance/site-finance')
-    const uk = await createSite(cms.payload, 'finance-uk', { country: 'GB', locales: ['en-GB'], defaultLocale: 'en-GB', finance: UK_DEALER_FINANCE })
+    const { ForecourtFinance } = await import('@/features/finance/uk/forecourt-finance')
+    const { cmsQuoteStore } = await import('@/features/finance/uk/quote-store')
+    const { cmsSiteFinance } = await import('@/features/finance/uk/site-finance')
+    const { stockPriceOf } = await import('@/features/finance/uk/stock-price')
+    const uk = await createSite(cms.payload, 'finance-uk', {
+      country: 'GB',
+      locales: ['en-GB'],
+      defaultLocale: 'en-GB',
+      finance: UK_DEALER_FINANCE,
+    })
     const se = await createSite(cms.payload, 'finance-se')
     sites = { uk: uk.id, se: se.id }
     const payload = async () => cms.payload
     const settings = cmsSiteFinance(payload)
-    const engine = new ForecourtFinance({ siteFinance: settings.byDealerKey, siteFinanceOfSite: settings.bySite, store: cmsQuoteStore(payload), stockPrice: stockPriceOf(payload) })
-    await importStock(cms.db, { index: 'vehicles-uk', mode: 'upsert', cars: [testCar(7, { car_id: '3100777', car_price: 15_000, car_campaign_price: 0, car_price_currency: 'GBP' })] })
+    const engine = new ForecourtFinance({
+      siteFinance: settings.byDealerKey,
+      siteFinanceOfSite: settings.bySite,
+      store: cmsQuoteStore(payload),
+      stockPrice: stockPriceOf(payload),
+    })
+    await importStock(cms.db, {
+      index: 'vehicles-uk',
+      mode: 'upsert',
+      cars: [testCar(7, { car_id: '3100777', car_price: 15_000, car_campaign_price: 0, car_price_currency: 'GBP' })],
+    })
     const context = { finance: () => engine }
-    const post = (endpoint: ReturnType<typeof endpoints.financeDefaultEndpoint> | ReturnType<typeof endpoints.financeQuoteEndpoint>, path: string) => (body: unknown) =>
-      routeOf(endpoint).POST(new Request(`http://uk.localhost/api/codeweaver/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+    const post =
+      (endpoint: ReturnType<typeof endpoints.financeDefaultEndpoint> | ReturnType<typeof endpoints.financeQuoteEndpoint>, path: string) =>
+      (body: unknown) =>
+        routeOf(endpoint).POST(
+          new Request(`http://uk.localhost/api/codeweaver/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          }),
+        )
     routes = {
       default: post(endpoints.financeDefaultEndpoint(context), 'default'),
       cfd: post(endpoints.financeQuoteEndpoint(context), 'cfd'),
-      legal: (query) => routeOf(endpoints.financeLegalEndpoint(context)).GET(new Request(`http://uk.localhost/api/codeweaver/legal${query}`)),
+      legal: (query) =>
+        routeOf(endpoints.financeLegalEndpoint(context)).GET(new Request(`http://uk.localhost/api/codeweaver/legal${query}`)),
     }
   })
   afterAll(async () => cms?.stop())
@@ -60,7 +105,9 @@ describe('UK finance calls', () => {
   })
 
   it('quotes, stores each quote under its reference and shows its terms', async () => {
-    const { status, body } = await json(await routes.cfd({ OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: parameters }] }))
+    const { status, body } = await json(
+      await routes.cfd({ OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: parameters }] }),
+    )
     expect(status).toBe(200)
     const [pcp, hp] = body.Vehicles[0].FinanceQuotations
     expect(pcp.Finance.Quote).toMatchObject({ Term: 48, TotalDeposit: 2000, AnnualMileage: 10_000 })
@@ -68,11 +115,24 @@ describe('UK finance calls', () => {
     expect(pcp.Finance.Quote.QuoteReference).not.toBe(hp.Finance.Quote.QuoteReference)
     expect(pcp.Finance.Quote.QuoteActions.Apply).toContain(pcp.Finance.Quote.QuoteReference)
     const labels = pcp.Blocks[0].Details.map((detail: { Label: string }) => detail.Label)
-    expect(labels).toEqual(expect.arrayContaining(['Cash price', 'Deposit', 'Total amount of credit', 'Followed by an optional final payment of', 'Total amount payable', 'Representative APR']))
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Cash price',
+        'Deposit',
+        'Total amount of credit',
+        'Followed by an optional final payment of',
+        'Total amount payable',
+        'Representative APR',
+      ]),
+    )
     expect(pcp.Disclosure).toMatch(/credit broker/)
 
     // Kept in the CMS's key-value store, as its own API reads it.
-    expect(await cms.payload.kv.get(`finance-quote:${pcp.Finance.Quote.QuoteReference}`)).toMatchObject({ siteKey: 'finance-uk', dealerKey: 'NVM-LEEDS', quote: { familyKey: 'PCP', deposit: 2000 } })
+    expect(await cms.payload.kv.get(`finance-quote:${pcp.Finance.Quote.QuoteReference}`)).toMatchObject({
+      siteKey: 'finance-uk',
+      dealerKey: 'NVM-LEEDS',
+      quote: { familyKey: 'PCP', deposit: 2000 },
+    })
     const legal = await json(await routes.legal(`?quoteRef=${pcp.Finance.Quote.QuoteReference}`))
     expect(legal.status).toBe(200)
     expect(legal.body.TermsAndConditions).toContain(pcp.Finance.Quote.QuoteReference)
@@ -81,21 +141,52 @@ describe('UK finance calls', () => {
   })
 
   it('works the deposit out from a payment (ToCashDeposit)', async () => {
-    const first = await json(await routes.cfd({ OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, CashDeposit: 4000, FinanceProductFamilyKeys: ['HP'] } }] }))
+    const first = await json(
+      await routes.cfd({
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, CashDeposit: 4000, FinanceProductFamilyKeys: ['HP'] } }],
+      }),
+    )
     const payment = first.body.Vehicles[0].FinanceQuotations[0].Finance.Quote.TotalRegularPayment
     const back = await json(
-      await routes.cfd({ OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, RegularPayment: payment, CashDeposit: 0, FinanceProductFamilyKeys: ['HP'], CalculationType: 'ToCashDeposit' } }] }),
+      await routes.cfd({
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [
+          {
+            PhysicalVehicle: vehicle,
+            Parameters: {
+              ...parameters,
+              RegularPayment: payment,
+              CashDeposit: 0,
+              FinanceProductFamilyKeys: ['HP'],
+              CalculationType: 'ToCashDeposit',
+            },
+          },
+        ],
+      }),
     )
     expect(back.body.Vehicles[0].FinanceQuotations[0].Finance.Quote).toMatchObject({ TotalDeposit: 4000, TotalRegularPayment: payment })
   })
 
   it.each([
     ['no vehicle', { OrganisationIdentifier: organisation }, 'PhysicalVehicle'],
-    ['a price in words', { PhysicalVehicle: { ...vehicle, Price: 'twenty thousand' }, OrganisationIdentifier: organisation }, 'PhysicalVehicle.Price'],
+    [
+      'a price in words',
+      { PhysicalVehicle: { ...vehicle, Price: 'twenty thousand' }, OrganisationIdentifier: organisation },
+      'PhysicalVehicle.Price',
+    ],
     ['a price below £100', { PhysicalVehicle: { ...vehicle, Price: 5 }, OrganisationIdentifier: organisation }, 'PhysicalVehicle.Price'],
-    ['a car outside Great Britain', { PhysicalVehicle: { ...vehicle, Country: 'SE' }, OrganisationIdentifier: organisation }, 'PhysicalVehicle.Country'],
+    [
+      'a car outside Great Britain',
+      { PhysicalVehicle: { ...vehicle, Country: 'SE' }, OrganisationIdentifier: organisation },
+      'PhysicalVehicle.Country',
+    ],
     ['no dealer', { PhysicalVehicle: vehicle }, 'OrganisationIdentifier'],
-    ['a bad first registration', { PhysicalVehicle: { ...vehicle, FirstRegistration: '01/03/2021' }, OrganisationIdentifier: organisation }, 'PhysicalVehicle.FirstRegistration'],
+    [
+      'a bad first registration',
+      { PhysicalVehicle: { ...vehicle, FirstRegistration: '01/03/2021' }, OrganisationIdentifier: organisation },
+      'PhysicalVehicle.FirstRegistration',
+    ],
   ])('refuses products for %s with a 400 naming the field', async (_, body, field) => {
     const { status, body: answer } = await json(await routes.default(body))
     expect(status).toBe(400)
@@ -104,10 +195,38 @@ describe('UK finance calls', () => {
 
   it.each([
     ['no vehicle requests', { OrganisationIdentifier: organisation, VehicleRequests: [] }, 'VehicleRequests'],
-    ['a term in words', { OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, Term: 'four years' } }] }, 'VehicleRequests.0.Parameters.Term'],
-    ['a negative deposit', { OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, CashDeposit: -1 } }] }, 'VehicleRequests.0.Parameters.CashDeposit'],
-    ['an unknown calculation', { OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, CalculationType: 'ToAnything' } }] }, 'VehicleRequests.0.Parameters.CalculationType'],
-    ['no product', { OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, FinanceProductFamilyKeys: [] } }] }, 'VehicleRequests.0.Parameters.FinanceProductFamilyKeys'],
+    [
+      'a term in words',
+      {
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, Term: 'four years' } }],
+      },
+      'VehicleRequests.0.Parameters.Term',
+    ],
+    [
+      'a negative deposit',
+      {
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, CashDeposit: -1 } }],
+      },
+      'VehicleRequests.0.Parameters.CashDeposit',
+    ],
+    [
+      'an unknown calculation',
+      {
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, CalculationType: 'ToAnything' } }],
+      },
+      'VehicleRequests.0.Parameters.CalculationType',
+    ],
+    [
+      'no product',
+      {
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, FinanceProductFamilyKeys: [] } }],
+      },
+      'VehicleRequests.0.Parameters.FinanceProductFamilyKeys',
+    ],
   ])('refuses a quote with %s with a 400 naming the field', async (_, body, field) => {
     const { status, body: answer } = await json(await routes.cfd(body))
     expect(status).toBe(400)
@@ -121,7 +240,12 @@ describe('UK finance calls', () => {
   it('answers 404 for a dealer no site knows, and a product the site does not offer in the quotation', async () => {
     const unknown = await json(await routes.default({ PhysicalVehicle: vehicle, OrganisationIdentifier: { Value: 'NOBODY' } }))
     expect(unknown).toMatchObject({ status: 404, body: { error: 'unknown_dealer' } })
-    const { body } = await json(await routes.cfd({ OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, FinanceProductFamilyKeys: ['LEASE'] } }] }))
+    const { body } = await json(
+      await routes.cfd({
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [{ PhysicalVehicle: vehicle, Parameters: { ...parameters, FinanceProductFamilyKeys: ['LEASE'] } }],
+      }),
+    )
     expect(body.Vehicles[0].FinanceQuotations[0].Finance).toMatchObject({ Quote: null, Notifications: [{ Type: 'Error' }] })
   })
 
@@ -151,8 +275,20 @@ describe('UK finance calls', () => {
   })
 
   it('quotes a stock car on the stock’s price, whatever price the request names', async () => {
-    const { body } = await json(await routes.cfd({ OrganisationIdentifier: organisation, VehicleRequests: [{ PhysicalVehicle: { ...vehicle, VehicleId: '3100777', Price: 150 }, Parameters: { ...parameters, FinanceProductFamilyKeys: ['HP'] } }] }))
-    const cashPrice = body.Vehicles[0].FinanceQuotations[0].Blocks[0].Details.find((detail: { Label: string }) => detail.Label === 'Cash price')
+    const { body } = await json(
+      await routes.cfd({
+        OrganisationIdentifier: organisation,
+        VehicleRequests: [
+          {
+            PhysicalVehicle: { ...vehicle, VehicleId: '3100777', Price: 150 },
+            Parameters: { ...parameters, FinanceProductFamilyKeys: ['HP'] },
+          },
+        ],
+      }),
+    )
+    const cashPrice = body.Vehicles[0].FinanceQuotations[0].Blocks[0].Details.find(
+      (detail: { Label: string }) => detail.Label === 'Cash price',
+    )
     expect(cashPrice).toMatchObject({ Value: 15_000, DisplayValue: '£15,000' })
   })
 })

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StockImage } from './image-url'
 import { drawnPictures } from '@/integrations/vehicle-media/drawn-pictures'
 
-import { createStockImageLibrary, STOCK_IMAGE_RENDERS_AT_ONCE, type StockImageRenderer } from './images'
+import { createStockImageLibrary, STOCK_IMAGE_RENDERS_AT_ONCE } from './images'
+import type { VehiclePictureSource } from './ports'
 
 const NAME = 'showroom-day-1f3a5f-a1b2c3-320.jpg'
 
@@ -25,7 +26,7 @@ function controlledRenderer() {
   let running = 0
   let mostAtOnce = 0
   const waiting: Array<() => void> = []
-  const render = vi.fn<StockImageRenderer>(async (image: StockImage) => {
+  const render = vi.fn<VehiclePictureSource>(async (image: StockImage) => {
     running++
     mostAtOnce = Math.max(mostAtOnce, running)
     await new Promise<void>((finish) => waiting.push(finish))
@@ -85,7 +86,7 @@ describe('stockImage', () => {
     const render = vi.fn(drawnPictures)
     const library = createStockImageLibrary({ cacheDir, inUse: shown, render })
     await library.stockImage('hero-city-dusk-aa3322-x9-640.jpg')
-    expect(render).toHaveBeenCalledWith({ scene: 'hero-city', variant: 'dusk', color: '#aa3322', seed: 'x9', width: 640 })
+    expect(render).toHaveBeenCalledWith({ scene: 'hero-city', variant: 'dusk', color: '#aa3322', seed: 'x9', width: 640, height: 360 })
   })
 
   it('serves a picture drawn before from disk, also to another instance', async () => {
@@ -137,7 +138,7 @@ describe('stockImage', () => {
   })
 
   it('draws no picture that no car or dealer site shows, and answers null for it', async () => {
-    const render = vi.fn<StockImageRenderer>(async () => Buffer.from('jpeg'))
+    const render = vi.fn<VehiclePictureSource>(async () => Buffer.from('jpeg'))
     const inUse = vi.fn(async (image: { seed: string }) => image.seed === 'shown1a')
     const library = createStockImageLibrary({ cacheDir, inUse, render })
     expect(await library.stockImage('showroom-day-1f3a5f-someonelse-640.jpg')).toBeNull()
@@ -161,7 +162,7 @@ describe('stockImage', () => {
     ['a path inside the name', 'showroom-day-1f3a5f-a1b2c3-320.jpg/../x.jpg'],
     ['an empty name', ''],
   ])('answers null for %s', async (_, name) => {
-    const render = vi.fn<StockImageRenderer>()
+    const render = vi.fn<VehiclePictureSource>()
     const library = createStockImageLibrary({ cacheDir, inUse: shown, render })
     expect(await library.stockImage(name)).toBeNull()
     expect(render).not.toHaveBeenCalled()

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { logger } from '@/lib/logger'
 
-import { parseStockImageName, STOCK_IMAGE_PREFIX, stockImageUrl, type StockImage } from './image-url'
+import { parseStockImageName, STOCK_IMAGE_PREFIX, stockImageHeight, stockImageUrl, type StockImage } from './image-url'
+import type { VehiclePictureSource } from './ports'
 
 /**
  * Drawings at once: one scene keeps a core busy for 50–160 ms, so a page of 48 cards queues its
@@ -12,15 +13,13 @@ import { parseStockImageName, STOCK_IMAGE_PREFIX, stockImageUrl, type StockImage
  */
 export const STOCK_IMAGE_RENDERS_AT_ONCE = 2
 
-export type StockImageRenderer = (image: StockImage) => Promise<Buffer>
-
 export type StockImageLibraryOptions = {
   /** Where drawn pictures are kept, one file per name. */
   cacheDir: string
   /** Whether a car in the stock or a dealer site shows the picture: no other picture is drawn. */
   inUse: (image: StockImage) => Promise<boolean>
   /** Draws or fetches a picture: the vehicle-media port's adapter. */
-  render: StockImageRenderer
+  render: VehiclePictureSource
   rendersAtOnce?: number
 }
 
@@ -29,7 +28,12 @@ export type StockImageLibrary = {
   stockImage(name: string): Promise<Buffer | null>
 }
 
-export function createStockImageLibrary({ cacheDir, inUse, render, rendersAtOnce = STOCK_IMAGE_RENDERS_AT_ONCE }: StockImageLibraryOptions): StockImageLibrary {
+export function createStockImageLibrary({
+  cacheDir,
+  inUse,
+  render,
+  rendersAtOnce = STOCK_IMAGE_RENDERS_AT_ONCE,
+}: StockImageLibraryOptions): StockImageLibrary {
   const drawingQueue = createQueue(rendersAtOnce)
   // Requests for a picture that is being read or drawn wait for that one instead of starting another.
   const pending = new Map<string, Promise<Buffer | null>>()
@@ -39,7 +43,7 @@ export function createStockImageLibrary({ cacheDir, inUse, render, rendersAtOnce
     const kept = await readKept(file)
     if (kept) return kept
     if (!(await inUse(image))) return null
-    const bytes = await drawingQueue.run(() => render(image))
+    const bytes = await drawingQueue.run(() => render({ ...image, height: stockImageHeight(image.width) }))
     await keep(file, bytes)
     return bytes
   }

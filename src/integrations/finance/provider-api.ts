@@ -1,6 +1,12 @@
-import type { CfdRequest, CfdResponse, DefaultRequest, DefaultResponse, LegalResponse } from '@/features/finance/uk/schema'
-
-import { FinanceUnavailableError, type FinanceQuotes } from './port'
+import {
+  FinanceUnavailableError,
+  type CfdRequest,
+  type CfdResponse,
+  type DefaultRequest,
+  type DefaultResponse,
+  type FinanceQuotes,
+  type LegalResponse,
+} from '@/features/finance/uk/ports'
 
 /** A quoting service that has not answered in this time is given up on: the box shows its apology. */
 export const FINANCE_PROVIDER_TIMEOUT_MS = 8_000
@@ -23,9 +29,16 @@ export class FinanceProviderApi implements FinanceQuotes {
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {
-      response = await send(`${apiUrl.replace(/\/+$/, '')}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal })
+      response = await send(`${apiUrl.replace(/\/+$/, '')}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      })
     } catch {
-      throw new FinanceUnavailableError(signal.aborted ? `The finance provider did not answer within ${timeoutMs / 1000} s.` : 'The finance provider could not be reached.')
+      throw new FinanceUnavailableError(
+        signal.aborted ? `The finance provider did not answer within ${timeoutMs / 1000} s.` : 'The finance provider could not be reached.',
+      )
     }
     if (response.status === 404 && body === undefined) return null
     if (!response.ok) {

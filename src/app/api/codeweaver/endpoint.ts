@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { cfdRequestSchema, defaultRequestSchema, legalQuerySchema } from '@/features/finance/uk/schema'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
-import { financeQuotes, FinanceUnavailableError, UnknownDealerError, type FinanceQuotes } from '@/integrations/finance'
+import { FinanceUnavailableError, UnknownDealerError, type FinanceQuotes } from '@/features/finance/uk/ports'
+import { financeQuotes } from '@/wiring/finance'
 import { cms } from '@/wiring/cms'
 
 /** A finance request is a car and a few numbers. */
@@ -55,7 +56,17 @@ export function financeQuoteEndpoint(context: FinanceContext) {
       body: {
         OrganisationIdentifier: { Value: 'NVM-LEEDS' },
         VehicleRequests: [
-          { PhysicalVehicle: vehicle, Parameters: { Term: 48, CashDeposit: 1900, RegularPayment: 0, AnnualMileage: 10_000, FinanceProductFamilyKeys: ['PCP'], CalculationType: 'ToRegularPayment' } },
+          {
+            PhysicalVehicle: vehicle,
+            Parameters: {
+              Term: 48,
+              CashDeposit: 1900,
+              RegularPayment: 0,
+              AnnualMileage: 10_000,
+              FinanceProductFamilyKeys: ['PCP'],
+              CalculationType: 'ToRegularPayment',
+            },
+          },
         ],
       },
     },

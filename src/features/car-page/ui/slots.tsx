@@ -5,7 +5,7 @@ import { CompanyLeasingCalculator, FinanceBox, LoanCalculator, MediaSwitcher, Pr
 import { financePromotion, quoteBoxCampaignBadges, type CampaignBadge } from '@/features/finance/uk/promotion'
 import { dealerKeyOf } from '@/features/finance/uk/service'
 import type { Car } from '@/features/stock/car'
-import { siteFinanceOf } from '@/integrations/finance/site-finance'
+import { siteFinanceOf } from '@/features/finance/uk/site-finance'
 import type { Site } from '@/payload-types'
 
 import type { CarPageTexts } from '../texts'
@@ -27,7 +27,8 @@ export type SlotProps = { car: Car; site: Site; locale: string; texts: CarPageTe
 export const needsDebtWarning = (site: Pick<Site, 'country'>): boolean => site.country === 'SE'
 
 /** The price a loan finances: the campaign price when it is above 0, else the price (spec 2 Car detail). */
-export const financedPrice = (car: Pick<Car, 'car_price' | 'car_campaign_price'>): number => (car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price)
+export const financedPrice = (car: Pick<Car, 'car_price' | 'car_campaign_price'>): number =>
+  car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price
 
 /** The price without VAT company leasing is on: the campaign's when above 0, else the retail price's. */
 export const leasedPriceExVat = (car: Pick<Car, 'car_campaign_price_exkl_vat' | 'car_retail_price_exkl_vat'>): number =>
@@ -45,9 +46,23 @@ export function FinancingSlot({ car, site, locale, texts }: SlotProps) {
   const privateLeasing = car.car_has_privateleasing && car.car_leasing_options.length > 0
   const companyLeasing = car.car_has_companyleasing ? car.car_company_leasing_option : null
   const figures = [
-    !loan && car.car_loan_monthly_cost && car.car_loan_monthly_cost > 0 ? { key: 'loan', text: fillText(texts.carDetailLoanFrom, { amount: money(car.car_loan_monthly_cost) }), credit: true } : null,
-    !privateLeasing && car.car_has_privateleasing && car.car_privateleasing_monthly_cost ? { key: 'private', text: fillText(texts.carDetailPrivateLeasingFrom, { amount: money(car.car_privateleasing_monthly_cost) }), credit: false } : null,
-    !companyLeasing && car.car_has_companyleasing && car.car_companyleasing_monthly_cost ? { key: 'company', text: fillText(texts.carDetailCompanyLeasingFrom, { amount: money(car.car_companyleasing_monthly_cost) }), credit: false } : null,
+    !loan && car.car_loan_monthly_cost && car.car_loan_monthly_cost > 0
+      ? { key: 'loan', text: fillText(texts.carDetailLoanFrom, { amount: money(car.car_loan_monthly_cost) }), credit: true }
+      : null,
+    !privateLeasing && car.car_has_privateleasing && car.car_privateleasing_monthly_cost
+      ? {
+          key: 'private',
+          text: fillText(texts.carDetailPrivateLeasingFrom, { amount: money(car.car_privateleasing_monthly_cost) }),
+          credit: false,
+        }
+      : null,
+    !companyLeasing && car.car_has_companyleasing && car.car_companyleasing_monthly_cost
+      ? {
+          key: 'company',
+          text: fillText(texts.carDetailCompanyLeasingFrom, { amount: money(car.car_companyleasing_monthly_cost) }),
+          credit: false,
+        }
+      : null,
   ].filter((figure) => figure !== null)
   if (!loan && !privateLeasing && !companyLeasing && figures.length === 0) return null
   // The calculators carry the warning themselves; a bare loan figure needs it here.
@@ -55,8 +70,24 @@ export function FinancingSlot({ car, site, locale, texts }: SlotProps) {
   return (
     <section data-finance-slot="financing" aria-label={texts.carDetailFinancing} className="mt-6 grid gap-4">
       {loan ? <LoanCalculator price={financedPrice(car)} currency={currency} locale={locale} option={loan} country={site.country} /> : null}
-      {privateLeasing ? <PrivateLeasingCards entries={car.car_leasing_options} option={car.car_private_leasing_option} currency={currency} locale={locale} country={site.country} /> : null}
-      {companyLeasing ? <CompanyLeasingCalculator priceExVat={leasedPriceExVat(car)} currency={currency} locale={locale} option={companyLeasing} country={site.country} /> : null}
+      {privateLeasing ? (
+        <PrivateLeasingCards
+          entries={car.car_leasing_options}
+          option={car.car_private_leasing_option}
+          currency={currency}
+          locale={locale}
+          country={site.country}
+        />
+      ) : null}
+      {companyLeasing ? (
+        <CompanyLeasingCalculator
+          priceExVat={leasedPriceExVat(car)}
+          currency={currency}
+          locale={locale}
+          option={companyLeasing}
+          country={site.country}
+        />
+      ) : null}
       {figures.length > 0 ? (
         <div className="rounded-2xl bg-surface-1 p-5 ring-1 ring-line">
           <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{texts.carDetailFinancing}</h2>
@@ -112,11 +143,30 @@ export function campaignBadges(car: Car, site: Site, texts: CarPageTexts): Campa
   if (site.country !== 'GB') return own
   const finance = siteFinanceOf(site)
   const offered = finance && dealerKeyOf(finance, car.car_site_name) ? finance.products : []
-  return quoteBoxCampaignBadges(car.car_campaigns, car.car_has_campaign_loan, financePromotion(offered, financedPrice(car)), texts.carDetailFinancePromotion)
+  return quoteBoxCampaignBadges(
+    car.car_campaigns,
+    car.car_has_campaign_loan,
+    financePromotion(offered, financedPrice(car)),
+    texts.carDetailFinancePromotion,
+  )
 }
 
 /** The gallery; on a UK site inside the media switcher (images, video, interior and exterior 360). */
-export function MediaSlot({ car, site, images, texts, missingImageText, title }: { car: Car; site: Site; images: GalleryImage[]; texts: GalleryTexts; missingImageText: string; title: string }) {
+export function MediaSlot({
+  car,
+  site,
+  images,
+  texts,
+  missingImageText,
+  title,
+}: {
+  car: Car
+  site: Site
+  images: GalleryImage[]
+  texts: GalleryTexts
+  missingImageText: string
+  title: string
+}) {
   const gallery = <CarGallery images={images} texts={texts} missingImageText={missingImageText} title={title} />
   return site.country === 'GB' && car.car_regno ? <MediaSwitcher regNo={car.car_regno} gallery={gallery} /> : gallery
 }

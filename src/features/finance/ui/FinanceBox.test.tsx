@@ -4,9 +4,9 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { axeViolations } from '@/blocks/test-context'
-import { ForecourtFinance } from '@/integrations/finance/forecourt'
-import { memoryQuoteStore } from '@/integrations/finance/quote-store'
-import { siteFinanceOf } from '@/integrations/finance/site-finance'
+import { ForecourtFinance } from '@/features/finance/uk/forecourt-finance'
+import { memoryQuoteStore } from '@/features/finance/uk/quote-store'
+import { siteFinanceOf } from '@/features/finance/uk/site-finance'
 
 import { UK_DEALER_FINANCE } from '../uk/example-settings'
 import { cfdRequestSchema, defaultRequestSchema } from '../uk/schema'
@@ -14,14 +14,26 @@ import { FINANCE_APOLOGY_TEXT, FINANCE_LOADING_TEXT, FinanceBox } from './Financ
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
-const vehicle = { id: '3100042', vin: 'WBA00000000000042', price: 20_000, mileage: 21_000, registrationNumber: 'NV21 ABC', firstRegistration: '2021-03-01', isUsed: true }
+const vehicle = {
+  id: '3100042',
+  vin: 'WBA00000000000042',
+  price: 20_000,
+  mileage: 21_000,
+  registrationNumber: 'NV21 ABC',
+  firstRegistration: '2021-03-01',
+  isUsed: true,
+}
 let root: Root | null = null
 let requests: Array<{ url: string; body: unknown }> = []
 
 /** The finance calls answered by Forecourt's engine over the demo's UK settings, as the endpoints would. */
 function serveFinance() {
   const finance = siteFinanceOf({ key: 'uk-dealer', finance: UK_DEALER_FINANCE })!
-  const engine = new ForecourtFinance({ siteFinance: async (key) => (finance.dealerKeys.some((entry) => entry.dealerKey === key) ? finance : null), siteFinanceOfSite: async () => finance, store: memoryQuoteStore() })
+  const engine = new ForecourtFinance({
+    siteFinance: async (key) => (finance.dealerKeys.some((entry) => entry.dealerKey === key) ? finance : null),
+    siteFinanceOfSite: async () => finance,
+    store: memoryQuoteStore(),
+  })
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
     requests.push({ url, body })
@@ -74,7 +86,9 @@ describe('the UK finance box', () => {
     const host = await mount('NVM-LEEDS')
     await settle()
     const hp = host.querySelectorAll('section')[1]!
-    const deposit = [...hp.querySelectorAll('input[type="range"]')].find((input) => input.closest('[class*="flex-col"]')?.textContent?.includes('Deposit')) as HTMLInputElement
+    const deposit = [...hp.querySelectorAll('input[type="range"]')].find((input) =>
+      input.closest('[class*="flex-col"]')?.textContent?.includes('Deposit'),
+    ) as HTMLInputElement
     const before = hp.textContent
     await act(async () => {
       deposit.focus()
@@ -93,7 +107,9 @@ describe('the UK finance box', () => {
     await settle()
     for (const panel of host.querySelectorAll('section')) {
       const quoted = /Monthly payment(£[\d,]+\.\d{2})/.exec(panel.textContent!)![1]!
-      const slider = [...panel.querySelectorAll('input[type="range"]')].find((input) => input.closest('[class*="flex-col"]')?.textContent?.includes('Monthly payment (£)')) as HTMLInputElement
+      const slider = [...panel.querySelectorAll('input[type="range"]')].find((input) =>
+        input.closest('[class*="flex-col"]')?.textContent?.includes('Monthly payment (£)'),
+      ) as HTMLInputElement
       expect(slider.closest('[class*="flex-col"]')!.querySelector('output')!.textContent).toBe(quoted)
     }
   })

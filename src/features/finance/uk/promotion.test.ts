@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { UK_DEALER_FINANCE } from './example-settings'
 import { financePromotion, isLoanCampaign, quoteBoxCampaignBadges } from './promotion'
-import { financeProduct } from '@/integrations/finance/site-finance'
+import { financeProduct } from '@/features/finance/uk/site-finance'
 
 const products = UK_DEALER_FINANCE.products!.map(financeProduct)
 const WORDING = '{product} at {apr} APR representative'
@@ -16,7 +16,15 @@ describe('UK finance promotion (FCA CONC 3.5)', () => {
   })
 
   it('replaces the feed’s own loan rate with the box’s product and its APR', () => {
-    const badges = quoteBoxCampaignBadges([{ title: 'Offer price', description: 'Save £500', kind: 'price' }, { ...feedLoan, kind: 'loan' }], true, financePromotion(products, 24_995), WORDING)
+    const badges = quoteBoxCampaignBadges(
+      [
+        { title: 'Offer price', description: 'Save £500', kind: 'price' },
+        { ...feedLoan, kind: 'loan' },
+      ],
+      true,
+      financePromotion(products, 24_995),
+      WORDING,
+    )
     expect(badges.map((badge) => badge.title)).toEqual(['Offer price', 'Personal Contract Purchase at 9.9% APR representative'])
     expect(badges.some((badge) => badge.title.includes('3.90'))).toBe(false)
   })

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteFinanceOf } from '@/integrations/finance/site-finance'
+import { siteFinanceOf } from '@/features/finance/uk/site-finance'
 
 import { UK_DEALER_FINANCE } from './example-settings'
 import { quote } from './engine'
 import { dealerKeyOf, defaultProducts, paymentSchedule, representativeExample, termsOf } from './service'
 
 const finance = siteFinanceOf({ key: 'uk-dealer', finance: UK_DEALER_FINANCE })!
-const vehicle = { Type: 'Car' as const, VehicleId: '1', Vin: '', Status: 'PreOwned' as const, Price: 20_000, Mileage: 0, RegistrationNumber: '', Country: 'GB' as const, FirstRegistration: null }
+const vehicle = {
+  Type: 'Car' as const,
+  VehicleId: '1',
+  Vin: '',
+  Status: 'PreOwned' as const,
+  Price: 20_000,
+  Mileage: 0,
+  RegistrationNumber: '',
+  Country: 'GB' as const,
+  FirstRegistration: null,
+}
 
 describe('UK finance answers', () => {
   it('maps a dealer name to its official key, whatever its case and spacing', () => {
@@ -18,17 +28,40 @@ describe('UK finance answers', () => {
 
   it('offers no product on a car whose smallest deposit is the whole price', () => {
     expect(defaultProducts(finance, vehicle).Products).toHaveLength(2)
-    const cashOnly = { ...finance, products: finance.products.map((product) => ({ ...product, depositMinPercent: 100, depositMaxPercent: 100 })) }
+    const cashOnly = {
+      ...finance,
+      products: finance.products.map((product) => ({ ...product, depositMinPercent: 100, depositMaxPercent: 100 })),
+    }
     expect(defaultProducts(cashOnly, vehicle).Products).toEqual([])
   })
 
   it('writes the representative example in pounds, months and miles, and fills the terms', () => {
     const pcp = finance.products.find((product) => product.kind === 'PCP')!
-    const q = quote(pcp, 20_000, { term: 48, annualMileage: 10_000, cashDeposit: 2000, regularPayment: 0, calculationType: 'ToRegularPayment' })
+    const q = quote(pcp, 20_000, {
+      term: 48,
+      annualMileage: 10_000,
+      cashDeposit: 2000,
+      regularPayment: 0,
+      calculationType: 'ToRegularPayment',
+    })
     const rows = Object.fromEntries(representativeExample(q).map((row) => [row.Label, row.DisplayValue]))
-    expect(rows).toMatchObject({ 'Cash price': '£20,000', Deposit: '£2,000', 'Total amount of credit': '£18,000', 'Duration of agreement': '48 months', 'Annual mileage': '10,000 miles', 'Representative APR': '9.9% APR' })
+    expect(rows).toMatchObject({
+      'Cash price': '£20,000',
+      Deposit: '£2,000',
+      'Total amount of credit': '£18,000',
+      'Duration of agreement': '48 months',
+      'Annual mileage': '10,000 miles',
+      'Representative APR': '9.9% APR',
+    })
     expect(rows['47 monthly payments of']).toMatch(/^£\d{3}\.\d{2}$/)
-    const terms = termsOf(finance, { reference: 'FQ-TEST12345678', siteKey: 'uk-dealer', dealerKey: 'NVM-LEEDS', vehicleId: '1', createdAt: '2026-11-28T00:00:00.000Z', quote: q })
+    const terms = termsOf(finance, {
+      reference: 'FQ-TEST12345678',
+      siteKey: 'uk-dealer',
+      dealerKey: 'NVM-LEEDS',
+      vehicleId: '1',
+      createdAt: '2026-11-28T00:00:00.000Z',
+      quote: q,
+    })
     expect(terms).toContain('Quote FQ-TEST12345678: Personal Contract Purchase from Nordvik Motor Finance Ltd.')
     expect(terms).toContain('Cash price: £20,000')
   })
@@ -41,7 +74,10 @@ describe('the representative example’s payments', () => {
   const labelled = (q: ReturnType<typeof quote>) => representativeExample(q).map((row) => row.Label)
   const added = (q: ReturnType<typeof quote>) => {
     const { first, equalPayments, final } = paymentSchedule(q)
-    return { count: (first === null ? 0 : 1) + equalPayments + (final === null ? 0 : 1), sum: Math.round((q.deposit + (first ?? 0) + equalPayments * q.regularPayment + (final ?? 0)) * 100) / 100 }
+    return {
+      count: (first === null ? 0 : 1) + equalPayments + (final === null ? 0 : 1),
+      sum: Math.round((q.deposit + (first ?? 0) + equalPayments * q.regularPayment + (final ?? 0)) * 100) / 100,
+    }
   }
 
   it('words HP as 47 monthly payments followed by a final payment, 48 in all, adding up to the total payable', () => {
@@ -58,7 +94,13 @@ describe('the representative example’s payments', () => {
     expect(labelled(q)).toEqual(expect.arrayContaining(['47 monthly payments of', 'Followed by an optional final payment of']))
     expect(added(q)).toEqual({ count: 48, sum: q.totalAmountPayable })
     const withFee = quote({ ...hp, documentFee: 195 }, 30_000, request)
-    expect(labelled(withFee)).toEqual(expect.arrayContaining(['First monthly payment including document fee', 'Followed by 46 monthly payments of', 'Followed by a final payment of']))
+    expect(labelled(withFee)).toEqual(
+      expect.arrayContaining([
+        'First monthly payment including document fee',
+        'Followed by 46 monthly payments of',
+        'Followed by a final payment of',
+      ]),
+    )
     expect(added(withFee)).toEqual({ count: 48, sum: withFee.totalAmountPayable })
   })
 })

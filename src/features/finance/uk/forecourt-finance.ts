@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
-import { defaultProducts, quotations, termsOf, type SiteFinance } from '@/features/finance/uk/service'
-import type { CfdRequest, DefaultRequest } from '@/features/finance/uk/schema'
+import { defaultProducts, quotations, termsOf, type SiteFinance } from './service'
+import type { CfdRequest, DefaultRequest } from './schema'
 
-import { UnknownDealerError, type FinanceQuotes } from './port'
+import { UnknownDealerError, type FinanceQuotes } from './ports'
 import type { QuoteStore } from './quote-store'
 
 export type ForecourtFinanceOptions = {
@@ -52,11 +52,31 @@ export class ForecourtFinance implements FinanceQuotes {
   async quotations(given: CfdRequest) {
     const dealerKey = given.OrganisationIdentifier.Value
     const finance = await this.finance(dealerKey)
-    const request = { ...given, VehicleRequests: await Promise.all(given.VehicleRequests.map(async (entry) => ({ ...entry, PhysicalVehicle: await this.withStockPrice(entry.PhysicalVehicle) }))) }
+    const request = {
+      ...given,
+      VehicleRequests: await Promise.all(
+        given.VehicleRequests.map(async (entry) => ({ ...entry, PhysicalVehicle: await this.withStockPrice(entry.PhysicalVehicle) })),
+      ),
+    }
     const { response, made } = quotations(finance, request, newQuoteReference)
     const createdAt = (this.options.now?.() ?? new Date()).toISOString()
-    const vehicleOf = new Map(response.Vehicles.flatMap((vehicle, index) => vehicle.FinanceQuotations.map((q) => [q.Finance.Quote?.QuoteReference, request.VehicleRequests[index]!.PhysicalVehicle.VehicleId] as const)))
-    await this.options.store.save(made.map(({ reference, quote }) => ({ reference, quote, siteKey: finance.siteKey, dealerKey, vehicleId: vehicleOf.get(reference) ?? '', createdAt })))
+    const vehicleOf = new Map(
+      response.Vehicles.flatMap((vehicle, index) =>
+        vehicle.FinanceQuotations.map(
+          (q) => [q.Finance.Quote?.QuoteReference, request.VehicleRequests[index]!.PhysicalVehicle.VehicleId] as const,
+        ),
+      ),
+    )
+    await this.options.store.save(
+      made.map(({ reference, quote }) => ({
+        reference,
+        quote,
+        siteKey: finance.siteKey,
+        dealerKey,
+        vehicleId: vehicleOf.get(reference) ?? '',
+        createdAt,
+      })),
+    )
     return response
   }
 
@@ -67,4 +87,3 @@ export class ForecourtFinance implements FinanceQuotes {
     return { QuoteReference: stored.reference, TermsAndConditions: termsOf(finance ?? { lender: '', termsTemplate: '{example}' }, stored) }
   }
 }
-

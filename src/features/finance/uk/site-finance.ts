@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { FinanceProduct } from '@/features/finance/uk/engine'
-import type { SiteFinance } from '@/features/finance/uk/service'
+import type { FinanceProduct } from './engine'
+import type { SiteFinance } from './service'
 import { sitesVersion } from '@/features/sites/sites-version'
 import type { Site } from '@/payload-types'
 

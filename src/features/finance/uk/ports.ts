@@ -1,9 +1,12 @@
-import type { CfdRequest, CfdResponse, DefaultRequest, DefaultResponse, LegalResponse } from '@/features/finance/uk/schema'
+import type { CfdRequest, CfdResponse, DefaultRequest, DefaultResponse, LegalResponse } from './schema'
+
+export type { CfdRequest, CfdResponse, DefaultRequest, DefaultResponse, LegalResponse } from './schema'
 
 /**
  * The motor-finance quoting service of the UK finance box (spec 2 §7 "Finance (UK)"; ARCHITECTURE.md "finance
  * quotes"). The default adapter is Forecourt's own HP/PCP engine over each site's finance settings
- * (./forecourt.ts); a real provider is an adapter speaking the same calls (./provider-api.ts).
+ * (./forecourt-finance.ts); a real provider is an adapter speaking the same calls
+ * (src/integrations/finance/provider-api.ts).
  */
 export interface FinanceQuotes {
   /** The products a dealer offers on a car, each with its term, deposit, payment and (PCP) mileage sliders. */

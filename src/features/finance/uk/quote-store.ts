@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { databaseOf } from '@/db/database'
-import type { StoredQuote } from '@/features/finance/uk/service'
+import type { StoredQuote } from './service'
 
 /** Where quotes are kept under their references, so their terms can be shown later (spec 2 §7 legal). */
 export interface QuoteStore {
@@ -32,7 +32,10 @@ export function cmsQuoteStore(payload: () => Promise<Payload>): QuoteStore {
     },
     async load(reference) {
       const database = await db()
-      const { rows } = await database.execute({ sql: `SELECT data FROM payload_kv WHERE key = ${database.placeholder(1)}`, args: [KEY_PREFIX + reference] })
+      const { rows } = await database.execute({
+        sql: `SELECT data FROM payload_kv WHERE key = ${database.placeholder(1)}`,
+        args: [KEY_PREFIX + reference],
+      })
       const data = rows[0]?.data
       if (data === undefined || data === null) return null
       // SQLite keeps the entry as text, PostgreSQL as jsonb.
