@@ -85,12 +85,6 @@ function wrongDirection(file: string, specifier: string): string | null {
  * line here that no longer holds (delete it).
  */
 const KNOWN_WRONG_DIRECTIONS = new Set<string>([
-  'features/page-shell/ui/PageHeading.tsx → blocks/registry',
-  'features/page-shell/ui/RenderBlocks.tsx → blocks/registry',
-  'features/page-shell/ui/RenderBlocks.tsx → blocks/types',
-  'features/page-shell/ui/SiteFrame.tsx → data/content',
-  'features/page-shell/ui/SiteFrame.tsx → data/footer',
-  'features/page-shell/ui/SiteNotFoundPage.tsx → data/content',
   'wiring/price-insight.ts → data/car-list',
   'wiring/price-insight.ts → data/content',
   'wiring/leads.ts → data/content',

@@ -9,9 +9,9 @@ import { isMediaDoc, mediaUrl } from '@/features/media/urls'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { canonicalUrl, languageAlternates, pageTitle } from '@/features/page-shell/metadata'
 import { EditingMode } from '@/features/page-shell/ui/EditingMode'
-import { PageHeading, startsWithHeroTitle } from '@/features/page-shell/ui/PageHeading'
-import { RenderBlocks } from '@/features/page-shell/ui/RenderBlocks'
-import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
+import { PageHeading, startsWithHeroTitle } from '@/app/(site)/_shell/PageHeading'
+import { RenderBlocks } from '@/app/(site)/_shell/RenderBlocks'
+import { SiteFrame } from '@/app/(site)/_shell/SiteFrame'
 import { localizedPath } from '@/features/sites/locales'
 import { StoryDetail } from '@/features/stories/ui/StoryDetail'
 import type { LoadedStory } from '@/features/stories/service'
@@ -65,14 +65,27 @@ export async function pageMetadata(loaded: LoadedPage | null, own: { title?: str
       url: canonical,
       locale: locale.replace('-', '_'),
       images: ogImage?.filename
-        ? [{ url: mediaUrl(ogImage.sizes?.w1280?.filename ?? ogImage.filename)!, alt: ogImage.alt, width: ogImage.sizes?.w1280?.width ?? ogImage.width ?? undefined, height: ogImage.sizes?.w1280?.height ?? ogImage.height ?? undefined }]
+        ? [
+            {
+              url: mediaUrl(ogImage.sizes?.w1280?.filename ?? ogImage.filename)!,
+              alt: ogImage.alt,
+              width: ogImage.sizes?.w1280?.width ?? ogImage.width ?? undefined,
+              height: ogImage.sizes?.w1280?.height ?? ogImage.height ?? undefined,
+            },
+          ]
         : undefined,
     },
     robots: loaded.editing ? { index: false, follow: false } : undefined,
   }
 }
 
-function storyMetadata({ card, story }: LoadedStory, site: Site, dictionary: Record<string, string>, locale: string, publicPath: string): Metadata {
+function storyMetadata(
+  { card, story }: LoadedStory,
+  site: Site,
+  dictionary: Record<string, string>,
+  locale: string,
+  publicPath: string,
+): Metadata {
   const canonical = canonicalUrl(site.url, publicPath)
   const image = isMediaDoc(story.image) ? story.image : null
   return {
@@ -131,13 +144,22 @@ export async function PageView({ loaded, carList, title, breadcrumbs }: { loaded
     <SiteFrame site={site} locale={locale} path={loaded.path} brand={page.brandDesign}>
       <main id="main" tabIndex={-1} className="outline-none">
         {startsWithHeroTitle(page.layout) ? (
-          breadcrumbs ? <div className="container-page pt-6">{breadcrumbs}</div> : null
+          breadcrumbs ? (
+            <div className="container-page pt-6">{breadcrumbs}</div>
+          ) : null
         ) : (
           <PageHeading title={title ?? page.title} editing={editing} breadcrumbs={breadcrumbs} />
         )}
         <RenderBlocks
           blocks={page.layout}
-          context={{ site, locale, editing, dictionary, page: { id: page.id, path: loaded.path, publicPath, url: canonicalUrl(site.url, publicPath), title: page.title }, carList }}
+          context={{
+            site,
+            locale,
+            editing,
+            dictionary,
+            page: { id: page.id, path: loaded.path, publicPath, url: canonicalUrl(site.url, publicPath), title: page.title },
+            carList,
+          }}
         />
       </main>
       {editing ? (

@@ -1,4 +1,4 @@
-import { SiteNotFoundPage } from '@/features/page-shell/ui/SiteNotFoundPage'
+import { SiteNotFoundPage } from '@/app/(site)/_shell/SiteNotFoundPage'
 import { getSite } from '@/data/content'
 
 type Params = { site: string; locale: string }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
+import { SiteFrame } from '@/app/(site)/_shell/SiteFrame'
 import { savedSearchTexts } from '@/features/saved-searches/texts'
 import { LinkPage, TokenForm } from '@/features/saved-searches/ui/LinkPage'
 import { getDictionary, getSite } from '@/data/content'

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { isBookingError } from '@/features/service-booking/errors'
 import { linkToken } from '@/features/service-booking/schema'
 import { BookingLinkPage, type BookingLinkState } from '@/features/service-booking/ui/BookingLinkPage'
-import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
+import { SiteFrame } from '@/app/(site)/_shell/SiteFrame'
 import { getPagePathWithBlock, getSite } from '@/data/content'
 import { serviceBookingChanges } from '@/wiring/service-booking'
 
@@ -20,7 +20,13 @@ type Params = { site: string; locale: string }
 type SearchParams = Record<string, string | string[] | undefined>
 
 /** `/service-booking/change?token=` on a site's host: the booking of a confirmation e-mail's change link, in the site's frame. */
-export default async function ServiceBookingChangePage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
+export default async function ServiceBookingChangePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>
+  searchParams: Promise<SearchParams>
+}) {
   const { site: key, locale } = await params
   const site = await getSite(key)
   if (!site) notFound()
@@ -52,7 +58,10 @@ export default async function ServiceBookingChangePage({ params, searchParams }:
           cancelButton: 'Avboka bokningen',
           cancelledText: 'Tiden är släppt och en avbokning har skickats till din e-post. Välkommen att boka en ny tid.',
           doneText: 'Bokningen är redan genomförd och kan inte avbokas.',
-          back: { href: bookingPage, label: state.kind === 'booking' && state.booking.status === 'booked' ? 'Till verkstadsbokningen' : 'Boka en ny tid' },
+          back: {
+            href: bookingPage,
+            label: state.kind === 'booking' && state.booking.status === 'booked' ? 'Till verkstadsbokningen' : 'Boka en ny tid',
+          },
         }}
       />
     </SiteFrame>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { BookingLinkPage, type BookingLinkState } from '@/features/service-booking/ui/BookingLinkPage'
-import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
+import { SiteFrame } from '@/app/(site)/_shell/SiteFrame'
 import { isTireHotelError } from '@/features/tire-hotel/errors'
 import { cancelToken } from '@/features/tire-hotel/schema'
 import { getPagePathWithBlock, getSite } from '@/data/content'
@@ -20,7 +20,13 @@ type Params = { site: string; locale: string }
 type SearchParams = Record<string, string | string[] | undefined>
 
 /** `/tirehotel/cancel?token=` on a site's host: the wheel change of a confirmation e-mail's cancel link, in the site's frame. */
-export default async function CancelWheelChangePage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
+export default async function CancelWheelChangePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>
+  searchParams: Promise<SearchParams>
+}) {
   const { site: key, locale } = await params
   const site = await getSite(key)
   if (!site) notFound()

@@ -13,7 +13,7 @@ import { siteCarListHref } from '@/features/dealer-sites/site-list'
 import { dealerSiteTexts } from '@/features/dealer-sites/texts'
 import { DealerSiteDetail } from '@/features/dealer-sites/ui/DealerSiteDetail'
 import { canonicalUrl, jsonLdScript, pageTitle } from '@/features/page-shell/metadata'
-import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
+import { SiteFrame } from '@/app/(site)/_shell/SiteFrame'
 import { timeZoneOf } from '@/features/sites/time-zone'
 import { zonedNow } from '@/features/dealer-sites/opening-hours'
 import { mapTiles } from '@/integrations/map-tiles'
@@ -33,7 +33,12 @@ import { loadPage, type Params } from '../../page-view'
 export const dynamic = 'force-dynamic'
 
 type Outcome =
-  | { kind: 'site'; loaded: NonNullable<Awaited<ReturnType<typeof loadPage>>>; dealerSite: NonNullable<Awaited<ReturnType<typeof getDealerSite>>>; block: DealerSiteListBlock }
+  | {
+      kind: 'site'
+      loaded: NonNullable<Awaited<ReturnType<typeof loadPage>>>
+      dealerSite: NonNullable<Awaited<ReturnType<typeof getDealerSite>>>
+      block: DealerSiteListBlock
+    }
   | { kind: 'redirect'; to: string }
 
 const loadDealerSitePage = cache(async (key: string, locale: string, segments: string[] = []): Promise<Outcome> => {
@@ -45,7 +50,9 @@ const loadDealerSitePage = cache(async (key: string, locale: string, segments: s
     listPath = loaded.publicPath
     const dealerSite = await getDealerSite(loaded.site, decodeURIComponent(slug))
     if (!dealerSite) return { kind: 'redirect', to: listPath }
-    const block = (loaded.page.layout ?? []).find((candidate): candidate is DealerSiteListBlock => candidate.blockType === 'dealerSiteList')!
+    const block = (loaded.page.layout ?? []).find(
+      (candidate): candidate is DealerSiteListBlock => candidate.blockType === 'dealerSiteList',
+    )!
     return { kind: 'site', loaded, dealerSite, block }
   } catch (error) {
     logger.error({ err: error, site: key, slug }, 'dealer site page failed')
@@ -59,12 +66,25 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (outcome.kind !== 'site') return {}
   const { loaded, dealerSite } = outcome
   const canonical = canonicalUrl(loaded.site.url, `${loaded.publicPath}/${dealerSite.slug}`)
-  const description = [dealerSite.site_official_name, `${dealerSite.site_street}, ${dealerSite.site_zip} ${dealerSite.site_city}`, dealerSite.site_phone].filter(Boolean).join(' · ')
+  const description = [
+    dealerSite.site_official_name,
+    `${dealerSite.site_street}, ${dealerSite.site_zip} ${dealerSite.site_city}`,
+    dealerSite.site_phone,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return {
     title: { absolute: pageTitle(dealerSite.site_official_name, loaded.site.titleTemplate, loaded.dictionary.titleTemplate) },
     description,
     alternates: { canonical },
-    openGraph: { type: 'website', title: dealerSite.site_official_name, siteName: loaded.site.name, description, url: canonical, locale: locale.replace('-', '_') },
+    openGraph: {
+      type: 'website',
+      title: dealerSite.site_official_name,
+      siteName: loaded.site.name,
+      description,
+      url: canonical,
+      locale: locale.replace('-', '_'),
+    },
   }
 }
 
@@ -82,7 +102,13 @@ export default async function DealerSitePage({ params }: { params: Promise<Param
   const url = canonicalUrl(site.url, `${loaded.publicPath}/${dealerSite.slug}`)
   // 'Book service and workshop' is for a Swedish page of the site whose list names a booking page (spec 2 §2).
   const bookService = locale === 'sv-SE' ? resolveLink(block.bookServiceLink as Parameters<typeof resolveLink>[0], site, locale) : null
-  const shown = { ...dealerSite, site_departments: dealerSite.site_departments.map((department) => ({ ...department, openingschedule: scheduleForBrowser(department.openingschedule, now, timeZone) })) }
+  const shown = {
+    ...dealerSite,
+    site_departments: dealerSite.site_departments.map((department) => ({
+      ...department,
+      openingschedule: scheduleForBrowser(department.openingschedule, now, timeZone),
+    })),
+  }
   return (
     <SiteFrame site={site} locale={locale} path={loaded.path}>
       <main id="main" tabIndex={-1} className="outline-none">
@@ -101,7 +127,12 @@ export default async function DealerSitePage({ params }: { params: Promise<Param
           brandLogos={brandLogos}
           tiles={mapTiles()}
         />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(dealerSiteJsonLd(dealerSite, url, new URL(site.url).origin, zonedNow(now, timeZone).date)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLdScript(dealerSiteJsonLd(dealerSite, url, new URL(site.url).origin, zonedNow(now, timeZone).date)),
+          }}
+        />
       </main>
     </SiteFrame>
   )

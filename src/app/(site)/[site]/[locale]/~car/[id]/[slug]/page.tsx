@@ -8,7 +8,7 @@ import { keyphraseOfSlug } from '@/features/car-page/similar'
 import { CarNotFound } from '@/features/car-page/ui/CarNotFound'
 import { CarPageView, galleryImages } from '@/features/car-page/ui/CarPageView'
 import { canonicalUrl, pageTitle } from '@/features/page-shell/metadata'
-import { SiteFrame } from '@/features/page-shell/ui/SiteFrame'
+import { SiteFrame } from '@/app/(site)/_shell/SiteFrame'
 import { localizedPath } from '@/features/sites/locales'
 import { carListPath } from '@/features/sites/car-list-path'
 import { loadCarPage } from '@/data/car-page-route'
@@ -28,17 +28,36 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!loaded) return {}
   const { site, dictionary, lookup, texts } = loaded
   if (lookup.kind !== 'found') {
-    return { title: { absolute: pageTitle(lookup.kind === 'missing' ? texts.carDetailNotFoundHeading : texts.carDetailErrorHeading, site.titleTemplate, dictionary.titleTemplate) }, robots: { index: false, follow: true } }
+    return {
+      title: {
+        absolute: pageTitle(
+          lookup.kind === 'missing' ? texts.carDetailNotFoundHeading : texts.carDetailErrorHeading,
+          site.titleTemplate,
+          dictionary.titleTemplate,
+        ),
+      },
+      robots: { index: false, follow: true },
+    }
   }
   const car = lookup.car
-  const url = canonicalUrl(site.url, localizedPath({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, locale, carPagePath(loaded.detailBase, car)))
+  const url = canonicalUrl(
+    site.url,
+    localizedPath({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, locale, carPagePath(loaded.detailBase, car)),
+  )
   const title = carPageTitle(car)
   const image = galleryImages(car)[0]
   return {
     title: { absolute: pageTitle(title, site.titleTemplate, dictionary.titleTemplate) },
     description: [car.car_version, car.car_mileage_text, car.car_gearbox].filter(Boolean).join(' · ') || undefined,
     alternates: { canonical: url },
-    openGraph: { type: 'website', title, siteName: site.name, url, locale: locale.replace('-', '_'), images: image ? [{ url: canonicalUrl(site.url, image.src) }] : undefined },
+    openGraph: {
+      type: 'website',
+      title,
+      siteName: site.name,
+      url,
+      locale: locale.replace('-', '_'),
+      images: image ? [{ url: canonicalUrl(site.url, image.src) }] : undefined,
+    },
   }
 }
 
@@ -62,7 +81,16 @@ export default async function CarPage({ params }: { params: Promise<Params> }) {
           </>
         ) : null}
         <main id="main" tabIndex={-1} className="outline-none">
-          <CarNotFound kind={lookup.kind} site={site} locale={locale} texts={texts} dictionary={dictionary} detailBase={localized(detailBase)} carListHref={carListSearchHref(carList, keyphrase)} similar={similar} />
+          <CarNotFound
+            kind={lookup.kind}
+            site={site}
+            locale={locale}
+            texts={texts}
+            dictionary={dictionary}
+            detailBase={localized(detailBase)}
+            carListHref={carListSearchHref(carList, keyphrase)}
+            similar={similar}
+          />
         </main>
       </SiteFrame>
     )
@@ -79,11 +107,21 @@ export default async function CarPage({ params }: { params: Promise<Params> }) {
     loaded.priceInsight(car),
   ])
   const url = canonicalUrl(site.url, localized(carPagePath(detailBase, car)))
-  const jsonLd = carJsonLd(car, url, galleryImages(car).map((image) => canonicalUrl(site.url, image.src)), carSite?.name || car.car_site_name)
+  const jsonLd = carJsonLd(
+    car,
+    url,
+    galleryImages(car).map((image) => canonicalUrl(site.url, image.src)),
+    carSite?.name || car.car_site_name,
+  )
   // The car is shown in every language its site's car list is published in.
   const listPage = carListPath(site, site.defaultLocale)
   return (
-    <SiteFrame site={site} locale={locale} path={null} under={listPage ? { pagePath: listPage, path: carPagePath(detailBase, car) } : undefined}>
+    <SiteFrame
+      site={site}
+      locale={locale}
+      path={null}
+      under={listPage ? { pagePath: listPage, path: carPagePath(detailBase, car) } : undefined}
+    >
       <main id="main" tabIndex={-1} className="outline-none">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
         <CarPageView

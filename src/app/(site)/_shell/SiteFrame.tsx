@@ -8,7 +8,6 @@ import type { Site } from '@/payload-types'
 import { getAvailableLanguages, getDictionary, getHomePath, getNavigation } from '@/data/content'
 import { getFooterView } from '@/data/footer'
 
-
 type Props = {
   site: Site
   locale: string
@@ -33,7 +32,10 @@ export async function SiteFrame({ site, locale, path, under, brand, children }: 
     getFooterView(site, locale),
   ])
   const localeSite = { locales: site.locales ?? [], defaultLocale: site.defaultLocale }
-  const versions = !path && under ? available.map((language) => ({ ...language, url: { path: localizedPath(localeSite, language.name, under.path) } })) : available
+  const versions =
+    !path && under
+      ? available.map((language) => ({ ...language, url: { path: localizedPath(localeSite, language.name, under.path) } }))
+      : available
   const homeHref = getHomePath(site, locale)
   const languages = languageLinks(localeSite, locale, versions)
   return (

@@ -1,9 +1,9 @@
 import { getDictionary, getHomePath, getPage } from '@/data/content'
 import type { Site } from '@/payload-types'
 
-import { shellText } from '../dictionary-keys'
-import { pageTitle } from '../metadata'
-import { NotFoundHero } from './NotFoundHero'
+import { shellText } from '@/features/page-shell/dictionary-keys'
+import { pageTitle } from '@/features/page-shell/metadata'
+import { NotFoundHero } from '@/features/page-shell/ui/NotFoundHero'
 import { PageHeading, startsWithHeroTitle } from './PageHeading'
 import { RenderBlocks } from './RenderBlocks'
 import { SiteFrame } from './SiteFrame'
@@ -27,7 +27,13 @@ export async function SiteNotFoundPage({ site, locale }: { site: Site; locale: s
             {startsWithHeroTitle(page.layout) ? null : <PageHeading title={page.title} editing={false} />}
             <RenderBlocks
               blocks={page.layout}
-              context={{ site, locale, editing: false, dictionary, page: { id: page.id, path: page.path ?? '/', publicPath: page.path ?? '/', url: site.url, title: page.title } }}
+              context={{
+                site,
+                locale,
+                editing: false,
+                dictionary,
+                page: { id: page.id, path: page.path ?? '/', publicPath: page.path ?? '/', url: site.url, title: page.title },
+              }}
             />
           </>
         ) : (

@@ -18,7 +18,18 @@ describe('page sections', () => {
       { blockType: 'richText', id: 'b', content: { root: { type: 'root', children: [{ type: 'widget-from-the-future' }] } } },
       { blockType: 'richText', id: 'c', content: text('Efter') },
     ] as unknown as PageBlock[]
-    const html = renderToStaticMarkup(await RenderBlocks({ blocks, context: { site, locale: 'sv-SE', editing: false, dictionary: {}, page: { id: 1, path: '/', publicPath: '/', url: 'http://se.localhost/', title: 'Start' } } }))
+    const html = renderToStaticMarkup(
+      await RenderBlocks({
+        blocks,
+        context: {
+          site,
+          locale: 'sv-SE',
+          editing: false,
+          dictionary: {},
+          page: { id: 1, path: '/', publicPath: '/', url: 'http://se.localhost/', title: 'Start' },
+        },
+      }),
+    )
     expect(html).toContain('Före')
     expect(html).toContain('Efter')
     expect(html.match(/data-section-fallback/g)).toHaveLength(1)
@@ -31,7 +42,18 @@ describe('page sections', () => {
 
   it('renders nothing for a hero banner without an image (spec 1 §5)', async () => {
     const blocks = [{ blockType: 'heroBanner', id: 'h', title: 'Utan bild' }] as unknown as PageBlock[]
-    const html = renderToStaticMarkup(await RenderBlocks({ blocks, context: { site, locale: 'sv-SE', editing: false, dictionary: {}, page: { id: 1, path: '/', publicPath: '/', url: 'http://se.localhost/', title: 'Start' } } }))
+    const html = renderToStaticMarkup(
+      await RenderBlocks({
+        blocks,
+        context: {
+          site,
+          locale: 'sv-SE',
+          editing: false,
+          dictionary: {},
+          page: { id: 1, path: '/', publicPath: '/', url: 'http://se.localhost/', title: 'Start' },
+        },
+      }),
+    )
     expect(html).not.toContain('Utan bild')
     expect(html).not.toContain('Aj då')
   })
