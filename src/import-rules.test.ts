@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
  * benchmarks, and domain code (a feature outside its ui/ folder, an integration) stays free of React and
  * Next.js, so it runs and is tested without either. Imports point one way (see "The layout" in the README):
  * features never import integrations, wiring, data, blocks or app; integrations import of the features only
- * their ports (`features/<x>/ports.ts`); wiring never imports data; nothing outside app/ imports app/.
+ * their ports (`features/<x>/ports.ts`); wiring never imports data; nothing outside app/ imports app/; and no
+ * file imports itself through others.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -79,17 +80,51 @@ function wrongDirection(file: string, specifier: string): string | null {
   return null
 }
 
-/**
- * The imports that went the wrong way when the direction rules came, as `importer → imported` (paths under src/,
- * as written): the moves of the layout remove them. The list only shrinks: a new wrong import fails, and so does a
- * line here that no longer holds (delete it).
- */
-const KNOWN_WRONG_DIRECTIONS = new Set<string>([
-  'wiring/price-insight.ts → data/car-list',
-  'wiring/price-insight.ts → data/content',
-  'wiring/leads.ts → data/content',
-  'wiring/site-hosts.ts → data/content',
-])
+/** The file an import leads to, as the bundler resolves it (a .ts or .tsx file, or a folder's index); null for a package or another kind of file. */
+function moduleFile(file: string, specifier: string): string | null {
+  const target = resolvedPath(file, specifier)
+  if (!target || !target.startsWith(SRC + path.sep)) return null
+  const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), path.join(target, 'index.tsx')]
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) ?? null
+}
+
+/** Every product file of src/ (tests left out) with the files it imports, type-only imports included. */
+function importGraph(): Map<string, string[]> {
+  const files = sourceFiles(SRC).filter((file) => !isTest(file))
+  return new Map(
+    files.map((file) => [
+      path.relative(SRC, file),
+      importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
+        const target = moduleFile(file, specifier)
+        return target ? [path.relative(SRC, target)] : []
+      }),
+    ]),
+  )
+}
+
+/** A circle of imports in the graph, as the path that closes it; null when there is none (depth-first, three colours). */
+function circleOf(graph: Map<string, string[]>): string[] | null {
+  const done = new Set<string>()
+  const onPath: string[] = []
+  const visit = (node: string): string[] | null => {
+    if (done.has(node)) return null
+    const at = onPath.indexOf(node)
+    if (at >= 0) return [...onPath.slice(at), node]
+    onPath.push(node)
+    for (const next of graph.get(node) ?? []) {
+      const circle = visit(next)
+      if (circle) return circle
+    }
+    onPath.pop()
+    done.add(node)
+    return null
+  }
+  for (const node of graph.keys()) {
+    const circle = visit(node)
+    if (circle) return circle
+  }
+  return null
+}
 
 const arrow = (file: string, specifier: string) => `${path.relative(SRC, file)} → ${path.relative(SRC, resolvedPath(file, specifier)!)}`
 
@@ -146,16 +181,36 @@ describe('import rules', () => {
     expect(wrongDirection(at('features/leads/intake.ts'), 'zod')).toBeNull()
   })
 
-  it('point one way, but for the known imports that the layout’s moves remove', () => {
-    const wrong = new Set(
-      sourceFiles(SRC).flatMap((file) =>
-        importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => (wrongDirection(file, specifier) ? [arrow(file, specifier)] : [])),
-      ),
+  it('point one way', () => {
+    const wrong = sourceFiles(SRC).flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
+        const rule = wrongDirection(file, specifier)
+        return rule ? [`${arrow(file, specifier)}: ${rule}`] : []
+      }),
     )
-    expect([...wrong].filter((found) => !KNOWN_WRONG_DIRECTIONS.has(found)).sort(), 'new imports that go the wrong way').toEqual([])
+    expect(wrong.sort()).toEqual([])
+  })
+
+  it('find a circle of imports, and find none in src/', () => {
     expect(
-      [...KNOWN_WRONG_DIRECTIONS].filter((known) => !wrong.has(known)).sort(),
-      'gone: delete them from KNOWN_WRONG_DIRECTIONS',
-    ).toEqual([])
+      circleOf(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a'])
+    expect(
+      circleOf(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toBeNull()
+    expect(circleOf(importGraph())).toBeNull()
   })
 })

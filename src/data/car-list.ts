@@ -6,13 +6,12 @@ import { carListRequest, carListState, fixedFilters, vocabularyRequest, type Lis
 import { pathFacetFilters, type PathFacets } from '@/features/car-search/car-list-url'
 import type { CarListState } from '@/features/car-search/filter-state'
 import { CAR_FILTER_FIELDS } from '@/features/car-search/index-config'
-import { indexForSiteName } from '@/features/car-search/indices'
+import { vehicleIndexOf } from '@/features/car-search/indices'
 import { EMPTY_RESULT, type FacetResult, type SearchResponse } from '@/features/car-search/result'
 import type { SearchRequest } from '@/features/car-search/schema'
 import { carListPath } from '@/features/sites/car-list-path'
 import { localizedPath } from '@/features/sites/locales'
 import { searchApiKey } from '@/lib/api-keys'
-import { INDEX_CURRENCY, type VehicleIndex } from '@/features/stock/car'
 import { logger } from '@/lib/logger'
 import type { Site } from '@/payload-types'
 
@@ -22,15 +21,6 @@ import { searchStock } from '@/wiring/search'
  * What the car list, teasers and car of the week read on the server: the same search service as `POST
  * /api/search`, called in process (spec 2 §7).
  */
-
-/** The site's vehicle index, from its name (spec 2 §8: an unknown name throws 'Unknown site name'). */
-export function vehicleIndexOf(site: Pick<Site, 'name' | 'key' | 'country' | 'vehicleIndex' | 'siteSearchIndex'>): string {
-  return indexForSiteName([site], site.name, 'vehicles')
-}
-
-export function currencyOf(index: string): string {
-  return INDEX_CURRENCY[index as VehicleIndex] ?? 'EUR'
-}
 
 /** The car page's path in the visitor's language: the site's pathToCarDetail (spec 2 §2 "Car detail"). */
 export function carDetailBase(site: Pick<Site, 'locales' | 'defaultLocale' | 'pathToCarDetail' | 'pathToCarList'>, locale: string): string {

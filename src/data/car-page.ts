@@ -13,7 +13,8 @@ import type { Car } from '@/features/stock/car'
 import { logger } from '@/lib/logger'
 import type { Site } from '@/payload-types'
 
-import { carListVocabulary, vehicleIndexOf } from './car-list'
+import { carListVocabulary } from './car-list'
+import { vehicleIndexOf } from '@/features/car-search/indices'
 import { searchStock } from '@/wiring/search'
 
 /** What the car page reads through the search service (spec 2 §7: car by id, recommendations, other trim packages, sites for a sample car's brand). */

@@ -19,7 +19,7 @@ import { mediaUrl } from '@/features/media/urls'
 import { logger } from '@/lib/logger'
 import type { Media, Site } from '@/payload-types'
 
-import { vehicleIndexOf } from './car-list'
+import { vehicleIndexOf } from '@/features/car-search/indices'
 import { cms } from '@/wiring/cms'
 import { searchStock } from '@/wiring/search'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { atomicallyTogether, sqliteFileOf } from './group-commit'
+import { atomicallyTogether, sqliteFileOf, type TogetherOptions } from './group-commit'
 import { payloadAdapter, type LibsqlClient, type LibsqlResult, type PgPool } from './payload-adapter'
 import { placeholderOf, type Dialect, type Result, type Row, type Statement } from './sql'
 
@@ -37,7 +37,7 @@ export type Database = {
   transaction<T>(work: (tx: Transaction) => Promise<T>, options?: { begin?: string }): Promise<T>
 }
 
-export type TogetherOptions = { durable?: boolean }
+export type { TogetherOptions } from './group-commit'
 
 export type Transaction = {
   readonly dialect: Dialect
@@ -107,7 +107,11 @@ export function postgresDatabase(pool: () => PgPool): Database {
     try {
       await client.query('BEGIN')
       if (options.begin) await client.query(options.begin)
-      const result = await work({ dialect: 'postgres', placeholder, execute: async (statement) => fromPg(await client.query(statement.sql, statement.args)) })
+      const result = await work({
+        dialect: 'postgres',
+        placeholder,
+        execute: async (statement) => fromPg(await client.query(statement.sql, statement.args)),
+      })
       await client.query('COMMIT')
       return result
     } catch (error) {
@@ -131,7 +135,8 @@ export function postgresDatabase(pool: () => PgPool): Database {
     atomically,
     // PostgreSQL commits concurrent transactions in parallel itself: each group is its own transaction, one that
     // need not be durable committed without waiting for the log's flush.
-    together: (statements, options) => inOneTransaction(statements, options?.durable === false ? { begin: 'SET LOCAL synchronous_commit TO OFF' } : undefined),
+    together: (statements, options) =>
+      inOneTransaction(statements, options?.durable === false ? { begin: 'SET LOCAL synchronous_commit TO OFF' } : undefined),
     transaction,
   }
 }

@@ -7,7 +7,6 @@ import type { Payload } from 'payload'
 import { processSingleton } from '@/lib/process-singleton'
 
 import type { CommitError, Result, WriterAnswer, WriterRequest, WriterThreadData } from './group-commit-core'
-import type { Database, TogetherOptions } from './database'
 import { payloadAdapter } from './payload-adapter'
 import type { Statement } from './sql'
 
@@ -100,8 +99,12 @@ function startCheckpoints(file: string): void {
   checkpointed().add(file)
   const libsql = appRequire().resolve('libsql')
   const thread = new Worker(CHECKPOINT_THREAD, { eval: true, workerData: { file, libsql, everyMs: CHECKPOINT_EVERY_MS } })
-  thread.on('message', (message: string) => console.error(JSON.stringify({ level: 'warn', msg: 'SQLite checkpoint failed; tried again shortly', err: message })))
-  thread.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'SQLite checkpoint thread stopped', err: String(error) })))
+  thread.on('message', (message: string) =>
+    console.error(JSON.stringify({ level: 'warn', msg: 'SQLite checkpoint failed; tried again shortly', err: message })),
+  )
+  thread.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'SQLite checkpoint thread stopped', err: String(error) })),
+  )
   // The thread never keeps the process alive.
   thread.unref()
 }
@@ -171,7 +174,11 @@ export function commitWithOthers(writer: Writer, statements: Statement[], early 
       writer.sent.set(id, groups)
       writer.thread.ref()
       try {
-        writer.thread.postMessage({ id, groups: groups.map((group) => group.statements), early: groups.map((group) => group.early) } satisfies WriterRequest)
+        writer.thread.postMessage({
+          id,
+          groups: groups.map((group) => group.statements),
+          early: groups.map((group) => group.early),
+        } satisfies WriterRequest)
       } catch (error) {
         // A value the thread cannot receive (a function, a symbol): these groups fail, nothing was written.
         writer.sent.delete(id)
@@ -189,10 +196,12 @@ export function commitWithOthers(writer: Writer, statements: Statement[], early 
  * false`, once committed); on a SQLite file committed with the other groups handed in during the same turn of the
  * event loop (see above).
  */
+export type TogetherOptions = { durable?: boolean }
+
 export function atomicallyTogether(
   file: string | null,
   statements: Statement[],
-  database: Pick<Database, 'atomically'>,
+  database: { atomically(statements: Statement[]): Promise<Result[]> },
   options: TogetherOptions = {},
 ): Promise<Result[]> {
   if (!file) return database.atomically(statements)

@@ -16,11 +16,10 @@ import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 import type { Site } from '@/payload-types'
 
-import { getSite } from '@/data/content'
+import { findSiteByKey } from '@/features/content/service'
 import { cms } from './cms'
 import { valuationOfLead, valueForSite } from './price-insight'
 import { databaseOf } from '@/db/database'
-import { startSavedSearchJobs } from './saved-searches'
 import { searchStock } from './search'
 import { siteOfRequestHost } from './site-hosts'
 
@@ -32,7 +31,8 @@ const RETENTION_CHECK_MS = 60 * 60 * 1000
 const INTAKE_QUIET_MS = 200
 const MAX_DEALER_SITES = 1_000
 
-const indexOf = (site: Pick<Site, 'country' | 'vehicleIndex' | 'siteSearchIndex'>, kind: IndexKind) => siteIndex(site, kind) ?? `${kind}-${site.country.toLowerCase()}`
+const indexOf = (site: Pick<Site, 'country' | 'vehicleIndex' | 'siteSearchIndex'>, kind: IndexKind) =>
+  siteIndex(site, kind) ?? `${kind}-${site.country.toLowerCase()}`
 
 export function intakeSite(site: Site): IntakeSite {
   return { id: site.id, key: site.key, name: site.name, country: site.country, defaultLocale: site.defaultLocale }
@@ -49,7 +49,11 @@ async function directory(site: Site): Promise<RecipientDirectory> {
 }
 
 async function findCar(site: Site, carId: string): Promise<CarForLead | null> {
-  const result = await searchStock<Car>({ index: indexOf(site, 'vehicles'), limit: 1, filters: [{ name: 'car_id', values: [{ value: carId }] }] })
+  const result = await searchStock<Car>({
+    index: indexOf(site, 'vehicles'),
+    limit: 1,
+    filters: [{ name: 'car_id', values: [{ value: carId }] }],
+  })
   const car = result.content[0]
   if (!car) return null
   return {
@@ -80,10 +84,13 @@ const TARGET_TTL_MS = 10_000
 
 type IntakeTarget = { site: IntakeSite; deps: IntakeDeps }
 
-const intakeTargets = processSingleton('leadIntakeTargets', () => new Map<string, { loadedAt: number; version: number; target: Promise<IntakeTarget | null> }>())
+const intakeTargets = processSingleton(
+  'leadIntakeTargets',
+  () => new Map<string, { loadedAt: number; version: number; target: Promise<IntakeTarget | null> }>(),
+)
 
 async function loadTarget(key: string): Promise<IntakeTarget | null> {
-  const site = await getSite(key)
+  const site = await findSiteByKey(await cms(), key)
   if (!site) return null
   const addresses = await directory(site)
   return {
@@ -146,7 +153,6 @@ async function startDelivery(): Promise<LeadDelivery> {
   }
   void purge()
   setInterval(purge, RETENTION_CHECK_MS).unref()
-  startSavedSearchJobs()
   if (!transport) {
     logger.warn('SMTP_URL is not set: lead e-mails are kept in the outbox until mail delivery is configured')
     return { worker: null }
@@ -158,7 +164,16 @@ async function startDelivery(): Promise<LeadDelivery> {
     busy: () => intakeActivity().recent() || loopBusy(),
     // One instance at a time delivers (the claims keep each message to one sender regardless).
     lock: async (ttlMs) => (await locks()).acquire('lead-outbox', ttlMs),
-    onFailure: (message, error) => logger.warn({ outboxId: message.id, attempt: message.attempts, code: (error as { code?: string })?.code, responseCode: (error as { responseCode?: number })?.responseCode }, 'e-mail not accepted; it will be tried again'),
+    onFailure: (message, error) =>
+      logger.warn(
+        {
+          outboxId: message.id,
+          attempt: message.attempts,
+          code: (error as { code?: string })?.code,
+          responseCode: (error as { responseCode?: number })?.responseCode,
+        },
+        'e-mail not accepted; it will be tried again',
+      ),
     onError: (error) => logger.error({ err: error }, 'e-mail delivery round failed'),
   })
   worker.start()

@@ -3,8 +3,8 @@ import { instantValuation, type InstantValuation, type ValuationQuery } from '@/
 import { registerTable } from '@/integrations/vehicle-register/register-table'
 import type { Site } from '@/payload-types'
 
-import { currencyOf, vehicleIndexOf } from '@/data/car-list'
-import { getSite } from '@/data/content'
+import { currencyOf, vehicleIndexOf } from '@/features/car-search/indices'
+import { findSiteByKey } from '@/features/content/service'
 
 import { cms } from './cms'
 import { marketModelOf } from './search'
@@ -26,7 +26,7 @@ export async function valueForSite(site: Site, query: ValuationQuery): Promise<I
 /** The site a valuation is asked on, by its Host header; null for a host of no site. */
 export async function valuationSite(host: string | null): Promise<Site | null> {
   const route = await siteOfRequestHost(host)
-  return route ? getSite(route.key) : null
+  return route ? findSiteByKey(await cms(), route.key) : null
 }
 
 /** A sell-car lead's car as the valuation asks for it: the mileage in the unit of the site's country (its stock's). */

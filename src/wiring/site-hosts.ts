@@ -5,11 +5,17 @@ import type { AnyEndpoint } from '@/http/endpoint'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
-import { getSiteRoutes } from '@/data/content'
+import { listSiteRoutes } from '@/features/content/service'
+
+import { cms } from './cms'
 
 /** Every site's hosts, in this process's memory: refreshed when a site changes (sitesVersion). */
 const siteHostMap = processSingleton('siteHostMap', () =>
-  createHostMapCache({ load: getSiteRoutes, version: sitesVersion, onError: (error) => logger.error({ err: error }, 'site hosts could not be refreshed') }),
+  createHostMapCache({
+    load: async () => listSiteRoutes(await cms()),
+    version: sitesVersion,
+    onError: (error) => logger.error({ err: error }, 'site hosts could not be refreshed'),
+  }),
 )
 
 /** The site a site-bound call is made on, by its Host header; null for a host of no site (never the group site). */

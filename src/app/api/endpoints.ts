@@ -3,7 +3,7 @@ import { demoInbox, demoInboxAttachment } from '@/app/api/demo/inbox/endpoint'
 import { editingExit, editingRender } from '@/app/api/editing/endpoint'
 import { comhub } from '@/app/api/forms/comhub/endpoint'
 import { healthz } from '@/app/api/healthz/endpoint'
-import { carAddress, endpointTable, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
+import { carAddress, leadDeliveryStart, redirectTable, revalidate, siteRoutes } from '@/app/api/internal/endpoint'
 import { jotform } from '@/app/api/jotform/endpoint'
 import { valuation } from '@/app/api/valuation/endpoint'
 import { mechmateAddons } from '@/app/api/mechmate/addons/[registrationNumber]/endpoint'
@@ -26,7 +26,26 @@ import { storyList } from '@/app/api/story-list/endpoint'
 import { carMediaByRegNo, carMediaFrame } from '@/app/api/car-media/endpoint'
 import { TIRE_HOTEL_ENDPOINTS } from '@/app/api/tirehotel/endpoint'
 
-import type { AnyEndpoint } from '@/http/endpoint'
+import { plainJson } from '@/http/answer'
+import { internalOnly } from '@/http/auth'
+import { defineEndpoint, type AnyEndpoint } from '@/http/endpoint'
+import { cms } from '@/wiring/cms'
+
+/**
+ * The endpoint table (ENDPOINTS, below) with JSON Schemas of each endpoint's path, query and body, and the
+ * CMS's own API (its collections, their fields and GraphQL names, its globals), as this build serves them: the
+ * fuzz test reads it from the server it fuzzes.
+ */
+export const endpointTable = defineEndpoint({
+  method: 'GET',
+  path: '/api/internal/endpoints',
+  summary: 'The endpoint table with the schemas of every endpoint, and the CMS’s collections',
+  auth: internalOnly,
+  async handle() {
+    const [{ describeEndpoint }, { describeCmsApi }] = await Promise.all([import('@/http/describe'), import('@/cms/api/describe')])
+    return plainJson(200, { endpoints: ENDPOINTS.map(describeEndpoint), cms: describeCmsApi((await cms()).config) })
+  },
+})
 
 /**
  * Every endpoint of the product, as declared beside its route (src/app/api/…/endpoint.ts), listed beside them. The fuzz test sends

@@ -26,7 +26,8 @@ import { applyKeyphrase } from '@/features/car-search/keyphrase'
 import type { SearchResponse } from '@/features/car-search/result'
 import { CAR_LIST_SORTS, fillText, type CarListTexts } from '@/features/car-search/texts'
 import { CarCard, CarCardSkeleton } from '@/features/car-search/ui/CarCard'
-import { CompareBar, CompareToggle, type CompareContext } from '@/features/car-search/ui/CompareBar'
+import { CompareBar, CompareToggle } from '@/features/car-search/ui/CompareBar'
+import type { CompareContext } from '@/features/car-search/ui/compare-store'
 import { CrossIcon } from '@/features/car-search/ui/icons'
 import { pushDataLayer } from '@/features/analytics/data-layer'
 import { PRICE_RATING_FACET, PRICE_RATING_SORT } from '@/features/car-search/list-facets'
@@ -42,7 +43,9 @@ import { facetLabel, FilterPanel } from './FilterPanel'
 /** React Aria's modal for the drawer loads when a visitor first opens the filters there. */
 const FilterDrawer = dynamic(() => import('./FilterDrawer').then((module) => module.FilterDrawer), { ssr: false })
 /** And the save-search dialog when a visitor first opens it. */
-const SaveSearchDialog = dynamic(() => import('@/features/saved-searches/ui/SaveSearchDialog').then((module) => module.SaveSearchDialog), { ssr: false })
+const SaveSearchDialog = dynamic(() => import('@/features/saved-searches/ui/SaveSearchDialog').then((module) => module.SaveSearchDialog), {
+  ssr: false,
+})
 
 export type CarListAppProps = {
   index: string
@@ -106,7 +109,15 @@ export function CarListApp(props: CarListAppProps) {
     pushDataLayer(productListEvent(props.initialResponse.content))
     const stop = whenReady(
       () => document.title !== '',
-      () => pushDataLayer(pageImpressionEvent({ type: CAR_LIST_NAME, title: document.title, path: window.location.pathname, totalItems: props.initialResponse.total_items })),
+      () =>
+        pushDataLayer(
+          pageImpressionEvent({
+            type: CAR_LIST_NAME,
+            title: document.title,
+            path: window.location.pathname,
+            totalItems: props.initialResponse.total_items,
+          }),
+        ),
     )
     return () => {
       query.removeEventListener('change', update)
@@ -133,13 +144,16 @@ export function CarListApp(props: CarListAppProps) {
     }
     let failed = false
     const request = carListRequest(index, next, fixed)
-    const answer = await searchFromBrowser<CarCardDoc>(mode === 'more' ? { ...request, offset: shown, limit: CAR_LIST_PAGE_SIZE } : request, {
-      key: searchKey,
-      onError: (error) => {
-        failed = true
-        console.error(error)
+    const answer = await searchFromBrowser<CarCardDoc>(
+      mode === 'more' ? { ...request, offset: shown, limit: CAR_LIST_PAGE_SIZE } : request,
+      {
+        key: searchKey,
+        onError: (error) => {
+          failed = true
+          console.error(error)
+        },
       },
-    })
+    )
     if (mine !== ticket.current) return
     if (failed) return setStatus('error')
     setResponse(mode === 'more' ? { ...answer, content: [...response.content, ...answer.content], offset: 0 } : answer)
@@ -192,13 +206,23 @@ export function CarListApp(props: CarListAppProps) {
   )
   const pinSwitch = wide ? (
     <label className="flex items-center gap-3 py-3 text-sm font-medium text-ink">
-      <input type="checkbox" checked={filterType === 'sticky'} onChange={(event) => chooseFilterType(event.target.checked ? 'sticky' : 'toggle')} className="h-[1.125rem] w-[1.125rem] accent-[var(--fc-accent)]" />
+      <input
+        type="checkbox"
+        checked={filterType === 'sticky'}
+        onChange={(event) => chooseFilterType(event.target.checked ? 'sticky' : 'toggle')}
+        className="h-[1.125rem] w-[1.125rem] accent-[var(--fc-accent)]"
+      />
       {texts.carListPinFilters}
     </label>
   ) : null
   const submitRow = (
     <div className="flex items-center gap-3">
-      <button type="button" onClick={() => change(clearAll(state))} disabled={badge === 0 && !state.keyphrase} className="text-sm font-semibold text-muted underline underline-offset-4 hover:text-ink disabled:opacity-40 disabled:no-underline">
+      <button
+        type="button"
+        onClick={() => change(clearAll(state))}
+        disabled={badge === 0 && !state.keyphrase}
+        className="text-sm font-semibold text-muted underline underline-offset-4 hover:text-ink disabled:opacity-40 disabled:no-underline"
+      >
         {texts.carListClearAll}
       </button>
       <button
@@ -219,7 +243,13 @@ export function CarListApp(props: CarListAppProps) {
   return (
     <div data-car-list="" data-filter-type={filterType} className="container-page pb-16 pt-6 md:pt-8">
       <div className="flex flex-wrap items-center gap-3">
-        <form role="search" action={basePath} method="get" onSubmit={submitKeyphrase} className="flex w-full min-w-0 items-center gap-1 rounded-full bg-surface p-1 ring-1 ring-line has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-accent md:w-auto md:flex-[1_1_20rem]">
+        <form
+          role="search"
+          action={basePath}
+          method="get"
+          onSubmit={submitKeyphrase}
+          className="flex w-full min-w-0 items-center gap-1 rounded-full bg-surface p-1 ring-1 ring-line has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-accent md:w-auto md:flex-[1_1_20rem]"
+        >
           <label htmlFor="car-list-keyphrase" className="sr-only">
             {texts.carListSearchLabel}
           </label>
@@ -245,12 +275,24 @@ export function CarListApp(props: CarListAppProps) {
           className={['button button-ghost min-h-12 shrink-0 px-5', sticky ? 'lg:hidden' : ''].join(' ')}
           aria-haspopup="dialog"
         >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+          >
             <path d="M4 6h16M7 12h10M10 18h4" />
           </svg>
           {texts.carListFilters}
           {badge > 0 ? (
-            <span data-filter-badge="" className="grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-ink">
+            <span
+              data-filter-badge=""
+              className="grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-ink"
+            >
               {badge}
             </span>
           ) : null}
@@ -287,7 +329,11 @@ export function CarListApp(props: CarListAppProps) {
               <CrossIcon size={14} />
             </button>
           ))}
-          <button type="button" onClick={() => change(clearAll(state))} className="px-2 text-sm font-semibold text-accent underline underline-offset-4">
+          <button
+            type="button"
+            onClick={() => change(clearAll(state))}
+            className="px-2 text-sm font-semibold text-accent underline underline-offset-4"
+          >
             {texts.carListClearAll}
           </button>
         </div>
@@ -296,7 +342,11 @@ export function CarListApp(props: CarListAppProps) {
       <div className={['mt-6', sticky ? 'lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10' : ''].join(' ')}>
         {sticky ? (
           <aside aria-labelledby="car-list-filters" className="hidden lg:block">
-            <form action={basePath} method="get" className="sticky top-24 flex max-h-[calc(100svh-11rem)] flex-col rounded-2xl bg-surface ring-1 ring-line">
+            <form
+              action={basePath}
+              method="get"
+              className="sticky top-24 flex max-h-[calc(100svh-11rem)] flex-col rounded-2xl bg-surface ring-1 ring-line"
+            >
               {/* The heading keeps its own band: the facets scroll below its rule, never under its words. */}
               <div data-filters-heading="" className="flex items-center justify-between gap-3 border-b border-line px-5 pb-3 pt-4">
                 <h2 id="car-list-filters" className="text-lg">
@@ -317,17 +367,37 @@ export function CarListApp(props: CarListAppProps) {
           <h2 className="sr-only">{texts.carListCars}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm font-medium text-muted" role="status" data-car-count={total}>
-              {loading ? texts.carListLoading : status === 'error' ? '' : fillText(texts.carListShowing, { shown, total: formatTotal(total) })}
+              {loading
+                ? texts.carListLoading
+                : status === 'error'
+                  ? ''
+                  : fillText(texts.carListShowing, { shown, total: formatTotal(total) })}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-            <FavouritesLink texts={props.savedSearchTexts} />
-            <button type="button" data-save-search="" onClick={() => setSaveOpen(true)} aria-haspopup="dialog" className="button button-ghost min-h-11 gap-2 px-4 text-sm">
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-                <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-              </svg>
-              {props.savedSearchTexts.saveSearchButton}
-            </button>
+              <FavouritesLink texts={props.savedSearchTexts} />
+              <button
+                type="button"
+                data-save-search=""
+                onClick={() => setSaveOpen(true)}
+                aria-haspopup="dialog"
+                className="button button-ghost min-h-11 gap-2 px-4 text-sm"
+              >
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+                  <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+                </svg>
+                {props.savedSearchTexts.saveSearchButton}
+              </button>
             </div>
           </div>
           {status === 'error' ? (
@@ -393,7 +463,13 @@ export function CarListApp(props: CarListAppProps) {
       </div>
 
       {drawerOpen ? (
-        <FilterDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} title={texts.carListFiltersHeading} closeLabel={texts.carListClose} footer={submitRow}>
+        <FilterDrawer
+          isOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={texts.carListFiltersHeading}
+          closeLabel={texts.carListClose}
+          footer={submitRow}
+        >
           {pinSwitch}
           {panel}
         </FilterDrawer>
@@ -402,7 +478,12 @@ export function CarListApp(props: CarListAppProps) {
         <SaveSearchDialog
           isOpen={saveOpen}
           onClose={() => setSaveOpen(false)}
-          target={{ kind: 'search', name: searchName(criteriaOf(state, fixed), { locale, currency, texts: props.savedSearchTexts }), criteria: criteriaOf(state, fixed), filterCount: badge }}
+          target={{
+            kind: 'search',
+            name: searchName(criteriaOf(state, fixed), { locale, currency, texts: props.savedSearchTexts }),
+            criteria: criteriaOf(state, fixed),
+            filterCount: badge,
+          }}
           listUrl={typeof window === 'undefined' ? basePath : `${window.location.pathname}${window.location.search}`}
           locale={locale}
           texts={props.savedSearchTexts}
@@ -417,7 +498,9 @@ export function CarListApp(props: CarListAppProps) {
 function KeptInForm({ state }: { state: CarListState }) {
   return (
     <>
-      {Object.entries(state.filters).map(([facet, filter]) => ('range' in filter ? <input key={facet} type="hidden" name={facet} value={`${filter.range[0]}-${filter.range[1]}`} /> : null))}
+      {Object.entries(state.filters).map(([facet, filter]) =>
+        'range' in filter ? <input key={facet} type="hidden" name={facet} value={`${filter.range[0]}-${filter.range[1]}`} /> : null,
+      )}
       {state.sortName ? <input type="hidden" name="sortName" value={state.sortName} /> : null}
       {state.keyphrase ? <input type="hidden" name="keyphrase" value={state.keyphrase} /> : null}
     </>
@@ -435,12 +518,33 @@ function sessionStorageItem(key: string): string | null {
 type Chip = { key: string; label: string; remove: (state: CarListState) => CarListState }
 
 /** One chip per selected value (the deepest of a brand and model) and per range. */
-function activeChips(state: CarListState, texts: CarListTexts, locale: string, currency: string, priceTexts: PriceInsightTexts | null): Chip[] {
+function activeChips(
+  state: CarListState,
+  texts: CarListTexts,
+  locale: string,
+  currency: string,
+  priceTexts: PriceInsightTexts | null,
+): Chip[] {
   return Object.entries(state.filters).flatMap(([facet, filter]): Chip[] => {
     if ('range' in filter) {
-      const money = ['car_price', 'car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'gross_price'].includes(facet)
-      const format = new Intl.NumberFormat(locale, money ? { style: 'currency', currency, maximumFractionDigits: 0 } : { maximumFractionDigits: 0 })
-      return [{ key: facet, label: `${facetLabel(texts, facet)}: ${format.formatRange(filter.range[0], filter.range[1])}`, remove: (current) => setRangeFilter(current, facet, null) }]
+      const money = [
+        'car_price',
+        'car_campaign_price',
+        'car_privateleasing_monthly_cost',
+        'car_companyleasing_monthly_cost',
+        'gross_price',
+      ].includes(facet)
+      const format = new Intl.NumberFormat(
+        locale,
+        money ? { style: 'currency', currency, maximumFractionDigits: 0 } : { maximumFractionDigits: 0 },
+      )
+      return [
+        {
+          key: facet,
+          label: `${facetLabel(texts, facet)}: ${format.formatRange(filter.range[0], filter.range[1])}`,
+          remove: (current) => setRangeFilter(current, facet, null),
+        },
+      ]
     }
     return leafPaths(filter.values).map((path) => ({
       key: `${facet}:${path.join('>')}`,

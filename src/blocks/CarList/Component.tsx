@@ -5,7 +5,8 @@ import { savedSearchTexts } from '@/features/saved-searches/texts'
 import { jsonLdScript } from '@/features/page-shell/metadata'
 import { searchApiKey } from '@/lib/api-keys'
 import type { CarListBlock } from '@/payload-types'
-import { carDetailBase, currencyOf, loadCarList } from '@/data/car-list'
+import { carDetailBase, loadCarList } from '@/data/car-list'
+import { currencyOf } from '@/features/car-search/indices'
 
 import { CarListApp } from '../client-parts'
 import type { BlockProps } from '../types'
@@ -27,7 +28,12 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
     numberOfItems: data.response.total_items,
     itemListElement: data.response.content.map((car, position) => {
       const card = carCardView(car, { locale: context.locale, detailBase, deductibleVat, priceRating })
-      return { '@type': 'ListItem', position: position + 1, name: `${card.title} ${card.version}`.trim(), url: new URL(card.href, context.site.url).toString() }
+      return {
+        '@type': 'ListItem',
+        position: position + 1,
+        name: `${card.title} ${card.version}`.trim(),
+        url: new URL(card.href, context.site.url).toString(),
+      }
     }),
   }
   return (
@@ -50,7 +56,9 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
         priceTexts={priceRating ? priceInsightTexts(context.dictionary) : null}
         savedSearchTexts={savedSearchTexts(context.dictionary)}
       />
-      {data.response.content.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(itemList) }} /> : null}
+      {data.response.content.length > 0 ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(itemList) }} />
+      ) : null}
     </section>
   )
 }

@@ -2,7 +2,8 @@ import { CAR_OF_THE_WEEK_LIMIT, carOfTheWeekFilter, chosenCarsOfTheWeek } from '
 import { inIdOrder } from '@/features/car-search/teasers'
 import { carListTexts } from '@/features/car-search/texts'
 import type { CarOfTheWeekBlock } from '@/payload-types'
-import { searchCards, vehicleIndexOf } from '@/data/car-list'
+import { searchCards } from '@/data/car-list'
+import { vehicleIndexOf } from '@/features/car-search/indices'
 
 import { CarCardsSection } from '../CarTeasers/CarCardsSection'
 import type { BlockProps } from '../types'
@@ -22,7 +23,12 @@ export async function CarOfTheWeek({ block, context }: BlockProps<CarOfTheWeekBl
     return null
   }
   const chosen = chosenCarsOfTheWeek(context.site.carsOfTheWeek, index)
-  let cars = await searchCards({ index, limit: chosen.length || CAR_OF_THE_WEEK_LIMIT, sort_name: 'newest', filters: [carOfTheWeekFilter(chosen)] })
+  let cars = await searchCards({
+    index,
+    limit: chosen.length || CAR_OF_THE_WEEK_LIMIT,
+    sort_name: 'newest',
+    filters: [carOfTheWeekFilter(chosen)],
+  })
   if (chosen.length > 0) cars = inIdOrder(cars, chosen)
   if (cars.length === 0) return null
   return (

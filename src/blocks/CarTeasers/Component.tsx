@@ -1,7 +1,8 @@
 import { CAR_LIST_FACETS } from '@/features/car-search/list-facets'
 import { inIdOrder, teaserSearch, teaserSelection, TEASER_QUERY_CARD_WIDTH_PX } from '@/features/car-search/teasers'
 import type { CarTeasersBlock } from '@/payload-types'
-import { carListVocabulary, searchCards, vehicleIndexOf } from '@/data/car-list'
+import { carListVocabulary, searchCards } from '@/data/car-list'
+import { vehicleIndexOf } from '@/features/car-search/indices'
 import { logger } from '@/lib/logger'
 
 import type { BlockProps } from '../types'

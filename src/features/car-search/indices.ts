@@ -1,3 +1,5 @@
+import { INDEX_CURRENCY, type VehicleIndex } from '@/features/stock/car'
+
 /**
  * Which search indices a site reads (spec 2 §1, §8): one vehicle index and one site index per country,
  * chosen from the site's name. A name the group does not have is an error, not an empty result: a car
@@ -55,4 +57,14 @@ export function siteIndex(site: SiteReach, kind: IndexKind): string | null {
 /** The vehicle index a site's car list shows: its own, else its country's. */
 export function siteVehicleIndex(site: SiteReach): string | null {
   return siteIndex(site, 'vehicles')
+}
+
+/** The site's vehicle index, from its name (spec 2 §8: an unknown name throws 'Unknown site name'). */
+export function vehicleIndexOf(site: IndexedSite): string {
+  return indexForSiteName([site], site.name, 'vehicles')
+}
+
+/** The currency of a vehicle index's prices; EUR for an index of no country's. */
+export function currencyOf(index: string): string {
+  return INDEX_CURRENCY[index as VehicleIndex] ?? 'EUR'
 }

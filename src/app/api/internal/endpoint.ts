@@ -10,6 +10,7 @@ import { VEHICLE_INDICES } from '@/features/stock/car'
 import { carSlug, namesListValue } from '@/data/car-page'
 import { getSite, getSiteRoutes } from '@/data/content'
 import { leadDelivery } from '@/wiring/leads'
+import { startSavedSearchJobs } from '@/wiring/saved-searches'
 import { cms } from '@/wiring/cms'
 
 /**
@@ -17,13 +18,17 @@ import { cms } from '@/wiring/cms'
  * each with the key derived from the shared secret.
  */
 
-/** Starts this instance's e-mail delivery and lead retention (asked once by the instance itself at start). */
+/**
+ * Starts this instance's e-mail delivery and lead retention, and the saved searches' digests and retention (asked
+ * once by the instance itself at start).
+ */
 export const leadDeliveryStart = defineEndpoint({
   method: 'POST',
   path: '/api/internal/lead-delivery',
   summary: 'Starts this instance’s e-mail delivery and lead retention',
   auth: internalOnly,
   async handle() {
+    startSavedSearchJobs()
     const { worker } = await leadDelivery()
     return plainJson(200, { delivering: worker !== null })
   },
@@ -59,7 +64,10 @@ export const revalidate = defineEndpoint({
   path: '/api/internal/revalidate',
   summary: 'Expires cache tags another instance expired',
   auth: internalOnly,
-  body: jsonBody(z.union([z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(1000) }), z.object({ everything: z.literal(true) })]), { maxBytes: 64 * 1024 }),
+  body: jsonBody(
+    z.union([z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(1000) }), z.object({ everything: z.literal(true) })]),
+    { maxBytes: 64 * 1024 },
+  ),
   example: { body: { tags: ['site:1'] } },
   async handle({ body }) {
     const tags = 'tags' in body ? body.tags : await everySiteTag()
@@ -88,7 +96,9 @@ export const carAddress = defineEndpoint({
   async handle({ query }) {
     const slug = await carSlug(query.index, query.id)
     if (slug) return plainJson(200, { id: query.id, slug })
-    return plainError(404, 'car_not_found', 'No car with this id in the index.', undefined, { listValue: await namesListValue(query.index, query.id) })
+    return plainError(404, 'car_not_found', 'No car with this id in the index.', undefined, {
+      listValue: await namesListValue(query.index, query.id),
+    })
   },
 })
 
@@ -99,20 +109,4 @@ export const siteRoutes = defineEndpoint({
   summary: 'Every site’s hosts, languages and page paths, for the request pipeline',
   auth: internalOnly,
   handle: async () => plainJson(200, await getSiteRoutes()),
-})
-
-/**
- * The endpoint table (src/app/api/endpoints.ts) with JSON Schemas of each endpoint's path, query and body, and the
- * CMS's own API (its collections, their fields and GraphQL names, its globals), as this build serves them: the
- * fuzz test reads it from the server it fuzzes.
- */
-export const endpointTable = defineEndpoint({
-  method: 'GET',
-  path: '/api/internal/endpoints',
-  summary: 'The endpoint table with the schemas of every endpoint, and the CMS’s collections',
-  auth: internalOnly,
-  async handle() {
-    const [{ ENDPOINTS }, { describeEndpoint }, { describeCmsApi }] = await Promise.all([import('@/app/api/endpoints'), import('@/http/describe'), import('@/cms/api/describe')])
-    return plainJson(200, { endpoints: ENDPOINTS.map(describeEndpoint), cms: describeCmsApi((await cms()).config) })
-  },
 })

@@ -1,10 +1,16 @@
 import { addDocs, wordCount, type Bitset } from './bitset'
 import { valueKey } from './fold'
-import type { ListIds } from './documents'
 import { collectValuesFrom, compilePath, topLevelValues, type Scalar } from './paths'
 
 const CHUNK_BITS = 16
 const CHUNK_SIZE = 1 << CHUNK_BITS
+
+/**
+ * The items of document d's list are ids[start[d] .. start[d] + count[d]): a string number per item, -1 for
+ * an item that is not a pooled string. count[d] is -1 when the document holds no list there (or one the
+ * build did not read).
+ */
+export type ListIds = { readonly start: Int32Array; readonly count: Int32Array; readonly ids: Int32Array }
 
 /**
  * A growable list of integers in fixed chunks: build-time storage without a boxed JS number per entry,
@@ -69,7 +75,9 @@ export class ValueDictionary {
   get ascRank(): Int32Array {
     if (this.rank === null) {
       const { originals, collator } = this
-      const order = Array.from({ length: originals.length }, (_, id) => id).sort((a, b) => compareValues(originals[a]!, originals[b]!, collator))
+      const order = Array.from({ length: originals.length }, (_, id) => id).sort((a, b) =>
+        compareValues(originals[a]!, originals[b]!, collator),
+      )
       const rank = new Int32Array(order.length)
       order.forEach((id, position) => (rank[id] = position))
       this.rank = rank
@@ -117,7 +125,8 @@ export function addValueDocs(column: ValueColumn, id: number, into: Bitset): voi
 }
 
 /** The bitset of value `id` of a column with `valueBits` (a view, not a copy). */
-export const valueBitset = (column: ValueColumn, id: number, words: number): Bitset => column.valueBits!.subarray(id * words, (id + 1) * words)
+export const valueBitset = (column: ValueColumn, id: number, words: number): Bitset =>
+  column.valueBits!.subarray(id * words, (id + 1) * words)
 
 /** Facet order 'asc': numbers numerically and before text, text by the index's collation, then by code units so the order is total. */
 export function compareValues(a: Scalar, b: Scalar, collator: Intl.Collator): number {
@@ -213,7 +222,10 @@ export function buildValueColumn(docs: readonly object[], field: string, collato
   const dictionary = () => new ValueDictionary(numbering.texts, numbering.originals, numbering.idOfKey, collator)
   // Column value per pooled string number, -1 until seen.
   const strings = source?.strings ?? []
-  const local = source?.strings !== undefined && (source.stringIds !== undefined || source.listIds !== undefined) ? new Int32Array(strings.length).fill(-1) : null
+  const local =
+    source?.strings !== undefined && (source.stringIds !== undefined || source.listIds !== undefined)
+      ? new Int32Array(strings.length).fill(-1)
+      : null
   const idOfString = (id: number): number => {
     let value = local![id]!
     if (value < 0) value = local![id] = numbering.idOf(strings[id]!)
@@ -445,7 +457,12 @@ function orderByValue(numbers: Float64Array, integral: boolean): Int32Array {
  * The numeric column of a field, or why there is none. A histogram facet (`lenient`) reads anything but a
  * number as missing; a plain filter field counts as numeric only when every value it holds is a number.
  */
-export function buildNumericColumn(docs: readonly object[], field: string, lenient: boolean, top?: ArrayLike<unknown>): NumericColumn | { problem: string } {
+export function buildNumericColumn(
+  docs: readonly object[],
+  field: string,
+  lenient: boolean,
+  top?: ArrayLike<unknown>,
+): NumericColumn | { problem: string } {
   const path = compilePath(field)
   const values = top ?? topLevelValues(docs, path[0]!)
   const numbers = new Float64Array(docs.length).fill(Number.NaN)

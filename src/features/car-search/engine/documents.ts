@@ -1,4 +1,4 @@
-import { IntBuffer } from './columns'
+import { IntBuffer, type ListIds } from './columns'
 
 /**
  * Taking ownership of the documents an index is built from: one pass over every document that shares
@@ -110,13 +110,6 @@ export type OwnedDocuments = {
   readonly listIds: ReadonlyMap<string, ListIds>
 }
 
-/**
- * The items of document d's list are ids[start[d] .. start[d] + count[d]): a string number per item, -1 for
- * an item that is not a pooled string. count[d] is -1 when the document holds no list there (or one the
- * build did not read).
- */
-export type ListIds = { readonly start: Int32Array; readonly count: Int32Array; readonly ids: Int32Array }
-
 type ListSink = { start: Int32Array; count: Int32Array; ids: IntBuffer }
 
 class Interner {
@@ -221,7 +214,14 @@ class Interner {
   }
 
   /** A document's top-level properties: interned, and the wanted ones written to their fields' lists. */
-  document(doc: Record<string, unknown>, index: number, layout: KeyLayout, values: unknown[][], ids: Array<Int32Array | null>, lists: Array<ListSink | null>): void {
+  document(
+    doc: Record<string, unknown>,
+    index: number,
+    layout: KeyLayout,
+    values: unknown[][],
+    ids: Array<Int32Array | null>,
+    lists: Array<ListSink | null>,
+  ): void {
     const owned = Object.isExtensible(doc)
     let position = 0
     for (const key in doc) {
@@ -276,4 +276,8 @@ export function ownDocuments(docs: readonly object[], fields: readonly string[],
   }
 }
 
-const newListSink = (size: number): ListSink => ({ start: new Int32Array(size), count: new Int32Array(size).fill(-1), ids: new IntBuffer() })
+const newListSink = (size: number): ListSink => ({
+  start: new Int32Array(size),
+  count: new Int32Array(size).fill(-1),
+  ids: new IntBuffer(),
+})

@@ -5,15 +5,23 @@ import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import { carCardImage } from '../car-card'
-import { clearCompared, COMPARE_PARAM, isCompared, parseCompareParam, removeCompared, toggleCompared, withFullRecord, withModal, type CompareCar } from '../compare'
-import { fillText, type CarListTexts } from '../texts'
-import { compareState, fetchCompareCars, updateCompare, useCompare } from './compare-store'
+import {
+  clearCompared,
+  COMPARE_PARAM,
+  isCompared,
+  parseCompareParam,
+  removeCompared,
+  toggleCompared,
+  withFullRecord,
+  withModal,
+  type CompareCar,
+} from '../compare'
+import { fillText } from '../texts'
+import { compareState, fetchCompareCars, updateCompare, useCompare, type CompareContext } from './compare-store'
 import { CrossIcon } from './icons'
 
 /** The full-screen table loads with React Aria's modal only when a visitor first opens it. */
 const CompareModal = dynamic(() => import('./CompareModal').then((module) => module.CompareModal), { ssr: false })
-
-export type CompareContext = { index: string; searchKey: string; locale: string; detailBase: string; texts: CarListTexts }
 
 /**
  * The compare option on a car card. Adding a car fetches its full record by car_id (the list entry stays when that
@@ -38,7 +46,13 @@ export function CompareToggle({ car, context }: { car: CompareCar; context: Comp
         selected ? 'bg-accent text-accent-ink ring-accent' : 'bg-white/90 text-ink ring-black/10 hover:bg-white',
       ].join(' ')}
     >
-      <input type="checkbox" className="h-4 w-4 accent-current focus-visible:outline-none" checked={selected} onChange={toggle} aria-label={`${context.texts.carCardCompare} ${car.car_brand} ${car.car_model}`} />
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-current focus-visible:outline-none"
+        checked={selected}
+        onChange={toggle}
+        aria-label={`${context.texts.carCardCompare} ${car.car_brand} ${car.car_model}`}
+      />
       <span aria-hidden="true">{context.texts.carCardCompare}</span>
     </label>
   )
@@ -76,9 +90,18 @@ export function CompareBar({ context }: { context: CompareContext }) {
   if (!host || !visible) return null
   return createPortal(
     <>
-      <div data-compare-bar="" data-bottom-bar="" role="region" aria-label={texts.compareTitle} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 shadow-[0_-12px_32px_-16px_rgb(0_0_0/0.3)] backdrop-blur">
+      <div
+        data-compare-bar=""
+        data-bottom-bar=""
+        role="region"
+        aria-label={texts.compareTitle}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 shadow-[0_-12px_32px_-16px_rgb(0_0_0/0.3)] backdrop-blur"
+      >
         {expanded ? (
-          <ul className="container-page flex gap-3 overflow-x-auto pt-3" aria-label={fillText(texts.compareSelected, { count: compare.cars.length })}>
+          <ul
+            className="container-page flex gap-3 overflow-x-auto pt-3"
+            aria-label={fillText(texts.compareSelected, { count: compare.cars.length })}
+          >
             {compare.cars.map((car) => {
               const image = carCardImage(car.car_primary_image)
               return (
@@ -104,13 +127,27 @@ export function CompareBar({ context }: { context: CompareContext }) {
           <p className="mr-auto text-sm font-semibold" aria-live="polite">
             {fillText(texts.compareSelected, { count: compare.cars.length })}
           </p>
-          <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {expanded ? texts.compareHideCars : texts.compareShowCars}
           </button>
-          <button type="button" onClick={() => updateCompare(clearCompared)} className="text-sm font-semibold text-muted underline-offset-4 hover:text-ink hover:underline">
+          <button
+            type="button"
+            onClick={() => updateCompare(clearCompared)}
+            className="text-sm font-semibold text-muted underline-offset-4 hover:text-ink hover:underline"
+          >
             {texts.compareClear}
           </button>
-          <button type="button" data-compare-open="" onClick={() => updateCompare((state) => withModal(state, true))} className="button button-primary min-h-11 px-6">
+          <button
+            type="button"
+            data-compare-open=""
+            onClick={() => updateCompare((state) => withModal(state, true))}
+            className="button button-primary min-h-11 px-6"
+          >
             {fillText(texts.compareButton, { count: compare.cars.length })}
           </button>
         </div>

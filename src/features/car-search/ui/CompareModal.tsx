@@ -6,16 +6,28 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { carCardImage, carDetailHref, formatMoney } from '../car-card'
 import { COMPARE_COLUMN_WIDTH, compareRows, compareShareUrl, cutTooltip, removeCompared, withModal, type CompareCar } from '../compare'
 import { fillText, type CarListTexts } from '../texts'
-import type { CompareContext } from './CompareBar'
-import { compareState, updateCompare, useCompare } from './compare-store'
+import { compareState, updateCompare, useCompare, type CompareContext } from './compare-store'
 import { CrossIcon } from './icons'
 
 type Row = { key: string; label: keyof CarListTexts; value: (car: CompareCar, money: (amount: number) => string) => string }
 
 /** The table's rows, in order; a row no car has a value for is left out. */
 const ROWS: Row[] = [
-  { key: 'price', label: 'comparePrice', value: (car, money) => money(car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price) },
-  { key: 'monthly', label: 'compareMonthly', value: (car, money) => (car.car_loan_monthly_cost ? money(car.car_loan_monthly_cost) : car.car_privateleasing_monthly_cost ? money(car.car_privateleasing_monthly_cost) : '') },
+  {
+    key: 'price',
+    label: 'comparePrice',
+    value: (car, money) => money(car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price),
+  },
+  {
+    key: 'monthly',
+    label: 'compareMonthly',
+    value: (car, money) =>
+      car.car_loan_monthly_cost
+        ? money(car.car_loan_monthly_cost)
+        : car.car_privateleasing_monthly_cost
+          ? money(car.car_privateleasing_monthly_cost)
+          : '',
+  },
   { key: 'year', label: 'compareYear', value: (car) => String(car.car_year) },
   { key: 'mileage', label: 'compareMileage', value: (car) => car.car_mileage_text },
   { key: 'fuel', label: 'compareFuel', value: (car) => car.car_fuel },
@@ -48,7 +60,11 @@ export function CompareModal({ context }: { context: CompareContext }) {
   const { texts, locale } = context
   const rows = compareRows(
     compare.cars,
-    ROWS.map((row) => ({ key: row.key, label: texts[row.label], value: (car: CompareCar) => row.value(car, (amount) => formatMoney(amount, car.car_price_currency, locale)) })),
+    ROWS.map((row) => ({
+      key: row.key,
+      label: texts[row.label],
+      value: (car: CompareCar) => row.value(car, (amount) => formatMoney(amount, car.car_price_currency, locale)),
+    })),
   )
 
   async function share() {
@@ -77,11 +93,20 @@ export function CompareModal({ context }: { context: CompareContext }) {
                   <Heading slot="title" className="text-xl md:text-2xl">
                     {texts.compareTitle}
                   </Heading>
-                  <button type="button" onClick={share} className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
+                  <button
+                    type="button"
+                    onClick={share}
+                    className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
+                  >
                     {copied ? texts.compareCopied : texts.compareShare}
                   </button>
                 </div>
-                <button type="button" onClick={close} aria-label={texts.carListClose} className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-1">
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label={texts.carListClose}
+                  className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-1"
+                >
                   <CrossIcon size={22} />
                 </button>
               </header>
@@ -90,7 +115,10 @@ export function CompareModal({ context }: { context: CompareContext }) {
                 {texts.compareDiffers}
               </p>
               <div className="flex-1 overflow-auto px-5 pb-8 md:px-8">
-                <table className="mt-3 border-separate border-spacing-0 text-left text-sm" style={{ ['--compare-column' as string]: COMPARE_COLUMN_WIDTH }}>
+                <table
+                  className="mt-3 border-separate border-spacing-0 text-left text-sm"
+                  style={{ ['--compare-column' as string]: COMPARE_COLUMN_WIDTH }}
+                >
                   <caption className="sr-only">{texts.compareTitle}</caption>
                   <thead>
                     <tr>
@@ -99,9 +127,25 @@ export function CompareModal({ context }: { context: CompareContext }) {
                         const image = carCardImage(car.car_primary_image)
                         const name = `${car.car_brand} ${car.car_model}`
                         return (
-                          <th key={car.car_id} scope="col" className="w-[var(--compare-column)] min-w-[var(--compare-column)] max-w-[var(--compare-column)] p-3 align-top font-normal">
+                          <th
+                            key={car.car_id}
+                            scope="col"
+                            className="w-[var(--compare-column)] min-w-[var(--compare-column)] max-w-[var(--compare-column)] p-3 align-top font-normal"
+                          >
                             <div className="relative overflow-hidden rounded-xl bg-surface-2">
-                              {image ? <img src={image.src} srcSet={image.srcSet ?? undefined} sizes={COMPARE_COLUMN_WIDTH} alt="" width={640} height={360} className="aspect-[16/10] w-full object-cover" /> : <div className="aspect-[16/10]" />}
+                              {image ? (
+                                <img
+                                  src={image.src}
+                                  srcSet={image.srcSet ?? undefined}
+                                  sizes={COMPARE_COLUMN_WIDTH}
+                                  alt=""
+                                  width={640}
+                                  height={360}
+                                  className="aspect-[16/10] w-full object-cover"
+                                />
+                              ) : (
+                                <div className="aspect-[16/10]" />
+                              )}
                               <button
                                 type="button"
                                 onClick={() => updateCompare((state) => removeCompared(state, car.car_id))}
@@ -112,7 +156,10 @@ export function CompareModal({ context }: { context: CompareContext }) {
                                 <CrossIcon size={16} />
                               </button>
                             </div>
-                            <a href={carDetailHref(context.detailBase, car)} className="mt-3 block text-base font-bold text-ink underline-offset-4 hover:underline">
+                            <a
+                              href={carDetailHref(context.detailBase, car)}
+                              className="mt-3 block text-base font-bold text-ink underline-offset-4 hover:underline"
+                            >
                               {name}
                             </a>
                             <span className="block text-muted">{car.car_version}</span>
@@ -124,13 +171,20 @@ export function CompareModal({ context }: { context: CompareContext }) {
                   <tbody>
                     {rows.map((row) => (
                       <tr key={row.key} data-differs={row.differs ? '' : undefined} className={row.differs ? 'bg-accent/10' : ''}>
-                        <th scope="row" className="sticky left-0 z-10 whitespace-nowrap border-t border-line bg-surface px-3 py-3 font-semibold">
+                        <th
+                          scope="row"
+                          className="sticky left-0 z-10 whitespace-nowrap border-t border-line bg-surface px-3 py-3 font-semibold"
+                        >
                           {row.label}
                         </th>
                         {row.values.map((value, index) => {
                           const shown = LONG_ROWS.has(row.key) ? cutTooltip(value) : value
                           return (
-                            <td key={index} title={shown !== value ? cutTooltip(value) : undefined} className="w-[var(--compare-column)] max-w-[var(--compare-column)] border-t border-line px-3 py-3 align-top">
+                            <td
+                              key={index}
+                              title={shown !== value ? cutTooltip(value) : undefined}
+                              className="w-[var(--compare-column)] max-w-[var(--compare-column)] border-t border-line px-3 py-3 align-top"
+                            >
                               {shown || '–'}
                             </td>
                           )

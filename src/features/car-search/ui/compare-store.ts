@@ -12,6 +12,10 @@ import {
   type CompareCar,
   type CompareState,
 } from '../compare'
+import type { CarListTexts } from '../texts'
+
+/** What the compare tray, its toggles and its modal know of the list they are on. */
+export type CompareContext = { index: string; searchKey: string; locale: string; detailBase: string; texts: CarListTexts }
 
 /**
  * The compare tray of this browser tab: kept in session storage under 'compare' (spec 2 §3 "Compare store"),

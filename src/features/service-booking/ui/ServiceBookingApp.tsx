@@ -16,7 +16,8 @@ import { slotText } from './format'
 import { CheckMark, Spinner, StepCard } from './parts'
 import { bookingReducer, initialBookingState, STEP, type BookingCar, type BookingPlace, type BookingState } from './state'
 import { forgetBooking, loadBooking, saveBooking } from './storage'
-import { SummaryContent, SummaryPanel, SummarySheet } from './Summary'
+import { SummaryPanel, SummarySheet } from './Summary'
+import { SummaryContent } from './SummaryContent'
 import { TEXTS } from './texts'
 
 /**

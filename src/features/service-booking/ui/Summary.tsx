@@ -4,9 +4,8 @@ import dynamic from 'next/dynamic'
 import { useRef, useState, type PointerEvent } from 'react'
 
 import { formatSek } from '../money'
-import { Price } from './parts'
-import { slotText } from './format'
-import { linePrice, pricedWorkshop, totals, type BookingState } from './state'
+import { totals, type BookingState } from './state'
+import { SummaryContent } from './SummaryContent'
 import { TEXTS } from './texts'
 
 /** The open sheet, in a script of its own: fetched when the visitor reaches for the bar, shown when it comes. */
@@ -14,82 +13,20 @@ const loadSheetDialog = () => import('./SummarySheetDialog')
 const SummarySheetDialog = dynamic(() => loadSheetDialog().then((module) => module.SummarySheetDialog), { ssr: false })
 const preloadSheetDialog = () => void loadSheetDialog().catch(() => {})
 
-/** 'sheet 72 px collapsed, 80 vh open' (spec 3 §9). */
-export const SHEET_COLLAPSED_PX = 72
-export const SHEET_OPEN_VH = 80
+/** 'sheet 72 px collapsed, 80 vh open' (spec 3 §9); the open height is the dialog's. */
+const SHEET_COLLAPSED_PX = 72
 /** How far the sheet is dragged before it opens or closes. */
 const DRAG_THRESHOLD_PX = 48
 /** How far a pointer moves before it drags the sheet instead of tapping it. */
 const DRAG_START_PX = 6
 
-/** The choices so far (spec 3 §2.1): car, place, services with their prices, workshop and time. */
-export function SummaryContent({ state }: { state: BookingState }) {
-  const services = Object.values(state.services)
-  const sum = totals(state.services)
-  const workshop = pricedWorkshop(state)
-  return (
-    <div className="grid gap-5 text-sm">
-      {state.car ? (
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">Bil</p>
-          <p className="mt-1 font-semibold text-ink">
-            {state.car.brand} {state.car.model} {state.car.buildYear}
-          </p>
-          <p className="font-mono tracking-widest text-muted">{state.car.registrationNumber}</p>
-        </div>
-      ) : (
-        <p className="text-muted">Ange registreringsnummer och ort för att se priser för din bil.</p>
-      )}
-      {state.bookingInfo.location ? (
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">Ort</p>
-          <p className="mt-1 text-ink">{state.bookingInfo.location.name}</p>
-        </div>
-      ) : null}
-      {services.length > 0 ? (
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">Tjänster</p>
-          <ul className="mt-2 grid gap-2">
-            {services.map((service) => (
-              <li key={service.code} className="flex items-baseline justify-between gap-3">
-                <span className="text-ink">
-                  {service.name}
-                  {service.units !== null ? ` (${service.units} ${service.unitAbbreviation ?? ''})` : ''}
-                </span>
-                <Price price={linePrice(service)} priceKnown={service.priceKnown} className="text-ink" />
-              </li>
-            ))}
-          </ul>
-          {sum.discount > 0 ? (
-            <p className="mt-3 flex justify-between gap-3 text-[#17603a]">
-              <span>{TEXTS.discount}</span>
-              <span className="tabular-nums">−{formatSek(sum.discount)}</span>
-            </p>
-          ) : null}
-          <p className="mt-3 flex items-baseline justify-between gap-3 border-t border-line pt-3 text-base font-semibold text-ink">
-            <span>{TEXTS.total}</span>
-            <span className="tabular-nums">{formatSek(sum.total)}</span>
-          </p>
-          <p className="mt-2 text-xs text-muted">{workshop ? TEXTS.workshopPriceNote(workshop) : TEXTS.medianNote}</p>
-          {sum.hasUnknownPrice ? <p className="mt-1 text-xs text-muted">{TEXTS.unknownPriceNote}</p> : null}
-        </div>
-      ) : null}
-      {state.location ? (
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">Verkstad</p>
-          <p className="mt-1 font-semibold text-ink">{state.location.siteName}</p>
-          <p className="text-muted">{state.location.address}</p>
-          {state.location.timeSlot ? <p className="mt-1 text-ink first-letter:uppercase">{slotText(state.location.timeSlot, state.location.isFullDay)}</p> : null}
-        </div>
-      ) : null}
-    </div>
-  )
-}
-
 /** The desktop side panel. */
 export function SummaryPanel({ state }: { state: BookingState }) {
   return (
-    <aside aria-labelledby="booking-summary-heading" className="rounded-3xl bg-surface p-6 shadow-[0_18px_50px_-24px_rgb(0_0_0/0.25)] ring-1 ring-black/5">
+    <aside
+      aria-labelledby="booking-summary-heading"
+      className="rounded-3xl bg-surface p-6 shadow-[0_18px_50px_-24px_rgb(0_0_0/0.25)] ring-1 ring-black/5"
+    >
       <h2 id="booking-summary-heading" className="mb-4 font-heading text-lg [font-weight:var(--fc-heading-weight)] text-ink">
         {TEXTS.summaryHeading}
       </h2>
@@ -152,10 +89,19 @@ export function SummarySheet({ state }: { state: BookingState }) {
         }}
       >
         <span aria-hidden="true" className="mx-auto mt-2 block h-1 w-10 rounded-full bg-line" />
-        <button type="button" onClick={() => setOpen(true)} onFocus={preloadSheetDialog} onPointerEnter={preloadSheetDialog} aria-haspopup="dialog" className="flex w-full items-center justify-between gap-3 px-5 pt-2 pb-3 text-left">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          onFocus={preloadSheetDialog}
+          onPointerEnter={preloadSheetDialog}
+          aria-haspopup="dialog"
+          className="flex w-full items-center justify-between gap-3 px-5 pt-2 pb-3 text-left"
+        >
           <span>
             <span className="block text-sm font-semibold text-ink">{TEXTS.summaryHeading}</span>
-            <span className="block text-xs text-muted">{count > 0 ? `${count} ${count === 1 ? 'tjänst' : 'tjänster'}` : TEXTS.openSummary}</span>
+            <span className="block text-xs text-muted">
+              {count > 0 ? `${count} ${count === 1 ? 'tjänst' : 'tjänster'}` : TEXTS.openSummary}
+            </span>
           </span>
           <span className="flex items-center gap-2 font-semibold text-ink tabular-nums">
             {count > 0 ? formatSek(sum.total) : null}

@@ -1,6 +1,6 @@
 import { routeOf } from '@/http/next-route'
 
-import { endpointTable } from '../endpoint'
+import { endpointTable } from '@/app/api/endpoints'
 
 export const dynamic = 'force-dynamic'
 

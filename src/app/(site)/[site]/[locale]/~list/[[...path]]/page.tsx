@@ -10,7 +10,8 @@ import { hasCarList } from '@/features/content/car-list-pages'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { Breadcrumbs, type Crumb } from '@/features/page-shell/ui/Breadcrumbs'
 import { localizedPath } from '@/features/sites/locales'
-import { carListPathFacets, carListVocabulary, vehicleIndexOf } from '@/data/car-list'
+import { carListPathFacets, carListVocabulary } from '@/data/car-list'
+import { vehicleIndexOf } from '@/features/car-search/indices'
 import { getPage } from '@/data/content'
 
 import { loadPage, pageMetadata, PageView, type LoadedPage, type Params } from '../../page-view'
@@ -25,27 +26,32 @@ export const dynamic = 'force-dynamic'
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /** The car list page an address belongs to, and the selection its segments after the list's path make. */
-const loadCarListPage = cache(async (key: string, locale: string, segments: string[] = []): Promise<{ loaded: LoadedPage; pathFacets: PathFacets | null } | null> => {
-  for (let cut = 0; cut <= Math.min(MAX_FACET_SEGMENTS, segments.length); cut++) {
-    const loaded = await loadPage(key, locale, segments.slice(0, segments.length - cut))
-    if (!loaded?.page) {
-      if (cut === 0 && loaded) return { loaded, pathFacets: null }
-      continue
+const loadCarListPage = cache(
+  async (key: string, locale: string, segments: string[] = []): Promise<{ loaded: LoadedPage; pathFacets: PathFacets | null } | null> => {
+    for (let cut = 0; cut <= Math.min(MAX_FACET_SEGMENTS, segments.length); cut++) {
+      const loaded = await loadPage(key, locale, segments.slice(0, segments.length - cut))
+      if (!loaded?.page) {
+        if (cut === 0 && loaded) return { loaded, pathFacets: null }
+        continue
+      }
+      if (cut === 0) return { loaded, pathFacets: null }
+      if (!hasCarList(loaded.page)) return null
+      const pathFacets = await carListPathFacets(loaded.site, segments.slice(segments.length - cut))
+      return pathFacets ? { loaded, pathFacets } : null
     }
-    if (cut === 0) return { loaded, pathFacets: null }
-    if (!hasCarList(loaded.page)) return null
-    const pathFacets = await carListPathFacets(loaded.site, segments.slice(segments.length - cut))
-    return pathFacets ? { loaded, pathFacets } : null
-  }
-  return null
-})
+    return null
+  },
+)
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { site, locale, path } = await params
   const found = await loadCarListPage(site, locale, path)
   if (!found) return {}
   const { loaded, pathFacets } = found
-  return pageMetadata(loaded, pathFacets ? { title: pathFacets.labels.join(' '), path: facetPath(loaded.publicPath, pathFacets.segments) } : {})
+  return pageMetadata(
+    loaded,
+    pathFacets ? { title: pathFacets.labels.join(' '), path: facetPath(loaded.publicPath, pathFacets.segments) } : {},
+  )
 }
 
 function queryOf(searchParams: Awaited<SearchParams>): string {
@@ -61,9 +67,12 @@ async function crumbsOf({ loaded, pathFacets }: { loaded: LoadedPage; pathFacets
   const { site, locale, page, editing, dictionary } = loaded
   const localeSite = { locales: site.locales ?? [], defaultLocale: site.defaultLocale }
   const segments = loaded.path.split('/').filter(Boolean)
-  const ancestors = await Promise.all(segments.slice(0, -1).map((_, depth) => getPage(site, locale, `/${segments.slice(0, depth + 1).join('/')}`, editing)))
+  const ancestors = await Promise.all(
+    segments.slice(0, -1).map((_, depth) => getPage(site, locale, `/${segments.slice(0, depth + 1).join('/')}`, editing)),
+  )
   const crumbs: Crumb[] = [{ label: shellText(dictionary, 'home'), href: localizedPath(localeSite, locale, '/') }]
-  for (const ancestor of ancestors) if (ancestor?.path) crumbs.push({ label: ancestor.title, href: localizedPath(localeSite, locale, ancestor.path) })
+  for (const ancestor of ancestors)
+    if (ancestor?.path) crumbs.push({ label: ancestor.title, href: localizedPath(localeSite, locale, ancestor.path) })
   if (loaded.path !== '/') crumbs.push({ label: page!.title, href: loaded.publicPath })
   try {
     const vocabulary = await carListVocabulary(vehicleIndexOf(site))
@@ -78,7 +87,8 @@ async function crumbsOf({ loaded, pathFacets }: { loaded: LoadedPage; pathFacets
       const brand = String(brands[0]!.value)
       crumbs.push({ label: brand, href: facetPath(loaded.publicPath, [brand]) })
       const models = brands[0]!.children ?? []
-      if (models.length === 1) crumbs.push({ label: String(models[0]!.value), href: facetPath(loaded.publicPath, [brand, String(models[0]!.value)]) })
+      if (models.length === 1)
+        crumbs.push({ label: String(models[0]!.value), href: facetPath(loaded.publicPath, [brand, String(models[0]!.value)]) })
     }
   } catch {
     // Without the stock's facets the breadcrumbs end at the page.
