@@ -20,17 +20,21 @@ export const StoriesBrowser = dynamic(() => import('./StoriesList/StoriesBrowser
 export const FileList = dynamic(() => import('./FileDownloadList/FileList').then((module) => module.FileList))
 export const CountdownClock = dynamic(() => import('./Countdown/CountdownClock').then((module) => module.CountdownClock))
 /** The car list's browser side (filters, search, compare): only the car list pages load it. */
-export const CarListApp = dynamic(() => import('./CarList/CarListApp').then((module) => module.CarListApp))
+export const CarListApp = dynamic(() => import('@/features/car-search/ui/CarListApp').then((module) => module.CarListApp))
 /** Previous and next buttons of a row of car cards (teasers, car of the week). */
 export const CarRowScroller = dynamic(() => import('@/features/car-search/ui/CarRowScroller').then((module) => module.CarRowScroller))
 /** The dealer site list's facets, search box and 'show more': only the pages with a dealer site list load it. */
-export const DealerSiteListApp = dynamic(() => import('./DealerSiteList/DealerSiteListApp').then((module) => module.DealerSiteListApp))
+export const DealerSiteListApp = dynamic(() =>
+  import('@/features/dealer-sites/ui/DealerSiteListApp').then((module) => module.DealerSiteListApp),
+)
 /**
  * The online service booking: only the booking page loads it, its script fetched alongside the page's. Its first
  * step has nothing to lose to a visitor who types before the script has run (its Continue is disabled until
  * then, and what was typed stays in the fields); its later steps and the phone's summary dialog come in scripts
  * of their own once the visitor starts (ServiceBookingApp).
  */
-export const ServiceBookingApp = dynamic(() => import('@/features/service-booking/ui/ServiceBookingApp').then((module) => module.ServiceBookingApp))
+export const ServiceBookingApp = dynamic(() =>
+  import('@/features/service-booking/ui/ServiceBookingApp').then((module) => module.ServiceBookingApp),
+)
 /** The tire hotel's steps (lookup, code, car, booking, rating): only the tire hotel page loads them. */
 export const TireHotelApp = dynamic(() => import('@/features/tire-hotel/ui/TireHotelApp').then((module) => module.TireHotelApp))

@@ -56,7 +56,7 @@ const clientPartModules = [
   () => import('./StoriesList/StoriesBrowser'),
   () => import('./FileDownloadList/FileList'),
   () => import('./Countdown/CountdownClock'),
-  () => import('./CarList/CarListApp'),
+  () => import('@/features/car-search/ui/CarListApp'),
   () => import('@/features/car-search/ui/CarRowScroller'),
 ]
 
@@ -72,7 +72,7 @@ export async function loadClientParts(node: ReactNode): Promise<void> {
   await act(async () => root.render(node))
   let last = ''
   let unchanged = 0
-  for (const deadline = Date.now() + 2_000; unchanged < 3 && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 2_000; unchanged < 3 && Date.now() < deadline;) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
     unchanged = host.innerHTML === last ? unchanged + 1 : 0
     last = host.innerHTML

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { SERVICE_REQUEST_TEXT_FIELDS } from '../../../src/blocks/ServiceRequestForm/texts'
+import { SERVICE_REQUEST_TEXT_FIELDS } from '../../../src/features/service-request/texts'
 import { SITE_INDICES } from '../../../src/features/car-search/indices'
 import { isDictionaryKey } from '../../../src/features/dictionary/defaults'
 import { VEHICLE_INDICES } from '../../../src/features/stock/car'
@@ -43,9 +43,24 @@ const textColor = z.enum(['White', 'Black'])
 /** What a card or slide says. */
 const cardText = { title: z.string(), text: z.string().optional() }
 
-export const CARD_ICONS = ['car', 'electric', 'service', 'tire', 'finance', 'phone', 'calendar', 'shield', 'leaf', 'key', 'star', 'location'] as const
+export const CARD_ICONS = [
+  'car',
+  'electric',
+  'service',
+  'tire',
+  'finance',
+  'phone',
+  'calendar',
+  'shield',
+  'leaf',
+  'key',
+  'star',
+  'location',
+] as const
 
-const serviceRequestTextKey = z.enum(Object.keys(SERVICE_REQUEST_TEXT_FIELDS) as [keyof typeof SERVICE_REQUEST_TEXT_FIELDS, ...(keyof typeof SERVICE_REQUEST_TEXT_FIELDS)[]])
+const serviceRequestTextKey = z.enum(
+  Object.keys(SERVICE_REQUEST_TEXT_FIELDS) as [keyof typeof SERVICE_REQUEST_TEXT_FIELDS, ...(keyof typeof SERVICE_REQUEST_TEXT_FIELDS)[]],
+)
 
 /** The content blocks of a page, as the CMS's blocks (src/blocks/<Name>/config.ts) with pictures and links by name. */
 export const seedBlock = z.discriminatedUnion('blockType', [
@@ -169,17 +184,56 @@ export const seedBlock = z.discriminatedUnion('blockType', [
     heading: z.string().optional(),
     collapsedByDefault: z.boolean().optional(),
     /** Each file is a generated PDF document with this title and these paragraphs. */
-    files: z.array(z.strictObject({ title: z.string(), description: z.string().optional(), filename: z.string().regex(/^[a-z0-9-]+\.pdf$/), paragraphs: z.array(z.string()) })),
+    files: z.array(
+      z.strictObject({
+        title: z.string(),
+        description: z.string().optional(),
+        filename: z.string().regex(/^[a-z0-9-]+\.pdf$/),
+        paragraphs: z.array(z.string()),
+      }),
+    ),
   }),
-  z.strictObject({ blockType: z.literal('socialSharing'), heading: z.string().optional(), channels: z.array(z.enum(['facebook', 'linkedin', 'x', 'email', 'copy'])).optional() }),
+  z.strictObject({
+    blockType: z.literal('socialSharing'),
+    heading: z.string().optional(),
+    channels: z.array(z.enum(['facebook', 'linkedin', 'x', 'email', 'copy'])).optional(),
+  }),
   z.strictObject({ blockType: z.literal('notFoundHero'), title: z.string(), text: z.string().optional(), link: seedLink.optional() }),
-  z.strictObject({ blockType: z.literal('alertBanner'), type: alertType, icon: alertIcon.optional(), title: z.string().optional(), text: z.string().optional(), link: seedLink.optional() }),
+  z.strictObject({
+    blockType: z.literal('alertBanner'),
+    type: alertType,
+    icon: alertIcon.optional(),
+    title: z.string().optional(),
+    text: z.string().optional(),
+    link: seedLink.optional(),
+  }),
   z.strictObject({ blockType: z.literal('consumerDebtWarning'), compact: z.boolean().optional() }),
-  z.strictObject({ blockType: z.literal('storiesList'), layout: z.enum(['TwoColumns', 'SingleColumn']).optional(), showDates: z.boolean().optional(), highlightLatestStory: z.boolean().optional() }),
+  z.strictObject({
+    blockType: z.literal('storiesList'),
+    layout: z.enum(['TwoColumns', 'SingleColumn']).optional(),
+    showDates: z.boolean().optional(),
+    highlightLatestStory: z.boolean().optional(),
+  }),
   /** Under the button `privacyNotice` (the dictionary's privacy text when absent). Leads go to the site's lead address. */
-  z.strictObject({ blockType: z.literal('sellCarForm'), heading: z.string().optional(), intro: z.string().optional(), privacyNotice: z.string().optional() }),
-  z.strictObject({ blockType: z.literal('serviceBooking'), heading: z.string().optional(), intro: z.string().optional(), contactEmail: z.string().optional() }),
-  z.strictObject({ blockType: z.literal('tireHotel'), heading: z.string().optional(), intro: z.string().optional(), contactEmail: z.string().optional(), serviceBookingPath: z.string().optional() }),
+  z.strictObject({
+    blockType: z.literal('sellCarForm'),
+    heading: z.string().optional(),
+    intro: z.string().optional(),
+    privacyNotice: z.string().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('serviceBooking'),
+    heading: z.string().optional(),
+    intro: z.string().optional(),
+    contactEmail: z.string().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('tireHotel'),
+    heading: z.string().optional(),
+    intro: z.string().optional(),
+    contactEmail: z.string().optional(),
+    serviceBookingPath: z.string().optional(),
+  }),
   z.strictObject({
     blockType: z.literal('serviceRequestForm'),
     heading: z.string().optional(),
@@ -190,7 +244,13 @@ export const seedBlock = z.discriminatedUnion('blockType', [
     texts: z.partialRecord(serviceRequestTextKey, z.string()).optional(),
   }),
   /** `indexPath`: the page holding the stories list. */
-  z.strictObject({ blockType: z.literal('storiesTeaser'), title: z.string(), indexPath: path, layout: z.enum(['Default', 'Variant 2']).optional(), buttonText: z.string().optional() }),
+  z.strictObject({
+    blockType: z.literal('storiesTeaser'),
+    title: z.string(),
+    indexPath: path,
+    layout: z.enum(['Default', 'Variant 2']).optional(),
+    buttonText: z.string().optional(),
+  }),
   /** `fixedQuery`: filters the list always applies, in its address form: `car_condition=Begagnad`. */
   z.strictObject({ blockType: z.literal('carList'), fixedQuery: z.string().optional(), defaultSort: carSort.optional() }),
   z.strictObject({
@@ -204,16 +264,29 @@ export const seedBlock = z.discriminatedUnion('blockType', [
     sort: carSort.optional(),
     numberOfCars: z.enum(['3', '4']).optional(),
   }),
-  z.strictObject({ blockType: z.literal('carOfTheWeek'), title: z.string().optional(), text: z.string().optional(), buttonLink: seedLink.optional() }),
+  z.strictObject({
+    blockType: z.literal('carOfTheWeek'),
+    title: z.string().optional(),
+    text: z.string().optional(),
+    buttonLink: seedLink.optional(),
+  }),
   z.strictObject({
     blockType: z.literal('dealerSiteList'),
     title: z.string().optional(),
     /** The facets shown (all three unless turned off). */
-    facets: z.strictObject({ region: z.boolean().optional(), brand: z.boolean().optional(), departmentType: z.boolean().optional() }).optional(),
+    facets: z
+      .strictObject({ region: z.boolean().optional(), brand: z.boolean().optional(), departmentType: z.boolean().optional() })
+      .optional(),
     /** The service booking page the facility pages' 'book service and workshop' button opens (Swedish pages). */
     bookServiceLink: seedLink.optional(),
   }),
-  z.strictObject({ blockType: z.literal('workshopSiteList'), title: z.string().optional(), detailPath: z.string(), query: z.string().optional(), buttonLink: seedLink.optional() }),
+  z.strictObject({
+    blockType: z.literal('workshopSiteList'),
+    title: z.string().optional(),
+    detailPath: z.string(),
+    query: z.string().optional(),
+    buttonLink: seedLink.optional(),
+  }),
 ])
 
 /** A picture the seed draws (src/integrations/vehicle-media/drawn). */
@@ -221,7 +294,10 @@ export const seedImage = z.strictObject({
   scene: z.enum(SCENES),
   variant: z.enum(['dawn', 'day', 'dusk', 'night']).optional(),
   /** Body colour of the car in the scene, e.g. '#1f3a5f'. */
-  carColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #1f3a5f').optional(),
+  carColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, 'a colour like #1f3a5f')
+    .optional(),
   /** The car's body where the picture must show a kind of car (an SUV for a Countryman page); else the seed's. */
   carBody: z.enum(['sedan', 'estate', 'suv']).optional(),
   /** A phone's picture (1080 × 2340), composed for portrait: the scene above, calm ground below for the text. */
@@ -262,11 +338,20 @@ export const navigationFile = z.strictObject({
   logoWidth: z.number().optional(),
   logoHeight: z.number().optional(),
   extraItems: localized(z.array(z.strictObject({ title: z.string(), link: seedLink }))).optional(),
-  alert: z.strictObject({ type: alertType, icon: alertIcon.optional(), content: localized(z.strictObject({ title: z.string().optional(), text: z.string().optional() })) }).optional(),
+  alert: z
+    .strictObject({
+      type: alertType,
+      icon: alertIcon.optional(),
+      content: localized(z.strictObject({ title: z.string().optional(), text: z.string().optional() })),
+    })
+    .optional(),
 })
 
 /** A footer link: a page or URL (mailto: and tel: get a copy button), or the cookie-settings opener. */
-const footerLink = z.union([z.strictObject({ label: z.string(), link: seedLink }), z.strictObject({ label: z.string(), cookieSettings: z.literal(true) })])
+const footerLink = z.union([
+  z.strictObject({ label: z.string(), link: seedLink }),
+  z.strictObject({ label: z.string(), cookieSettings: z.literal(true) }),
+])
 const infoField = localized(z.strictObject({ heading: z.string().optional(), text: z.string().optional() }))
 
 /** footer.json: the footer of spec 1 §2.5 and §3. */

@@ -10,7 +10,7 @@ import type { DealerSite, ServiceRequestFormBlock, Site } from '@/payload-types'
 
 import { blockContext, testSite } from '../test-context'
 import { ServiceRequestForm } from './Component'
-import { CAR_SERVICE_TYPES, MOTORCYCLE_SERVICE_TYPES } from './texts'
+import { CAR_SERVICE_TYPES, MOTORCYCLE_SERVICE_TYPES } from '@/features/service-request/texts'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -20,7 +20,11 @@ const site = (id: number, name: string, order: number, groups: string[]) =>
     site_official_name: name,
     website_sort_order: order,
     site_email: `site${id}@nordvik-bil-norge.example`,
-    site_departments: groups.map((group) => ({ name: group, group, email: `site${id}.${group.replace(' ', '').toLowerCase()}@nordvik-bil-norge.example` })),
+    site_departments: groups.map((group) => ({
+      name: group,
+      group,
+      email: `site${id}.${group.replace(' ', '').toLowerCase()}@nordvik-bil-norge.example`,
+    })),
   }) as unknown as DealerSite
 
 const NORWEGIAN_SITES = [
@@ -37,13 +41,25 @@ const find = vi.fn(async ({ where }: { where: Record<string, { equals?: unknown;
 })
 vi.mock('@/wiring/cms', () => ({ cms: async () => ({ find }) }))
 
-const norwegianSite = { ...testSite, key: 'no-dealer', name: 'Nordvik Bil Norge', country: 'NO', url: 'http://no.localhost:3000', locales: ['nb-NO', 'en'], defaultLocale: 'nb-NO' } as unknown as Site
+const norwegianSite = {
+  ...testSite,
+  key: 'no-dealer',
+  name: 'Nordvik Bil Norge',
+  country: 'NO',
+  url: 'http://no.localhost:3000',
+  locales: ['nb-NO', 'en'],
+  defaultLocale: 'nb-NO',
+} as unknown as Site
 const context = blockContext({
   site: norwegianSite,
   locale: 'nb-NO',
   page: { path: '/verksted/bestill-service', title: 'Bestill service', url: 'http://no.localhost:3000/verksted/bestill-service' },
 })
-const carBlock: ServiceRequestFormBlock = { blockType: 'serviceRequestForm', heading: 'Send en serviceforespørsel', intro: 'Vi kontakter deg innen én virkedag.' }
+const carBlock: ServiceRequestFormBlock = {
+  blockType: 'serviceRequestForm',
+  heading: 'Send en serviceforespørsel',
+  intro: 'Vi kontakter deg innen én virkedag.',
+}
 
 // Wednesday 19 May 2027, noon in Oslo.
 const NOW = new Date('2027-05-19T10:00:00Z')
@@ -73,7 +89,8 @@ const errorOf = (element: HTMLElement) =>
     .filter((node) => node?.id.endsWith('-error'))
     .map((node) => node!.textContent)
     .join('')
-const events = () => ((globalThis as Page).dataLayer ?? []).map((entry) => [entry.event, entry.form_interaction ?? entry.lead_type].filter(Boolean).join(':'))
+const events = () =>
+  ((globalThis as Page).dataLayer ?? []).map((entry) => [entry.event, entry.form_interaction ?? entry.lead_type].filter(Boolean).join(':'))
 
 function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
   act(() => {
@@ -113,7 +130,8 @@ async function send() {
   await act(async () => submitButton().click())
 }
 
-const answer = (status: number, body: unknown = null) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const answer = (status: number, body: unknown = null) =>
+  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1].body))
 
 beforeEach(() => {
@@ -155,10 +173,17 @@ describe('the service request form block (spec 3 §2.3)', () => {
     await mount({ ...carBlock, typeMC: true, motorcycleDealer: 20 })
     expect(dealerSelect()).toBeNull()
     expect(form().textContent).toContain('Nordvik MC Oslo')
-    expect([...form().querySelectorAll<HTMLInputElement>('input[name="services"]')].map((box) => box.value)).toEqual([...MOTORCYCLE_SERVICE_TYPES])
+    expect([...form().querySelectorAll<HTMLInputElement>('input[name="services"]')].map((box) => box.value)).toEqual([
+      ...MOTORCYCLE_SERVICE_TYPES,
+    ])
     fillIn()
     await send()
-    expect(sentBody().values).toMatchObject({ siteName: 'Nordvik MC Oslo', siteEmail: 'site20.service@nordvik-bil-norge.example', typeMC: true, services: [] })
+    expect(sentBody().values).toMatchObject({
+      siteName: 'Nordvik MC Oslo',
+      siteEmail: 'site20.service@nordvik-bil-norge.example',
+      typeMC: true,
+      services: [],
+    })
     expect(events()).toContain('lead:service_request_mc')
   })
 
@@ -305,7 +330,13 @@ describe('the service request form block (spec 3 §2.3)', () => {
   })
 
   it('shows the server’s field errors beside the fields', async () => {
-    fetchMock.mockImplementation(async () => answer(400, { error: 'invalid', message: 'Invalid', fields: { 'values.customerPhone': 'A phone number: an optional + and then 6 to 20 digits or spaces.' } }))
+    fetchMock.mockImplementation(async () =>
+      answer(400, {
+        error: 'invalid',
+        message: 'Invalid',
+        fields: { 'values.customerPhone': 'A phone number: an optional + and then 6 to 20 digits or spaces.' },
+      }),
+    )
     await mount()
     fillIn()
     await send()

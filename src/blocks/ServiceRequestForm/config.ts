@@ -2,7 +2,13 @@ import type { Block, Field } from 'payload'
 
 import { CAR_SERVICE_TYPE_COUNT, MOTORCYCLE_SERVICE_TYPE_COUNT } from '@/features/leads/form-rules'
 
-import { CAR_SERVICE_TYPES, LONG_TEXTS, MOTORCYCLE_SERVICE_TYPES, SERVICE_REQUEST_TEXT_FIELDS, type ServiceRequestTextKey } from './texts'
+import {
+  CAR_SERVICE_TYPES,
+  LONG_TEXTS,
+  MOTORCYCLE_SERVICE_TYPES,
+  SERVICE_REQUEST_TEXT_FIELDS,
+  type ServiceRequestTextKey,
+} from '@/features/service-request/texts'
 
 const isMotorcycle = (_: unknown, siblingData: { typeMC?: boolean } | undefined) => Boolean(siblingData?.typeMC)
 const isCar = (_: unknown, siblingData: { typeMC?: boolean } | undefined) => !siblingData?.typeMC
@@ -18,7 +24,9 @@ const serviceTypeList = (name: string, dbName: string, defaults: readonly string
   fields: [{ name: 'label', type: 'text', required: true }],
 })
 
-const textFields: Field[] = (Object.entries(SERVICE_REQUEST_TEXT_FIELDS) as Array<[ServiceRequestTextKey, { label: string; text: string }]>).map(([name, field]) => {
+const textFields: Field[] = (
+  Object.entries(SERVICE_REQUEST_TEXT_FIELDS) as Array<[ServiceRequestTextKey, { label: string; text: string }]>
+).map(([name, field]) => {
   const shared = { name, label: field.label, defaultValue: field.text, admin: { placeholder: field.text } }
   return LONG_TEXTS.includes(name) ? { ...shared, type: 'textarea' } : { ...shared, type: 'text' }
 })
@@ -30,7 +38,11 @@ export const ServiceRequestFormBlock: Block = {
   labels: { singular: 'Service request form', plural: 'Service request forms' },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Send en serviceforespørsel' },
-    { name: 'intro', type: 'textarea', defaultValue: 'Fortell oss hva bilen trenger og når det passer for deg, så kontakter vi deg innen én virkedag.' },
+    {
+      name: 'intro',
+      type: 'textarea',
+      defaultValue: 'Fortell oss hva bilen trenger og når det passer for deg, så kontakter vi deg innen én virkedag.',
+    },
     {
       name: 'typeMC',
       type: 'checkbox',
@@ -51,10 +63,19 @@ export const ServiceRequestFormBlock: Block = {
       type: 'relationship',
       relationTo: 'dealer-sites',
       label: 'Motorcycle workshop',
-      admin: { condition: isMotorcycle, description: 'Every motorcycle request goes here. Without it the visitor chooses among the workshops, as on the car form.' },
+      admin: {
+        condition: isMotorcycle,
+        description: 'Every motorcycle request goes here. Without it the visitor chooses among the workshops, as on the car form.',
+      },
     },
     serviceTypeList('carServiceTypes', 'service_request_car_types', CAR_SERVICE_TYPES, CAR_SERVICE_TYPE_COUNT, isCar),
-    serviceTypeList('motorcycleServiceTypes', 'service_request_mc_types', MOTORCYCLE_SERVICE_TYPES, MOTORCYCLE_SERVICE_TYPE_COUNT, isMotorcycle),
+    serviceTypeList(
+      'motorcycleServiceTypes',
+      'service_request_mc_types',
+      MOTORCYCLE_SERVICE_TYPES,
+      MOTORCYCLE_SERVICE_TYPE_COUNT,
+      isMotorcycle,
+    ),
     {
       name: 'texts',
       type: 'group',

@@ -9,7 +9,8 @@ export type ServiceDealer = { id: string; name: string; email: string }
 type DealerSiteFields = Pick<DealerSite, 'id' | 'site_official_name' | 'site_email' | 'site_departments' | 'website_sort_order'>
 type Relation = number | DealerSiteFields | null | undefined
 
-export const relationId = (relation: Relation): number | null => (relation == null ? null : typeof relation === 'number' ? relation : relation.id)
+export const relationId = (relation: Relation): number | null =>
+  relation == null ? null : typeof relation === 'number' ? relation : relation.id
 
 const hasService = (site: DealerSiteFields) => (site.site_departments ?? []).some((department) => department.group === 'Service')
 
@@ -38,7 +39,10 @@ export function serviceDealers(sites: readonly DealerSiteFields[], chosenIds: re
 }
 
 /** Loads the workshops of a form: the chosen dealer sites, or all of the country's. */
-export async function loadServiceDealers(payload: Payload, { country, chosen }: { country: string; chosen: readonly Relation[] }): Promise<ServiceDealer[]> {
+export async function loadServiceDealers(
+  payload: Payload,
+  { country, chosen }: { country: string; chosen: readonly Relation[] },
+): Promise<ServiceDealer[]> {
   const ids = chosen.map(relationId).filter((id): id is number => id !== null)
   const where: Where = ids.length > 0 ? { id: { in: ids } } : { country: { equals: country } }
   const found = await payload.find({ collection: 'dealer-sites', where, depth: 0, limit: 0, pagination: false, overrideAccess: true })

@@ -57,7 +57,18 @@ export function SelectField({ label, name, placeholder, options, value, onChange
             </option>
           ))}
         </select>
-        <svg aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.25"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </div>
@@ -72,7 +83,18 @@ export function FixedValue({ label, value, className }: { label: string; value: 
     <div className={className}>
       <p className="text-sm font-semibold text-ink">{label}</p>
       <p className="mt-2 flex min-h-12 items-center gap-3 rounded-xl bg-surface-1 px-4 py-3 text-base text-ink">
-        <svg aria-hidden="true" className="shrink-0 text-muted" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          className="shrink-0 text-muted"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
@@ -96,7 +118,8 @@ type ChoicesProps = {
 /** Any number of options, drawn as tick chips. */
 export function CheckboxChoices({ legend, optionalLabel, name, options, value, onChange, error, className }: ChoicesProps) {
   const id = useId()
-  const toggle = (option: string, checked: boolean) => onChange(checked ? options.filter((entry) => entry === option || value.includes(entry)) : value.filter((entry) => entry !== option))
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? options.filter((entry) => entry === option || value.includes(entry)) : value.filter((entry) => entry !== option))
   return (
     <fieldset className={['min-w-0', className].filter(Boolean).join(' ')} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-ink">

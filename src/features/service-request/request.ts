@@ -1,7 +1,14 @@
 import type { IsoDate } from '@/features/calendar/dates'
 import type { LeadPost } from '@/features/leads/client'
 import type { EarlyChange } from '@/features/leads/ui/early-input'
-import { EMAIL_PATTERN, MAX_MILEAGE, compactPhoneNumber, isFormPhoneNumber, type FieldErrors, type MileageUnit } from '@/features/leads/form-rules'
+import {
+  EMAIL_PATTERN,
+  MAX_MILEAGE,
+  compactPhoneNumber,
+  isFormPhoneNumber,
+  type FieldErrors,
+  type MileageUnit,
+} from '@/features/leads/form-rules'
 
 import type { ServiceDealer } from './dealers'
 import type { ServiceRequestTexts } from './texts'
@@ -140,7 +147,17 @@ type Submission = {
 }
 
 /** The body of `POST /api/forms/comhub` for a valid draft (the server's `serviceRequestValues`). */
-export function serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, mileageUnit, sourceUrl, honeypot }: Submission): LeadPost {
+export function serviceRequestPost({
+  draft,
+  dealer,
+  typeMC,
+  texts,
+  submissionId,
+  locale,
+  mileageUnit,
+  sourceUrl,
+  honeypot,
+}: Submission): LeadPost {
   const description = draft.description.trim()
   const other = draft.other.trim()
   const mileage = draft.milage.trim()

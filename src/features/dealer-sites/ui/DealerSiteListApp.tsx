@@ -17,9 +17,9 @@ import {
   type SiteCardDoc,
   type SiteListFacetName,
   type SiteListState,
-} from '@/features/dealer-sites/site-list'
-import { groupLabel, type DealerSiteTexts } from '@/features/dealer-sites/texts'
-import { SiteCard } from '@/features/dealer-sites/ui/SiteCard'
+} from '../site-list'
+import { groupLabel, type DealerSiteTexts } from '../texts'
+import { SiteCard } from './SiteCard'
 
 export type DealerSiteListAppProps = {
   index: string
@@ -67,7 +67,10 @@ export function DealerSiteListApp(props: DealerSiteListAppProps) {
     setStatus(offset ? 'more' : 'loading')
     if (writeAddress) window.history.replaceState(window.history.state, '', `${basePath}${siteListQuery(next)}`)
     try {
-      const answer = await searchFromBrowser<SiteCardDoc>(siteListRequest(index, next, facets, offset), { key: searchKey, onError: () => undefined })
+      const answer = await searchFromBrowser<SiteCardDoc>(siteListRequest(index, next, facets, offset), {
+        key: searchKey,
+        onError: () => undefined,
+      })
       if (mine !== ticket.current) return
       if (offset) setResponse((previous) => ({ ...answer, content: [...previous.content, ...answer.content] }))
       else {
@@ -143,7 +146,12 @@ export function DealerSiteListApp(props: DealerSiteListAppProps) {
               </button>
             </form>
           ) : null}
-          <button type="button" onClick={askPosition} aria-pressed={Boolean(position)} className="button button-ghost h-12 shrink-0 self-start md:self-end">
+          <button
+            type="button"
+            onClick={askPosition}
+            aria-pressed={Boolean(position)}
+            className="button button-ghost h-12 shrink-0 self-start md:self-end"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-2 h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="12" cy="12" r="3" />
               <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
@@ -208,7 +216,11 @@ export function DealerSiteListApp(props: DealerSiteListAppProps) {
       </div>
 
       <p role="status" aria-live="polite" className="mb-5 text-sm text-muted" data-site-count="">
-        {status === 'error' ? texts.siteListError : total === 0 && !busy ? texts.siteListNoResults : fillText(texts.siteListShowing, { shown, total })}
+        {status === 'error'
+          ? texts.siteListError
+          : total === 0 && !busy
+            ? texts.siteListNoResults
+            : fillText(texts.siteListShowing, { shown, total })}
       </p>
 
       <ul className={['grid gap-5 sm:grid-cols-2 lg:grid-cols-3', busy ? 'opacity-60 transition-opacity' : ''].join(' ')} aria-busy={busy}>
@@ -225,7 +237,12 @@ export function DealerSiteListApp(props: DealerSiteListAppProps) {
 
       {shown < total ? (
         <div className="mt-10 flex justify-center">
-          <button type="button" className="button button-secondary" disabled={status === 'more'} onClick={() => void load(state, shown, false)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={status === 'more'}
+            onClick={() => void load(state, shown, false)}
+          >
             {texts.siteListShowMore}
           </button>
         </div>

@@ -6,7 +6,15 @@ import type { EarlyChange } from '@/features/leads/ui/early-input'
 import type { DealerSite } from '@/payload-types'
 
 import { serviceDealers } from './dealers'
-import { EMPTY_DRAFT, plateInput, serverFieldErrors, serviceRequestPost, validateDraft, withEarlyChange, type ServiceRequestDraft } from './request'
+import {
+  EMPTY_DRAFT,
+  plateInput,
+  serverFieldErrors,
+  serviceRequestPost,
+  validateDraft,
+  withEarlyChange,
+  type ServiceRequestDraft,
+} from './request'
 import { CAR_SERVICE_TYPES, SERVICE_REQUEST_ERROR, serviceRequestTexts, serviceTypes } from './texts'
 
 const texts = serviceRequestTexts(null)
@@ -40,7 +48,17 @@ async function sent(leadPost: LeadPost): Promise<unknown> {
 }
 
 const post = (draft: ServiceRequestDraft, typeMC = false) =>
-  serviceRequestPost({ draft, dealer, typeMC, texts, submissionId: 'f3c1d7a2-5b1e-4c3a-9d2f-0a1b2c3d4e5f', locale: 'nb-NO', mileageUnit: 'km', sourceUrl: 'http://no.localhost:3000/verksted/bestill-service', honeypot: '' })
+  serviceRequestPost({
+    draft,
+    dealer,
+    typeMC,
+    texts,
+    submissionId: 'f3c1d7a2-5b1e-4c3a-9d2f-0a1b2c3d4e5f',
+    locale: 'nb-NO',
+    mileageUnit: 'km',
+    sourceUrl: 'http://no.localhost:3000/verksted/bestill-service',
+    honeypot: '',
+  })
 
 describe('the service request form’s checks (spec 3 §5.3)', () => {
   it('asks for dealer, plate, date, name, phone, e-mail and the consent box, but never the newsletter box', () => {
@@ -62,7 +80,12 @@ describe('the service request form’s checks (spec 3 §5.3)', () => {
       { ...filled, customerPhone: '12-34', customerEmail: 'kari@nordmann', milage: '-5', date: '2027-05-18' },
       { today: TODAY, texts, dealer },
     )
-    expect(errors).toEqual({ customerPhone: texts.phoneInvalid, customerEmail: texts.emailInvalid, milage: texts.mileageInvalid, date: texts.dateInvalid })
+    expect(errors).toEqual({
+      customerPhone: texts.phoneInvalid,
+      customerEmail: texts.emailInvalid,
+      milage: texts.mileageInvalid,
+      date: texts.dateInvalid,
+    })
     expect(validateDraft({ ...filled, milage: '1.5' }, { today: TODAY, texts, dealer }).milage).toBe(texts.mileageInvalid)
     expect(validateDraft({ ...filled, milage: '0', date: TODAY }, { today: TODAY, texts, dealer })).toEqual({})
     expect(validateDraft({ ...filled, milage: '' }, { today: TODAY, texts, dealer })).toEqual({})
@@ -125,11 +148,19 @@ describe('the service request post', () => {
   })
 
   it('is refused by the server for a date before its today: the form checks the same', async () => {
-    expect(parseLeadRequest(await sent(post({ ...filled, date: '2027-05-18' })), TODAY)).toMatchObject({ ok: false, fields: { 'values.date': expect.any(String) } })
+    expect(parseLeadRequest(await sent(post({ ...filled, date: '2027-05-18' })), TODAY)).toMatchObject({
+      ok: false,
+      fields: { 'values.date': expect.any(String) },
+    })
   })
 
   it('shows the server’s field errors beside the fields, in the form’s language', () => {
-    expect(serverFieldErrors({ 'values.customerPhone': 'A phone number…', 'values.siteEmail': 'x', 'values.services.2': 'At most 100', formName: 'y' }, texts)).toEqual({
+    expect(
+      serverFieldErrors(
+        { 'values.customerPhone': 'A phone number…', 'values.siteEmail': 'x', 'values.services.2': 'At most 100', formName: 'y' },
+        texts,
+      ),
+    ).toEqual({
       customerPhone: texts.phoneInvalid,
       dealerId: texts.dealerRequired,
       services: 'At most 100',
@@ -146,14 +177,29 @@ describe('the service request texts and lists', () => {
 
   it('offer 11 car service types by default, the editor’s list when there is one, never more than the limit', () => {
     expect(serviceTypes(null, CAR_SERVICE_TYPES, 11)).toHaveLength(11)
-    expect(serviceTypes([{ label: 'Service' }, { label: ' Service ' }, { label: 'EU-kontroll' }], CAR_SERVICE_TYPES, 11)).toEqual(['Service', 'EU-kontroll'])
+    expect(serviceTypes([{ label: 'Service' }, { label: ' Service ' }, { label: 'EU-kontroll' }], CAR_SERVICE_TYPES, 11)).toEqual([
+      'Service',
+      'EU-kontroll',
+    ])
     expect(serviceTypes([], CAR_SERVICE_TYPES, 11)).toEqual([])
-    expect(serviceTypes(Array.from({ length: 5 }, (_, index) => ({ label: `Type ${index}` })), CAR_SERVICE_TYPES, 3)).toHaveLength(3)
+    expect(
+      serviceTypes(
+        Array.from({ length: 5 }, (_, index) => ({ label: `Type ${index}` })),
+        CAR_SERVICE_TYPES,
+        3,
+      ),
+    ).toHaveLength(3)
   })
 })
 
 describe('the workshops offered', () => {
-  const site = (id: number, name: string, order: number, departments: Array<{ group: 'Service' | 'New cars'; email?: string }>, siteEmail = `${id}@nordvik.example`) =>
+  const site = (
+    id: number,
+    name: string,
+    order: number,
+    departments: Array<{ group: 'Service' | 'New cars'; email?: string }>,
+    siteEmail = `${id}@nordvik.example`,
+  ) =>
     ({
       id,
       site_official_name: name,

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { parseRangeInput, RANGE_COMMIT_DELAY_MS, rangeFilter, rangeStep, setLower, setUpper, type Range } from '@/features/car-search/range'
-import { fillText, type CarListTexts } from '@/features/car-search/texts'
+import { parseRangeInput, RANGE_COMMIT_DELAY_MS, rangeFilter, rangeStep, setLower, setUpper, type Range } from '../range'
+import { fillText, type CarListTexts } from '../texts'
 
 /** React Aria's slider arrives after the page has started; until then the two inputs work alone. */
 const RangeSlider = dynamic(() => import('./RangeSlider').then((module) => module.RangeSlider), {
@@ -69,7 +69,9 @@ export function RangeFilter({ facet, label, bounds, selected, locale, currency, 
     timer.current = setTimeout(() => commit(next), RANGE_COMMIT_DELAY_MS)
   }
 
-  const formatOptions: Intl.NumberFormatOptions = currency ? { style: 'currency', currency, maximumFractionDigits: 0 } : { maximumFractionDigits: 0 }
+  const formatOptions: Intl.NumberFormatOptions = currency
+    ? { style: 'currency', currency, maximumFractionDigits: 0 }
+    : { maximumFractionDigits: 0 }
   const inputClass =
     'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base tabular-nums text-ink focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent'
 
@@ -98,7 +100,10 @@ export function RangeFilter({ facet, label, bounds, selected, locale, currency, 
       {bounds[1] > bounds[0] ? (
         <RangeSlider
           label={label}
-          thumbLabels={[fillText(texts.carListMinimum, { facet: label.toLowerCase() }), fillText(texts.carListMaximum, { facet: label.toLowerCase() })]}
+          thumbLabels={[
+            fillText(texts.carListMinimum, { facet: label.toLowerCase() }),
+            fillText(texts.carListMaximum, { facet: label.toLowerCase() }),
+          ]}
           value={value}
           bounds={bounds}
           step={rangeStep(bounds)}

@@ -41,7 +41,10 @@ export const SERVICE_REQUEST_TEXT_FIELDS = {
   nextMonth: { label: 'Calendar: next month', text: 'Neste måned' },
   servicesLabel: { label: 'Service types: heading', text: 'Hva skal gjøres?' },
   descriptionLabel: { label: 'Description: label', text: 'Beskrivelse' },
-  descriptionHint: { label: 'Description: hint', text: 'Fortell gjerne hva du har lagt merke til, for eksempel en lyd eller en varsellampe.' },
+  descriptionHint: {
+    label: 'Description: hint',
+    text: 'Fortell gjerne hva du har lagt merke til, for eksempel en lyd eller en varsellampe.',
+  },
   otherLabel: { label: 'Other wishes: label', text: 'Andre ønsker' },
   otherHint: { label: 'Other wishes: hint', text: 'For eksempel leiebil, henting og levering, eller at du vil vente mens vi jobber.' },
   nameLabel: { label: 'Name: label', text: 'Navn' },
@@ -70,10 +73,19 @@ export type ServiceRequestTextKey = keyof typeof SERVICE_REQUEST_TEXT_FIELDS
 export type ServiceRequestTexts = Record<ServiceRequestTextKey, string>
 
 /** Long texts get a text area in the CMS. */
-export const LONG_TEXTS: readonly ServiceRequestTextKey[] = ['consentText', 'newsletterText', 'success', 'descriptionHint', 'otherHint', 'dateHint']
+export const LONG_TEXTS: readonly ServiceRequestTextKey[] = [
+  'consentText',
+  'newsletterText',
+  'success',
+  'descriptionHint',
+  'otherHint',
+  'dateHint',
+]
 
 /** The block's texts with every empty one replaced by its default. */
-export function serviceRequestTexts(stored: Partial<Record<ServiceRequestTextKey, string | null | undefined>> | null | undefined): ServiceRequestTexts {
+export function serviceRequestTexts(
+  stored: Partial<Record<ServiceRequestTextKey, string | null | undefined>> | null | undefined,
+): ServiceRequestTexts {
   const texts = {} as ServiceRequestTexts
   for (const [key, field] of Object.entries(SERVICE_REQUEST_TEXT_FIELDS) as Array<[ServiceRequestTextKey, { text: string }]>) {
     texts[key] = stored?.[key]?.trim() || field.text
@@ -82,7 +94,11 @@ export function serviceRequestTexts(stored: Partial<Record<ServiceRequestTextKey
 }
 
 /** The service types an editor listed (an emptied list offers none), or the defaults when the block has no list. */
-export function serviceTypes(stored: Array<{ label?: string | null }> | null | undefined, defaults: readonly string[], max: number): string[] {
+export function serviceTypes(
+  stored: Array<{ label?: string | null }> | null | undefined,
+  defaults: readonly string[],
+  max: number,
+): string[] {
   if (!stored) return defaults.slice(0, max)
   return [...new Set(stored.map((entry) => entry.label?.trim() ?? '').filter(Boolean))].slice(0, max)
 }

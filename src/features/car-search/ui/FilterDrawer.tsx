@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
-import { CrossIcon } from '@/features/car-search/ui/icons'
+import { CrossIcon } from './icons'
 
 type Props = {
   isOpen: boolean
@@ -29,7 +29,12 @@ export function FilterDrawer({ isOpen, onClose, title, closeLabel, children, foo
             <Heading slot="title" className="text-xl">
               {title}
             </Heading>
-            <button type="button" onClick={onClose} aria-label={closeLabel} className="grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-surface-1">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-surface-1"
+            >
               <CrossIcon size={20} />
             </button>
           </header>

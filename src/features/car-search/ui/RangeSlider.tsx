@@ -39,7 +39,10 @@ export function RangeSlider({ label, thumbLabels, value, bounds, step, formatOpt
             <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-surface-2" />
             <div
               className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-accent"
-              style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
+              style={{
+                left: `${state.getThumbPercent(0) * 100}%`,
+                width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
+              }}
             />
             {[0, 1].map((index) => (
               <SliderThumb

@@ -2,20 +2,26 @@
 
 import { useState } from 'react'
 
-import { isValueSelected, type SelectedFilters } from '@/features/car-search/filter-state'
-import { showsFacetSearch } from '@/features/car-search/filter-view'
-import { foldForMatch } from '@/features/car-search/keyphrase'
-import { histogramBounds, isRangeFacet, type Range } from '@/features/car-search/range'
-import type { FacetResult, FacetValueNode } from '@/features/car-search/result'
-import { facetLabelKey, fillText, type CarListTexts } from '@/features/car-search/texts'
+import { isValueSelected, type SelectedFilters } from '../filter-state'
+import { showsFacetSearch } from '../filter-view'
+import { foldForMatch } from '../keyphrase'
+import { histogramBounds, isRangeFacet, type Range } from '../range'
+import type { FacetResult, FacetValueNode } from '../result'
+import { facetLabelKey, fillText, type CarListTexts } from '../texts'
 
-import { PRICE_RATING_FACET, PRICE_RATING_VALUES } from '@/features/car-search/list-facets'
+import { PRICE_RATING_FACET, PRICE_RATING_VALUES } from '../list-facets'
 import type { PriceInsightTexts } from '@/features/price-insight/texts'
 
 import { RangeFilter } from './RangeFilter'
 
 /** Money facets are shown in the site's currency; mileage and power as plain numbers. */
-const MONEY_FACETS = new Set(['car_price', 'car_campaign_price', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'gross_price'])
+const MONEY_FACETS = new Set([
+  'car_price',
+  'car_campaign_price',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'gross_price',
+])
 /** Facets open when the panel first shows. */
 const OPEN_FACETS = new Set(['car_brand>car_model', PRICE_RATING_FACET, 'car_price'])
 
@@ -75,7 +81,16 @@ export function FilterPanel({ facets, filters, locale, currency, texts, priceTex
             <FacetGroup key={facet.name} name={facet.name} label={priceTexts.priceRatingFacet} open>
               <ul className="space-y-0.5" aria-label={priceTexts.priceRatingFacet}>
                 {bands.map((node) => (
-                  <ValueOption key={node.text} facet={facet.name} node={node} path={[node.text]} filters={filters} onToggle={onToggle} matches={() => true} label={priceTexts[`priceRating_${node.text}` as keyof PriceInsightTexts]} />
+                  <ValueOption
+                    key={node.text}
+                    facet={facet.name}
+                    node={node}
+                    path={[node.text]}
+                    filters={filters}
+                    onToggle={onToggle}
+                    matches={() => true}
+                    label={priceTexts[`priceRating_${node.text}` as keyof PriceInsightTexts]}
+                  />
                 ))}
               </ul>
             </FacetGroup>
@@ -96,7 +111,17 @@ function FacetGroup({ name, label, open, children }: { name: string; label: stri
     <details data-facet={name} open={open} className="group py-1">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-2 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {label}
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" className="shrink-0 text-muted transition-transform group-open:rotate-180">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.25"
+          strokeLinecap="round"
+          className="shrink-0 text-muted transition-transform group-open:rotate-180"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
@@ -105,12 +130,19 @@ function FacetGroup({ name, label, open, children }: { name: string; label: stri
   )
 }
 
-type ValueFacetProps = { facet: Extract<FacetResult, { type: 'value' }>; label: string; filters: SelectedFilters; texts: CarListTexts; onToggle: FilterPanelProps['onToggle'] }
+type ValueFacetProps = {
+  facet: Extract<FacetResult, { type: 'value' }>
+  label: string
+  filters: SelectedFilters
+  texts: CarListTexts
+  onToggle: FilterPanelProps['onToggle']
+}
 
 function ValueFacet({ facet, label, filters, texts, onToggle }: ValueFacetProps) {
   const [query, setQuery] = useState('')
   const wanted = foldForMatch(query.trim())
-  const matches = (node: FacetValueNode): boolean => !wanted || foldForMatch(node.text).includes(wanted) || (node.children ?? []).some(matches)
+  const matches = (node: FacetValueNode): boolean =>
+    !wanted || foldForMatch(node.text).includes(wanted) || (node.children ?? []).some(matches)
   const nodes = facet.values.filter(matches)
 
   return (
@@ -128,7 +160,15 @@ function ValueFacet({ facet, label, filters, texts, onToggle }: ValueFacetProps)
       ) : null}
       <ul className="max-h-80 space-y-0.5 overflow-y-auto pr-1" aria-label={label}>
         {nodes.map((node) => (
-          <ValueOption key={node.text} facet={facet.name} node={node} path={[node.text]} filters={filters} onToggle={onToggle} matches={matches} />
+          <ValueOption
+            key={node.text}
+            facet={facet.name}
+            node={node}
+            path={[node.text]}
+            filters={filters}
+            onToggle={onToggle}
+            matches={matches}
+          />
         ))}
       </ul>
     </div>
@@ -166,7 +206,15 @@ function ValueOption({ facet, node, path, filters, onToggle, matches, label }: V
       {children.length > 0 ? (
         <ul className="ml-4 border-l border-line pl-3">
           {children.map((child) => (
-            <ValueOption key={child.text} facet={facet} node={child} path={[...path, child.text]} filters={filters} onToggle={onToggle} matches={matches} />
+            <ValueOption
+              key={child.text}
+              facet={facet}
+              node={child}
+              path={[...path, child.text]}
+              filters={filters}
+              onToggle={onToggle}
+              matches={matches}
+            />
           ))}
         </ul>
       ) : null}

@@ -8,7 +8,7 @@ import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn, type Milea
 import { useLeadLifecycle } from '@/features/leads/ui/useLeadLifecycle'
 import { CheckboxField, FormStatus, Honeypot, SubmitButton, TextField } from '@/features/leads/ui/fields'
 
-import type { ServiceDealer } from './dealers'
+import type { ServiceDealer } from '../dealers'
 import { CheckboxChoices, DateField, FixedValue, SelectField } from './fields'
 import {
   EMPTY_DRAFT,
@@ -24,8 +24,8 @@ import {
   type DraftErrors,
   type DraftField,
   type ServiceRequestDraft,
-} from './request'
-import type { ServiceRequestTexts } from './texts'
+} from '../request'
+import type { ServiceRequestTexts } from '../texts'
 
 type Props = {
   /** The workshops to choose from (the car form, or a motorcycle form without its workshop). */
@@ -44,14 +44,27 @@ type Props = {
   sourceUrl: string
 }
 
-const emptyDraft = (dealers: ServiceDealer[]): ServiceRequestDraft => ({ ...EMPTY_DRAFT, dealerId: dealers.length === 1 ? dealers[0]!.id : '' })
+const emptyDraft = (dealers: ServiceDealer[]): ServiceRequestDraft => ({
+  ...EMPTY_DRAFT,
+  dealerId: dealers.length === 1 ? dealers[0]!.id : '',
+})
 
 /**
  * The Norwegian service request form (spec 3 §2.3, §4.2, §5.3): nothing is sent while a required field is
  * missing; 202 is success, anything else the error of §8; the form empties 3 s after the outcome (spec 3 §9),
  * on the lifecycle every lead form shares.
  */
-export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, serviceTypes, texts, locale, timeZone, mileageUnit, sourceUrl }: Props) {
+export function ServiceRequestFormClient({
+  dealers,
+  fixedDealer,
+  typeMC,
+  serviceTypes,
+  texts,
+  locale,
+  timeZone,
+  mileageUnit,
+  sourceUrl,
+}: Props) {
   const id = useId()
   const [draft, setDraft] = useState<ServiceRequestDraft>(() => emptyDraft(dealers))
   const [errors, setErrors] = useState<DraftErrors>({})
@@ -104,7 +117,8 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
       return
     }
     await lifecycle.send({
-      post: (submissionId, honeypot) => serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, mileageUnit, sourceUrl, honeypot: honeypot ?? '' }),
+      post: (submissionId, honeypot) =>
+        serviceRequestPost({ draft, dealer, typeMC, texts, submissionId, locale, mileageUnit, sourceUrl, honeypot: honeypot ?? '' }),
       leadType: typeMC ? 'service_request_mc' : 'service_request',
       onRejected: (fields) => setErrors(serverFieldErrors(fields, texts)),
     })
@@ -112,7 +126,14 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
 
   const optional = texts.optional
   return (
-    <form ref={form} method="post" noValidate onSubmit={submit} aria-busy={sending || undefined} className="relative rounded-3xl border border-line bg-surface p-5 shadow-[0_24px_60px_-32px_rgb(0_0_0/0.3)] sm:p-8 md:p-10">
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-busy={sending || undefined}
+      className="relative rounded-3xl border border-line bg-surface p-5 shadow-[0_24px_60px_-32px_rgb(0_0_0/0.3)] sm:p-8 md:p-10"
+    >
       <p className="text-sm text-muted">{texts.requiredNote}</p>
       <fieldset disabled={locked} className="m-0 mt-6 min-w-0 border-0 p-0">
         <div className="grid gap-x-6 gap-y-6 md:grid-cols-2">
@@ -244,7 +265,14 @@ export function ServiceRequestFormClient({ dealers, fixedDealer, typeMC, service
             spellCheck={false}
           />
           <div className="grid gap-2 border-t border-line pt-5 md:col-span-2">
-            <CheckboxField label={texts.consentText} name="gdpr" checked={draft.gdpr} onChange={(checked) => update('gdpr', checked)} required error={errors.gdpr} />
+            <CheckboxField
+              label={texts.consentText}
+              name="gdpr"
+              checked={draft.gdpr}
+              onChange={(checked) => update('gdpr', checked)}
+              required
+              error={errors.gdpr}
+            />
             <CheckboxField
               label={texts.newsletterText}
               name="newsletter"
