@@ -8,8 +8,17 @@ import { defineEndpoint, jsonBody, streamBody, type EndpointAuth } from './endpo
 import { routeOf } from './next-route'
 
 class CarSoldError extends Error {}
+/** An error known by a mark, answered in a shape of its own (as the booking API's Error Result list). */
+const RESERVED = Symbol('reserved')
+const reserved = (until: string) => Object.assign(new Error('The car is reserved.'), { [RESERVED]: until })
+const isReserved = (error: unknown): error is Error & { [RESERVED]: string } =>
+  typeof error === 'object' && error !== null && RESERVED in error
 
-const keyed: EndpointAuth = { kind: 'search-key', check: (header) => (header('x-api-key') === 'key' ? null : { status: 401, headers: {}, body: [Buffer.from('{"error":"unauthorized","message":"key"}')] }) }
+const keyed: EndpointAuth = {
+  kind: 'search-key',
+  check: (header) =>
+    header('x-api-key') === 'key' ? null : { status: 401, headers: {}, body: [Buffer.from('{"error":"unauthorized","message":"key"}')] },
+}
 
 function endpoint(overrides: { limit?: number; store?: MemoryRateLimitStore } = {}) {
   const store = overrides.store ?? new MemoryRateLimitStore()
@@ -22,14 +31,30 @@ function endpoint(overrides: { limit?: number; store?: MemoryRateLimitStore } = 
     params: z.object({ id: z.string().regex(/^\d+$/) }),
     query: z.object({ mode: z.enum(['a', 'b']).default('a') }),
     body: jsonBody(z.object({ price: z.number().int().min(0) }), { maxBytes: 128, tooLarge: 'At most 128 bytes.' }),
-    rateLimit: { bucket: 'test', limit: () => overrides.limit ?? 100, windowMs: 60_000, store: async () => store, message: (seconds) => `Wait ${seconds} s.` },
-    errors: [{ error: CarSoldError, status: 409, code: 'car_sold' }],
+    rateLimit: {
+      bucket: 'test',
+      limit: () => overrides.limit ?? 100,
+      windowMs: 60_000,
+      store: async () => store,
+      message: (seconds) => `Wait ${seconds} s.`,
+    },
+    errors: [
+      { error: CarSoldError, status: 409, code: 'car_sold' },
+      {
+        is: isReserved,
+        answer: (error) => plainJson(423, { errors: [{ code: 'Reserved', until: (error as ReturnType<typeof reserved>)[RESERVED] }] }),
+      },
+    ],
     async handle(input) {
       calls.push({ params: input.params, query: input.query, body: input.body, client: input.clientAddress })
       if (input.body.price === 1) throw new CarSoldError('The car is sold.')
       if (input.body.price === 2) throw new HttpError(422, 'too_cheap', 'Too cheap.')
       if (input.body.price === 3) throw new Error('database gone')
-      if (input.body.price === 4) throw new Error('Failed query: insert into leads', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) })
+      if (input.body.price === 5) throw reserved('2026-12-24')
+      if (input.body.price === 4)
+        throw new Error('Failed query: insert into leads', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        })
       return plainJson(200, { ok: true }, { 'cache-control': 'public, max-age=60' })
     },
   })
@@ -64,7 +89,16 @@ describe('the edge', () => {
     ['a bad query', request({ query: '?mode=c' }), 400, 'invalid_query'],
     ['another content type', request({ headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type'],
     ['a body too large', request({ body: JSON.stringify({ price: 1, pad: 'x'.repeat(200) }) }), 413, 'payload_too_large'],
-    ['text that is not UTF-8', new Request('http://localhost/api/cars/7', { method: 'POST', headers: { 'x-api-key': 'key', 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0x7d]) }), 400, 'invalid_encoding'],
+    [
+      'text that is not UTF-8',
+      new Request('http://localhost/api/cars/7', {
+        method: 'POST',
+        headers: { 'x-api-key': 'key', 'content-type': 'application/json' },
+        body: new Uint8Array([0x7b, 0xff, 0x7d]),
+      }),
+      400,
+      'invalid_encoding',
+    ],
     ['text that is not JSON', request({ body: '{"price":' }), 400, 'invalid_json'],
     ['JSON nested too deep', request({ body: `${'['.repeat(40)}${']'.repeat(40)}` }), 400, 'too_deep'],
     ['a body not matching the schema', request({ body: '{"price":"cheap"}' }), 400, 'invalid_request'],
@@ -93,7 +127,8 @@ describe('the edge', () => {
         handle: async () => plainJson(200, { ok: true }),
       }),
     )
-    const get = (id: string, size: string) => routes.GET(new Request(`http://localhost/api/cars/${id}/${size}`), { params: Promise.resolve({ id, size }) }).then(answer)
+    const get = (id: string, size: string) =>
+      routes.GET(new Request(`http://localhost/api/cars/${id}/${size}`), { params: Promise.resolve({ id, size }) }).then(answer)
     expect(await get('7', 's')).toMatchObject({ status: 200 })
     expect(await get('x', 'm')).toMatchObject({ status: 400, json: { error: 'InvalidId', message: 'Bad segment.' } })
     expect(await get('7', 'm')).toMatchObject({ status: 400, json: { error: 'InvalidSize' } })
@@ -103,7 +138,11 @@ describe('the edge', () => {
   it('names each field that does not match', async () => {
     const { routes } = endpoint()
     const refused = await answer(await routes.POST(request({ body: '{"price":-1}' }), params('7')))
-    expect(refused.json).toEqual({ error: 'invalid_request', message: expect.stringContaining('price'), fields: { price: expect.any(String) } })
+    expect(refused.json).toEqual({
+      error: 'invalid_request',
+      message: expect.stringContaining('price'),
+      fields: { price: expect.any(String) },
+    })
   })
 
   it('limits the calls of one client address, with Retry-After, and counts others apart', async () => {
@@ -121,8 +160,18 @@ describe('the edge', () => {
 
   it('maps the domain errors it declares and the handler’s refusals, and hides anything else behind a 500', async () => {
     const { routes } = endpoint()
-    expect(await answer(await routes.POST(request({ body: '{"price":1}' }), params('7')))).toMatchObject({ status: 409, json: { error: 'car_sold', message: 'The car is sold.' } })
-    expect(await answer(await routes.POST(request({ body: '{"price":2}' }), params('7')))).toMatchObject({ status: 422, json: { error: 'too_cheap', message: 'Too cheap.' } })
+    expect(await answer(await routes.POST(request({ body: '{"price":1}' }), params('7')))).toMatchObject({
+      status: 409,
+      json: { error: 'car_sold', message: 'The car is sold.' },
+    })
+    expect(await answer(await routes.POST(request({ body: '{"price":2}' }), params('7')))).toMatchObject({
+      status: 422,
+      json: { error: 'too_cheap', message: 'Too cheap.' },
+    })
+    expect(await answer(await routes.POST(request({ body: '{"price":5}' }), params('7')))).toMatchObject({
+      status: 423,
+      json: { errors: [{ code: 'Reserved', until: '2026-12-24' }] },
+    })
     const failed = await answer(await routes.POST(request({ body: '{"price":3}' }), params('7')))
     expect(failed).toMatchObject({ status: 500, json: { error: 'internal_error' } })
     expect(JSON.stringify(failed.json)).not.toContain('database gone')
@@ -130,7 +179,10 @@ describe('the edge', () => {
 
   it('answers a database that cannot be reached with 503 and Retry-After: an outage to wait out, not a fault', async () => {
     const unavailable = await answer(await endpoint().routes.POST(request({ body: '{"price":4}' }), params('7')))
-    expect(unavailable).toMatchObject({ status: 503, json: { error: 'unavailable', message: expect.stringContaining('Nothing was saved') } })
+    expect(unavailable).toMatchObject({
+      status: 503,
+      json: { error: 'unavailable', message: expect.stringContaining('Nothing was saved') },
+    })
     expect(unavailable.headers.get('retry-after')).toBe('5')
     expect(JSON.stringify(unavailable.json)).not.toContain('ECONNREFUSED')
   })
@@ -150,11 +202,15 @@ describe('the edge', () => {
   })
 
   it('answers HEAD as GET without the body', async () => {
-    const routes = routeOf(defineEndpoint({ method: 'GET', path: '/api/x', summary: 'x', handle: async () => plainJson(200, { big: 'x'.repeat(100) }) }))
+    const routes = routeOf(
+      defineEndpoint({ method: 'GET', path: '/api/x', summary: 'x', handle: async () => plainJson(200, { big: 'x'.repeat(100) }) }),
+    )
     const head = await routes.HEAD(new Request('http://localhost/api/x', { method: 'HEAD' }))
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
-    expect((await routes.OPTIONS(new Request('http://localhost/api/x', { method: 'OPTIONS' }))).headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    expect((await routes.OPTIONS(new Request('http://localhost/api/x', { method: 'OPTIONS' }))).headers.get('allow')).toBe(
+      'GET, HEAD, OPTIONS',
+    )
   })
 
   it('streams a body no further than its limit: past it the answer is 413', async () => {
@@ -178,10 +234,23 @@ describe('the edge', () => {
         controller.close()
       },
     })
-    const response = await routes.POST(new Request('http://localhost/api/feed', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: chunks, duplex: 'half' } as RequestInit))
+    const response = await routes.POST(
+      new Request('http://localhost/api/feed', {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body: chunks,
+        duplex: 'half',
+      } as RequestInit),
+    )
     expect(response.status).toBe(413)
     expect(read).toEqual([10])
-    const declared = await routes.POST(new Request('http://localhost/api/feed', { method: 'POST', headers: { 'content-type': 'text/csv', 'content-length': '99' }, body: 'x' }))
+    const declared = await routes.POST(
+      new Request('http://localhost/api/feed', {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', 'content-length': '99' },
+        body: 'x',
+      }),
+    )
     expect(declared.status).toBe(413)
   })
 
@@ -201,7 +270,10 @@ describe('the edge', () => {
         },
       }),
     )
-    const post = (host: string, body = '{"name":"Vera"}') => routes.POST(new Request('http://ignored/api/forms/test', { method: 'POST', headers: { host, 'content-type': 'application/json' }, body }))
+    const post = (host: string, body = '{"name":"Vera"}') =>
+      routes.POST(
+        new Request('http://ignored/api/forms/test', { method: 'POST', headers: { host, 'content-type': 'application/json' }, body }),
+      )
     expect((await post('se2.localhost:3000')).status).toBe(202)
     for (const body of ['{"name":"Vera"}', '{not json', '{"name":1}']) {
       const unknown = await answer(await post('unknown.example', body))
@@ -212,4 +284,3 @@ describe('the edge', () => {
     expect(asked).toEqual(['se2.localhost:3000', 'unknown.example', 'unknown.example', 'unknown.example'])
   })
 })
-

@@ -11,7 +11,6 @@ import { clientAddress } from './client-address'
 import type { AnyEndpoint, BodySpec, HeaderReader } from './endpoint'
 import { REQUEST_ID, requestIdOf } from './request-id'
 
-
 /** A request as the edge reads it, from Next.js's Web request or straight from Node's (the two transports). */
 export type Incoming = {
   method: string
@@ -50,9 +49,11 @@ export async function respond(endpoint: AnyEndpoint, incoming: Incoming): Promis
 async function run(endpoint: AnyEndpoint, incoming: Incoming, requestId: string): Promise<Answer> {
   const refused = endpoint.auth?.check(incoming.header)
   if (refused) return refused
-  if (endpoint.site && !(await endpoint.site(incoming.header('host')))) return plainError(404, 'unknown_site', 'No site is configured for this host.')
+  if (endpoint.site && !(await endpoint.site(incoming.header('host'))))
+    return plainError(404, 'unknown_site', 'No site is configured for this host.')
   const params = endpoint.params ? endpoint.params.safeParse(plainParams(incoming.params)) : null
-  if (params && !params.success) return endpoint.invalidParams?.(namesOf(params.error)) ?? plainError(404, 'not_found', 'Nothing is at this address.')
+  if (params && !params.success)
+    return endpoint.invalidParams?.(namesOf(params.error)) ?? plainError(404, 'not_found', 'Nothing is at this address.')
   const query = endpoint.query ? endpoint.query.safeParse(queryOf(incoming.url)) : null
   if (query && !query.success) return invalid('invalid_query', query.error)
   const spec = endpoint.body
@@ -63,7 +64,10 @@ async function run(endpoint: AnyEndpoint, incoming: Incoming, requestId: string)
   if (endpoint.rateLimit) {
     const { bucket, limit, windowMs, message, store = rateLimitStore } = endpoint.rateLimit
     const decision = await consume(await store(), `${bucket}:client:${client}`, limit(), windowMs)
-    if (!decision.allowed) return plainError(429, 'too_many_requests', message(decision.retryAfterSeconds), { 'retry-after': String(decision.retryAfterSeconds) })
+    if (!decision.allowed)
+      return plainError(429, 'too_many_requests', message(decision.retryAfterSeconds), {
+        'retry-after': String(decision.retryAfterSeconds),
+      })
   }
   let body: unknown
   if (spec) {
@@ -146,12 +150,17 @@ function errorAnswer(endpoint: AnyEndpoint, error: unknown, requestId: string): 
   if (error instanceof HttpError) return error.answer()
   if (error instanceof BodyTooLargeError) return plainError(413, 'payload_too_large', endpoint.body?.tooLarge ?? error.message)
   if (error instanceof UnreadableBodyError) return plainError(400, error.code, error.message)
-  const mapped = endpoint.errors?.find((mapping) => error instanceof mapping.error)
-  if (mapped) return plainError(mapped.status, mapped.code, (error as Error).message)
+  for (const mapping of endpoint.errors ?? []) {
+    if ('is' in mapping) {
+      if (mapping.is(error)) return mapping.answer(error)
+    } else if (error instanceof mapping.error) return plainError(mapping.status, mapping.code, (error as Error).message)
+  }
   if (isDatabaseUnavailable(error)) {
     // An outage the client can wait out (a database restart): nothing was stored, the same request may be sent again.
     requestLogger(requestId).warn({ err: error, endpoint: `${endpoint.method} ${endpoint.path}` }, 'database unavailable')
-    return plainError(503, 'unavailable', 'The service is briefly unavailable. Nothing was saved; try again in a moment.', { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) })
+    return plainError(503, 'unavailable', 'The service is briefly unavailable. Nothing was saved; try again in a moment.', {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    })
   }
   requestLogger(requestId).error({ err: error, endpoint: `${endpoint.method} ${endpoint.path}` }, 'endpoint failed')
   return plainError(500, 'internal_error', 'The server could not answer this request. Try again later.')

@@ -33,8 +33,17 @@ export type BodySpec<B> = {
 const kilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`)
 
 /** A JSON body checked by `schema` (`z.unknown()` for a body the domain checks itself). */
-export function jsonBody<S extends z.ZodType>(schema: S, limits: { maxBytes: number; tooLarge?: string; maxDepth?: number; contentTypes?: readonly string[] }): BodySpec<z.output<S>> {
-  return { kind: 'json', contentTypes: ['application/json'], tooLarge: `The body is at most ${kilobytes(limits.maxBytes)}.`, ...limits, schema: schema as z.ZodType<z.output<S>> }
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  limits: { maxBytes: number; tooLarge?: string; maxDepth?: number; contentTypes?: readonly string[] },
+): BodySpec<z.output<S>> {
+  return {
+    kind: 'json',
+    contentTypes: ['application/json'],
+    tooLarge: `The body is at most ${kilobytes(limits.maxBytes)}.`,
+    ...limits,
+    schema: schema as z.ZodType<z.output<S>>,
+  }
 }
 
 /** A body as UTF-8 text. */
@@ -43,7 +52,11 @@ export function textBody(limits: { maxBytes: number; contentTypes: readonly stri
 }
 
 /** A body read as it arrives (a feed of hundreds of megabytes), never held whole; past `maxBytes` reading stops with 413. */
-export function streamBody(limits: { maxBytes: number; contentTypes: readonly string[]; tooLarge?: string }): BodySpec<AsyncIterable<Uint8Array>> {
+export function streamBody(limits: {
+  maxBytes: number
+  contentTypes: readonly string[]
+  tooLarge?: string
+}): BodySpec<AsyncIterable<Uint8Array>> {
   return { kind: 'stream', tooLarge: `The body is at most ${kilobytes(limits.maxBytes)}.`, ...limits }
 }
 
@@ -70,8 +83,15 @@ export type EndpointRateLimit = {
 /** Whether a request's Host header names a site (unknown hosts get the group site's pages, never its calls). */
 export type SiteGate = (host: string | null) => Promise<boolean>
 
-/** A domain error the handler may throw, and the answer it becomes. */
-export type ErrorMapping = { error: abstract new (...args: never[]) => Error; status: number; code: string }
+/**
+ * A domain error the handler may throw, and the answer it becomes: an error class with the status and code it is
+ * answered with (its message the answer's), or a test with the answer it writes (for an API whose errors have a
+ * shape of their own, and for errors recognised by a mark rather than their class, which code bundled more than
+ * once does not share).
+ */
+export type ErrorMapping =
+  | { error: abstract new (...args: never[]) => Error; status: number; code: string }
+  | { is: (error: unknown) => boolean; answer: (error: unknown) => PlainAnswer }
 
 export type EndpointInput<P, Q, B> = {
   params: P

@@ -2,7 +2,7 @@ import { siteIndex, type IndexKind } from '@/features/car-search/indices'
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { createDeliveryWorker, purgeExpiredLeads, type DeliveryWorker } from '@/features/leads/delivery-worker'
 import type { IntakeDeps, IntakeSite } from '@/features/leads/intake'
-import { dealerAddressBook, type CarForLead, type RecipientDirectory } from '@/features/leads/recipients'
+import { carForLead, dealerAddressBook, type CarForLead, type RecipientDirectory } from '@/features/leads/recipients'
 import { sitesVersion } from '@/features/sites/sites-version'
 import type { Car } from '@/features/stock/car'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@/cms/globals/LeadSettings'
@@ -55,24 +55,7 @@ async function findCar(site: Site, carId: string): Promise<CarForLead | null> {
     filters: [{ name: 'car_id', values: [{ value: carId }] }],
   })
   const car = result.content[0]
-  if (!car) return null
-  return {
-    car_id: car.car_id,
-    title: [car.car_brand, car.car_model, car.car_version].filter(Boolean).join(' '),
-    brand: car.car_brand,
-    model: car.car_model,
-    version: car.car_version,
-    year: car.car_year,
-    mileage: car.car_odometer,
-    mileageUnit: car.car_odometer_unit,
-    regno: car.car_regno || undefined,
-    isUsed: car.car_is_used,
-    price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
-    currency: car.car_price_currency,
-    leadsEmail: car.car_site_leads_email || undefined,
-    siteName: car.car_site_name,
-    sellers: (car.car_sellers ?? []).filter((seller) => seller.email).map((seller) => ({ name: seller.name, email: seller.email })),
-  }
+  return car ? carForLead(car) : null
 }
 
 /**

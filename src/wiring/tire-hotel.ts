@@ -1,12 +1,9 @@
 import { databaseOf, type Database } from '@/db/database'
 import { cachedDirectory, loadDirectory } from '@/features/service-booking/directory'
-import { isTireHotelError, notConfigured } from '@/features/tire-hotel/errors'
 import type { SmsSender } from '@/features/tire-hotel/ports'
 import { purgeEnded } from '@/features/tire-hotel/repository'
 import { tireHotel, type TireHotel } from '@/features/tire-hotel/service'
 import { outboxSms } from '@/features/tire-hotel/sms-outbox'
-import { plainError, type PlainAnswer } from '@/http/answer'
-import type { EndpointRateLimit } from '@/http/endpoint'
 import { rateLimitStore, type RateLimitStore } from '@/integrations/rate-limit'
 import { gatewaySms } from '@/integrations/sms/gateway'
 import { tireStorageOf } from '@/integrations/tire-storage'
@@ -16,7 +13,7 @@ import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
 import { cms } from './cms'
-import { intakeTarget } from './leads'
+import { siteOfRequestHost } from './site-hosts'
 
 /** Codes and sessions are kept a day after they end (for the workshop's questions), then deleted. */
 const KEEP_ENDED_MS = 24 * 60 * 60_000
@@ -66,40 +63,5 @@ export const tireHotelApi: TireHotelApi = {
   tireHotel: instance,
   rateLimit: rateLimitStore,
   perAddress: () => env().FORECOURT_TIREHOTEL_RATE_LIMIT,
-  site: async (host) => (await intakeTarget(host).catch(() => null))?.site ?? null,
-}
-
-const TEN_MINUTES = 10 * 60_000
-
-/** A per-address limit of one tire hotel call, with its message in the page's language. */
-export function perAddressLimit(api: TireHotelApi, bucket: string, limit: () => number = api.perAddress): EndpointRateLimit {
-  return {
-    bucket: `tirehotel-${bucket}`,
-    limit,
-    windowMs: TEN_MINUTES,
-    store: api.rateLimit,
-    message: (seconds) =>
-      `För många försök från din uppkoppling. Försök igen om ${Math.max(1, Math.ceil(seconds / 60))} ${Math.ceil(seconds / 60) > 1 ? 'minuter' : 'minut'}.`,
-  }
-}
-
-/** Runs a handler's work, answering the tire hotel's refusals; 503 while the encryption key is missing. */
-export async function answeringTireHotel(work: () => Promise<PlainAnswer>): Promise<PlainAnswer> {
-  try {
-    return await work()
-  } catch (error) {
-    if (isTireHotelError(error)) return plainError(error.status, error.code, error.message, error.headers)
-    // Bundled more than once, the configuration error is recognised by its name.
-    if (error instanceof Error && error.name === 'ConfigurationError') {
-      const refusal = notConfigured()
-      return plainError(refusal.status, refusal.code, refusal.message)
-    }
-    throw error
-  }
-}
-
-/** The session token of a booking call: `Authorization: Bearer <token>`. */
-export function bearerToken(authorization: string | null): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{43})\s*$/i.exec(authorization ?? '')
-  return match ? match[1]! : null
+  site: async (host) => (await siteOfRequestHost(host).catch(() => null)) ?? null,
 }

@@ -60,6 +60,7 @@ export async function listSiteRoutes(payload: Payload): Promise<SiteRoute[]> {
     dealerSiteListsBySite.set(siteId, dealerSiteLists)
   }
   return sites.map((site) => ({
+    id: site.id,
     key: site.key,
     type: site.type,
     hostnames: (site.hostnames ?? []).map((row) => row.hostname),
@@ -177,7 +178,12 @@ export async function navigationTree(payload: Payload, site: Site, locale: strin
 
 function navigationImage(media: unknown): NavigationImage | null {
   if (!isMediaDoc(media) || !media.filename) return null
-  return { src: mediaUrl(media.sizes?.w640?.filename ?? media.filename)!, srcSet: mediaSrcSet(media), alt: media.alt, position: focalPosition(media) }
+  return {
+    src: mediaUrl(media.sizes?.w640?.filename ?? media.filename)!,
+    srcSet: mediaSrcSet(media),
+    alt: media.alt,
+    position: focalPosition(media),
+  }
 }
 
 /** Language entry of spec 1 §3. */

@@ -1,4 +1,5 @@
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
+import type { Car } from '@/features/stock/car'
 
 import type { LeadSubmission, MileageUnit } from './forms'
 
@@ -28,6 +29,27 @@ export type CarForLead = {
   sellers: Array<{ name: string; email: string }>
 }
 
+/** What a lead says of the car it is about, from the car's stock record: the price a visitor pays (the campaign price when there is one). */
+export function carForLead(car: Car): CarForLead {
+  return {
+    car_id: car.car_id,
+    title: [car.car_brand, car.car_model, car.car_version].filter(Boolean).join(' '),
+    brand: car.car_brand,
+    model: car.car_model,
+    version: car.car_version,
+    year: car.car_year,
+    mileage: car.car_odometer,
+    mileageUnit: car.car_odometer_unit,
+    regno: car.car_regno || undefined,
+    isUsed: car.car_is_used,
+    price: car.car_has_campaign_price && car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price,
+    currency: car.car_price_currency,
+    leadsEmail: car.car_site_leads_email || undefined,
+    siteName: car.car_site_name,
+    sellers: (car.car_sellers ?? []).filter((seller) => seller.email).map((seller) => ({ name: seller.name, email: seller.email })),
+  }
+}
+
 export type RecipientDirectory = {
   /** The site's own address for leads (Sites → Leads e-mail). */
   siteAddress: string | null
@@ -40,7 +62,9 @@ export type Recipient = { address: string | null; name: string | null }
 export type RecipientProblem = { field: string; message: string }
 
 /** The addresses of dealer sites (the site's, its departments' and its staff's), each with a name to show. */
-export function dealerAddressBook(sites: readonly Pick<DealerSiteDocument, 'site_email' | 'site_official_name' | 'site_departments'>[]): Map<string, string> {
+export function dealerAddressBook(
+  sites: readonly Pick<DealerSiteDocument, 'site_email' | 'site_official_name' | 'site_departments'>[],
+): Map<string, string> {
   const book = new Map<string, string>()
   const add = (address: string | undefined, name: string) => {
     const key = address?.trim().toLowerCase()
@@ -58,7 +82,11 @@ export function dealerAddressBook(sites: readonly Pick<DealerSiteDocument, 'site
 
 const NOT_OURS = 'Not a receiving address of this site.'
 
-export function resolveRecipient(submission: LeadSubmission, directory: RecipientDirectory, car: CarForLead | null): Recipient | RecipientProblem {
+export function resolveRecipient(
+  submission: LeadSubmission,
+  directory: RecipientDirectory,
+  car: CarForLead | null,
+): Recipient | RecipientProblem {
   const known = (address: string | undefined) => (address ? directory.dealerAddresses.get(address.toLowerCase()) : undefined)
   const site: Recipient = { address: directory.siteAddress, name: directory.siteAddress ? directory.siteName : null }
   switch (submission.formName) {
@@ -71,7 +99,9 @@ export function resolveRecipient(submission: LeadSubmission, directory: Recipien
     }
     case 'service-request': {
       const name = known(submission.values.siteEmail)
-      return name ? { address: submission.values.siteEmail, name: submission.values.siteName || name } : { field: 'values.siteEmail', message: 'Choose one of the dealers in the list.' }
+      return name
+        ? { address: submission.values.siteEmail, name: submission.values.siteName || name }
+        : { field: 'values.siteEmail', message: 'Choose one of the dealers in the list.' }
     }
     case 'contact-seller': {
       if (!car) return { field: 'values.car', message: 'This car is no longer in stock.' }

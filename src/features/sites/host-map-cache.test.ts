@@ -4,6 +4,7 @@ import type { SiteRoute } from './host-map'
 import { createHostMapCache } from './host-map-cache'
 
 const route = (key: string, host: string): SiteRoute => ({
+  id: key.length,
   key,
   type: 'dealer',
   hostnames: [host],
@@ -63,7 +64,12 @@ describe('host map cache', () => {
   it('refreshes in the background after the time-to-live, serving the old map meanwhile', async () => {
     let now = 0
     let hosts = ['a.test']
-    const cache = createHostMapCache({ load: async () => hosts.map((host) => route(host, host)), version: () => 0, now: () => now, ttlMs: 1000 })
+    const cache = createHostMapCache({
+      load: async () => hosts.map((host) => route(host, host)),
+      version: () => 0,
+      now: () => now,
+      ttlMs: 1000,
+    })
     await cache()
     hosts = ['b.test']
     now = 1500

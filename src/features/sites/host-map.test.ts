@@ -4,6 +4,7 @@ import { buildHostMap, hasPage, isCarListPath, isDealerSitePath, resolveHost, si
 import { localizedPath, matchLocalePrefix } from './locales'
 
 const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'], defaultLocale = 'sv-SE'): SiteRoute => ({
+  id: hostnames.length,
   key,
   type,
   hostnames,
@@ -35,7 +36,8 @@ describe('host map', () => {
     expect(siteOfHost(map, 'SE.localhost:3000')?.key).toBe('se-dealer')
     expect(siteOfHost(map, 'www.se.localhost')?.key).toBe('se-dealer')
     expect(siteOfHost(map, 'localhost:3000')?.key).toBe('group')
-    for (const host of ['unknown.example', 'www.unknown.example', '127.0.0.1:3000', '', null]) expect(siteOfHost(map, host), String(host)).toBeNull()
+    for (const host of ['unknown.example', 'www.unknown.example', '127.0.0.1:3000', '', null])
+      expect(siteOfHost(map, host), String(host)).toBeNull()
   })
 
   it('gives unknown hosts the group site', () => {
@@ -110,7 +112,11 @@ describe('language prefixes', () => {
 
 describe('dealer site pages', () => {
   const withList = buildHostMap([
-    { ...site('se-dealer-2', 'dealer', ['se2.localhost']), pages: { 'sv-SE': ['/', '/anlaggningar', '/anlaggningar/gavle'] }, dealerSiteLists: { 'sv-SE': ['/anlaggningar'] } },
+    {
+      ...site('se-dealer-2', 'dealer', ['se2.localhost']),
+      pages: { 'sv-SE': ['/', '/anlaggningar', '/anlaggningar/gavle'] },
+      dealerSiteLists: { 'sv-SE': ['/anlaggningar'] },
+    },
   ])
 
   it('are a list’s path and one segment more, where no page of its own is', () => {

@@ -3,6 +3,8 @@ import { matchCarAddress, type CarAddress } from '@/features/car-page/route'
 
 /** What the request pipeline needs to know of a site, kept small so every instance can hold all of them. */
 export type SiteRoute = {
+  /** The site's id in the CMS: where a booking or a rating made on its hosts is filed. */
+  id: number
   key: string
   type: string
   hostnames: string[]
@@ -49,7 +51,8 @@ export function buildHostMap(sites: SiteRoute[]): HostMap {
     }
   }
   const groupSite = sites.find((site) => site.type === 'group') ?? null
-  const byLocale = (paths: Record<string, string[]> | undefined) => new Map(Object.entries(paths ?? {}).map(([locale, list]) => [locale, new Set(list)]))
+  const byLocale = (paths: Record<string, string[]> | undefined) =>
+    new Map(Object.entries(paths ?? {}).map(([locale, list]) => [locale, new Set(list)]))
   const pages = new Map(sites.map((site) => [site.key, byLocale(site.pages)]))
   const carLists = new Map(sites.map((site) => [site.key, byLocale(site.carLists)]))
   const dealerSiteLists = new Map(sites.map((site) => [site.key, byLocale(site.dealerSiteLists)]))
@@ -60,7 +63,6 @@ export function buildHostMap(sites: SiteRoute[]): HostMap {
 export function hasPage(map: HostMap, siteKey: string, locale: string, path: string): boolean {
   return map.pages.get(siteKey)?.get(locale)?.has(path) ?? false
 }
-
 
 /**
  * Whether an address is a car list: a page holding one, or such a page's path followed by up to four facet

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { positionQuery, registrationParam } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { BOOKING_ERRORS, invalidSegments, workshopLookups } from '@/app/api/mechmate/edge'
+import { workshopSystem } from '@/wiring/service-booking'
 import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
@@ -22,11 +23,11 @@ export function offeringsEndpoint(segment: 'services' | 'addons') {
     invalidParams: invalidSegments,
     query: positionQuery,
     rateLimit: workshopLookups,
+    errors: BOOKING_ERRORS,
     example: { params: { registrationNumber: 'ABC123' }, query: { lat: '59.8586', lng: '17.6389' } },
-    handle: ({ params, query }) =>
-      answering(async () => {
-        const near = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null
-        return plainJson(200, { serviceOfferingCategories: await (await workshopSystem()).services(params.registrationNumber, kind, near) })
-      }),
+    handle: async ({ params, query }) => {
+      const near = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null
+      return plainJson(200, { serviceOfferingCategories: await (await workshopSystem()).services(params.registrationNumber, kind, near) })
+    },
   })
 }

@@ -1,4 +1,14 @@
-import { bookingBody, cancelToken, daysBody, departmentQuery, loginQuery, reviewBody, searchQuery, validateQuery, workshopQuery } from '@/features/tire-hotel/schema'
+import {
+  bookingBody,
+  cancelToken,
+  daysBody,
+  departmentQuery,
+  loginQuery,
+  reviewBody,
+  searchQuery,
+  validateQuery,
+  workshopQuery,
+} from '@/features/tire-hotel/schema'
 import type { TireHotel } from '@/features/tire-hotel/service'
 import { CANCEL_PAGE_PATH, type DaysQuery } from '@/features/tire-hotel/wheel-change'
 import { noSiteHere, isTireHotelError } from '@/features/tire-hotel/errors'
@@ -7,7 +17,8 @@ import { defineEndpoint, jsonBody, textBody } from '@/http/endpoint'
 import { publicOrigin } from '@/http/public-origin'
 import { env } from '@/lib/env'
 import { onSiteHosts } from '@/wiring/site-hosts'
-import { answeringTireHotel, bearerToken, perAddressLimit, tireHotelApi, type TireHotelApi } from '@/wiring/tire-hotel'
+import { bearerToken, perAddressLimit, TIRE_HOTEL_ERRORS } from '@/app/api/tirehotel/edge'
+import { tireHotelApi, type TireHotelApi } from '@/wiring/tire-hotel'
 
 /**
  * The tire hotel's calls (spec 3 §7 /api/tirehotel), as the tire hotel block on se2's
@@ -30,9 +41,10 @@ export function tireHotelSearchEndpoint(api: TireHotelApi) {
     summary: 'The tire hotel agreement of a car: a sealed token for it and the phone number masked',
     query: searchQuery,
     rateLimit: perAddressLimit(api, 'search'),
+    errors: TIRE_HOTEL_ERRORS,
     direct: true,
     example: { query: { regNo: 'TIR123' } },
-    handle: ({ query }) => answeringTireHotel(async () => plainJson(200, await (await api.tireHotel()).search(query.regNo))),
+    handle: async ({ query }) => plainJson(200, await (await api.tireHotel()).search(query.regNo)),
   })
 }
 
@@ -44,9 +56,10 @@ export function tireHotelLoginEndpoint(api: TireHotelApi) {
     summary: 'Sends a one-time code to the agreement’s phone; answers the token to check it with',
     query: loginQuery,
     rateLimit: perAddressLimit(api, 'login'),
+    errors: TIRE_HOTEL_ERRORS,
     direct: true,
     example: { query: { encryptedPhoneNumber: EXAMPLE_TOKEN } },
-    handle: ({ query }) => answeringTireHotel(async () => plainJson(200, await (await api.tireHotel()).login(query.encryptedPhoneNumber))),
+    handle: async ({ query }) => plainJson(200, await (await api.tireHotel()).login(query.encryptedPhoneNumber)),
   })
 }
 
@@ -62,14 +75,16 @@ export function tireHotelValidateEndpoint(api: TireHotelApi) {
     summary: 'Checks a one-time code; answers the customer’s cars and a session of 30 minutes',
     query: validateQuery,
     rateLimit: perAddressLimit(api, 'validate'),
+    errors: TIRE_HOTEL_ERRORS,
     direct: true,
     example: { query: { authToken: 'q3Jx9TzL0bWm2VsK7nPe4RyF1cHu8AgD5oIw6tZl3Ek', otpToken: '4711' } },
-    handle: ({ query }) =>
-      answeringTireHotel(async () => {
-        const tireHotel = await api.tireHotel()
-        const validated = query.authToken ? await tireHotel.validate(query.authToken, query.otpToken) : await tireHotel.validateBySearch(query.encryptedPhoneNumber!, query.otpToken)
-        return plainJson(200, validated)
-      }),
+    handle: async ({ query }) => {
+      const tireHotel = await api.tireHotel()
+      const validated = query.authToken
+        ? await tireHotel.validate(query.authToken, query.otpToken)
+        : await tireHotel.validateBySearch(query.encryptedPhoneNumber!, query.otpToken)
+      return plainJson(200, validated)
+    },
   })
 }
 
@@ -78,7 +93,12 @@ const daysExample = { query: { workshopIdentifier: 'SE-1101-DACK' }, body: { sta
 /** A logged-in customer's look-up of the free days or times at their car's workshop (`workshopIdentifier`). */
 function freeTimesEndpoint(
   api: TireHotelApi,
-  call: { path: string; summary: string; example: typeof daysExample; answer: (tireHotel: TireHotel, session: string | null, erpId: string, body: DaysQuery) => Promise<unknown> },
+  call: {
+    path: string
+    summary: string
+    example: typeof daysExample
+    answer: (tireHotel: TireHotel, session: string | null, erpId: string, body: DaysQuery) => Promise<unknown>
+  },
 ) {
   return defineEndpoint({
     method: 'POST',
@@ -87,9 +107,10 @@ function freeTimesEndpoint(
     query: workshopQuery,
     body: jsonBody(daysBody, { maxBytes: BOOKING_BODY_BYTES, maxDepth: 4 }),
     rateLimit: perAddressLimit(api, 'lookups', () => env().FORECOURT_WORKSHOP_RATE_LIMIT),
+    errors: TIRE_HOTEL_ERRORS,
     example: call.example,
-    handle: ({ query, body, header }) =>
-      answeringTireHotel(async () => plainJson(200, await call.answer(await api.tireHotel(), bearerToken(header('authorization')), query.workshopIdentifier, body))),
+    handle: async ({ query, body, header }) =>
+      plainJson(200, await call.answer(await api.tireHotel(), bearerToken(header('authorization')), query.workshopIdentifier, body)),
   })
 }
 
@@ -122,6 +143,7 @@ export function tireHotelBookEndpoint(api: TireHotelApi) {
     query: departmentQuery,
     body: jsonBody(bookingBody, { maxBytes: BOOKING_BODY_BYTES, maxDepth: 4 }),
     rateLimit: perAddressLimit(api, 'bookings', () => env().FORECOURT_BOOKING_RATE_LIMIT),
+    errors: TIRE_HOTEL_ERRORS,
     example: {
       query: { departmentIdentifier: 'SE-1101-DACK' },
       body: {
@@ -132,12 +154,16 @@ export function tireHotelBookEndpoint(api: TireHotelApi) {
         customer: { firstName: 'Vera', lastName: 'Lindqvist', email: 'vera@example.com', phoneMobile: '070-174 06 10' },
       },
     },
-    handle: ({ query, body, header }) =>
-      answeringTireHotel(async () => {
-        const site = await api.site(header('host'))
-        const confirmation = await (await api.tireHotel()).book(bearerToken(header('authorization')), query.departmentIdentifier, body, { siteId: site?.id ?? null, origin: publicOrigin(header) })
-        return plainJson(200, confirmation)
-      }),
+    handle: async ({ query, body, header }) => {
+      const site = await api.site(header('host'))
+      const confirmation = await (
+        await api.tireHotel()
+      ).book(bearerToken(header('authorization')), query.departmentIdentifier, body, {
+        siteId: site?.id ?? null,
+        origin: publicOrigin(header),
+      })
+      return plainJson(200, confirmation)
+    },
   })
 }
 
@@ -152,6 +178,7 @@ export function tireHotelCancelEndpoint(api: TireHotelApi) {
     summary: 'Cancels a wheel change by the link in its confirmation e-mail, until 24 hours before',
     body: textBody({ maxBytes: CANCEL_BODY_BYTES, contentTypes: ['application/x-www-form-urlencoded', 'application/json'] }),
     rateLimit: perAddressLimit(api, 'cancel'),
+    errors: TIRE_HOTEL_ERRORS,
     example: { body: `token=${EXAMPLE_TOKEN}` },
     async handle({ body, header }) {
       const form = (header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
@@ -170,10 +197,8 @@ export function tireHotelCancelEndpoint(api: TireHotelApi) {
         })
         return { status: 303, headers: { location: `${CANCEL_PAGE_PATH}?${new URLSearchParams({ token: token.data })}` }, body: [] }
       }
-      return answeringTireHotel(async () => {
-        const view = await (await api.tireHotel()).cancel(token.data)
-        return plainJson(200, { status: view.status, bookingConfirmationId: view.reference })
-      })
+      const view = await (await api.tireHotel()).cancel(token.data)
+      return plainJson(200, { status: view.status, bookingConfirmationId: view.reference })
     },
   })
 }
@@ -186,14 +211,14 @@ export function tireHotelReviewEndpoint(api: TireHotelApi) {
     summary: 'A customer’s rating of booking a wheel change (1–5 stars and a comment)',
     body: jsonBody(reviewBody, { maxBytes: REVIEW_BODY_BYTES, maxDepth: 3 }),
     rateLimit: perAddressLimit(api, 'review'),
+    errors: TIRE_HOTEL_ERRORS,
     example: { body: { rating: 5, comment: 'Smidigt att boka!', date: '2026-11-28T10:00:00.000Z' } },
-    handle: ({ body, header }) =>
-      answeringTireHotel(async () => {
-        const site = await api.site(header('host'))
-        if (!site) throw noSiteHere()
-        await (await api.tireHotel()).review(body, site.id)
-        return plainJson(201, { status: 'received' })
-      }),
+    handle: async ({ body, header }) => {
+      const site = await api.site(header('host'))
+      if (!site) throw noSiteHere()
+      await (await api.tireHotel()).review(body, site.id)
+      return plainJson(201, { status: 'received' })
+    },
   })
 }
 
@@ -207,4 +232,13 @@ export const tireHotelCancel = onSiteHosts(tireHotelCancelEndpoint(tireHotelApi)
 export const tireHotelReview = onSiteHosts(tireHotelReviewEndpoint(tireHotelApi))
 
 /** Every tire hotel endpoint, for the endpoint table. */
-export const TIRE_HOTEL_ENDPOINTS = [tireHotelSearch, tireHotelLogin, tireHotelValidate, tireHotelDays, tireHotelTimeslots, tireHotelBook, tireHotelCancel, tireHotelReview] as const
+export const TIRE_HOTEL_ENDPOINTS = [
+  tireHotelSearch,
+  tireHotelLogin,
+  tireHotelValidate,
+  tireHotelDays,
+  tireHotelTimeslots,
+  tireHotelBook,
+  tireHotelCancel,
+  tireHotelReview,
+] as const

@@ -3,7 +3,8 @@ import { isBookingError } from '@/features/service-booking/errors'
 import { linkToken } from '@/features/service-booking/schema'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, textBody } from '@/http/endpoint'
-import { answering, serviceBookingChanges, workshopBookings } from '@/wiring/service-booking'
+import { BOOKING_ERRORS, workshopBookings } from '@/app/api/mechmate/edge'
+import { serviceBookingChanges } from '@/wiring/service-booking'
 
 /**
  * `POST /api/mechmate/cancel` with a service booking's change-link token, from the change page's form (`token=`;
@@ -17,6 +18,7 @@ export const mechmateCancel = defineEndpoint({
   summary: 'Cancels a service booking by the change link of its e-mail, until 24 hours before',
   body: textBody({ maxBytes: 2 * 1024, contentTypes: ['application/x-www-form-urlencoded', 'application/json'] }),
   rateLimit: workshopBookings,
+  errors: BOOKING_ERRORS,
   example: { body: 'token=Ez0Sk3mY1c2Ab9Qx7LpT4vWn8RfJ6hKd5GuC0oVb1sNz2aMq3eIx4yPw5tHl6jDr7gXk8' },
   async handle({ body, header }) {
     const form = (header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
@@ -34,9 +36,7 @@ export const mechmateCancel = defineEndpoint({
       })
       return { status: 303, headers: { location: `${CHANGE_PAGE_PATH}?${new URLSearchParams({ token: token.data })}` }, body: [] }
     }
-    return answering(async () => {
-      const view = await (await serviceBookingChanges()).cancel(token.data)
-      return plainJson(200, { status: view.status, reference: view.reference })
-    })
+    const view = await (await serviceBookingChanges()).cancel(token.data)
+    return plainJson(200, { status: view.status, reference: view.reference })
   },
 })

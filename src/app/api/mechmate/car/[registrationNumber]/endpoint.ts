@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { registrationParam } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { BOOKING_ERRORS, invalidSegments, workshopLookups } from '@/app/api/mechmate/edge'
+import { workshopSystem } from '@/wiring/service-booking'
 import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
@@ -18,6 +19,7 @@ export const mechmateCar = defineEndpoint({
   params: z.object({ registrationNumber: registrationParam }),
   invalidParams: invalidSegments,
   rateLimit: workshopLookups,
+  errors: BOOKING_ERRORS,
   example: { params: { registrationNumber: 'ABC123' } },
-  handle: ({ params }) => answering(async () => plainJson(200, await (await workshopSystem()).car(params.registrationNumber))),
+  handle: async ({ params }) => plainJson(200, await (await workshopSystem()).car(params.registrationNumber)),
 })

@@ -2,7 +2,8 @@ import type { ClosestMessage } from '@/features/service-booking/ports'
 import { closestQuery } from '@/features/service-booking/schema'
 import { defineEndpoint } from '@/http/endpoint'
 import { logger } from '@/lib/logger'
-import { workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { BOOKING_ERRORS, workshopLookups } from '@/app/api/mechmate/edge'
+import { workshopSystem } from '@/wiring/service-booking'
 import { isSiteHost } from '@/wiring/site-hosts'
 
 const encoder = new TextEncoder()
@@ -32,6 +33,7 @@ export const mechmateClosestAvailable = defineEndpoint({
   site: isSiteHost,
   query: closestQuery,
   rateLimit: workshopLookups,
+  errors: BOOKING_ERRORS,
   example: { query: { regNo: 'ABC123', serviceOfferings: 'ORIGINAL_SERVICE', latitude: '59.8586', longitude: '17.6389' } },
   async handle({ query, requestId }) {
     const system = await workshopSystem()

@@ -5,7 +5,8 @@ import { departmentIdParam, offeringsQuery, registrationParam } from '@/features
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { integerParam } from '@/http/query'
-import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { BOOKING_ERRORS, invalidSegments, workshopLookups } from '@/app/api/mechmate/edge'
+import { workshopSystem } from '@/wiring/service-booking'
 import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
@@ -25,10 +26,15 @@ export const mechmatePrices = defineEndpoint({
   invalidParams: invalidSegments,
   query: offeringsQuery,
   rateLimit: workshopLookups,
-  example: { params: { registrationNumber: 'ABC123', mileage: '4500', departmentId: 'SE-1001-VERKSTAD' }, query: { serviceOfferings: 'ORIGINAL_SERVICE,WIPER_BLADES' } },
-  handle: ({ params, query }) =>
-    answering(async () => {
-      const serviceOfferings = await (await workshopSystem()).prices(params.registrationNumber, params.mileage, params.departmentId, query.serviceOfferings)
-      return plainJson(200, { serviceOfferings })
-    }),
+  errors: BOOKING_ERRORS,
+  example: {
+    params: { registrationNumber: 'ABC123', mileage: '4500', departmentId: 'SE-1001-VERKSTAD' },
+    query: { serviceOfferings: 'ORIGINAL_SERVICE,WIPER_BLADES' },
+  },
+  handle: async ({ params, query }) => {
+    const serviceOfferings = await (
+      await workshopSystem()
+    ).prices(params.registrationNumber, params.mileage, params.departmentId, query.serviceOfferings)
+    return plainJson(200, { serviceOfferings })
+  },
 })

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { departmentIdParam, offeringsQuery, registrationParam, weekStartParam } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { answering, invalidSegments, workshopLookups, workshopSystem } from '@/wiring/service-booking'
+import { BOOKING_ERRORS, invalidSegments, workshopLookups } from '@/app/api/mechmate/edge'
+import { workshopSystem } from '@/wiring/service-booking'
 import { isSiteHost } from '@/wiring/site-hosts'
 
 /**
@@ -20,9 +21,16 @@ export const mechmateTimeslots = defineEndpoint({
   invalidParams: invalidSegments,
   query: offeringsQuery,
   rateLimit: workshopLookups,
-  example: { params: { registrationNumber: 'ABC123', departmentId: 'SE-1001-VERKSTAD', weekStartDateTime: '2026-11-30' }, query: { serviceOfferings: 'ORIGINAL_SERVICE' } },
-  handle: ({ params, query }) =>
-    answering(async () =>
-      plainJson(200, await (await workshopSystem()).timeSlots(params.registrationNumber, params.departmentId, params.weekStartDateTime, query.serviceOfferings)),
+  errors: BOOKING_ERRORS,
+  example: {
+    params: { registrationNumber: 'ABC123', departmentId: 'SE-1001-VERKSTAD', weekStartDateTime: '2026-11-30' },
+    query: { serviceOfferings: 'ORIGINAL_SERVICE' },
+  },
+  handle: async ({ params, query }) =>
+    plainJson(
+      200,
+      await (
+        await workshopSystem()
+      ).timeSlots(params.registrationNumber, params.departmentId, params.weekStartDateTime, query.serviceOfferings),
     ),
 })
