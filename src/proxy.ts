@@ -5,11 +5,27 @@ import { matchEditingPath } from '@/features/editing/preview-path'
 import type { RedirectMatch } from '@/features/redirects/matcher'
 import { createRedirectTableCache, type TableAnswer } from '@/features/redirects/table-cache'
 import { redirectsVersion } from '@/features/redirects/version'
-import { securityHeaders, type ResponseKind } from '@/features/security/headers'
-import { carPageAddress, hasPage, isCarListPath, isDealerSitePath, resolveHost, type HostMap, type SiteRoute } from '@/features/sites/host-map'
+import { securityHeaders, type ResponseKind } from '@/http/security-headers'
+import {
+  carPageAddress,
+  hasPage,
+  isCarListPath,
+  isDealerSitePath,
+  resolveHost,
+  type HostMap,
+  type SiteRoute,
+} from '@/features/sites/host-map'
 import { createHostMapCache } from '@/features/sites/host-map-cache'
 import { matchLocalePrefix } from '@/features/sites/locales'
-import { bookingLinkPage, isApplicationPage, isApplicationPath, isMediaPath, operationalRewrite, PAGE_METHODS, takesPageMethod } from '@/features/sites/operational-routes'
+import {
+  bookingLinkPage,
+  isApplicationPage,
+  isApplicationPath,
+  isMediaPath,
+  operationalRewrite,
+  PAGE_METHODS,
+  takesPageMethod,
+} from '@/features/sites/operational-routes'
 import { REQUEST_ID_HEADER, SITE_HEADER } from '@/features/sites/request-headers'
 import { sitesVersion } from '@/features/sites/sites-version'
 import { requestIdOf } from '@/http/request-id'
@@ -53,7 +69,10 @@ const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0
 
 const hostMap = createHostMapCache({
   load: async () => {
-    const response = await fetch(`${internalOrigin()}/api/internal/site-routes`, { cache: 'no-store', headers: { [INTERNAL_KEY_HEADER]: internalKey() } })
+    const response = await fetch(`${internalOrigin()}/api/internal/site-routes`, {
+      cache: 'no-store',
+      headers: { [INTERNAL_KEY_HEADER]: internalKey() },
+    })
     if (!response.ok) throw new Error(`site routes answered ${response.status}`)
     return (await response.json()) as SiteRoute[]
   },
@@ -75,7 +94,8 @@ const redirectTable = createRedirectTableCache({
     return (await response.json()) as TableAnswer
   },
   localVersion: redirectsVersion,
-  onError: (error, siteKey) => console.error(JSON.stringify({ level: 'error', msg: 'redirect table refresh failed', site: siteKey, err: String(error) })),
+  onError: (error, siteKey) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'redirect table refresh failed', site: siteKey, err: String(error) })),
 })
 
 type Pipeline = {
@@ -161,10 +181,13 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
   let slug: string | null
   let listValue: boolean
   try {
-    const response = await fetch(`${internalOrigin()}/api/internal/car-address?${new URLSearchParams({ index: carPages.index, id: car.id })}`, {
-      cache: 'no-store',
-      headers: { [INTERNAL_KEY_HEADER]: internalKey(), [REQUEST_ID_HEADER]: pipeline.requestId },
-    })
+    const response = await fetch(
+      `${internalOrigin()}/api/internal/car-address?${new URLSearchParams({ index: carPages.index, id: car.id })}`,
+      {
+        cache: 'no-store',
+        headers: { [INTERNAL_KEY_HEADER]: internalKey(), [REQUEST_ID_HEADER]: pipeline.requestId },
+      },
+    )
     if (response.status !== 200 && response.status !== 404) throw new Error(`car address answered ${response.status}`)
     const answer = (await response.json()) as { slug?: string; listValue?: boolean }
     slug = answer.slug ?? null
@@ -175,7 +198,8 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
     return route(car.slug ?? CAR_SLUG_UNKNOWN)
   }
   if (slug === null) {
-    if (listValue && isCarListPath(pipeline.sites, site.key, locale, pipeline.request.nextUrl.pathname.slice(languagePrefix.length))) return null
+    if (listValue && isCarListPath(pipeline.sites, site.key, locale, pipeline.request.nextUrl.pathname.slice(languagePrefix.length)))
+      return null
     return route(car.slug ?? CAR_SLUG_UNKNOWN, { status: 404 })
   }
   if (car.slug !== slug) {
@@ -203,7 +227,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     sites = await hostMap()
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'site routes unavailable', requestId, err: String(error) }))
-    return new NextResponse('Service temporarily unavailable', { status: 503, headers: { 'Retry-After': '5', [REQUEST_ID_HEADER]: requestId } })
+    return new NextResponse('Service temporarily unavailable', {
+      status: 503,
+      headers: { 'Retry-After': '5', [REQUEST_ID_HEADER]: requestId },
+    })
   }
   const resolution = resolveHost(sites, request.headers.get('host'))
   const pipeline: Pipeline = { request, requestHeaders, requestId, sites, site: resolution.kind === 'site' ? resolution.site : null }
@@ -222,7 +249,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const bookingLink = pipeline.site ? bookingLinkPage(pathname) : null
   if (bookingLink && !takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
-  if (bookingLink) return rewrite(pipeline, `/${pipeline.site!.key}/${pipeline.site!.defaultLocale}/${BOOKING_LINK_SEGMENT}/${bookingLink}${search}`, 'page')
+  if (bookingLink)
+    return rewrite(
+      pipeline,
+      `/${pipeline.site!.key}/${pipeline.site!.defaultLocale}/${BOOKING_LINK_SEGMENT}/${bookingLink}${search}`,
+      'page',
+    )
 
   if (isApplicationPath(pathname)) {
     if (isApplicationPage(pathname) && !takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
@@ -273,7 +305,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (answer) return answer
   }
   if (isCarListPath(sites, pipeline.site.key, language.locale, language.path)) {
-    return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${CAR_LIST_SEGMENT}${language.path === '/' ? '' : language.path}${search}`, 'page')
+    return rewrite(
+      pipeline,
+      `/${pipeline.site.key}/${language.locale}/${CAR_LIST_SEGMENT}${language.path === '/' ? '' : language.path}${search}`,
+      'page',
+    )
   }
   if (isDealerSitePath(sites, pipeline.site.key, language.locale, language.path)) {
     return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${DEALER_SITE_SEGMENT}${language.path}${search}`, 'page')

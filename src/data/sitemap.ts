@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { siteTag } from '@/features/content/cache-tags'
 import { publishedPagePaths } from '@/features/content/service'
 import { canonicalUrl } from '@/features/page-shell/metadata'
-import { sitemapResponse, type SitemapEntry } from '@/features/sitemap/sitemap'
+import { sitemapResponse, type SitemapEntry } from '@/features/content/sitemap'
 import { localizedPath } from '@/features/sites/locales'
 import type { Site } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import { securityHeaders } from '@/features/security/headers'
+import { securityHeaders } from '@/http/security-headers'
 import { cmsOrigin, env, isDemoMode } from '@/lib/env'
 
 /** Worked out on first use: they depend on the configuration alone, which a process reads once (`env()`). */

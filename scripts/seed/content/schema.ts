@@ -5,7 +5,7 @@ import { SITE_INDICES } from '../../../src/features/car-search/indices'
 import { isDictionaryKey } from '../../../src/features/dictionary/defaults'
 import { VEHICLE_INDICES } from '../../../src/features/stock/car'
 import { LOCALE_CODES, type ContentLocale } from '../../../src/features/sites/locales'
-import { BRAND_THEMES, FONT_PAIRS, THEMES, type FontPair, type Theme } from '../../../src/features/theming/themes'
+import { BRAND_THEMES, FONT_PAIRS, THEMES, type FontPair, type Theme } from '../../../src/cms/themes'
 import { SCENES } from '../../../src/integrations/vehicle-media/drawn/scene-names'
 
 /**

@@ -2,14 +2,24 @@
 
 import { useEffect, useId } from 'react'
 
-import { trackPageImpression } from '@/features/analytics/page-impression'
+import { trackPageImpression } from '@/lib/analytics/page-impression'
 import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, type SellCarOption } from '@/features/leads/form-rules'
 import { FormStatus, Honeypot, RadioGroup, SubmitButton, TextField } from '@/features/leads/ui/fields'
 import { useLeadForm } from '@/features/leads/ui/useLeadForm'
 import type { PriceInsightTexts } from '@/features/price-insight/texts'
 import { InstantValuation } from '@/features/price-insight/ui/InstantValuation'
 
-import { EMPTY_SELL_CAR, MAX_EMAIL_LENGTH, SELL_CAR_FORM_NAME, SELL_CAR_PAGE_TYPE, sellCarPost, sellCarProblems, sellCarServerMessage, type SellCarTarget, type SellCarTexts } from './sell-car'
+import {
+  EMPTY_SELL_CAR,
+  MAX_EMAIL_LENGTH,
+  SELL_CAR_FORM_NAME,
+  SELL_CAR_PAGE_TYPE,
+  sellCarPost,
+  sellCarProblems,
+  sellCarServerMessage,
+  type SellCarTarget,
+  type SellCarTexts,
+} from './sell-car'
 
 type Props = SellCarTarget & {
   texts: SellCarTexts
@@ -58,7 +68,13 @@ export function SellCarLeadForm({ texts, valuationTexts, label, privacyEditable,
           />
           <TextField {...field('milage')} label={texts.mileage} type="number" required min={0} step={1} inputMode="numeric" />
         </div>
-        <InstantValuation regNo={form.values.regno} mileage={form.values.milage} locale={target.locale} texts={valuationTexts} disabled={form.locked} />
+        <InstantValuation
+          regNo={form.values.regno}
+          mileage={form.values.milage}
+          locale={target.locale}
+          texts={valuationTexts}
+          disabled={form.locked}
+        />
         <RadioGroup<SellCarOption>
           className="mt-6"
           legend={texts.optionLegend}
@@ -78,10 +94,41 @@ export function SellCarLeadForm({ texts, valuationTexts, label, privacyEditable,
         <fieldset className="min-w-0">
           <legend className="font-heading text-xl [font-weight:var(--fc-heading-weight)] text-ink">{texts.contactLegend}</legend>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <TextField {...field('customerName')} label={texts.name} required maxLength={MAX_NAME_LENGTH} autoComplete="name" className="sm:col-span-2" />
-            <TextField {...field('customerPhone')} label={texts.phone} type="tel" required hint={texts.phoneHint} autoComplete="tel" inputMode="tel" />
-            <TextField {...field('customerEmail')} label={texts.email} type="email" required maxLength={MAX_EMAIL_LENGTH} autoComplete="email" spellCheck={false} />
-            <TextField {...field('other')} label={texts.other} optionalLabel={texts.optional} hint={texts.otherHint} rows={4} maxLength={MAX_TEXT_LENGTH} className="sm:col-span-2" />
+            <TextField
+              {...field('customerName')}
+              label={texts.name}
+              required
+              maxLength={MAX_NAME_LENGTH}
+              autoComplete="name"
+              className="sm:col-span-2"
+            />
+            <TextField
+              {...field('customerPhone')}
+              label={texts.phone}
+              type="tel"
+              required
+              hint={texts.phoneHint}
+              autoComplete="tel"
+              inputMode="tel"
+            />
+            <TextField
+              {...field('customerEmail')}
+              label={texts.email}
+              type="email"
+              required
+              maxLength={MAX_EMAIL_LENGTH}
+              autoComplete="email"
+              spellCheck={false}
+            />
+            <TextField
+              {...field('other')}
+              label={texts.other}
+              optionalLabel={texts.optional}
+              hint={texts.otherHint}
+              rows={4}
+              maxLength={MAX_TEXT_LENGTH}
+              className="sm:col-span-2"
+            />
           </div>
         </fieldset>
       </div>

@@ -1,7 +1,7 @@
 import type { CarCardDoc } from './car-card'
 
-// The page impression is every page's (src/features/analytics/page-impression.ts); the car pages push it too.
-export { PAGE_IMPRESSION_POLL_MS, pageImpressionEvent, whenReady } from '@/features/analytics/page-impression'
+// The page impression is every page's (src/lib/analytics/page-impression.ts); the car pages push it too.
+export { PAGE_IMPRESSION_POLL_MS, pageImpressionEvent, whenReady } from '@/lib/analytics/page-impression'
 
 /**
  * The car list's events to the tag manager's data layer (spec 2 §7 "Analytics", spec 1 §2.3): a search, the
@@ -17,7 +17,16 @@ export function carListSearchEvent(keyphrase: string, filters: number) {
   return { event: 'search', search_type: CAR_LIST_SEARCH_TYPE, search_term: keyphrase.trim(), search_filters: filters } as const
 }
 
-export type ListItem = { item_id: string; item_name: string; item_brand: string; item_category: string; item_variant: string; price: number; currency: string; index: number }
+export type ListItem = {
+  item_id: string
+  item_name: string
+  item_brand: string
+  item_category: string
+  item_variant: string
+  price: number
+  currency: string
+  index: number
+}
 
 /** The product-list event of the cars shown, starting at the list position `from`. */
 export function productListEvent(cars: readonly CarCardDoc[], from = 0, listName = CAR_LIST_NAME) {

@@ -1,11 +1,14 @@
-import { pushDataLayer, type DataLayerTarget } from '@/features/analytics/data-layer'
+import { pushDataLayer, type DataLayerTarget } from '@/lib/analytics/data-layer'
 
 /** Spec 2 §4: calculator use is reported 500 ms after the visitor stops, from the third change on. */
 export const CALCULATOR_ANALYTICS_DEBOUNCE_MS = 500
 export const CALCULATOR_ANALYTICS_MIN_CHANGES = 3
 
 export type CalculatorKind = 'loan' | 'company_leasing' | 'uk_finance'
-export type CalculatorEvent = { event: 'calculator_interaction'; calculator: CalculatorKind; changes: number } & Record<string, string | number>
+export type CalculatorEvent = { event: 'calculator_interaction'; calculator: CalculatorKind; changes: number } & Record<
+  string,
+  string | number
+>
 
 type Timers = { set: (run: () => void, ms: number) => unknown; clear: (handle: unknown) => void }
 
@@ -13,7 +16,11 @@ type Timers = { set: (run: () => void, ms: number) => unknown; clear: (handle: u
  * Counts a calculator's changes and pushes one data-layer event once the visitor has made three and then paused
  * for 500 ms; further changes are reported the same way, each burst once.
  */
-export function calculatorAnalytics(calculator: CalculatorKind, target?: DataLayerTarget, timers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) }) {
+export function calculatorAnalytics(
+  calculator: CalculatorKind,
+  target?: DataLayerTarget,
+  timers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+) {
   let changes = 0
   let pending: unknown = null
   return {

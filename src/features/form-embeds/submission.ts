@@ -1,4 +1,4 @@
-import { leadEvent, pushDataLayer, type DataLayerTarget } from '@/features/analytics/data-layer'
+import { leadEvent, pushDataLayer, type DataLayerTarget } from '@/lib/analytics/data-layer'
 
 export type FormProvider = 'hubspot' | 'jotform'
 

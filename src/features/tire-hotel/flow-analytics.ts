@@ -1,4 +1,4 @@
-import { errorEvent, pushDataLayer, type DataLayerTarget } from '@/features/analytics/data-layer'
+import { errorEvent, pushDataLayer, type DataLayerTarget } from '@/lib/analytics/data-layer'
 
 import type { TireHotelConfirmation } from './contract'
 import { stepNumber, type TireHotelStep } from './flow'
@@ -31,10 +31,12 @@ export function tireHotelPurchaseEvent(confirmation: Pick<TireHotelConfirmation,
 }
 
 export const trackStep = (step: TireHotelStep, target?: DataLayerTarget) => pushDataLayer(flowInteractionEvent(step), target)
-export const trackBooking = (confirmation: TireHotelConfirmation, target?: DataLayerTarget) => pushDataLayer(tireHotelPurchaseEvent(confirmation), target)
+export const trackBooking = (confirmation: TireHotelConfirmation, target?: DataLayerTarget) =>
+  pushDataLayer(tireHotelPurchaseEvent(confirmation), target)
 
 /** A failure the visitor sees (search, code, days or times), by its kind: never the server's words, which may name the car. */
-export const trackFailure = (errorType: string, target?: DataLayerTarget) => pushDataLayer(errorEvent(TIRE_HOTEL_FLOW_NAME, errorType), target)
+export const trackFailure = (errorType: string, target?: DataLayerTarget) =>
+  pushDataLayer(errorEvent(TIRE_HOTEL_FLOW_NAME, errorType), target)
 
 /** Why a booking failed, as far as the console and the data layer are told: the answer's status and error code. */
 export type BookingFailure = { status: number | null; code: string | null }
@@ -43,7 +45,11 @@ export type BookingFailure = { status: number | null; code: string | null }
  * A refused or failed booking (spec 3 §8 'Booking failure: the server message in red; the exception is logged and
  * the loading state cleared'): logged in the browser's console and pushed as event_error with its code.
  */
-export function trackBookingFailure(failure: BookingFailure, target?: DataLayerTarget, console: Pick<Console, 'error'> = globalThis.console) {
+export function trackBookingFailure(
+  failure: BookingFailure,
+  target?: DataLayerTarget,
+  console: Pick<Console, 'error'> = globalThis.console,
+) {
   console.error('tire hotel booking failed', failure)
   pushDataLayer({ ...errorEvent(TIRE_HOTEL_FLOW_NAME, 'booking_failed'), ...(failure.code ? { error_code: failure.code } : {}) }, target)
 }

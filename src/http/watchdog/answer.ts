@@ -1,4 +1,4 @@
-import { blockedReport } from '../../features/health/health'
+import { blockedReport } from '../health'
 import { plainBytes, plainError, plainJson, type PlainAnswer } from '../answer'
 
 /** How long a client is asked to wait while the instance is blocked: by then a load balancer has taken it out. */

@@ -1,4 +1,4 @@
-import { checkHealth, healthStatusCode } from '@/features/health/health'
+import { checkHealth, healthStatusCode } from '@/http/health'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { redisHealth } from '@/integrations/redis'
@@ -14,10 +14,15 @@ export const healthz = defineEndpoint({
   path: '/api/healthz',
   summary: 'Whether this instance, its database and Redis answer (/healthz)',
   async handle() {
-    const report = await checkHealth(async () => {
-      const payload = await cms()
-      await payload.count({ collection: 'sites', overrideAccess: true })
-    }, databaseKind(), undefined, redisHealth)
+    const report = await checkHealth(
+      async () => {
+        const payload = await cms()
+        await payload.count({ collection: 'sites', overrideAccess: true })
+      },
+      databaseKind(),
+      undefined,
+      redisHealth,
+    )
     return plainJson(healthStatusCode(report), report)
   },
 })

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { pageImpressionEvent, whenReady } from '@/features/car-search/analytics'
-import { pushDataLayer } from '@/features/analytics/data-layer'
+import { pushDataLayer } from '@/lib/analytics/data-layer'
 
 import type { productPageEvent } from '../interaction'
 

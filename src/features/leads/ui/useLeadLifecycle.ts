@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/features/analytics/data-layer'
+import { errorEvent, formInteractionEvent, leadEvent, pushDataLayer } from '@/lib/analytics/data-layer'
 
 import { FORM_RESET_MS, newSubmissionId, submitLead, type LeadPost, type SubmitOutcome } from '../client'
 import { HONEYPOT_FIELD, type FormName } from '../form-rules'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { pushDataLayer } from '@/features/analytics/data-layer'
+import { pushDataLayer } from '@/lib/analytics/data-layer'
 
 import { savedSearchEvent, type SavedSearchAction } from '../analytics'
 

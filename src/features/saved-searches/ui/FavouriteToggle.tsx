@@ -1,6 +1,6 @@
 'use client'
 
-import { pushDataLayer } from '@/features/analytics/data-layer'
+import { pushDataLayer } from '@/lib/analytics/data-layer'
 
 import { favouriteEvent } from '../analytics'
 import { isFavourite } from '../favourites'

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
-import { pushDataLayer } from '@/features/analytics/data-layer'
+import { pushDataLayer } from '@/lib/analytics/data-layer'
 import { CrossIcon } from '@/features/car-search/ui/icons'
 import { EMAIL_PATTERN } from '@/features/leads/form-rules'
 

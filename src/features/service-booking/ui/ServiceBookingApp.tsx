@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 
-import { trackPageImpression } from '@/features/analytics/page-impression'
+import { trackPageImpression } from '@/lib/analytics/page-impression'
 import type { MapTiles } from '@/features/maps/ports'
 
 import { directionsUrl } from '../directions'

@@ -1,4 +1,4 @@
-import { errorEvent, formInteractionEvent, pushDataLayer } from '@/features/analytics/data-layer'
+import { errorEvent, formInteractionEvent, pushDataLayer } from '@/lib/analytics/data-layer'
 
 import type { SelectedService } from './state'
 
@@ -19,7 +19,14 @@ export function purchaseEvent(reference: string, total: number, services: Select
       transaction_id: reference,
       currency: 'SEK',
       value: total,
-      items: services.map((service) => ({ item_id: service.code, item_name: service.name, item_category: service.category, item_variant: service.type, price: service.price ?? 0, quantity: service.units ?? 1 })),
+      items: services.map((service) => ({
+        item_id: service.code,
+        item_name: service.name,
+        item_category: service.category,
+        item_variant: service.type,
+        price: service.price ?? 0,
+        quantity: service.units ?? 1,
+      })),
     },
   } as const
 }
@@ -30,4 +37,5 @@ export const trackError = (type: string) => {
   pushDataLayer(formInteractionEvent(BOOKING_FORM_NAME, 'error'))
   pushDataLayer(errorEvent(BOOKING_FORM_NAME, type))
 }
-export const trackPurchase = (reference: string, total: number, services: SelectedService[]) => pushDataLayer(purchaseEvent(reference, total, services))
+export const trackPurchase = (reference: string, total: number, services: SelectedService[]) =>
+  pushDataLayer(purchaseEvent(reference, total, services))

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
-import { trackPageImpression } from '@/features/analytics/page-impression'
+import { trackPageImpression } from '@/lib/analytics/page-impression'
 
 import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, todayIn, type MileageUnit } from '@/features/leads/form-rules'
 import { useLeadLifecycle } from '@/features/leads/ui/useLeadLifecycle'

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
-import { trackPageImpression } from '@/features/analytics/page-impression'
+import { trackPageImpression } from '@/lib/analytics/page-impression'
 import { todayIn } from '@/features/leads/form-rules'
 
 import { tireHotelClient } from '../client'
@@ -41,8 +41,15 @@ function Progress({ step }: { step: TireHotelStep }) {
     <ol aria-label={TEXTS.progressLabel} className="grid grid-cols-4 gap-2 sm:gap-3">
       {TEXTS.progress.map((label, index) => (
         <li key={label} aria-current={index === current ? 'step' : undefined} className="min-w-0">
-          <span aria-hidden="true" className={['block h-1 rounded-full transition-colors', index <= current ? 'bg-accent' : 'bg-line'].join(' ')} />
-          <span className={['mt-2 block truncate text-xs font-semibold sm:text-sm', index === current ? 'text-ink' : 'text-muted'].join(' ')}>{label}</span>
+          <span
+            aria-hidden="true"
+            className={['block h-1 rounded-full transition-colors', index <= current ? 'bg-accent' : 'bg-line'].join(' ')}
+          />
+          <span
+            className={['mt-2 block truncate text-xs font-semibold sm:text-sm', index === current ? 'text-ink' : 'text-muted'].join(' ')}
+          >
+            {label}
+          </span>
         </li>
       ))}
     </ol>
@@ -59,7 +66,10 @@ function HowItWorks() {
       <ol className="mt-5 grid gap-5">
         {TEXTS.how.map(([title, text], index) => (
           <li key={title} className="flex gap-4">
-            <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-ink">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-ink"
+            >
               {index + 1}
             </span>
             <div>
@@ -219,7 +229,11 @@ export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath,
                       </span>
                     </span>
                   ) : null}
-                  <button type="button" onClick={logout} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink transition-colors hover:border-ink">
+                  <button
+                    type="button"
+                    onClick={logout}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink transition-colors hover:border-ink"
+                  >
                     <Icon path={ICONS.logout} className="size-4" />
                     {TEXTS.logout}
                   </button>

@@ -41,9 +41,18 @@ export async function checkHealth(
   const [database, redis] = await Promise.all([
     withinTime(probe(), timeoutMs).then(
       (): HealthReport['database'] => ({ status: 'up', kind, latencyMs: Math.round(performance.now() - started) }),
-      (error: unknown): HealthReport['database'] => ({ status: 'down', kind, latencyMs: Math.round(performance.now() - started), error: messageOf(error) }),
+      (error: unknown): HealthReport['database'] => ({
+        status: 'down',
+        kind,
+        latencyMs: Math.round(performance.now() - started),
+        error: messageOf(error),
+      }),
     ),
-    withinTime(redisProbe(), timeoutMs).catch((error: unknown): RedisStatus => ({ status: 'down', latencyMs: Math.round(performance.now() - started), error: messageOf(error) })),
+    withinTime(redisProbe(), timeoutMs).catch((error: unknown): RedisStatus => ({
+      status: 'down',
+      latencyMs: Math.round(performance.now() - started),
+      error: messageOf(error),
+    })),
   ])
   const status = database.status === 'down' ? 'unavailable' : redis.status === 'down' ? 'degraded' : 'ok'
   return { status, database, redis, uptimeSeconds: Math.round(process.uptime()) }
@@ -65,5 +74,9 @@ export type BlockedReport = {
 }
 
 export function blockedReport(blockedMs: number, endsAfterMs: number, uptimeSeconds: number): BlockedReport {
-  return { status: 'blocked', eventLoop: { status: 'blocked', blockedMs: Math.round(blockedMs), endsAfterMs }, uptimeSeconds: Math.round(uptimeSeconds) }
+  return {
+    status: 'blocked',
+    eventLoop: { status: 'blocked', blockedMs: Math.round(blockedMs), endsAfterMs },
+    uptimeSeconds: Math.round(uptimeSeconds),
+  }
 }

@@ -30,7 +30,11 @@ export function pageNameOf(pathname: string): string {
 }
 
 /** Reports a page view; a failure is logged at debug level and nothing else happens. */
-export function sendPageView(view: PageView, target?: DataLayerTarget, debug: (message: string, error: unknown) => void = (message, error) => console.debug(message, error)): boolean {
+export function sendPageView(
+  view: PageView,
+  target?: DataLayerTarget,
+  debug: (message: string, error: unknown) => void = (message, error) => console.debug(message, error),
+): boolean {
   try {
     pushDataLayer(pageViewEvent(view), target)
     return true

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from './headers'
+import { contentSecurityPolicy, securityHeaders, type SecurityHeaderOptions } from './security-headers'
 
 const base: SecurityHeaderOptions = {
   kind: 'page',
@@ -33,7 +33,9 @@ describe('security headers', () => {
 
   it('lets pages frame only the privacy-enhanced YouTube player and the form providers', () => {
     const frameSrc = directive(contentSecurityPolicy(base), 'frame-src')!
-    expect(frameSrc).toBe("frame-src 'self' https://www.youtube-nocookie.com https://form.jotform.com https://*.hsforms.net https://*.hubspot.com")
+    expect(frameSrc).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://form.jotform.com https://*.hsforms.net https://*.hubspot.com",
+    )
     expect(frameSrc).not.toMatch(/https:\/\/(www\.)?youtube\.com/)
     expect(directive(contentSecurityPolicy({ ...base, kind: 'admin' }), 'frame-src')).not.toContain('youtube')
   })

@@ -7,9 +7,17 @@ const entries = (count: number): SitemapEntry[] =>
 
 describe('sitemap', () => {
   it('lists every address with its language alternates, escaped', () => {
-    const { body } = sitemapResponse('http://se.localhost:3000', [
-      { loc: 'http://se.localhost:3000/om-oss?a=1&b=2', lastmod: '2026-11-01T00:00:00.000Z', alternates: { 'sv-SE': 'http://se.localhost:3000/om-oss', en: 'http://se.localhost:3000/en/om-oss' } },
-    ], null)
+    const { body } = sitemapResponse(
+      'http://se.localhost:3000',
+      [
+        {
+          loc: 'http://se.localhost:3000/om-oss?a=1&b=2',
+          lastmod: '2026-11-01T00:00:00.000Z',
+          alternates: { 'sv-SE': 'http://se.localhost:3000/om-oss', en: 'http://se.localhost:3000/en/om-oss' },
+        },
+      ],
+      null,
+    )
     expect(body).toContain('<urlset')
     expect(body).toContain('<loc>http://se.localhost:3000/om-oss?a=1&amp;b=2</loc>')
     expect(body).toContain('hreflang="en" href="http://se.localhost:3000/en/om-oss"')

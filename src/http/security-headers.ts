@@ -44,7 +44,13 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const evalForDev = options.development ? ["'unsafe-eval'"] : []
   if (options.kind === 'media') {
     // Uploaded files are never a page: no scripts, even in an SVG opened directly.
-    return policy({ 'default-src': ["'none'"], 'img-src': ["'self'", 'data:'], 'media-src': ["'self'"], 'style-src': ["'unsafe-inline'"], sandbox: [] })
+    return policy({
+      'default-src': ["'none'"],
+      'img-src': ["'self'", 'data:'],
+      'media-src': ["'self'"],
+      'style-src': ["'unsafe-inline'"],
+      sandbox: [],
+    })
   }
   if (options.kind === 'api') {
     return policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
@@ -58,7 +64,12 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // Images from hosts outside the optimiser's allow-list are shown as they are (spec 1 §5), from any HTTPS host.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(gtm ? TAG_MANAGER.img : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(page ? FORM_EMBEDS.connect : []), ...(gtm ? TAG_MANAGER.connect : [])],
+    'connect-src': [
+      "'self'",
+      ...(options.development ? ['ws:', 'wss:'] : []),
+      ...(page ? FORM_EMBEDS.connect : []),
+      ...(gtm ? TAG_MANAGER.connect : []),
+    ],
     'media-src': ["'self'", 'blob:'],
     'frame-src':
       options.kind === 'admin'

@@ -4,7 +4,10 @@
  */
 export type DataLayerTarget = { dataLayer?: unknown[] }
 
-export function pushDataLayer<Event extends { event: string }>(event: Event, target: DataLayerTarget = globalThis as DataLayerTarget): Event {
+export function pushDataLayer<Event extends { event: string }>(
+  event: Event,
+  target: DataLayerTarget = globalThis as DataLayerTarget,
+): Event {
   target.dataLayer ??= []
   target.dataLayer.push(event)
   return event

@@ -21,15 +21,39 @@ describe('health check', () => {
   })
 
   it('reports Redis, and is degraded but serving (200) while Redis is down', async () => {
-    const up = await checkHealth(async () => 1, 'postgres', 20, async () => ({ status: 'up', latencyMs: 1 }))
+    const up = await checkHealth(
+      async () => 1,
+      'postgres',
+      20,
+      async () => ({ status: 'up', latencyMs: 1 }),
+    )
     expect(up).toMatchObject({ status: 'ok', redis: { status: 'up' } })
-    const down = await checkHealth(async () => 1, 'postgres', 20, async () => ({ status: 'down', latencyMs: 0, error: 'Connection is closed.' }))
-    expect(down).toMatchObject({ status: 'degraded', database: { status: 'up' }, redis: { status: 'down', error: 'Connection is closed.' } })
+    const down = await checkHealth(
+      async () => 1,
+      'postgres',
+      20,
+      async () => ({ status: 'down', latencyMs: 0, error: 'Connection is closed.' }),
+    )
+    expect(down).toMatchObject({
+      status: 'degraded',
+      database: { status: 'up' },
+      redis: { status: 'down', error: 'Connection is closed.' },
+    })
     expect(healthStatusCode(down)).toBe(200)
-    const silent = await checkHealth(async () => 1, 'postgres', 20, () => new Promise(() => {}))
+    const silent = await checkHealth(
+      async () => 1,
+      'postgres',
+      20,
+      () => new Promise(() => {}),
+    )
     expect(silent.redis).toMatchObject({ status: 'down', error: 'no answer within 20 ms' })
     // The database decides.
-    const both = await checkHealth(async () => Promise.reject(new Error('ECONNREFUSED')), 'postgres', 20, async () => ({ status: 'down', latencyMs: 0 }))
+    const both = await checkHealth(
+      async () => Promise.reject(new Error('ECONNREFUSED')),
+      'postgres',
+      20,
+      async () => ({ status: 'down', latencyMs: 0 }),
+    )
     expect(healthStatusCode(both)).toBe(503)
   })
 })

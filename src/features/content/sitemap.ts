@@ -27,7 +27,10 @@ export function renderUrlSet(entries: SitemapEntry[]): string {
 }
 
 export function renderSitemapIndex(origin: string, pages: number): string {
-  const sitemaps = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`)
+  const sitemaps = Array.from(
+    { length: pages },
+    (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
 }
 
