@@ -1,5 +1,5 @@
 import type { ServiceBookingBlock } from '@/payload-types'
-import { mapTiles } from '@/integrations/map-tiles'
+import { mapTiles } from '@/wiring/map-tiles'
 import { workshopSystem } from '@/wiring/service-booking'
 
 import { ServiceBookingApp } from '../client-parts'

@@ -16,7 +16,7 @@ import { canonicalUrl, jsonLdScript, pageTitle } from '@/features/page-shell/met
 import { SiteFrame } from '@/app/(site)/_shell/SiteFrame'
 import { timeZoneOf } from '@/features/sites/time-zone'
 import { zonedNow } from '@/features/dealer-sites/opening-hours'
-import { mapTiles } from '@/integrations/map-tiles'
+import { mapTiles } from '@/wiring/map-tiles'
 import { logger } from '@/lib/logger'
 import type { DealerSiteListBlock } from '@/payload-types'
 import { carDetailBase } from '@/data/car-list'

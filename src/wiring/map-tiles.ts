@@ -1,10 +1,7 @@
+import type { MapTiles } from '@/features/maps/ports'
 import { env } from '@/lib/env'
 
-import type { MapTiles } from '@/features/maps/ports'
-
-export type { MapTiles } from '@/features/maps/ports'
-
-/** The tile server of FORECOURT_MAP_TILE_URL (`off`: none). */
+/** The tile server of FORECOURT_MAP_TILE_URL (`off`: none): any XYZ tile server is the map port's adapter. */
 export function mapTiles(): MapTiles {
   const config = env()
   const url = config.FORECOURT_MAP_TILE_URL.trim()
