@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto'
 
-import { sameKey } from './api-keys'
 import { payloadSecret } from './env'
 
 /** Requests between a deployment's own instances carry this key, derived from the shared secret. */
@@ -8,8 +7,4 @@ export const INTERNAL_KEY_HEADER = 'x-forecourt-internal-key'
 
 export function internalKey(secret = payloadSecret()): string {
   return createHmac('sha256', secret).update('forecourt-internal').digest('base64url')
-}
-
-export function isInternalRequest(headers: Headers, secret = payloadSecret()): boolean {
-  return sameKey(headers.get(INTERNAL_KEY_HEADER), internalKey(secret))
 }

@@ -2,5 +2,3 @@
 export const SITE_FIELD = 'site'
 export const USER_SITES_FIELD = 'sites'
 export const SITE_ROW_FIELD = 'site'
-/** The cookie the plugin's site selector keeps the chosen site in. */
-export const SELECTED_SITE_COOKIE = 'payload-tenant'

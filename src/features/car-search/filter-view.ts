@@ -21,8 +21,6 @@ export function isSticky(filterType: FilterType, viewportWidth: number): boolean
 
 /** Each facet has its own search box, shown only when it has 10 or more values. */
 export const FACET_SEARCH_MIN_VALUES = 10
-/** Values shown before 'show all' in a long facet. */
-export const FACET_VALUES_COLLAPSED = 8
 /** Skeleton placeholders while loading. */
 export const SKELETON_CARDS = 24
 

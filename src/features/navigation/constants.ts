@@ -8,8 +8,6 @@ export const MEGA_MENU_BREAKPOINT = 1024
 export const LARGE_MENU_WIDTH = 1500
 /** Submenu images are shown when a level has this many children or fewer. */
 export const SUBMENU_IMAGE_MAX_CHILDREN = 4
-export const SUBMENU_IMAGE_WIDTH = 480
-export const SUBMENU_IMAGE_HEIGHT = 270
 
 /** A desktop dropdown closes this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200

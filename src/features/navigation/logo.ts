@@ -2,7 +2,6 @@
 export const DEFAULT_LOGO_WIDTH = 150
 export const DEFAULT_LOGO_HEIGHT = 55
 export const PHONE_LOGO_SCALE = 0.9
-export const PHONE_MAX_WIDTH = 640
 
 export type LogoBox = { width: number; height: number; phoneWidth: number; phoneHeight: number }
 

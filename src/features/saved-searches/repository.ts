@@ -428,19 +428,3 @@ export async function eraseExpiredSearches(db: Database, siteId: number, cutoff:
   ])
   return deleted!.changes
 }
-
-export type SiteCounts = { siteId: number; saved: number; confirmed: number; alertsSent: number }
-
-/** Per site: searches saved, confirmed, and cars announced (what editors see; no addresses). */
-export async function countsBySite(db: Database): Promise<SiteCounts[]> {
-  const { rows } = await db.execute({
-    sql: "SELECT site_id, count(*) AS saved, sum(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END) AS confirmed, sum(alerts_sent) AS alerts_sent FROM saved_searches GROUP BY site_id ORDER BY site_id",
-    args: [],
-  })
-  return rows.map((row) => ({
-    siteId: Number(row.site_id),
-    saved: Number(row.saved ?? 0),
-    confirmed: Number(row.confirmed ?? 0),
-    alertsSent: Number(row.alerts_sent ?? 0),
-  }))
-}

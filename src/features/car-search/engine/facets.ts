@@ -9,14 +9,7 @@ export type FacetSortOrder = 'asc' | 'desc' | 'count'
  * as "everything minus the few left out" (`complement`), never more than half the documents.
  */
 export type CountSelection =
-  | { kind: 'all' }
-  | { kind: 'docs'; docs: Int32Array; bits: Bitset }
-  | { kind: 'complement'; docs: Int32Array; bits: Bitset }
-
-/** Documents per value id over the selection. */
-export function countValues(column: ValueColumn, selection: CountSelection): Int32Array {
-  return countColumns([column.single ?? column], [valueTotals(column)], selection)[0]!
-}
+  { kind: 'all' } | { kind: 'docs'; docs: Int32Array; bits: Bitset } | { kind: 'complement'; docs: Int32Array; bits: Bitset }
 
 /** Documents per value over the whole index. */
 export function valueTotals(column: ValueColumn): Int32Array {
@@ -32,7 +25,11 @@ export function valueTotals(column: ValueColumn): Int32Array {
  * selection holding most of the index is counted against. Flat columns are counted two at a time, so a
  * pass over the selection serves two facets.
  */
-export function countColumns(columns: ReadonlyArray<Int32Array | ValueColumn>, totals: readonly Int32Array[], selection: CountSelection): Int32Array[] {
+export function countColumns(
+  columns: ReadonlyArray<Int32Array | ValueColumn>,
+  totals: readonly Int32Array[],
+  selection: CountSelection,
+): Int32Array[] {
   if (selection.kind === 'all') return totals.map((total) => total.slice())
   const counts: Int32Array[] = new Array<Int32Array>(columns.length)
   // Flat columns count into one extra slot in front (value -1), so no test per document.
@@ -145,7 +142,12 @@ function countByValueBits(valueBits: Uint32Array, selection: Bitset, from: numbe
 }
 
 /** Value ids with a count, in the facet's sort order. */
-export function orderedValues(dictionary: ValueDictionary, ids: number[], count: (id: number) => number, sortOrder: FacetSortOrder): number[] {
+export function orderedValues(
+  dictionary: ValueDictionary,
+  ids: number[],
+  count: (id: number) => number,
+  sortOrder: FacetSortOrder,
+): number[] {
   const rank = dictionary.ascRank
   if (sortOrder === 'count') return ids.sort((a, b) => count(b) - count(a) || rank[a]! - rank[b]!)
   if (sortOrder === 'desc') return ids.sort((a, b) => rank[b]! - rank[a]!)
@@ -265,7 +267,11 @@ export function listNodeCounts(columns: readonly ValueColumn[], docs: ArrayLike<
 }
 
 /** The value nodes of a hierarchy from its node counts; every node but the deepest level carries its children. */
-export function hierarchyNodes(columns: readonly ValueColumn[], counts: Map<string, PathCount>, sortOrder: FacetSortOrder): FacetValueNode[] {
+export function hierarchyNodes(
+  columns: readonly ValueColumn[],
+  counts: Map<string, PathCount>,
+  sortOrder: FacetSortOrder,
+): FacetValueNode[] {
   type Draft = { id: number; count: number; children: Map<number, Draft> }
   const root = new Map<number, Draft>()
   const byDepth = [...counts.values()].sort((a, b) => a.path.length - b.path.length)
@@ -305,7 +311,11 @@ export function histogram(column: NumericColumn, selection: HistogramSelection, 
 type Range = { min: number; max: number } | null
 
 /** `histogram` for several columns over one selection. */
-export function histograms(columns: readonly NumericColumn[], bucketCounts: readonly number[], selection: HistogramSelection): HistogramBucket[][] {
+export function histograms(
+  columns: readonly NumericColumn[],
+  bucketCounts: readonly number[],
+  selection: HistogramSelection,
+): HistogramBucket[][] {
   const ranges: Array<Range | undefined> = columns.map((column) => rangeFromEnds(column, selection))
   // Columns whose ends did not give the range (a small selection, or one the ends of the order miss) read
   // the selection's values.
@@ -413,7 +423,12 @@ function bucketsOf(column: NumericColumn, selection: HistogramSelection, min: nu
  * search counts them from a rank column, see packs.ts): the same buckets as counting the documents one by one, in a pass over the
  * distinct values.
  */
-export function histogramOfRanks(distinct: Float64Array, counts: ArrayLike<number>, integralColumn: boolean, bucketCount: number): HistogramBucket[] {
+export function histogramOfRanks(
+  distinct: Float64Array,
+  counts: ArrayLike<number>,
+  integralColumn: boolean,
+  bucketCount: number,
+): HistogramBucket[] {
   let low = 0
   while (low < distinct.length && counts[low] === 0) low++
   if (low === distinct.length) return []
@@ -424,7 +439,8 @@ export function histogramOfRanks(distinct: Float64Array, counts: ArrayLike<numbe
   let integral = integralColumn
   if (!integral) {
     integral = true
-    for (let rank = low; rank <= high && integral; rank++) if (counts[rank]! > 0 && Math.floor(distinct[rank]!) !== distinct[rank]) integral = false
+    for (let rank = low; rank <= high && integral; rank++)
+      if (counts[rank]! > 0 && Math.floor(distinct[rank]!) !== distinct[rank]) integral = false
   }
   const bounds = boundsOf(min, max, integral, bucketCount)
   const buckets = new Int32Array(bounds.buckets)
@@ -454,7 +470,16 @@ function bucketOf(value: number, min: number, { width, lowerBounds, buckets }: B
 }
 
 /** Adds `step` to the bucket of each document's value within [min, max]. */
-function countBuckets(numbers: Float64Array, docs: Int32Array, min: number, max: number, bounds: Bounds, wholeNumbers: boolean, counts: Int32Array, step: number): void {
+function countBuckets(
+  numbers: Float64Array,
+  docs: Int32Array,
+  min: number,
+  max: number,
+  bounds: Bounds,
+  wholeNumbers: boolean,
+  counts: Int32Array,
+  step: number,
+): void {
   const inverse = 1 / bounds.width
   for (let i = 0; i < docs.length; i++) {
     const value = numbers[docs[i]!]!
