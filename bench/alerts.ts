@@ -130,7 +130,7 @@ async function startCms(dir: string, migrate: boolean): Promise<Payload> {
 async function serviceOf(payload: Payload, siteId: number) {
   const [{ databaseOf }, { savedSearchService }, { linkSigner }, { SAVED_SEARCH_TEXTS }] = await Promise.all([
     import('../src/db/database'),
-    import('../src/features/saved-searches/service'),
+    import('../src/features/saved-searches/saved-searches'),
     import('../src/features/saved-searches/links'),
     import('../src/features/saved-searches/texts'),
   ])

@@ -15,7 +15,7 @@ import { seedBrands, seedDealerSites, seedStock } from './stock'
 import { seedTireHotel } from './tire-hotel'
 import { seedWorkshopBooking } from './workshops'
 import { formatRedirectCsv } from '../../src/features/redirects/csv'
-import { importRedirectCsv } from '../../src/features/redirects/service'
+import { importRedirectCsv } from '../../src/features/redirects/queries'
 import type { SeedBlock, SeedImage, SeedLink, SeedPageContent, SeedVideo, SiteSeed } from './types'
 import { demoVideo } from './videos'
 
@@ -83,14 +83,32 @@ const SEED_CONTEXT = { skipRevalidate: true, seeding: true }
  */
 export async function seedDemo(payload: Payload, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {})
-  const report: SeedReport = { sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, brands: 0, dealerSites: 0, cars: 0, adminCreated: false }
+  const report: SeedReport = {
+    sites: 0,
+    pages: 0,
+    stories: 0,
+    redirects: 0,
+    media: 0,
+    dictionary: 0,
+    brands: 0,
+    dealerSites: 0,
+    cars: 0,
+    adminCreated: false,
+  }
   const sites = options.sites ?? demoSites()
   const richText = await markdownToRichText(payload.config)
   for (const seed of sites) {
     await seedSite(payload, artDirect(seed), { port: options.port, report, log, drawScene: options.drawScene ?? renderScene, richText })
   }
   // The group-wide stock data: the brands' logos are kept with the group site (or the first seeded site).
-  const owner = await payload.find({ collection: 'sites', sort: 'id', where: { key: { in: ['group', ...sites.map((site) => site.key)] } }, limit: 1, depth: 0, overrideAccess: true })
+  const owner = await payload.find({
+    collection: 'sites',
+    sort: 'id',
+    where: { key: { in: ['group', ...sites.map((site) => site.key)] } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (owner.docs[0] && options.stock !== false) {
     report.brands = await seedBrands(payload, owner.docs[0].id, log)
     report.dealerSites = await seedDealerSites(payload, log)
@@ -101,7 +119,12 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
   const admin = await payload.find({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, limit: 1, overrideAccess: true })
   if (admin.docs.length === 0) {
     const password = options.adminPassword || randomBytes(12).toString('base64url')
-    await payload.create({ depth: 0, collection: 'users', data: { email: ADMIN_EMAIL, password, name: 'Forecourt admin', roles: ['admin'] }, overrideAccess: true })
+    await payload.create({
+      depth: 0,
+      collection: 'users',
+      data: { email: ADMIN_EMAIL, password, name: 'Forecourt admin', roles: ['admin'] },
+      overrideAccess: true,
+    })
     report.adminCreated = true
     if (!options.adminPassword) report.adminPassword = password
   }
@@ -163,15 +186,35 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
   }
   // Finance settings arrived after the first seeds: a site without them gets the demo's (never overwriting an editor's).
   if (seed.finance && !site.finance?.products?.length) {
-    site = await payload.update({ collection: 'sites', id: site.id, depth: 0, overrideAccess: true, context: SEED_CONTEXT, data: { finance: seed.finance } })
+    site = await payload.update({
+      collection: 'sites',
+      id: site.id,
+      depth: 0,
+      overrideAccess: true,
+      context: SEED_CONTEXT,
+      data: { finance: seed.finance },
+    })
     log(`site ${seed.key}: finance products set`)
   }
   const siteId = site.id
 
   // Media: generated images, one file name per site and key.
   const mediaIds = new Map<string, number>()
-  const ensureMedia = async (key: string, filename: string, alt: string, render: () => Promise<Buffer>, mimetype: string, focus?: { focalX: number; focalY: number }) => {
-    const existing = await payload.find({ collection: 'media', where: { and: [{ site: { equals: siteId } }, { filename: { equals: filename } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const ensureMedia = async (
+    key: string,
+    filename: string,
+    alt: string,
+    render: () => Promise<Buffer>,
+    mimetype: string,
+    focus?: { focalX: number; focalY: number },
+  ) => {
+    const existing = await payload.find({
+      collection: 'media',
+      where: { and: [{ site: { equals: siteId } }, { filename: { equals: filename } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (existing.docs[0]) {
       mediaIds.set(key, existing.docs[0].id)
       return
@@ -221,7 +264,13 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
   const pageIds = new Map<string, number>()
   const created: string[] = []
   for (const page of seed.pages) {
-    const existing = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteId } }, { path: { equals: page.path } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { and: [{ site: { equals: siteId } }, { path: { equals: page.path } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (existing.docs[0]) {
       pageIds.set(page.path, existing.docs[0].id)
       continue
@@ -272,7 +321,13 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
     await ensureMedia(`__video-${key}`, `${seed.key}-${key}.mp4`, VIDEO_ALT[key], async () => demoVideo(key, 'mp4'), 'video/mp4')
   }
   for (const file of documents.values()) {
-    await ensureMedia(`__document-${file.filename}`, `${seed.key}-${file.filename}`, file.title, async () => renderPdf({ title: file.title, paragraphs: file.paragraphs, footer: seed.name }), 'application/pdf')
+    await ensureMedia(
+      `__document-${file.filename}`,
+      `${seed.key}-${file.filename}`,
+      file.title,
+      async () => renderPdf({ title: file.title, paragraphs: file.paragraphs, footer: seed.name }),
+      'application/pdf',
+    )
   }
   const media: SeedMedia = {
     image: imageId,
@@ -292,7 +347,15 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
         context: SEED_CONTEXT,
         data: {
           ...pageFields(content),
-          layout: content.layout.map((block, index) => toBlock(block, media, resolvePage, `${page.files?.[locale] ?? `${seed.key} ${page.path} (${locale})`}: layout.${index}`, richText)),
+          layout: content.layout.map((block, index) =>
+            toBlock(
+              block,
+              media,
+              resolvePage,
+              `${page.files?.[locale] ?? `${seed.key} ${page.path} (${locale})`}: layout.${index}`,
+              richText,
+            ),
+          ),
           _status: 'published',
         },
       })
@@ -332,7 +395,13 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
     const present = new Set(existing.docs.map((entry) => entry.key))
     for (const [key, value] of Object.entries(entries)) {
       if (present.has(key) || !value) continue
-      await payload.create({ depth: 0, collection: 'dictionary', overrideAccess: true, context: SEED_CONTEXT, data: { key, value, language: locale, site: siteId } })
+      await payload.create({
+        depth: 0,
+        collection: 'dictionary',
+        overrideAccess: true,
+        context: SEED_CONTEXT,
+        data: { key, value, language: locale, site: siteId },
+      })
       report.dictionary++
     }
   }
@@ -350,7 +419,14 @@ async function seedSite(payload: Payload, seed: SiteSeed, { port, report, log, d
   }
 }
 
-type EnsureMedia = (key: string, filename: string, alt: string, render: () => Promise<Buffer>, mimetype: string, focus?: { focalX: number; focalY: number }) => Promise<void>
+type EnsureMedia = (
+  key: string,
+  filename: string,
+  alt: string,
+  render: () => Promise<Buffer>,
+  mimetype: string,
+  focus?: { focalX: number; focalY: number },
+) => Promise<void>
 
 /** The site's stories and their tags (spec 1 §2.6), each in every language it has content in. */
 /**
@@ -364,7 +440,10 @@ async function seedRedirects(payload: Payload, seed: SiteSeed, siteId: number, r
   if (existing.totalDocs > 0) return
   const rules = table.map((rule) => ({ source: rule.source, destination: rule.destination, permanent: rule.permanent ?? true }))
   const result = await importRedirectCsv(payload, siteId, formatRedirectCsv(rules), 'append')
-  if (!result.ok) throw new Error(`${seed.key}: demo redirects refused: ${result.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join('; ')}`)
+  if (!result.ok)
+    throw new Error(
+      `${seed.key}: demo redirects refused: ${result.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join('; ')}`,
+    )
   report.redirects += result.imported
 }
 
@@ -383,20 +462,50 @@ async function seedStories(
   if (index === undefined) throw new Error(`${seed.key}: the stories index ${stories.indexPath} is not a page of the site`)
   const tagIds = new Map<string, number>()
   for (const tag of stories.tags) {
-    const found = await payload.find({ collection: 'story-tags', where: { and: [{ site: { equals: siteId } }, { key: { equals: tag.key } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'story-tags',
+      where: { and: [{ site: { equals: siteId } }, { key: { equals: tag.key } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     let id = found.docs[0]?.id
     if (id === undefined) {
       const value = tag.value[seed.defaultLocale]
       if (!value) throw new Error(`${seed.key}: story tag ${tag.key} has no ${seed.defaultLocale} name`)
-      id = (await payload.create({ depth: 0, collection: 'story-tags', overrideAccess: true, locale: seed.defaultLocale as TypedLocale, context: SEED_CONTEXT, data: { key: tag.key, value, site: siteId } })).id
+      id = (
+        await payload.create({
+          depth: 0,
+          collection: 'story-tags',
+          overrideAccess: true,
+          locale: seed.defaultLocale as TypedLocale,
+          context: SEED_CONTEXT,
+          data: { key: tag.key, value, site: siteId },
+        })
+      ).id
       for (const locale of seed.locales.filter((code) => code !== seed.defaultLocale && tag.value[code])) {
-        await payload.update({ depth: 0, collection: 'story-tags', id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { value: tag.value[locale]! } })
+        await payload.update({
+          depth: 0,
+          collection: 'story-tags',
+          id,
+          overrideAccess: true,
+          locale: locale as TypedLocale,
+          context: SEED_CONTEXT,
+          data: { value: tag.value[locale]! },
+        })
       }
     }
     tagIds.set(tag.key, id)
   }
   await inBatches(stories.stories, MEDIA_CONCURRENCY, (story) =>
-    ensureMedia(`__story-${story.slug}`, `${seed.key}-story-${story.slug}.jpg`, story.image.alt, () => drawScene({ ...story.image, seed: `${seed.key}/story/${story.slug}` }), 'image/jpeg', SCENE_FOCUS[story.image.scene]),
+    ensureMedia(
+      `__story-${story.slug}`,
+      `${seed.key}-story-${story.slug}.jpg`,
+      story.image.alt,
+      () => drawScene({ ...story.image, seed: `${seed.key}/story/${story.slug}` }),
+      'image/jpeg',
+      SCENE_FOCUS[story.image.scene],
+    ),
   )
   for (const story of stories.stories) {
     const existing = await payload.find({
@@ -419,7 +528,11 @@ async function seedStories(
     const localized = (content: NonNullable<typeof first>, locale: string) => ({
       title: content.title,
       premble: content.premble,
-      body: richText(content.body, resolve, `${story.files?.[locale as keyof typeof story.content] ?? `${seed.key} story ${story.slug} (${locale})`}: body`) as never,
+      body: richText(
+        content.body,
+        resolve,
+        `${story.files?.[locale as keyof typeof story.content] ?? `${seed.key} story ${story.slug} (${locale})`}: body`,
+      ) as never,
     })
     const doc = await payload.create({
       depth: 0,
@@ -442,7 +555,15 @@ async function seedStories(
     for (const locale of seed.locales.filter((code) => code !== seed.defaultLocale)) {
       const content = story.content[locale]
       if (!content) continue
-      await payload.update({ depth: 0, collection: 'stories', id: doc.id, overrideAccess: true, locale: locale as TypedLocale, context: SEED_CONTEXT, data: { ...localized(content, locale), _status: 'published' } })
+      await payload.update({
+        depth: 0,
+        collection: 'stories',
+        id: doc.id,
+        overrideAccess: true,
+        locale: locale as TypedLocale,
+        context: SEED_CONTEXT,
+        data: { ...localized(content, locale), _status: 'published' },
+      })
     }
     report.stories++
   }
@@ -450,7 +571,9 @@ async function seedStories(
 
 type LinkTargetData = { type: 'internal' | 'external'; page?: number; url?: string; newTab: boolean }
 const linkTarget = ({ type, newTab, ...rest }: NonNullable<ReturnType<typeof toLink>>): LinkTargetData =>
-  type === 'internal' ? { type, newTab, page: 'page' in rest ? rest.page : undefined } : { type, newTab, url: 'url' in rest ? rest.url : undefined }
+  type === 'internal'
+    ? { type, newTab, page: 'page' in rest ? rest.page : undefined }
+    : { type, newTab, url: 'url' in rest ? rest.url : undefined }
 
 /** Creates a document in the site's default language, then adds the localized fields of its other languages. */
 async function createLocalized(
@@ -469,19 +592,40 @@ async function createLocalized(
     data: { ...shared, ...localized(seed.defaultLocale) } as never,
   })
   for (const locale of seed.locales.filter((candidate) => candidate !== seed.defaultLocale)) {
-    await payload.update({ depth: 0, collection, id: doc.id, locale: locale as TypedLocale, overrideAccess: true, context: SEED_CONTEXT, data: localized(locale) as never })
+    await payload.update({
+      depth: 0,
+      collection,
+      id: doc.id,
+      locale: locale as TypedLocale,
+      overrideAccess: true,
+      context: SEED_CONTEXT,
+      data: localized(locale) as never,
+    })
   }
 }
 
 async function seedNavigation(payload: Payload, seed: SiteSeed, siteId: number, link: (target: SeedLink) => LinkTargetData) {
-  const existing = await payload.find({ collection: 'navigations', where: { site: { equals: siteId } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'navigations',
+    where: { site: { equals: siteId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (existing.docs[0]) return
   const { alert, extraItems, ...bar } = seed.navigation
   await createLocalized(
     payload,
     'navigations',
     seed,
-    { title: `${seed.name} – navigation`, site: siteId, ...bar, hasMessage: Boolean(alert), messageType: alert?.type, messageIcon: alert?.icon },
+    {
+      title: `${seed.name} – navigation`,
+      site: siteId,
+      ...bar,
+      hasMessage: Boolean(alert),
+      messageType: alert?.type,
+      messageIcon: alert?.icon,
+    },
     (locale) => ({
       messageTitle: alert?.content[locale]?.title,
       messageText: alert?.content[locale]?.text,
@@ -497,7 +641,13 @@ async function seedFooter(
   link: (target: SeedLink) => LinkTargetData,
   brandLogos: Map<string, { logo: number; logoBlackAndWhite: number }>,
 ) {
-  const existing = await payload.find({ collection: 'footers', where: { site: { equals: siteId } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'footers',
+    where: { site: { equals: siteId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (existing.docs[0]) return
   const footer = seed.footer
   await createLocalized(
@@ -520,7 +670,9 @@ async function seedFooter(
           title: column.title,
           description: column.description,
           items: column.items.map((item) =>
-            'cookieSettings' in item ? { label: item.label, action: 'cookie-settings' } : { label: item.label, action: 'link', link: link(item.link) },
+            'cookieSettings' in item
+              ? { label: item.label, action: 'cookie-settings' }
+              : { label: item.label, action: 'link', link: link(item.link) },
           ),
         })),
         highlightedLink: highlighted ? { label: highlighted.label, link: link(highlighted.link) } : undefined,
@@ -557,14 +709,27 @@ type SeedMedia = {
 }
 
 function linkTargetOf(link: ReturnType<typeof toLink>) {
-  return link && { type: link.type, page: 'page' in link ? link.page : undefined, url: 'url' in link ? link.url : undefined, newTab: link.newTab }
+  return (
+    link && {
+      type: link.type,
+      page: 'page' in link ? link.page : undefined,
+      url: 'url' in link ? link.url : undefined,
+      newTab: link.newTab,
+    }
+  )
 }
 
 /**
  * A seed block as the CMS stores it. Media are ids of generated files; links are resolved to pages, Markdown to
  * rich text. `where` names the block's file and place for messages.
  */
-function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, where: string, richText: MarkdownToRichText): NonNullable<Page['layout']>[number] {
+function toBlock(
+  block: SeedBlock,
+  media: SeedMedia,
+  resolve: ResolvePageId,
+  where: string,
+  richText: MarkdownToRichText,
+): NonNullable<Page['layout']>[number] {
   const { image, video } = media
   const link = (target: SeedLink | undefined) => toLink(target, resolve, where)
   const rich = (markdown: string) => richText(markdown, resolve, where) as never
@@ -662,7 +827,12 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, whe
       return {
         blockType: 'imageCard',
         heading: block.heading,
-        cards: block.cards.map((card) => ({ title: card.title, text: card.text, image: image(card.image)!, link: linkTargetOf(link(card.link)) })),
+        cards: block.cards.map((card) => ({
+          title: card.title,
+          text: card.text,
+          image: image(card.image)!,
+          link: linkTargetOf(link(card.link)),
+        })),
       }
     case 'countdown':
       return {
@@ -695,7 +865,11 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, whe
         files: block.files.map((file) => ({ title: file.title, description: file.description, file: media.document(file) })),
       }
     case 'socialSharing':
-      return { blockType: 'socialSharing', heading: block.heading, channels: block.channels ?? ['facebook', 'linkedin', 'x', 'email', 'copy'] }
+      return {
+        blockType: 'socialSharing',
+        heading: block.heading,
+        channels: block.channels ?? ['facebook', 'linkedin', 'x', 'email', 'copy'],
+      }
     case 'notFoundHero':
       return { blockType: 'notFoundHero', title: block.title, text: block.text, link: link(block.link) }
     case 'alertBanner':
@@ -714,13 +888,31 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, whe
     case 'serviceBooking':
       return { blockType: 'serviceBooking', heading: block.heading, intro: block.intro, contactEmail: block.contactEmail }
     case 'tireHotel':
-      return { blockType: 'tireHotel', heading: block.heading, intro: block.intro, contactEmail: block.contactEmail, serviceBookingPath: block.serviceBookingPath }
+      return {
+        blockType: 'tireHotel',
+        heading: block.heading,
+        intro: block.intro,
+        contactEmail: block.contactEmail,
+        serviceBookingPath: block.serviceBookingPath,
+      }
     case 'serviceRequestForm':
-      return { blockType: 'serviceRequestForm', heading: block.heading, intro: block.intro, typeMC: block.typeMC ?? false, texts: block.texts }
+      return {
+        blockType: 'serviceRequestForm',
+        heading: block.heading,
+        intro: block.intro,
+        typeMC: block.typeMC ?? false,
+        texts: block.texts,
+      }
     case 'storiesTeaser': {
       const index = resolve(block.indexPath)
       if (typeof index !== 'number') throw new Error(`${where}: stories teaser of ${block.indexPath}, which is not a page of the site`)
-      return { blockType: 'storiesTeaser', title: block.title, storiesIndex: index, layout: block.layout ?? 'Default', buttonText: block.buttonText }
+      return {
+        blockType: 'storiesTeaser',
+        title: block.title,
+        storiesIndex: index,
+        layout: block.layout ?? 'Default',
+        buttonText: block.buttonText,
+      }
     }
     case 'carList':
       return { blockType: 'carList', fixedQuery: block.fixedQuery, defaultSort: block.defaultSort ?? 'newest' }
@@ -748,6 +940,12 @@ function toBlock(block: SeedBlock, media: SeedMedia, resolve: ResolvePageId, whe
         bookServiceLink: link(block.bookServiceLink),
       }
     case 'workshopSiteList':
-      return { blockType: 'workshopSiteList', title: block.title, detailPath: block.detailPath, query: block.query, buttonLink: link(block.buttonLink) }
+      return {
+        blockType: 'workshopSiteList',
+        title: block.title,
+        detailPath: block.detailPath,
+        query: block.query,
+        buttonLink: link(block.buttonLink),
+      }
   }
 }

@@ -2,8 +2,8 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
-import * as content from '@/features/content/service'
-import { loadNavigation } from '@/features/navigation/service'
+import * as content from '@/features/content/queries'
+import { loadNavigation } from '@/features/navigation/queries'
 import { logger } from '@/lib/logger'
 import type { Page, Site } from '@/payload-types'
 

@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { siteTag } from '@/features/content/cache-tags'
 import { toFooterView, type FooterView } from '@/features/footer/footer'
 import { carListPath } from '@/features/sites/car-list-path'
-import { findFooter } from '@/features/footer/service'
+import { findFooter } from '@/features/footer/queries'
 import { logger } from '@/lib/logger'
 import type { Site } from '@/payload-types'
 

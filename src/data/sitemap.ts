@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { siteTag } from '@/features/content/cache-tags'
-import { publishedPagePaths } from '@/features/content/service'
+import { publishedPagePaths } from '@/features/content/queries'
 import { canonicalUrl } from '@/features/page-shell/metadata'
 import { sitemapResponse, type SitemapEntry } from '@/features/content/sitemap'
 import { localizedPath } from '@/features/sites/locales'

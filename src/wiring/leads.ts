@@ -16,7 +16,7 @@ import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 import type { Site } from '@/payload-types'
 
-import { findSiteByKey } from '@/features/content/service'
+import { findSiteByKey } from '@/features/content/queries'
 import { cms } from './cms'
 import { valuationOfLead, valueForSite } from './price-insight'
 import { databaseOf } from '@/db/database'

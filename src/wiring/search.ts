@@ -2,7 +2,7 @@ import { buildIndex, search as searchIndex, type IndexConfig, type SearchIndex }
 import { SITE_INDEX_CONFIG } from '@/features/car-search/index-config'
 import { indexForSiteName, SITE_INDICES, siteIndexCountry, type IndexKind } from '@/features/car-search/indices'
 import { searchRequestSchema, type SearchRequest, type SearchResponse } from '@/features/car-search/schema'
-import { createSearchService, type SearchService, type SharedAnswers } from '@/features/car-search/service'
+import { createSearchService, type SearchService, type SharedAnswers } from '@/features/car-search/search-service'
 import { buildVehicleIndex } from '@/features/car-search/vehicle-index'
 import type { MarketModel } from '@/features/price-insight/market-value'
 import type { Car } from '@/features/stock/car'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { chosenCarsOfTheWeek } from '@/features/car-search/car-of-the-week'
-import { findSiteByKey } from '@/features/content/service'
+import { findSiteByKey } from '@/features/content/queries'
 import type { Car, VehicleIndex } from '@/features/stock/car'
 
 import { testCar } from '../helpers/stock-cars'
@@ -28,14 +28,27 @@ describe('cars of the week chosen by a site’s editors', () => {
   beforeAll(async () => {
     cms = await startCms()
     const { payload } = cms
-    siteId = (await createSite(payload, 'se-dealer-2', { name: 'Nordvik Bilhall', vehicleIndex: 'vehicles-se', siteSearchIndex: 'sites-se' })).id
+    siteId = (
+      await createSite(payload, 'se-dealer-2', { name: 'Nordvik Bilhall', vehicleIndex: 'vehicles-se', siteSearchIndex: 'sites-se' })
+    ).id
     await createSite(payload, 'se-dealer', { name: 'Nordvik Bil', vehicleIndex: 'vehicles-se', siteSearchIndex: 'sites-se' })
     editor = (await createUser(payload, 'veckans.se2@forecourt.test', ['editor'], [siteId])).token
     admin = (await createUser(payload, 'veckans.admin@forecourt.test', ['admin'])).token
     await payload.create({
       collection: 'dealer-sites',
       overrideAccess: true,
-      data: { site_official_name: 'Nordvik Bil Uppsala', site_id: '1101', slug: 'uppsala', country: 'SE', site_street: 'Bolandsgatan 12', site_zip: '753 23', site_city: 'Uppsala', site_region: 'Uppsala', website_sort_order: 1, runBy: siteId },
+      data: {
+        site_official_name: 'Nordvik Bil Uppsala',
+        site_id: '1101',
+        slug: 'uppsala',
+        country: 'SE',
+        site_street: 'Bolandsgatan 12',
+        site_zip: '753 23',
+        site_city: 'Uppsala',
+        site_region: 'Uppsala',
+        website_sort_order: 1,
+        runBy: siteId,
+      },
     })
     const own1 = testCar(1, { car_site_id: '1101', caroftheweek: false })
     const own2 = testCar(2, { car_site_id: '1101', caroftheweek: false })
@@ -44,7 +57,8 @@ describe('cars of the week chosen by a site’s editors', () => {
     await importSwedish([own1, own2, other])
     const { importStock } = await import('@/features/stock/repository')
     await importStock(cms.db, { index: 'vehicles-uk' as VehicleIndex, cars: [british], mode: 'upsert' })
-    const idOf = async (car: Car) => (await payload.find({ collection: 'cars', where: { carId: { equals: car.car_id } }, overrideAccess: true, depth: 0 })).docs[0]!.id
+    const idOf = async (car: Car) =>
+      (await payload.find({ collection: 'cars', where: { carId: { equals: car.car_id } }, overrideAccess: true, depth: 0 })).docs[0]!.id
     Object.assign(cars, {
       own1: { car: own1, id: await idOf(own1) },
       own2: { car: own2, id: await idOf(own2) },

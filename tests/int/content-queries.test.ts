@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { defaultText } from '@/features/dictionary/defaults'
-import { availableLanguages, currentLanguage, dictionary, findPage, homePath, navigationTree, publishedPagePaths } from '@/features/content/service'
+import {
+  availableLanguages,
+  currentLanguage,
+  dictionary,
+  findPage,
+  homePath,
+  navigationTree,
+  publishedPagePaths,
+} from '@/features/content/queries'
 import type { Site } from '@/payload-types'
 
 import { createPage, createSite } from './helpers/fixtures'
@@ -17,15 +25,49 @@ describe('content queries', () => {
     const { payload } = cms
     site = (await createSite(payload, 'queries')) as Site
     const home = await createPage(payload, { site: site.id, title: 'Hem' })
-    await payload.update({ collection: 'pages', id: home.id, locale: 'en', data: { title: 'Home', _status: 'published' }, overrideAccess: true, context: { skipRevalidate: true } })
+    await payload.update({
+      collection: 'pages',
+      id: home.id,
+      locale: 'en',
+      data: { title: 'Home', _status: 'published' },
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
     const about = await createPage(payload, { site: site.id, title: 'Om oss', parent: home.id, slug: 'om-oss', extra: { sortOrder: 20 } })
-    await payload.update({ collection: 'pages', id: about.id, locale: 'en', data: { title: 'About us', _status: 'published' }, overrideAccess: true, context: { skipRevalidate: true } })
-    const buy = await createPage(payload, { site: site.id, title: 'Köp bil', parent: home.id, slug: 'kop-bil', extra: { sortOrder: 10, navTitle: 'Bilar' } })
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      locale: 'en',
+      data: { title: 'About us', _status: 'published' },
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+    })
+    const buy = await createPage(payload, {
+      site: site.id,
+      title: 'Köp bil',
+      parent: home.id,
+      slug: 'kop-bil',
+      extra: { sortOrder: 10, navTitle: 'Bilar' },
+    })
     await createPage(payload, { site: site.id, title: 'Alla bilar', parent: buy.id, slug: 'alla' })
-    await createPage(payload, { site: site.id, title: 'Dold', parent: home.id, slug: 'dold', extra: { hideInNavigation: true, sortOrder: 30 } })
+    await createPage(payload, {
+      site: site.id,
+      title: 'Dold',
+      parent: home.id,
+      slug: 'dold',
+      extra: { hideInNavigation: true, sortOrder: 30 },
+    })
     await createPage(payload, { site: site.id, title: 'Utkast', parent: home.id, slug: 'utkast', status: 'draft' })
-    for (const [language, key, value] of [['sv-SE', 'menu', 'Alla sidor'], ['en', 'menu', 'Everything']] as const) {
-      await payload.create({ collection: 'dictionary', data: { key, value, language, site: site.id }, overrideAccess: true, context: { skipRevalidate: true } })
+    for (const [language, key, value] of [
+      ['sv-SE', 'menu', 'Alla sidor'],
+      ['en', 'menu', 'Everything'],
+    ] as const) {
+      await payload.create({
+        collection: 'dictionary',
+        data: { key, value, language, site: site.id },
+        overrideAccess: true,
+        context: { skipRevalidate: true },
+      })
     }
   })
   afterAll(async () => {
@@ -52,7 +94,13 @@ describe('content queries', () => {
   it('3. available languages of a route, with language names', async () => {
     const languages = await availableLanguages(cms.payload, site, 'sv-SE', '/om-oss')
     expect(languages).toEqual([
-      { name: 'sv-SE', displayName: 'svenska (Sverige)', englishName: 'Swedish (Sweden)', nativeName: 'Svenska (Sverige)', url: { path: '/om-oss' } },
+      {
+        name: 'sv-SE',
+        displayName: 'svenska (Sverige)',
+        englishName: 'Swedish (Sweden)',
+        nativeName: 'Svenska (Sverige)',
+        url: { path: '/om-oss' },
+      },
       { name: 'en', displayName: 'engelska', englishName: 'English', nativeName: 'English', url: { path: '/en/om-oss' } },
     ])
     expect((await availableLanguages(cms.payload, site, 'sv-SE', '/kop-bil')).map((language) => language.name)).toEqual(['sv-SE'])
@@ -66,7 +114,11 @@ describe('content queries', () => {
   it('dictionary lookup by language and site: the language’s defaults, with the site’s own entries over them', async () => {
     const swedish = await dictionary(cms.payload, site.id, 'sv-SE')
     expect(swedish).toMatchObject({ menu: 'Alla sidor', closeMenu: 'Stäng menyn', skipToContent: 'Hoppa till innehållet' })
-    expect(await dictionary(cms.payload, site.id, 'en')).toMatchObject({ menu: 'Everything', closeMenu: 'Close menu', skipToContent: 'Skip to content' })
+    expect(await dictionary(cms.payload, site.id, 'en')).toMatchObject({
+      menu: 'Everything',
+      closeMenu: 'Close menu',
+      skipToContent: 'Skip to content',
+    })
     // No entry at all in Finnish: the site speaks Finnish all the same, every key of the Swedish dictionary included.
     const finnish = await dictionary(cms.payload, site.id, 'fi-FI')
     expect(finnish.skipToContent).toBe(defaultText('fi-FI', 'skipToContent'))

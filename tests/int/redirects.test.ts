@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { compileRedirects } from '@/features/redirects/matcher'
-import { importRedirectCsv, loadSiteRules, tableVersion } from '@/features/redirects/service'
+import { importRedirectCsv, loadSiteRules, tableVersion } from '@/features/redirects/queries'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite, createUser } from './helpers/fixtures'
@@ -26,10 +26,14 @@ describe('redirects in the CMS', () => {
   afterAll(async () => cms?.stop())
 
   const csv = (text: string) => ({ body: text, contentType: 'text/csv' })
-  const count = async (site: number) => (await cms.payload.count({ collection: 'redirects', where: { site: { equals: site } }, overrideAccess: true })).totalDocs
+  const count = async (site: number) =>
+    (await cms.payload.count({ collection: 'redirects', where: { site: { equals: site } }, overrideAccess: true })).totalDocs
 
   it('an editor adds rules at the end of the table; they match first-come', async () => {
-    const first = await cms.rest('POST', '/redirects', { token, body: { site: siteId, source: '/Begagnat/', destination: '/kop-bil/begagnade-bilar-i-lager' } })
+    const first = await cms.rest('POST', '/redirects', {
+      token,
+      body: { site: siteId, source: '/Begagnat/', destination: '/kop-bil/begagnade-bilar-i-lager' },
+    })
     expect(first.status).toBe(201)
     const second = await cms.rest('POST', '/redirects', { token, body: { site: siteId, source: '/begagnat', destination: '/kop-bil' } })
     expect(second.status).toBe(201)
@@ -84,7 +88,14 @@ describe('redirects in the CMS', () => {
   it('imports nothing from a file with bad rows and reports each by line', async () => {
     const before = await count(siteId)
     const version = await tableVersion(cms.payload, siteId)
-    const file = ['source,destination,permanent', '/ok-1,/kop-bil,true', 'utan-snedstreck,/kop-bil', '/ok-2,/kop-bil,kanske', '/x/{a*}/y,/z', '/ok-3,/kop-bil'].join('\n')
+    const file = [
+      'source,destination,permanent',
+      '/ok-1,/kop-bil,true',
+      'utan-snedstreck,/kop-bil',
+      '/ok-2,/kop-bil,kanske',
+      '/x/{a*}/y,/z',
+      '/ok-3,/kop-bil',
+    ].join('\n')
     const response = await cms.rest('POST', '/redirects/import?site=redirect-site&mode=append', { token, text: csv(file) })
     expect(response.status).toBe(400)
     expect(response.json.message).toContain('Nothing was imported')
@@ -97,7 +108,10 @@ describe('redirects in the CMS', () => {
 
   it('refuses a file that would make a loop with the stored table', async () => {
     const before = await count(siteId)
-    const response = await cms.rest('POST', '/redirects/import?site=redirect-site&mode=append', { token, text: csv('source,destination\n/ny-sida,/kampanj\n\n/gammal-b,/gammal-a\n') })
+    const response = await cms.rest('POST', '/redirects/import?site=redirect-site&mode=append', {
+      token,
+      text: csv('source,destination\n/ny-sida,/kampanj\n\n/gammal-b,/gammal-a\n'),
+    })
     expect(response.status).toBe(400)
     // The loop is named by the line of the file it starts from.
     expect(response.json.errors).toEqual([{ line: 4, message: expect.stringContaining('Loop') }])
@@ -106,13 +120,17 @@ describe('redirects in the CMS', () => {
 
   it('appends a good file in order, exports it, and replaces the table from the export', async () => {
     const before = await count(siteId)
-    const file = 'source,destination,permanent\n/bilar?vehicletype=PB,/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil,true\n"/used/{path*}","/buy-car/used-cars/{path*}",\n/tillfallig,/kampanj,false\n'
+    const file =
+      'source,destination,permanent\n/bilar?vehicletype=PB,/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil,true\n"/used/{path*}","/buy-car/used-cars/{path*}",\n/tillfallig,/kampanj,false\n'
     const imported = await cms.rest('POST', '/redirects/import?site=redirect-site&mode=append', { token, text: csv(file) })
     expect(imported.status).toBe(200)
     expect(imported.json).toEqual({ imported: 3, removed: 0 })
     expect(await count(siteId)).toBe(before + 3)
     const matcher = compileRedirects(await loadSiteRules(cms.payload, siteId))
-    expect(matcher.match('/bilar', '?vehicletype=PB')).toMatchObject({ location: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil', status: 308 })
+    expect(matcher.match('/bilar', '?vehicletype=PB')).toMatchObject({
+      location: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil',
+      status: 308,
+    })
     expect(matcher.match('/tillfallig')).toMatchObject({ location: '/kampanj', status: 307 })
 
     const exported = await cms.rest('GET', '/redirects/export?site=redirect-site', { token })
@@ -132,7 +150,10 @@ describe('redirects in the CMS', () => {
   it('keeps an editor to the tables of their own sites', async () => {
     expect((await cms.rest('GET', '/redirects/export?site=redirect-site', { token: outsiderToken })).status).toBe(404)
     const before = await count(siteId)
-    const response = await cms.rest('POST', '/redirects/import?site=redirect-site&mode=replace', { token: outsiderToken, text: csv('/a,/b\n') })
+    const response = await cms.rest('POST', '/redirects/import?site=redirect-site&mode=replace', {
+      token: outsiderToken,
+      text: csv('/a,/b\n'),
+    })
     expect(response.status).toBe(404)
     expect(await count(siteId)).toBe(before)
     expect((await cms.rest('GET', `/redirects?where[site][equals]=${siteId}`, { token: outsiderToken })).json.docs).toEqual([])
@@ -141,7 +162,10 @@ describe('redirects in the CMS', () => {
 
   it('the table version changes with every edit, so running instances reload it', async () => {
     const before = await tableVersion(cms.payload, siteId)
-    const created = await cms.rest('POST', '/redirects', { token, body: { site: siteId, source: '/versionstest', destination: '/kop-bil' } })
+    const created = await cms.rest('POST', '/redirects', {
+      token,
+      body: { site: siteId, source: '/versionstest', destination: '/kop-bil' },
+    })
     const afterCreate = await tableVersion(cms.payload, siteId)
     expect(afterCreate).not.toBe(before)
     await new Promise((resolve) => setTimeout(resolve, 5))
@@ -158,7 +182,8 @@ describe('redirects in the CMS', () => {
     beforeAll(async () => {
       bulkSite = (await createSite(cms.payload, 'redirect-bulk')).id
     })
-    const rules = (count: number, from = 0) => ['source,destination', ...Array.from({ length: count }, (_, n) => `/bulk-${from + n},/kop-bil`)].join('\n')
+    const rules = (count: number, from = 0) =>
+      ['source,destination', ...Array.from({ length: count }, (_, n) => `/bulk-${from + n},/kop-bil`)].join('\n')
 
     it('moves the table version once per statement, not once per rule', async () => {
       const before = Number(await tableVersion(cms.payload, bulkSite))
@@ -178,7 +203,10 @@ describe('redirects in the CMS', () => {
   describe('table version', () => {
     redirectVersionCases(
       () => cms,
-      () => (onPostgres() ? import('@/migrations/postgres/20261122_220000_redirect_versions') : import('@/migrations/sqlite/20261122_220000_redirect_versions')),
+      () =>
+        onPostgres()
+          ? import('@/migrations/postgres/20261122_220000_redirect_versions')
+          : import('@/migrations/sqlite/20261122_220000_redirect_versions'),
     )
   })
 })

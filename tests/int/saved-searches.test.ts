@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonOf } from '@/db/sql'
 import { linkSigner } from '@/features/saved-searches/links'
 import type { SavedSearchSite } from '@/features/saved-searches/ports'
-import type { SavedSearchService, StockChange } from '@/features/saved-searches/service'
+import type { SavedSearchService, StockChange } from '@/features/saved-searches/saved-searches'
 import { SAVED_SEARCH_TEXTS } from '@/features/saved-searches/texts'
 import { runStockImport } from '@/features/stock/import'
 import type { Car } from '@/features/stock/car'
@@ -28,7 +28,7 @@ describe('saved searches and their alerts', () => {
     cms = await startCms()
     const site = await createSite(cms.payload, 'alerts')
     siteId = site.id
-    const { savedSearchService } = await import('@/features/saved-searches/service')
+    const { savedSearchService } = await import('@/features/saved-searches/saved-searches')
     const port: SavedSearchSite = {
       id: site.id,
       key: 'alerts',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import * as content from '@/features/content/service'
+import * as content from '@/features/content/queries'
 import type { Site } from '@/payload-types'
 
 import { seedDemo } from '../../scripts/seed/index'
@@ -29,10 +29,35 @@ describe('the demo seed on PostgreSQL', () => {
     expect(first.pages).toBe(sites[0]!.pages.length)
     expect(first.stories).toBeGreaterThanOrEqual(12)
     expect(first.redirects).toBeGreaterThanOrEqual(15)
-    const before = await cms.payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { updatedAt: true } })
+    const before = await cms.payload.find({
+      collection: 'pages',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { updatedAt: true },
+    })
     const second = await seedDemo(cms.payload, { port: 3000, sites, adminPassword: 'postgres-admin-password' })
-    expect(second).toEqual({ sites: 0, pages: 0, stories: 0, redirects: 0, media: 0, dictionary: 0, brands: 0, dealerSites: 0, cars: 0, adminCreated: false })
-    const after = await cms.payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { updatedAt: true } })
+    expect(second).toEqual({
+      sites: 0,
+      pages: 0,
+      stories: 0,
+      redirects: 0,
+      media: 0,
+      dictionary: 0,
+      brands: 0,
+      dealerSites: 0,
+      cars: 0,
+      adminCreated: false,
+    })
+    const after = await cms.payload.find({
+      collection: 'pages',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { updatedAt: true },
+    })
     expect(after.docs).toEqual(before.docs)
     // Seeding a site (pages, stories, generated pictures) twice on a two-core machine takes a few minutes, more
     // while other test files run beside it.
@@ -42,7 +67,10 @@ describe('the demo seed on PostgreSQL', () => {
     const site = (await content.findSiteByKey(cms.payload, 'fi-dealer')) as Site
     const tree = await content.navigationTree(cms.payload, site, 'en')
     expect(tree.map((item) => item.url.path)).toContain('/en/osta-auto')
-    expect((await content.availableLanguages(cms.payload, site, 'fi-FI', '/huolto')).map((language) => language.name)).toEqual(['fi-FI', 'en'])
+    expect((await content.availableLanguages(cms.payload, site, 'fi-FI', '/huolto')).map((language) => language.name)).toEqual([
+      'fi-FI',
+      'en',
+    ])
     expect((await content.findPage(cms.payload, { siteId: site.id, locale: 'fi-FI', path: '/huolto' }))?.layout?.length).toBeGreaterThan(0)
     expect(Object.keys(await content.dictionary(cms.payload, site.id, 'fi-FI'))).toContain('skipToContent')
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loadNavigation, NO_CONTEXT_MESSAGE } from '@/features/navigation/service'
+import { loadNavigation, NO_CONTEXT_MESSAGE } from '@/features/navigation/queries'
 
 import { startCms, type TestCms } from './helpers/cms'
 import { createPage, createSite, createUser } from './helpers/fixtures'
@@ -41,8 +41,18 @@ describe('navigation and footer', () => {
         ],
       },
     })
-    otherNavigation = await payload.create({ collection: 'navigations', overrideAccess: true, context: { skipRevalidate: true }, data: { title: 'Other navigation', site: other.id, hasMessage: true, messageType: 'Warning', messageTitle: 'Hemligt' } })
-    otherFooter = await payload.create({ collection: 'footers', overrideAccess: true, context: { skipRevalidate: true }, data: { title: 'Other footer', site: other.id, showBrands: false } })
+    otherNavigation = await payload.create({
+      collection: 'navigations',
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+      data: { title: 'Other navigation', site: other.id, hasMessage: true, messageType: 'Warning', messageTitle: 'Hemligt' },
+    })
+    otherFooter = await payload.create({
+      collection: 'footers',
+      overrideAccess: true,
+      context: { skipRevalidate: true },
+      data: { title: 'Other footer', site: other.id, showBrands: false },
+    })
     editorToken = (await createUser(payload, 'chrome-editor@forecourt.test', ['editor'], [own.id])).token
   })
 
@@ -54,10 +64,14 @@ describe('navigation and footer', () => {
     const site = await cms.payload.findByID({ collection: 'sites', id: own.id, depth: 1, overrideAccess: true })
     const navigation = await loadNavigation(cms.payload, site, 'sv-SE', { error: () => {} })
     expect(navigation!.settings).toMatchObject({ isSticky: true, alert: { title: 'Vinterkampanj', type: 'Dark', closable: true } })
-    expect(navigation!.settings.extraItems).toEqual([{ id: expect.any(String), title: 'Boka service', href: '/boka-service', newTab: false }])
+    expect(navigation!.settings.extraItems).toEqual([
+      { id: expect.any(String), title: 'Boka service', href: '/boka-service', newTab: false },
+    ])
     expect(navigation!.items.map((item) => item.navTitle)).toEqual(['Gömd', 'Köp bil'])
     expect(navigation!.items.find((item) => item.navTitle === 'Gömd')!.hideInNavigation).toBe(true)
-    expect(navigation!.items.find((item) => item.navTitle === 'Köp bil')!.children.map((item) => item.url.path)).toEqual(['/kop-bil/begagnade'])
+    expect(navigation!.items.find((item) => item.navTitle === 'Köp bil')!.children.map((item) => item.url.path)).toEqual([
+      '/kop-bil/begagnade',
+    ])
   })
 
   it('logs and answers null without a site or language', async () => {
@@ -98,7 +112,9 @@ describe('navigation and footer', () => {
     })
     expect(created.status).toBe(400)
     expect(JSON.stringify(created.json)).toContain('Give the full https:// address of the profile.')
-    expect((await cms.payload.count({ collection: 'footers', where: { site: { equals: own.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await cms.payload.count({ collection: 'footers', where: { site: { equals: own.id } }, overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
   })
 
   it('refuses an unknown alert type and keeps the alert as it was', async () => {
@@ -111,16 +127,36 @@ describe('navigation and footer', () => {
   })
   it('refuses an alert switched on without a type, or without a title or text, saying what is missing, and keeps the alert as it was', async () => {
     const id = (await cms.rest('GET', '/navigations?limit=1', { token: editorToken })).json.docs[0].id
-    const untyped = await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: true, messageType: null, messageTitle: 'Nytt meddelande' } })
+    const untyped = await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, {
+      token: editorToken,
+      body: { hasMessage: true, messageType: null, messageTitle: 'Nytt meddelande' },
+    })
     expect(untyped.status).toBe(400)
     expect(untyped.text).toContain('Choose the alert’s type: without one the alert is not shown.')
-    const wordless = await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: true, messageTitle: '', messageText: ' ' } })
+    const wordless = await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, {
+      token: editorToken,
+      body: { hasMessage: true, messageTitle: '', messageText: ' ' },
+    })
     expect(wordless.status).toBe(400)
     expect(wordless.text).toContain('Give the alert a title or a text in this language')
     const still = await cms.payload.findByID({ collection: 'navigations', id, overrideAccess: true, locale: 'sv-SE' })
     expect(still).toMatchObject({ hasMessage: true, messageType: 'Dark', messageTitle: 'Vinterkampanj' })
     // Switched off, nothing else is asked for; a text alone is an alert.
-    expect((await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: false, messageType: null, messageTitle: '' } })).status).toBe(200)
-    expect((await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, { token: editorToken, body: { hasMessage: true, messageType: 'Neutral', messageText: 'Stängt i morgon.' } })).status).toBe(200)
+    expect(
+      (
+        await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, {
+          token: editorToken,
+          body: { hasMessage: false, messageType: null, messageTitle: '' },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await cms.rest('PATCH', `/navigations/${id}?locale=sv-SE`, {
+          token: editorToken,
+          body: { hasMessage: true, messageType: 'Neutral', messageText: 'Stängt i morgon.' },
+        })
+      ).status,
+    ).toBe(200)
   })
 })

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { listSiteRoutes, publishedPagePaths } from '@/features/content/service'
+import { listSiteRoutes, publishedPagePaths } from '@/features/content/queries'
 import { decodeCursor, InvalidCursorError } from '@/features/stories/cursor'
 import {
   findStory,
@@ -12,7 +12,7 @@ import {
   storyParentId,
   storyPublishDate,
   storyTags,
-} from '@/features/stories/service'
+} from '@/features/stories/queries'
 import { storiesIndexPageIds } from '@/cms/hooks/stories'
 import type { Site, Story } from '@/payload-types'
 
@@ -38,7 +38,18 @@ describe('stories', () => {
       collection: 'stories',
       overrideAccess: true,
       context: ctx,
-      draft: false, data: { title, premble: `Om ${title}`, date, tags: tags.map((key) => tag[key]!), index, site: site.id, author: 'Anna Berg', _status: 'published', ...extra } as never,
+      draft: false,
+      data: {
+        title,
+        premble: `Om ${title}`,
+        date,
+        tags: tags.map((key) => tag[key]!),
+        index,
+        site: site.id,
+        author: 'Anna Berg',
+        _status: 'published',
+        ...extra,
+      } as never,
     })) as Story
 
   beforeAll(async () => {
@@ -55,12 +66,33 @@ describe('stories', () => {
     })
     indexId = index.id
     otherIndexId = (
-      await createPage(payload, { site: site.id, title: 'Press', parent: home.id, slug: 'press', extra: { layout: [{ blockType: 'storiesList', layout: 'SingleColumn' }] } })
+      await createPage(payload, {
+        site: site.id,
+        title: 'Press',
+        parent: home.id,
+        slug: 'press',
+        extra: { layout: [{ blockType: 'storiesList', layout: 'SingleColumn' }] },
+      })
     ).id
     homeId = home.id
-    aboutId = (await createPage(payload, { site: site.id, title: 'Om oss', parent: home.id, slug: 'om-oss', extra: { layout: [{ blockType: 'storiesTeaser', title: 'Nytt från oss', storiesIndex: index.id }] } })).id
-    for (const [key, value] of [['elbil', 'Elbil'], ['service', 'Service'], ['vinter', 'Vinter'], ['unused', 'Oanvänd']] as const) {
-      tag[key] = (await payload.create({ collection: 'story-tags', overrideAccess: true, context: ctx, data: { key, value, site: site.id } })).id
+    aboutId = (
+      await createPage(payload, {
+        site: site.id,
+        title: 'Om oss',
+        parent: home.id,
+        slug: 'om-oss',
+        extra: { layout: [{ blockType: 'storiesTeaser', title: 'Nytt från oss', storiesIndex: index.id }] },
+      })
+    ).id
+    for (const [key, value] of [
+      ['elbil', 'Elbil'],
+      ['service', 'Service'],
+      ['vinter', 'Vinter'],
+      ['unused', 'Oanvänd'],
+    ] as const) {
+      tag[key] = (
+        await payload.create({ collection: 'story-tags', overrideAccess: true, context: ctx, data: { key, value, site: site.id } })
+      ).id
     }
     // Ten stories on nine days: two share a date, so the id breaks the tie.
     const input: Array<[string, string, string[]]> = [
@@ -133,14 +165,25 @@ describe('stories', () => {
 
   it('a story in English only appears in the English list, at its /en address', async () => {
     const english = await story('Range in winter', '2026-06-01T09:00:00Z', ['elbil'], {}, otherIndexId)
-    await payload.update({ collection: 'stories', id: english.id, locale: 'en', data: { title: 'Range in winter', _status: 'published' }, overrideAccess: true, context: ctx })
+    await payload.update({
+      collection: 'stories',
+      id: english.id,
+      locale: 'en',
+      data: { title: 'Range in winter', _status: 'published' },
+      overrideAccess: true,
+      context: ctx,
+    })
     const en = await searchStories(payload, { site, locale: 'en', indexId: otherIndexId })
     expect(en.stories.map((card) => card.url.path)).toEqual(['/en/press/2026/range-in-winter'])
-    await payload.update({ collection: 'stories', id: english.id, locale: 'sv-SE', data: { title: '' }, overrideAccess: true, context: ctx }).catch(() => undefined)
+    await payload
+      .update({ collection: 'stories', id: english.id, locale: 'sv-SE', data: { title: '' }, overrideAccess: true, context: ctx })
+      .catch(() => undefined)
   })
 
   it('refuses a cursor it did not give out', async () => {
-    await expect(searchStories(payload, { site, locale: 'sv-SE', indexId, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidCursorError)
+    await expect(searchStories(payload, { site, locale: 'sv-SE', indexId, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(
+      InvalidCursorError,
+    )
     expect(() => decodeCursor(Buffer.from('["yesterday", 1]').toString('base64url'))).toThrow(InvalidCursorError)
   })
 
@@ -156,13 +199,20 @@ describe('stories', () => {
     const sju = stories[6]!
     expect(await storyPublishDate(payload, sju.id)).toBe('2026-07-10T09:00:00.000Z')
     expect(await storyParentId(payload, sju.id)).toBe(indexId)
-    expect(decodeCursor((await newestStoryCursor(payload, { site, locale: 'sv-SE', indexId }))!)).toEqual({ date: '2026-09-10T09:00:00.000Z', id: stories[8]!.id })
+    expect(decodeCursor((await newestStoryCursor(payload, { site, locale: 'sv-SE', indexId }))!)).toEqual({
+      date: '2026-09-10T09:00:00.000Z',
+      id: stories[8]!.id,
+    })
   })
 
   it('10. next article is the next older one, previous the next newer one; ties break by id', async () => {
     const logger = { error: vi.fn() }
-    const sequence = (index: number) => sequentialArticles(payload, { site, locale: 'sv-SE', story: stories[index]!, indexPath: '/nyheter' }, logger)
-    expect(await sequence(5)).toEqual({ nextArticle: { url: { path: '/nyheter/2026/fem' }, title: 'Fem' }, prevArticle: { url: { path: '/nyheter/2026/sju' }, title: 'Sju' } })
+    const sequence = (index: number) =>
+      sequentialArticles(payload, { site, locale: 'sv-SE', story: stories[index]!, indexPath: '/nyheter' }, logger)
+    expect(await sequence(5)).toEqual({
+      nextArticle: { url: { path: '/nyheter/2026/fem' }, title: 'Fem' },
+      prevArticle: { url: { path: '/nyheter/2026/sju' }, title: 'Sju' },
+    })
     expect(await sequence(4)).toMatchObject({ nextArticle: { title: 'Fyra' }, prevArticle: { title: 'Sex' } })
     expect(await sequence(8)).toMatchObject({ nextArticle: { title: 'Åtta' }, prevArticle: null })
     expect(await sequence(9)).toMatchObject({ nextArticle: null, prevArticle: { title: 'Ett' } })
@@ -172,7 +222,9 @@ describe('stories', () => {
   it('logs and re-throws a failing sequential-article lookup (spec 1 §8)', async () => {
     const logger = { error: vi.fn() }
     const broken = { ...payload, find: () => Promise.reject(new Error('database gone')) } as unknown as Payload
-    await expect(sequentialArticles(broken, { site, locale: 'sv-SE', story: stories[0]!, indexPath: '/nyheter' }, logger)).rejects.toThrow('database gone')
+    await expect(sequentialArticles(broken, { site, locale: 'sv-SE', story: stories[0]!, indexPath: '/nyheter' }, logger)).rejects.toThrow(
+      'database gone',
+    )
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ story: stories[0]!.id }), 'sequential-article lookup failed')
   })
 
@@ -209,7 +261,14 @@ describe('stories', () => {
     const req = await createLocalReq({}, payload)
     expect(await storiesIndexPageIds(req, site.id)).toEqual([indexId, otherIndexId].sort((a, b) => a - b))
     // A page with a stories list only in English is an index too.
-    const english = await createPage(payload, { site: site.id, title: 'Nyheter på engelska', parent: homeId, slug: 'news', locale: 'en', extra: { layout: [{ blockType: 'storiesList' }] } })
+    const english = await createPage(payload, {
+      site: site.id,
+      title: 'Nyheter på engelska',
+      parent: homeId,
+      slug: 'news',
+      locale: 'en',
+      extra: { layout: [{ blockType: 'storiesList' }] },
+    })
     expect(await storiesIndexPageIds(req, site.id)).toContain(english.id)
     await payload.delete({ collection: 'pages', id: english.id, overrideAccess: true, context: ctx })
   })
@@ -217,7 +276,19 @@ describe('stories', () => {
   it('refuses a story under a page without a stories list (the home page), in words, and keeps the list as it was', async () => {
     for (const index of [homeId, aboutId]) {
       await expect(
-        payload.create({ collection: 'stories', overrideAccess: true, context: ctx, data: { title: 'Under startsidan', date: '2026-02-01T09:00:00Z', slug: 'under-startsidan', index, site: site.id, _status: 'published' } }),
+        payload.create({
+          collection: 'stories',
+          overrideAccess: true,
+          context: ctx,
+          data: {
+            title: 'Under startsidan',
+            date: '2026-02-01T09:00:00Z',
+            slug: 'under-startsidan',
+            index,
+            site: site.id,
+            _status: 'published',
+          },
+        }),
       ).rejects.toThrow('The stories index must be a page of the story’s site with a stories list: the story shows in that list.')
     }
     const moved = payload.update({ collection: 'stories', id: stories[0]!.id, overrideAccess: true, context: ctx, data: { index: homeId } })
@@ -227,15 +298,37 @@ describe('stories', () => {
 
   it('refuses bad input with a clear error and keeps what is stored', async () => {
     await expect(
-      payload.create({ collection: 'stories', overrideAccess: true, context: ctx, data: { title: 'Utan datum', index: indexId, site: site.id, slug: 'utan-datum' } as never }),
+      payload.create({
+        collection: 'stories',
+        overrideAccess: true,
+        context: ctx,
+        data: { title: 'Utan datum', index: indexId, site: site.id, slug: 'utan-datum' } as never,
+      }),
     ).rejects.toThrow(/date/i)
     await expect(
-      payload.create({ collection: 'stories', overrideAccess: true, context: ctx, data: { title: 'Fel slug', date: '2026-01-01T00:00:00Z', slug: 'Fel Slug!', index: indexId, site: site.id } }),
+      payload.create({
+        collection: 'stories',
+        overrideAccess: true,
+        context: ctx,
+        data: { title: 'Fel slug', date: '2026-01-01T00:00:00Z', slug: 'Fel Slug!', index: indexId, site: site.id },
+      }),
     ).rejects.toThrow(/Slug/)
     await expect(
-      payload.create({ collection: 'stories', overrideAccess: true, context: ctx, data: { title: 'Nio', date: '2026-01-01T00:00:00Z', slug: 'nio', index: indexId, site: site.id } }),
+      payload.create({
+        collection: 'stories',
+        overrideAccess: true,
+        context: ctx,
+        data: { title: 'Nio', date: '2026-01-01T00:00:00Z', slug: 'nio', index: indexId, site: site.id },
+      }),
     ).rejects.toThrow()
-    await expect(payload.create({ collection: 'story-tags', overrideAccess: true, context: ctx, data: { key: 'Not A Key', value: 'X', site: site.id } })).rejects.toThrow(/Key/)
+    await expect(
+      payload.create({
+        collection: 'story-tags',
+        overrideAccess: true,
+        context: ctx,
+        data: { key: 'Not A Key', value: 'X', site: site.id },
+      }),
+    ).rejects.toThrow(/Key/)
     expect((await searchStories(payload, { site, locale: 'sv-SE', indexId })).total).toBe(10)
   })
 })

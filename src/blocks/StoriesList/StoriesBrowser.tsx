@@ -3,10 +3,19 @@
 import { useRef, useState } from 'react'
 
 import { initialListState, listUrl, toggleTag, withPage, type ListQuery, type ListState } from '@/features/stories/list-state'
-import type { StoriesListPage, StoryTagEntry } from '@/features/stories/service'
+import type { StoriesListPage, StoryTagEntry } from '@/features/stories/queries'
 import { StoryCard } from '@/features/stories/ui/StoryCard'
 
-export type StoriesBrowserTexts = { all: string; filter: string; loadMore: string; loading: string; empty: string; error: string; count: string; latest: string }
+export type StoriesBrowserTexts = {
+  all: string
+  filter: string
+  loadMore: string
+  loading: string
+  empty: string
+  error: string
+  count: string
+  latest: string
+}
 
 type Props = {
   query: ListQuery
@@ -64,7 +73,11 @@ export function StoriesBrowser({ query, initial, tags, layout, showDates, highli
       ) : null}
 
       <p className="sr-only" role="status" aria-live="polite">
-        {loading ? texts.loading : state.status === 'error' ? texts.error : texts.count.replace('{shown}', String(state.stories.length)).replace('{total}', String(state.total))}
+        {loading
+          ? texts.loading
+          : state.status === 'error'
+            ? texts.error
+            : texts.count.replace('{shown}', String(state.stories.length)).replace('{total}', String(state.total))}
       </p>
 
       {state.stories.length > 0 ? (
@@ -90,7 +103,10 @@ export function StoriesBrowser({ query, initial, tags, layout, showDates, highli
 
       {loading ? (
         <div className="flex justify-center py-10" aria-hidden="true">
-          <span className="size-10 animate-spin rounded-full border-4 border-line border-t-accent motion-reduce:animate-none" data-spinner="" />
+          <span
+            className="size-10 animate-spin rounded-full border-4 border-line border-t-accent motion-reduce:animate-none"
+            data-spinner=""
+          />
         </div>
       ) : null}
       {!loading && state.status !== 'error' && state.stories.length === 0 ? (
@@ -100,7 +116,9 @@ export function StoriesBrowser({ query, initial, tags, layout, showDates, highli
 
       {state.hasNext && !loading ? (
         <div className="mt-10 flex flex-col items-center gap-3">
-          <p className="text-sm text-muted">{texts.count.replace('{shown}', String(state.stories.length)).replace('{total}', String(state.total))}</p>
+          <p className="text-sm text-muted">
+            {texts.count.replace('{shown}', String(state.stories.length)).replace('{total}', String(state.total))}
+          </p>
           <button type="button" className="button button-ghost" onClick={() => load(state.selected, state.endCursor)}>
             {texts.loadMore}
           </button>
@@ -114,7 +132,11 @@ export function StoriesBrowser({ query, initial, tags, layout, showDates, highli
  * Where a story sits in a two-column list: the latest across both columns when it is highlighted, and the last
  * one across both columns, lying on its side, when it would otherwise be alone in its row.
  */
-export function storyPlace(index: number, count: number, { single, highlightFirst }: { single: boolean; highlightFirst: boolean }): 'highlight' | 'wide' | 'regular' {
+export function storyPlace(
+  index: number,
+  count: number,
+  { single, highlightFirst }: { single: boolean; highlightFirst: boolean },
+): 'highlight' | 'wide' | 'regular' {
   if (highlightFirst && index === 0) return 'highlight'
   if (single) return 'regular'
   const inColumns = count - (highlightFirst ? 1 : 0)

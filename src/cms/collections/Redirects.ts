@@ -4,7 +4,7 @@ import { assertNoLoop, RedirectLoopError } from '@/features/redirects/analysis'
 import { formatRedirectCsv } from '@/features/redirects/csv'
 import { parseDestination, parseSource, RedirectRuleError } from '@/features/redirects/pattern'
 import { bumpRedirectsVersion } from '@/features/redirects/version'
-import { importRedirectCsv, loadSiteRules, nextOrder, siteFindings, type ImportMode } from '@/features/redirects/service'
+import { importRedirectCsv, loadSiteRules, nextOrder, siteFindings, type ImportMode } from '@/features/redirects/queries'
 
 import { createOnAssignedSite, siteScoped, userCanEditSite } from '../access/roles'
 import { redirectsChanged } from '../hooks/revalidate'
@@ -45,10 +45,17 @@ const validateDestination = (value: unknown, { siblingData }: { siblingData: unk
 const orderAndLoops: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   const siteId = siteIdOf(data.site ?? originalDoc?.site)
   if (siteId === null) return data
-  if (data.order === undefined || data.order === null) data.order = operation === 'create' ? await nextOrder(req.payload, siteId) : originalDoc?.order
+  if (data.order === undefined || data.order === null)
+    data.order = operation === 'create' ? await nextOrder(req.payload, siteId) : originalDoc?.order
   const id = originalDoc?.id ?? '__new__'
   const rules = (await loadSiteRules(req.payload, siteId)).filter((rule) => rule.id !== id)
-  rules.push({ id, source: data.source ?? originalDoc?.source, destination: data.destination ?? originalDoc?.destination, permanent: data.permanent !== false, order: data.order ?? 0 })
+  rules.push({
+    id,
+    source: data.source ?? originalDoc?.source,
+    destination: data.destination ?? originalDoc?.destination,
+    permanent: data.permanent !== false,
+    order: data.order ?? 0,
+  })
   try {
     assertNoLoop(rules, new Set([id]))
   } catch (error) {
@@ -72,7 +79,10 @@ const readFindings: FieldHook = async ({ data, originalDoc, req }) => {
   const siteId = siteIdOf(doc?.site)
   if (siteId === null || doc?.id === undefined) return ''
   // One review per site and request, however many of its rules the list shows.
-  const perRequest = ((req.context.redirectFindings as Map<string, ReturnType<typeof siteFindings>> | undefined) ??= new Map<string, ReturnType<typeof siteFindings>>())
+  const perRequest = ((req.context.redirectFindings as Map<string, ReturnType<typeof siteFindings>> | undefined) ??= new Map<
+    string,
+    ReturnType<typeof siteFindings>
+  >())
   const key = String(siteId)
   if (!perRequest.has(key)) perRequest.set(key, siteFindings(req.payload, siteId))
   const { byRule } = await perRequest.get(key)!
@@ -97,7 +107,8 @@ async function siteFor(req: PayloadRequest): Promise<{ id: number | string; key:
     overrideAccess: true,
   })
   const site = found.docs[0]
-  if (!site || !userCanEditSite(req.user, site.id)) return Response.json({ error: 'unknown_site', message: `No site "${wanted}" you may edit.` }, { status: 404 })
+  if (!site || !userCanEditSite(req.user, site.id))
+    return Response.json({ error: 'unknown_site', message: `No site "${wanted}" you may edit.` }, { status: 404 })
   return { id: site.id, key: site.key }
 }
 
@@ -111,7 +122,11 @@ const endpoints: Endpoint[] = [
       if (site instanceof Response) return site
       const csv = formatRedirectCsv(await loadSiteRules(req.payload, site.id))
       return new Response(csv, {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="redirects-${site.key}.csv"`, 'Cache-Control': 'no-store' },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="redirects-${site.key}.csv"`,
+          'Cache-Control': 'no-store',
+        },
       })
     },
   },
@@ -122,11 +137,17 @@ const endpoints: Endpoint[] = [
       const site = await siteFor(req)
       if (site instanceof Response) return site
       const mode = (req.searchParams.get('mode') ?? 'append') as ImportMode
-      if (mode !== 'append' && mode !== 'replace') return Response.json({ error: 'invalid_mode', message: 'mode is append or replace.' }, { status: 400 })
+      if (mode !== 'append' && mode !== 'replace')
+        return Response.json({ error: 'invalid_mode', message: 'mode is append or replace.' }, { status: 400 })
       const text = req.text ? await req.text() : ''
-      if (!text.trim() && mode === 'append') return Response.json({ error: 'empty_file', message: 'The file holds no rules.' }, { status: 400 })
+      if (!text.trim() && mode === 'append')
+        return Response.json({ error: 'empty_file', message: 'The file holds no rules.' }, { status: 400 })
       const result = await importRedirectCsv(req.payload, site.id, text, mode)
-      if (!result.ok) return Response.json({ error: 'invalid_rows', message: 'Nothing was imported: fix these rows and import the file again.', errors: result.problems }, { status: 400 })
+      if (!result.ok)
+        return Response.json(
+          { error: 'invalid_rows', message: 'Nothing was imported: fix these rows and import the file again.', errors: result.problems },
+          { status: 400 },
+        )
       await redirectsChanged()
       return Response.json({ imported: result.imported, removed: result.removed })
     },
@@ -178,7 +199,9 @@ export const Redirects: CollectionConfig = {
       name: 'destination',
       type: 'text',
       required: true,
-      admin: { description: 'A path of this site (may use the source’s {name} parts and carry a query string) or a full https:// address.' },
+      admin: {
+        description: 'A path of this site (may use the source’s {name} parts and carry a query string) or a full https:// address.',
+      },
       validate: validateDestination,
     },
     { name: 'permanent', type: 'checkbox', defaultValue: true, admin: { description: 'Permanent (308). Off: temporary (307).' } },
@@ -193,7 +216,10 @@ export const Redirects: CollectionConfig = {
       type: 'textarea',
       virtual: true,
       label: 'Warnings',
-      admin: { readOnly: true, description: 'Computed: a rule that never applies (shadowed or duplicate), or leads to another redirect (chain).' },
+      admin: {
+        readOnly: true,
+        description: 'Computed: a rule that never applies (shadowed or duplicate), or leads to another redirect (chain).',
+      },
       hooks: { afterRead: [readFindings] },
     },
     siteField(),

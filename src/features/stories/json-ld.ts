@@ -1,4 +1,4 @@
-import type { StoryCard } from './service'
+import type { StoryCard } from './queries'
 
 /** schema.org Article of a story page: headline, description, image, dates, author and publisher. */
 export function articleJsonLd(story: StoryCard, site: { name: string; url: string }, language: string) {

@@ -1,4 +1,4 @@
-import type { StoriesListPage, StoryCard } from './service'
+import type { StoriesListPage, StoryCard } from './queries'
 
 /**
  * The stories list's state (spec 1 §4): loading, success or empty, filtered by any of the chosen tags (each
@@ -14,7 +14,14 @@ export type ListState = {
 }
 
 export function initialListState(page: StoriesListPage): ListState {
-  return { selected: [], stories: page.stories, total: page.total, hasNext: page.pageInfo.hasNext, endCursor: page.pageInfo.endCursor, status: 'idle' }
+  return {
+    selected: [],
+    stories: page.stories,
+    total: page.total,
+    hasNext: page.pageInfo.hasNext,
+    endCursor: page.pageInfo.endCursor,
+    status: 'idle',
+  }
 }
 
 /** The tags chosen after clicking a chip: a tag toggles; null ('All') clears them all. */
@@ -38,6 +45,9 @@ export function listUrl(query: ListQuery, selected: number[], cursor: string | n
 
 /** A fetched page: replaces the list for a new filter, or is appended for load-more. */
 export function withPage(state: ListState, page: StoriesListPage, mode: 'replace' | 'append'): ListState {
-  const stories = mode === 'append' ? [...state.stories, ...page.stories.filter((story) => !state.stories.some((shown) => shown.id === story.id))] : page.stories
+  const stories =
+    mode === 'append'
+      ? [...state.stories, ...page.stories.filter((story) => !state.stories.some((shown) => shown.id === story.id))]
+      : page.stories
   return { ...state, stories, total: page.total, hasNext: page.pageInfo.hasNext, endCursor: page.pageInfo.endCursor, status: 'idle' }
 }

@@ -5,7 +5,7 @@ import { formatStoryDate, shownDate } from './dates'
 import { articleJsonLd } from './json-ld'
 import { initialListState, listUrl, toggleTag, withPage } from './list-state'
 import { parentPath, splitStoryPath, storiesIndexUrl, storyPath, teaserMoreHref } from './paths'
-import type { StoryCard } from './service'
+import type { StoryCard } from './queries'
 
 const card = (id: number, title = `Story ${id}`): StoryCard => ({
   id,
@@ -63,7 +63,12 @@ describe('cursor', () => {
   it('round-trips and refuses anything else', () => {
     const cursor = encodeCursor({ date: '2026-03-01T08:00:00.000Z', id: 42 })
     expect(decodeCursor(cursor)).toEqual({ date: '2026-03-01T08:00:00.000Z', id: 42 })
-    for (const bad of ['', 'abc', Buffer.from('{"date":1}').toString('base64url'), Buffer.from('["2026-01-01", 1.5]').toString('base64url')]) {
+    for (const bad of [
+      '',
+      'abc',
+      Buffer.from('{"date":1}').toString('base64url'),
+      Buffer.from('["2026-01-01", 1.5]').toString('base64url'),
+    ]) {
       expect(() => decodeCursor(bad)).toThrow(InvalidCursorError)
     }
   })
@@ -85,7 +90,11 @@ describe('stories list state (spec 1 §4)', () => {
 
   it('appends a loaded page without duplicates, and a new filter replaces the list', () => {
     const state = initialListState({ stories: [card(1), card(2)], pageInfo: { hasNext: true, endCursor: 'c1' }, total: 4 })
-    const more = withPage(state, { stories: [card(2), card(3), card(4)], pageInfo: { hasNext: false, endCursor: 'c2' }, total: 4 }, 'append')
+    const more = withPage(
+      state,
+      { stories: [card(2), card(3), card(4)], pageInfo: { hasNext: false, endCursor: 'c2' }, total: 4 },
+      'append',
+    )
     expect(more.stories.map((story) => story.id)).toEqual([1, 2, 3, 4])
     expect(more).toMatchObject({ hasNext: false, endCursor: 'c2', status: 'idle' })
     const filtered = withPage(more, { stories: [card(9)], pageInfo: { hasNext: false, endCursor: 'c9' }, total: 1 }, 'replace')

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 
 import { databaseOf } from '@/db/database'
-import { importRedirectCsv, loadSiteRules, tableVersion } from '@/features/redirects/service'
+import { importRedirectCsv, loadSiteRules, tableVersion } from '@/features/redirects/queries'
 
 import type { TestCms } from './cms'
 import { createSite } from './fixtures'
@@ -38,7 +38,13 @@ export function redirectVersionCases(cms: () => TestCms, migration: () => Promis
   it('the pipeline reads a table as the CMS holds it: order, temporary rules, rules of other sites left out', async () => {
     const payload = cms().payload
     const own = (await createSite(payload, 'redirect-version-load')).id
-    const data = (source: string, order: number, permanent?: boolean) => ({ site: own, source, destination: '/kampanj', order, ...(permanent === undefined ? {} : { permanent }) })
+    const data = (source: string, order: number, permanent?: boolean) => ({
+      site: own,
+      source,
+      destination: '/kampanj',
+      order,
+      ...(permanent === undefined ? {} : { permanent }),
+    })
     await payload.create({ collection: 'redirects', data: data('/andra', 20.5), overrideAccess: true })
     await payload.create({ collection: 'redirects', data: data('/forsta', 10, false), overrideAccess: true })
     await create(site, '/annan-sajt')
@@ -64,7 +70,11 @@ export function redirectVersionCases(cms: () => TestCms, migration: () => Promis
     const payload = cms().payload
     let created: { id: number } | undefined
     expect(await moves(async () => (created = await create(site, '/version-edit')))).toBe(true)
-    expect(await moves(() => payload.update({ collection: 'redirects', id: created!.id, data: { destination: '/kop-bil/kampanjer' }, overrideAccess: true }))).toBe(true)
+    expect(
+      await moves(() =>
+        payload.update({ collection: 'redirects', id: created!.id, data: { destination: '/kop-bil/kampanjer' }, overrideAccess: true }),
+      ),
+    ).toBe(true)
     expect(await moves(() => payload.delete({ collection: 'redirects', id: created!.id, overrideAccess: true }))).toBe(true)
     // Another site's change leaves this one alone.
     const before = await version(site)
@@ -82,15 +92,23 @@ export function redirectVersionCases(cms: () => TestCms, migration: () => Promis
   it('moves on a CSV import that appends or replaces, and not on a refused one', async () => {
     const payload = cms().payload
     let result: Awaited<ReturnType<typeof importRedirectCsv>> | undefined
-    expect(await moves(async () => (result = await importRedirectCsv(payload, site, 'source,destination\n/csv-1,/kop-bil\n/csv-2,/kop-bil\n', 'append')))).toBe(true)
+    expect(
+      await moves(
+        async () => (result = await importRedirectCsv(payload, site, 'source,destination\n/csv-1,/kop-bil\n/csv-2,/kop-bil\n', 'append')),
+      ),
+    ).toBe(true)
     expect(result).toEqual({ ok: true, imported: 2, removed: 0 })
     const table = await loadSiteRules(payload, site)
     const file = ['source,destination,permanent', ...table.map((rule) => `${rule.source},${rule.destination},${rule.permanent}`)].join('\n')
     // The same rules again: the rows are deleted and inserted, so the version moves though the table reads the same.
     expect(await moves(async () => (result = await importRedirectCsv(payload, site, file, 'replace')))).toBe(true)
     expect(result).toEqual({ ok: true, imported: table.length, removed: table.length })
-    expect((await loadSiteRules(payload, site)).map(({ source, destination }) => [source, destination])).toEqual(table.map(({ source, destination }) => [source, destination]))
-    expect(await moves(async () => (result = await importRedirectCsv(payload, site, 'source,destination\nbad,/kop-bil\n', 'append')))).toBe(false)
+    expect((await loadSiteRules(payload, site)).map(({ source, destination }) => [source, destination])).toEqual(
+      table.map(({ source, destination }) => [source, destination]),
+    )
+    expect(await moves(async () => (result = await importRedirectCsv(payload, site, 'source,destination\nbad,/kop-bil\n', 'append')))).toBe(
+      false,
+    )
     expect(result?.ok).toBe(false)
   })
 

@@ -2,7 +2,7 @@ import { CONFIRM_PAGE_PATH, MANAGE_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/fe
 import { z } from 'zod'
 
 import { linkTokenSchema, saveSearchBody } from '@/features/saved-searches/schema'
-import { SavedSearchError } from '@/features/saved-searches/service'
+import { SavedSearchError } from '@/features/saved-searches/saved-searches'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody, textBody, type EndpointRateLimit } from '@/http/endpoint'
 import { publicOrigin } from '@/http/public-origin'

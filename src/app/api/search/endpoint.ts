@@ -1,7 +1,7 @@
 import { answerWriter } from '@/features/car-search/answer-json'
 import { SearchRequestError } from '@/features/car-search/engine'
 import { searchRequestSchema, type SearchResponse } from '@/features/car-search/schema'
-import { UnknownIndexError } from '@/features/car-search/service'
+import { UnknownIndexError } from '@/features/car-search/search-service'
 import type { PlainAnswer } from '@/http/answer'
 import { searchKey } from '@/http/auth'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
@@ -53,7 +53,11 @@ export const search = defineEndpoint({
       limit: 24,
       offset: 0,
       sort_name: 'price_asc',
-      facets: [{ name: 'car_brand>car_model', filters: { values: [{ value: 'Volvo' }] } }, { name: 'car_price', filters: { range: [150000, 400000] } }, { name: 'car_fuel' }],
+      facets: [
+        { name: 'car_brand>car_model', filters: { values: [{ value: 'Volvo' }] } },
+        { name: 'car_price', filters: { range: [150000, 400000] } },
+        { name: 'car_fuel' },
+      ],
       filters: [{ name: 'car_is_used', values: [{ value: true }] }],
       fields: ['car_id', 'slug', 'car_price'],
     },

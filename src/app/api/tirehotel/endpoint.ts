@@ -9,7 +9,7 @@ import {
   validateQuery,
   workshopQuery,
 } from '@/features/tire-hotel/schema'
-import type { TireHotel } from '@/features/tire-hotel/service'
+import type { TireHotel } from '@/features/tire-hotel/tire-hotel'
 import { CANCEL_PAGE_PATH, type DaysQuery } from '@/features/tire-hotel/wheel-change'
 import { noSiteHere, isTireHotelError } from '@/features/tire-hotel/errors'
 import { plainError, plainJson } from '@/http/answer'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { UnknownIndexError } from '../service'
+import { UnknownIndexError } from '../search-service'
 import { InvalidFilterError, SearchRequestError, UnknownFacetError } from './errors'
 
 describe('search request errors', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { defaultProducts, quotations, termsOf, type SiteFinance } from './service'
+import { defaultProducts, quotations, termsOf, type SiteFinance } from './quotes'
 import type { CfdRequest, DefaultRequest } from './schema'
 
 import { UnknownDealerError, type FinanceQuotes } from './ports'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { databaseOf } from '@/db/database'
-import type { StoredQuote } from './service'
+import type { StoredQuote } from './quotes'
 
 /** Where quotes are kept under their references, so their terms can be shown later (spec 2 §7 legal). */
 export interface QuoteStore {

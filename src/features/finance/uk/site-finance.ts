@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { FinanceProduct } from './engine'
-import type { SiteFinance } from './service'
+import type { SiteFinance } from './quotes'
 import { sitesVersion } from '@/features/sites/sites-version'
 import type { Site } from '@/payload-types'
 

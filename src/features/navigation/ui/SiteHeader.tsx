@@ -5,7 +5,7 @@ import { SiteLink } from '@/features/page-shell/ui/SiteLink'
 
 import type { LanguageLink } from '../languages'
 import { toMenuEntries } from '../menu'
-import type { SiteNavigation } from '../service'
+import type { SiteNavigation } from '../queries'
 import { DEFAULT_NAVIGATION_SETTINGS } from '../settings'
 import { AlertBanner } from './AlertBanner'
 import { CompactMenu } from './CompactMenu'
@@ -38,7 +38,13 @@ export function SiteHeader({ site, homeHref, navigation, languages, dictionary }
   return (
     <>
       {settings.alert ? <AlertBanner alert={settings.alert} closeLabel={text('closeAlert')} /> : null}
-      <HeaderBar isSticky={settings.isSticky} dark={settings.dark} slim={settings.slim} separator={settings.separator} homePaths={homePaths(homeHref)}>
+      <HeaderBar
+        isSticky={settings.isSticky}
+        dark={settings.dark}
+        slim={settings.slim}
+        separator={settings.separator}
+        homePaths={homePaths(homeHref)}
+      >
         <SiteLink href={homeHref} className="shrink-0" aria-label={`${site.name} – ${text('home')}`}>
           {settings.logo ? (
             <img

@@ -1,4 +1,4 @@
-import type { StoryCard as StoryCardData } from '../service'
+import type { StoryCard as StoryCardData } from '../queries'
 import { shownDate } from '../dates'
 
 type Props = {
@@ -14,7 +14,15 @@ type Props = {
 }
 
 /** A story card linking to the story. Plain markup: rendered on the server and by the list in the browser. */
-export function StoryCard({ story, showDate, highlight = false, horizontal = false, headingLevel = 'h3', latestLabel, eager = false }: Props) {
+export function StoryCard({
+  story,
+  showDate,
+  highlight = false,
+  horizontal = false,
+  headingLevel = 'h3',
+  latestLabel,
+  eager = false,
+}: Props) {
   const Heading = headingLevel
   const wide = highlight || horizontal
   return (
@@ -31,13 +39,20 @@ export function StoryCard({ story, showDate, highlight = false, horizontal = fal
           <img
             src={story.image.src}
             srcSet={story.image.srcSet || undefined}
-            sizes={highlight ? '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'}
+            sizes={
+              highlight
+                ? '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw'
+                : '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
+            }
             alt=""
             width={story.image.width ?? undefined}
             height={story.image.height ?? undefined}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={['w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none', wide ? 'aspect-[16/10] h-full' : 'aspect-[16/10]'].join(' ')}
+            className={[
+              'w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none',
+              wide ? 'aspect-[16/10] h-full' : 'aspect-[16/10]',
+            ].join(' ')}
             style={{
               objectPosition: story.image.position,
               backgroundImage: story.image.blurDataURL ? `url(${story.image.blurDataURL})` : undefined,
@@ -48,7 +63,9 @@ export function StoryCard({ story, showDate, highlight = false, horizontal = fal
           <div aria-hidden="true" className="aspect-[16/10] bg-gradient-to-br from-surface-2 to-surface-1" />
         )}
         {highlight && latestLabel ? (
-          <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-ink">{latestLabel}</span>
+          <span className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-ink">
+            {latestLabel}
+          </span>
         ) : null}
       </div>
       <div className={['flex flex-1 flex-col', highlight ? 'p-6 md:p-10' : 'p-6'].join(' ')}>
@@ -62,12 +79,17 @@ export function StoryCard({ story, showDate, highlight = false, horizontal = fal
             {story.title.value}
           </a>
         </Heading>
-        {story.premble.value ? <p className={['mt-3 text-muted', highlight ? 'md:text-lg' : 'line-clamp-3'].join(' ')}>{story.premble.value}</p> : null}
+        {story.premble.value ? (
+          <p className={['mt-3 text-muted', highlight ? 'md:text-lg' : 'line-clamp-3'].join(' ')}>{story.premble.value}</p>
+        ) : null}
         <span aria-hidden="true" className="mt-auto pt-5 font-semibold text-accent">
           →
         </span>
       </div>
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-2xl ring-accent ring-offset-2 group-has-[a:focus-visible]:ring-2" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-2xl ring-accent ring-offset-2 group-has-[a:focus-visible]:ring-2"
+      />
     </article>
   )
 }

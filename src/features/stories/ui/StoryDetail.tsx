@@ -6,7 +6,7 @@ import type { Site } from '@/payload-types'
 import { shownDate } from '../dates'
 import { articleJsonLd } from '../json-ld'
 import { parentPath } from '../paths'
-import type { LoadedStory, SequentialArticles } from '../service'
+import type { LoadedStory, SequentialArticles } from '../queries'
 
 type Texts = { back: string; previous: string; next: string; by: string; published: string }
 
@@ -14,7 +14,21 @@ type Texts = { back: string; previous: string; next: string; by: string; publish
  * A story (spec 1 §2.6): back button to the parent path (the path minus its last two segments), the title and
  * preamble, a publish-info bar with author and date, the image and text, and the previous and next article.
  */
-export function StoryDetail({ loaded, site, locale, sequence, texts, editing }: { loaded: LoadedStory; site: Site; locale: string; sequence: SequentialArticles; texts: Texts; editing: boolean }) {
+export function StoryDetail({
+  loaded,
+  site,
+  locale,
+  sequence,
+  texts,
+  editing,
+}: {
+  loaded: LoadedStory
+  site: Site
+  locale: string
+  sequence: SequentialArticles
+  texts: Texts
+  editing: boolean
+}) {
   const { card, story, tags } = loaded
   const localeSite = { locales: site.locales ?? [], defaultLocale: site.defaultLocale }
   const path = card.url.path
@@ -69,7 +83,11 @@ export function StoryDetail({ loaded, site, locale, sequence, texts, editing }: 
             height={card.image.height ?? undefined}
             fetchPriority="high"
             className="aspect-[16/9] w-full rounded-2xl object-cover"
-            style={{ objectPosition: card.image.position, backgroundImage: card.image.blurDataURL ? `url(${card.image.blurDataURL})` : undefined, backgroundSize: 'cover' }}
+            style={{
+              objectPosition: card.image.position,
+              backgroundImage: card.image.blurDataURL ? `url(${card.image.blurDataURL})` : undefined,
+              backgroundSize: 'cover',
+            }}
           />
         </div>
       ) : null}
@@ -84,7 +102,12 @@ export function StoryDetail({ loaded, site, locale, sequence, texts, editing }: 
       {sequence.prevArticle || sequence.nextArticle ? (
         <nav aria-label={`${texts.previous} / ${texts.next}`} className="container-page mt-16 grid max-w-4xl gap-4 md:grid-cols-2">
           {sequence.prevArticle ? (
-            <a href={sequence.prevArticle.url.path} rel="prev" className="group rounded-2xl border border-line p-6 hover:border-accent" data-story-previous="">
+            <a
+              href={sequence.prevArticle.url.path}
+              rel="prev"
+              className="group rounded-2xl border border-line p-6 hover:border-accent"
+              data-story-previous=""
+            >
               <span className="text-sm font-semibold text-accent">← {texts.previous}</span>
               <span className="mt-2 block font-heading text-lg text-ink group-hover:underline">{sequence.prevArticle.title}</span>
             </a>
@@ -92,7 +115,12 @@ export function StoryDetail({ loaded, site, locale, sequence, texts, editing }: 
             <span className="hidden md:block" />
           )}
           {sequence.nextArticle ? (
-            <a href={sequence.nextArticle.url.path} rel="next" className="group rounded-2xl border border-line p-6 text-right hover:border-accent" data-story-next="">
+            <a
+              href={sequence.nextArticle.url.path}
+              rel="next"
+              className="group rounded-2xl border border-line p-6 text-right hover:border-accent"
+              data-story-next=""
+            >
               <span className="text-sm font-semibold text-accent">{texts.next} →</span>
               <span className="mt-2 block font-heading text-lg text-ink group-hover:underline">{sequence.nextArticle.title}</span>
             </a>

@@ -8,7 +8,7 @@ import {
   type IndexSource,
   type SearchEngine,
   type SharedAnswers,
-} from './service'
+} from './search-service'
 
 type Doc = { id: string }
 

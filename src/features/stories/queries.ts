@@ -19,7 +19,15 @@ export const TEASER_STORIES = 3
 
 type Logger = { error: (details: object, message: string) => void }
 
-export type StoryImage = { src: string; srcSet: string; alt: string; width: number | null; height: number | null; blurDataURL: string | null; position: string }
+export type StoryImage = {
+  src: string
+  srcSet: string
+  alt: string
+  width: number | null
+  height: number | null
+  blurDataURL: string | null
+  position: string
+}
 
 /** A story as lists and pages show it (the Story page entity of spec 1 §3). */
 export type StoryCard = {
@@ -38,13 +46,22 @@ export type StoryCard = {
 
 export type StoriesListPage = { stories: StoryCard[]; pageInfo: { hasNext: boolean; endCursor: string | null }; total: number }
 export type StoryTagEntry = { key: string; value: string; id: number }
-export type StoriesIndexSettings = { showDates: boolean; layout: 'TwoColumns' | 'SingleColumn'; highlightLatestStory: boolean; url: { path: string } }
-export type SequentialArticles = { nextArticle: { url: { path: string }; title: string } | null; prevArticle: { url: { path: string }; title: string } | null }
+export type StoriesIndexSettings = {
+  showDates: boolean
+  layout: 'TwoColumns' | 'SingleColumn'
+  highlightLatestStory: boolean
+  url: { path: string }
+}
+export type SequentialArticles = {
+  nextArticle: { url: { path: string }; title: string } | null
+  prevArticle: { url: { path: string }; title: string } | null
+}
 
 type SiteRef = Pick<Site, 'id' | 'locales' | 'defaultLocale' | 'country'>
 
 const published: Where = { _status: { equals: 'published' } }
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 function storyImage(media: Story['image']): StoryImage | null {
   if (!isMediaDoc(media) || !media.filename) return null
@@ -61,7 +78,11 @@ function storyImage(media: Story['image']): StoryImage | null {
 
 /** The public address of a story in a language: its index page's path, the year and the slug. */
 function publicStoryPath(site: SiteRef, locale: string, indexPath: string, story: Pick<Story, 'date' | 'slug'>): string {
-  return localizedPath({ locales: site.locales ?? [], defaultLocale: site.defaultLocale }, locale, storyPath(indexPath, story.date, story.slug))
+  return localizedPath(
+    { locales: site.locales ?? [], defaultLocale: site.defaultLocale },
+    locale,
+    storyPath(indexPath, story.date, story.slug),
+  )
 }
 
 export function toStoryCard(story: Story, site: SiteRef, locale: string, indexPath: string): StoryCard {
@@ -81,7 +102,14 @@ export function toStoryCard(story: Story, site: SiteRef, locale: string, indexPa
 }
 
 async function indexPagePath(payload: Payload, indexId: number): Promise<string | null> {
-  const page = await payload.findByID({ collection: 'pages', id: indexId, depth: 0, overrideAccess: true, disableErrors: true, select: { path: true } })
+  const page = await payload.findByID({
+    collection: 'pages',
+    id: indexId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { path: true },
+  })
   return page?.path ?? null
 }
 
@@ -98,7 +126,10 @@ export type StoriesSearch = { site: SiteRef; locale: string; indexId: number; li
  * Query 6: the stories of an index, newest first, optionally only those with any of the tags (OR), a page at
  * a time from the cursor. An invalid cursor throws InvalidCursorError.
  */
-export async function searchStories(payload: Payload, { site, locale, indexId, limit = STORIES_PER_PAGE, cursor, tagIds = [] }: StoriesSearch): Promise<StoriesListPage> {
+export async function searchStories(
+  payload: Payload,
+  { site, locale, indexId, limit = STORIES_PER_PAGE, cursor, tagIds = [] }: StoriesSearch,
+): Promise<StoriesListPage> {
   const filters = storiesOfIndex(site.id, indexId)
   if (tagIds.length > 0) filters.push({ tags: { in: tagIds } })
   const after = cursor ? decodeCursor(cursor) : null
@@ -125,13 +156,19 @@ export async function searchStories(payload: Payload, { site, locale, indexId, l
   const last = docs.at(-1)
   return {
     stories: docs.map((story) => toStoryCard(story, site, locale, indexPath)),
-    pageInfo: { hasNext: found.docs.length > limit, endCursor: last ? encodeCursor({ date: new Date(last.date).toISOString(), id: last.id }) : null },
+    pageInfo: {
+      hasNext: found.docs.length > limit,
+      endCursor: last ? encodeCursor({ date: new Date(last.date).toISOString(), id: last.id }) : null,
+    },
     total: counted.totalDocs,
   }
 }
 
 /** Query 7: the tags used by the index's stories, in the visitor's language, sorted by name. */
-export async function storyTags(payload: Payload, { site, locale, indexId }: { site: SiteRef; locale: string; indexId: number }): Promise<StoryTagEntry[]> {
+export async function storyTags(
+  payload: Payload,
+  { site, locale, indexId }: { site: SiteRef; locale: string; indexId: number },
+): Promise<StoryTagEntry[]> {
   const { docs } = await payload.find({
     collection: 'stories',
     where: { and: storiesOfIndex(site.id, indexId) },
@@ -143,7 +180,9 @@ export async function storyTags(payload: Payload, { site, locale, indexId }: { s
     overrideAccess: true,
     select: { tags: true },
   })
-  const ids = [...new Set(docs.flatMap((story) => (story.tags ?? []).map((tag) => idOf(tag as number | StoryTag))))].filter((id): id is number => id !== null)
+  const ids = [...new Set(docs.flatMap((story) => (story.tags ?? []).map((tag) => idOf(tag as number | StoryTag))))].filter(
+    (id): id is number => id !== null,
+  )
   if (ids.length === 0) return []
   const tags = await payload.find({
     collection: 'story-tags',
@@ -162,18 +201,35 @@ export async function storyTags(payload: Payload, { site, locale, indexId }: { s
 
 /** Query 5: a story's publish date. */
 export async function storyPublishDate(payload: Payload, storyId: number): Promise<string | null> {
-  const story = await payload.findByID({ collection: 'stories', id: storyId, depth: 0, overrideAccess: true, disableErrors: true, select: { date: true } })
+  const story = await payload.findByID({
+    collection: 'stories',
+    id: storyId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { date: true },
+  })
   return story?.date ?? null
 }
 
 /** Query 8: the id of a story's parent, its stories index page. */
 export async function storyParentId(payload: Payload, storyId: number): Promise<number | null> {
-  const story = await payload.findByID({ collection: 'stories', id: storyId, depth: 0, overrideAccess: true, disableErrors: true, select: { index: true } })
+  const story = await payload.findByID({
+    collection: 'stories',
+    id: storyId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { index: true },
+  })
   return story ? idOf(story.index as number) : null
 }
 
 /** Query 9: the cursor of the newest story of an index (first 1, by date descending). */
-export async function newestStoryCursor(payload: Payload, { site, locale, indexId }: { site: SiteRef; locale: string; indexId: number }): Promise<string | null> {
+export async function newestStoryCursor(
+  payload: Payload,
+  { site, locale, indexId }: { site: SiteRef; locale: string; indexId: number },
+): Promise<string | null> {
   const { docs } = await payload.find({
     collection: 'stories',
     where: { and: storiesOfIndex(site.id, indexId) },
@@ -192,7 +248,10 @@ export async function newestStoryCursor(payload: Payload, { site, locale, indexI
  * Query 10: the next article (the first older one: after the cursor by date descending) and the previous
  * article (the first newer one: after the cursor by date ascending).
  */
-export async function adjacentStories(payload: Payload, { site, locale, story, indexPath }: { site: SiteRef; locale: string; story: Story; indexPath: string }): Promise<SequentialArticles> {
+export async function adjacentStories(
+  payload: Payload,
+  { site, locale, story, indexPath }: { site: SiteRef; locale: string; story: Story; indexPath: string },
+): Promise<SequentialArticles> {
   const indexId = idOf(story.index as number)!
   const base = storiesOfIndex(site.id, indexId)
   const date = new Date(story.date).toISOString()
@@ -252,15 +311,29 @@ export function storiesIndexOf(page: Pick<Page, 'path' | 'layout'>): StoriesInde
 }
 
 /** The stories index by data source (a page id). */
-export async function storiesIndex(payload: Payload, { indexId, locale }: { indexId: number; locale: string }): Promise<StoriesIndexSettings | null> {
-  const page = await payload.findByID({ collection: 'pages', id: indexId, depth: 0, locale: locale as TypedLocale, fallbackLocale: false, overrideAccess: true, disableErrors: true })
+export async function storiesIndex(
+  payload: Payload,
+  { indexId, locale }: { indexId: number; locale: string },
+): Promise<StoriesIndexSettings | null> {
+  const page = await payload.findByID({
+    collection: 'pages',
+    id: indexId,
+    depth: 0,
+    locale: locale as TypedLocale,
+    fallbackLocale: false,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return page ? storiesIndexOf(page) : null
 }
 
 export type LoadedStory = { story: Story; card: StoryCard; index: Page; tags: StoryTagEntry[] }
 
 /** A story by its path (`<index path>/<year>/<slug>`) in a language; null when there is none. */
-export async function findStory(payload: Payload, { site, locale, path, draft = false }: { site: SiteRef; locale: string; path: string; draft?: boolean }): Promise<LoadedStory | null> {
+export async function findStory(
+  payload: Payload,
+  { site, locale, path, draft = false }: { site: SiteRef; locale: string; path: string; draft?: boolean },
+): Promise<LoadedStory | null> {
   const parts = splitStoryPath(path)
   if (!parts) return null
   const { docs: pages } = await payload.find({
@@ -277,7 +350,14 @@ export async function findStory(payload: Payload, { site, locale, path, draft = 
   if (!index || !index.title) return null
   const { docs } = await payload.find({
     collection: 'stories',
-    where: { and: [{ site: { equals: site.id } }, { index: { equals: index.id } }, { slug: { equals: parts.slug } }, ...(draft ? [] : [published])] },
+    where: {
+      and: [
+        { site: { equals: site.id } },
+        { index: { equals: index.id } },
+        { slug: { equals: parts.slug } },
+        ...(draft ? [] : [published]),
+      ],
+    },
     locale: locale as TypedLocale,
     fallbackLocale: false,
     draft,
@@ -314,7 +394,13 @@ export async function storyPaths(
     const indexPath = pagePaths.get(idOf(story.index as number) ?? -1)
     if (indexPath === undefined) continue
     for (const [locale, title] of Object.entries((story.title ?? {}) as unknown as Record<string, string | null>)) {
-      if (title) paths.push({ site: idOf(story.site as number)!, locale, path: storyPath(indexPath, story.date, story.slug), updatedAt: story.updatedAt })
+      if (title)
+        paths.push({
+          site: idOf(story.site as number)!,
+          locale,
+          path: storyPath(indexPath, story.date, story.slug),
+          updatedAt: story.updatedAt,
+        })
     }
   }
   return paths

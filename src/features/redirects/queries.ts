@@ -38,7 +38,15 @@ export function tableVersion(payload: Payload, siteId: SiteId): Promise<string> 
 
 /** The next free order number at the end of a site's table. */
 export async function nextOrder(payload: Payload, siteId: SiteId): Promise<number> {
-  const last = await payload.find({ collection: REDIRECTS, where: { site: { equals: siteId } }, sort: '-order', limit: 1, depth: 0, overrideAccess: true, select: { order: true } })
+  const last = await payload.find({
+    collection: REDIRECTS,
+    where: { site: { equals: siteId } },
+    sort: '-order',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { order: true },
+  })
   return (last.docs[0]?.order ?? 0) + ORDER_STEP
 }
 
@@ -87,6 +95,9 @@ export async function importRedirectCsv(payload: Payload, siteId: SiteId, csv: s
     return { ok: false, problems: [{ line, message: error.message }] }
   }
 
-  const removed = await writeSiteRules(databaseOf(payload), siteId, incoming, { replace: mode === 'replace', now: new Date().toISOString() })
+  const removed = await writeSiteRules(databaseOf(payload), siteId, incoming, {
+    replace: mode === 'replace',
+    now: new Date().toISOString(),
+  })
   return { ok: true, imported: incoming.length, removed }
 }

@@ -4,7 +4,7 @@ import { siteFinanceOf } from '@/features/finance/uk/site-finance'
 
 import { UK_DEALER_FINANCE } from './example-settings'
 import { quote } from './engine'
-import { dealerKeyOf, defaultProducts, paymentSchedule, representativeExample, termsOf } from './service'
+import { dealerKeyOf, defaultProducts, paymentSchedule, representativeExample, termsOf } from './quotes'
 
 const finance = siteFinanceOf({ key: 'uk-dealer', finance: UK_DEALER_FINANCE })!
 const vehicle = {

@@ -5,7 +5,7 @@ import type { SiteRoute } from '@/features/sites/host-map'
 import { focalPosition, isMediaDoc, mediaSrcSet, mediaUrl } from '@/features/media/urls'
 import { languageNames, localizedPath } from '@/features/sites/locales'
 
-import { storyPaths } from '@/features/stories/service'
+import { storyPaths } from '@/features/stories/queries'
 
 import { siteVehicleIndex } from '@/features/car-search/indices'
 import { withDefaults } from '@/features/dictionary/defaults'

@@ -1,6 +1,6 @@
 import type { Payload, TypedLocale } from 'payload'
 
-import { navigationTree } from '@/features/content/service'
+import { navigationTree } from '@/features/content/queries'
 import type { NavigationItem } from '@/features/content/navigation'
 import type { Site } from '@/payload-types'
 
@@ -17,7 +17,12 @@ export const NO_CONTEXT_MESSAGE = 'No Sitecore context found'
  * The navigation of a site in a language: the bar's settings and the three-level tree of its pages. Without
  * a site or a language it logs and answers null, and the page is drawn without navigation (spec 1 §8).
  */
-export async function loadNavigation(payload: Payload, site: Site | null | undefined, locale: string | null | undefined, log: Log): Promise<SiteNavigation | null> {
+export async function loadNavigation(
+  payload: Payload,
+  site: Site | null | undefined,
+  locale: string | null | undefined,
+  log: Log,
+): Promise<SiteNavigation | null> {
   if (!site?.key || !locale) {
     log.error(NO_CONTEXT_MESSAGE)
     return null

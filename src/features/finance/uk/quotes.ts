@@ -8,7 +8,15 @@ import {
   type FinanceProduct,
   type FinanceQuote,
 } from './engine'
-import type { CfdRequest, CfdResponse, DefaultResponse, FinanceProductSummary, FinanceQuotation, PhysicalVehicle, QuoteDetail } from './schema'
+import type {
+  CfdRequest,
+  CfdResponse,
+  DefaultResponse,
+  FinanceProductSummary,
+  FinanceQuotation,
+  PhysicalVehicle,
+  QuoteDetail,
+} from './schema'
 
 /**
  * What Forecourt's quote engine answers (spec 2 §7 "Finance (UK)"), from one site's finance settings: the
@@ -33,7 +41,14 @@ export type SiteFinance = {
 }
 
 /** A quote as it is stored under its reference. */
-export type StoredQuote = { reference: string; siteKey: string; dealerKey: string; vehicleId: string; createdAt: string; quote: FinanceQuote }
+export type StoredQuote = {
+  reference: string
+  siteKey: string
+  dealerKey: string
+  vehicleId: string
+  createdAt: string
+  quote: FinanceQuote
+}
 
 /** The official dealer key of a dealer name (case and spacing do not matter); null when the site maps none. */
 export function dealerKeyOf(finance: Pick<SiteFinance, 'dealerKeys'>, dealerName: string): string | null {
@@ -55,8 +70,16 @@ export function productSummary(product: FinanceProduct, cashPrice: number): Fina
     Type: product.kind,
     Term: { Locale: { DisplayValue: LABELS.term }, Default: term, Values: termValues(product) },
     Deposit: { Locale: { DisplayValue: LABELS.deposit }, Default: deposit, Minimum: deposits.min, Maximum: deposits.max },
-    Payment: { Locale: { DisplayValue: LABELS.payment }, Default: toRegularPayment(product, cashPrice, term, mileage, deposit), Minimum: payments.min, Maximum: payments.max },
-    AnnualMileage: product.kind === 'PCP' ? { Locale: { DisplayValue: LABELS.mileage }, Default: mileage, Values: [...product.annualMileages].sort((a, b) => a - b) } : null,
+    Payment: {
+      Locale: { DisplayValue: LABELS.payment },
+      Default: toRegularPayment(product, cashPrice, term, mileage, deposit),
+      Minimum: payments.min,
+      Maximum: payments.max,
+    },
+    AnnualMileage:
+      product.kind === 'PCP'
+        ? { Locale: { DisplayValue: LABELS.mileage }, Default: mileage, Values: [...product.annualMileages].sort((a, b) => a - b) }
+        : null,
   }
 }
 
@@ -70,7 +93,12 @@ export function defaultProducts(finance: SiteFinance, vehicle: PhysicalVehicle):
 }
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+const wholePounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
 const miles = new Intl.NumberFormat('en-GB')
 const money = (value: number): QuoteDetail['DisplayValue'] => (Number.isInteger(value) ? wholePounds.format(value) : pounds.format(value))
 const row = (Label: string, Value: number | string, DisplayValue: string): QuoteDetail => ({ Label, Value, DisplayValue })
@@ -98,10 +126,18 @@ export function representativeExample(q: FinanceQuote): QuoteDetail[] {
     row('Duration of agreement', q.term, `${q.term} months`),
   ]
   if (first !== null) rows.push(row('First monthly payment including document fee', first, money(first)))
-  rows.push(row(`${first !== null ? 'Followed by ' : ''}${equalPayments} monthly ${equalPayments === 1 ? 'payment' : 'payments'} of`, q.regularPayment, money(q.regularPayment)))
-  if (final !== null) rows.push(row(q.kind === 'PCP' ? 'Followed by an optional final payment of' : 'Followed by a final payment of', final, money(final)))
+  rows.push(
+    row(
+      `${first !== null ? 'Followed by ' : ''}${equalPayments} monthly ${equalPayments === 1 ? 'payment' : 'payments'} of`,
+      q.regularPayment,
+      money(q.regularPayment),
+    ),
+  )
+  if (final !== null)
+    rows.push(row(q.kind === 'PCP' ? 'Followed by an optional final payment of' : 'Followed by a final payment of', final, money(final)))
   if (q.kind === 'PCP') rows.push(row('Annual mileage', q.annualMileage, `${miles.format(q.annualMileage)} miles`))
-  if (q.optionToPurchaseFee > 0) rows.push(row('Option to purchase fee (in the final payment)', q.optionToPurchaseFee, money(q.optionToPurchaseFee)))
+  if (q.optionToPurchaseFee > 0)
+    rows.push(row('Option to purchase fee (in the final payment)', q.optionToPurchaseFee, money(q.optionToPurchaseFee)))
   rows.push(
     row('Total charge for credit', q.totalChargeForCredit, money(q.totalChargeForCredit)),
     row('Total amount payable', q.totalAmountPayable, money(q.totalAmountPayable)),
@@ -118,7 +154,11 @@ export type NewQuote = { reference: string; quote: FinanceQuote }
  * reference, and every quote made is returned for storing. A family the site does not offer is told in the
  * quotation's notifications.
  */
-export function quotations(finance: SiteFinance, request: CfdRequest, reference: () => string): { response: CfdResponse; made: NewQuote[] } {
+export function quotations(
+  finance: SiteFinance,
+  request: CfdRequest,
+  reference: () => string,
+): { response: CfdResponse; made: NewQuote[] } {
   const made: NewQuote[] = []
   const vehicles = request.VehicleRequests.map((vehicleRequest, index) => {
     const { PhysicalVehicle: vehicle, Parameters: parameters } = vehicleRequest
@@ -129,7 +169,15 @@ export function quotations(finance: SiteFinance, request: CfdRequest, reference:
           FamilyKey: familyKey,
           Name: product?.name ?? familyKey,
           Blocks: [],
-          Finance: { Notifications: [{ Type: 'Error', Message: 'This finance product is not available on this vehicle. Please contact our team for more information.' }], Quote: null },
+          Finance: {
+            Notifications: [
+              {
+                Type: 'Error',
+                Message: 'This finance product is not available on this vehicle. Please contact our team for more information.',
+              },
+            ],
+            Quote: null,
+          },
           Disclosure: finance.commissionDisclosure,
         }
       }
