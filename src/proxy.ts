@@ -209,44 +209,47 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
   return route(slug)
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl
+/** 1. The request id, on the request and (for the pipeline's own data sources, passed through untouched) on the answer. */
+function requestIdStep(request: NextRequest): { requestId: string; requestHeaders: Headers; passThrough: NextResponse | null } {
   const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER))
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(REQUEST_ID_HEADER, requestId)
+  if (!PIPELINE_SOURCES.has(request.nextUrl.pathname)) return { requestId, requestHeaders, passThrough: null }
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set(REQUEST_ID_HEADER, requestId)
+  return { requestId, requestHeaders, passThrough: response }
+}
 
-  // The pipeline's own data sources answer without it.
-  if (PIPELINE_SOURCES.has(pathname)) {
-    const response = NextResponse.next({ request: { headers: requestHeaders } })
-    response.headers.set(REQUEST_ID_HEADER, requestId)
-    return response
-  }
-
-  let sites: HostMap
-  try {
-    sites = await hostMap()
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'site routes unavailable', requestId, err: String(error) }))
-    return new NextResponse('Service temporarily unavailable', {
-      status: 503,
-      headers: { 'Retry-After': '5', [REQUEST_ID_HEADER]: requestId },
-    })
-  }
+/** 2. The site of the Host header (the pipeline names it, never the client), or the bare host a www host redirects to. */
+function hostStep(
+  request: NextRequest,
+  requestHeaders: Headers,
+  requestId: string,
+  sites: HostMap,
+): { pipeline: Pipeline; answer: NextResponse | null } {
   const resolution = resolveHost(sites, request.headers.get('host'))
   const pipeline: Pipeline = { request, requestHeaders, requestId, sites, site: resolution.kind === 'site' ? resolution.site : null }
-  // The site is the pipeline's to name, never the client's.
   if (pipeline.site) requestHeaders.set(SITE_HEADER, pipeline.site.key)
   else requestHeaders.delete(SITE_HEADER)
+  const answer = resolution.kind === 'redirect' ? redirect(pipeline, publicUrl(request, { host: resolution.host }), 'page') : null
+  return { pipeline, answer }
+}
 
-  if (resolution.kind === 'redirect') return redirect(pipeline, publicUrl(request, { host: resolution.host }), 'page')
-
+/** 3. Operational routes, and the site's favicon from the media library. */
+function operationalStep(pipeline: Pipeline): NextResponse | null {
+  const { pathname, search } = pipeline.request.nextUrl
   const operational = operationalRewrite(pathname, search)
   if (operational) return rewrite(pipeline, operational, operational.startsWith('/api/media/file/') ? 'media' : 'api')
-
   if (pathname === '/favicon.ico' && pipeline.site?.favicon) {
     return rewrite(pipeline, `/api/media/file/${encodeURIComponent(pipeline.site.favicon)}`, 'media')
   }
+  return null
+}
 
+/** 4. The pages of booking e-mails' links in the site's frame, the application's own paths, and page methods. */
+function applicationStep(pipeline: Pipeline): NextResponse | null {
+  const { request, requestHeaders } = pipeline
+  const { pathname, search } = request.nextUrl
   const bookingLink = pipeline.site ? bookingLinkPage(pathname) : null
   if (bookingLink && !takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
   if (bookingLink)
@@ -255,7 +258,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       `/${pipeline.site!.key}/${pipeline.site!.defaultLocale}/${BOOKING_LINK_SEGMENT}/${bookingLink}${search}`,
       'page',
     )
-
   if (isApplicationPath(pathname)) {
     if (isApplicationPage(pathname) && !takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
     const kind: ResponseKind = isMediaPath(pathname)
@@ -267,58 +269,86 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
           : 'api'
     return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), kind, pipeline)
   }
-
   if (!takesPageMethod(request.method)) return pageMethodNotAllowed(pipeline)
+  return null
+}
 
+/** 5. Live preview: a site's page on the CMS's own host, at /__editing/{site}/…. */
+function previewStep(pipeline: Pipeline): NextResponse | null {
+  const { pathname, search } = pipeline.request.nextUrl
   const preview = matchEditingPath(pathname)
-  if (preview) {
-    const site = sites.sites.find((candidate) => candidate.key === preview.siteKey)
-    if (!site) return withHeaders(new NextResponse('No such site', { status: 404 }), 'api', pipeline)
-    pipeline.site = site
-    requestHeaders.set(SITE_HEADER, site.key)
-    const language = matchLocalePrefix(site, preview.path)
-    const locale = language.kind === 'page' ? language.locale : site.defaultLocale
-    const pagePath = language.path === '/' ? '' : language.path
-    const response = rewrite(pipeline, `/${site.key}/${locale}${pagePath}${search}`, 'page')
-    // The page's own address is on its site's host; this one only serves the CMS's preview.
-    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
-    return response
-  }
+  if (!preview) return null
+  const site = pipeline.sites.sites.find((candidate) => candidate.key === preview.siteKey)
+  if (!site) return withHeaders(new NextResponse('No such site', { status: 404 }), 'api', pipeline)
+  pipeline.site = site
+  pipeline.requestHeaders.set(SITE_HEADER, site.key)
+  const language = matchLocalePrefix(site, preview.path)
+  const locale = language.kind === 'page' ? language.locale : site.defaultLocale
+  const pagePath = language.path === '/' ? '' : language.path
+  const response = rewrite(pipeline, `/${site.key}/${locale}${pagePath}${search}`, 'page')
+  // The page's own address is on its site's host; this one only serves the CMS's preview.
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  return response
+}
 
-  if (!pipeline.site) return withHeaders(new NextResponse('No site is configured for this host', { status: 404 }), 'api', pipeline)
+/** 6. The site's redirect table: its first matching rule, one hop. */
+async function siteRedirectStep(pipeline: Pipeline, site: SiteRoute): Promise<NextResponse | null> {
+  const { pathname, search } = pipeline.request.nextUrl
+  const started = performance.now()
+  const rule = (await redirectTable(site.key)).match(pathname, search)
+  pipeline.redirectsMs = performance.now() - started
+  return rule ? redirectByRule(pipeline, rule) : null
+}
 
-  const redirectsStarted = performance.now()
-  const rule = (await redirectTable(pipeline.site.key)).match(pathname, search)
-  pipeline.redirectsMs = performance.now() - redirectsStarted
-  if (rule) return redirectByRule(pipeline, rule)
-
-  const lowerCase = lowerCasePath(pathname)
-  if (lowerCase !== null) return redirect(pipeline, publicUrl(request, { pathname: lowerCase }), 'page')
-
-  const language = matchLocalePrefix(pipeline.site, pathname)
-  if (language.kind === 'redirect') return redirect(pipeline, publicUrl(request, { pathname: language.path }), 'page')
-
-  const editing = request.cookies.has(DRAFT_MODE_COOKIE)
-  const car = carPageAddress(sites, pipeline.site, language.locale, language.path)
+/** 9. The site's page for an address in a language: a car page, a car list, a dealer page, a page, or its 404 page. */
+async function sitePageStep(pipeline: Pipeline, site: SiteRoute, locale: string, path: string): Promise<NextResponse> {
+  const { request, sites } = pipeline
+  const { pathname, search } = request.nextUrl
+  const car = carPageAddress(sites, site, locale, path)
   if (car) {
-    const answer = await carPage(pipeline, car, language.locale, pathname.slice(0, pathname.length - language.path.length))
+    const answer = await carPage(pipeline, car, locale, pathname.slice(0, pathname.length - path.length))
     if (answer) return answer
   }
-  if (isCarListPath(sites, pipeline.site.key, language.locale, language.path)) {
-    return rewrite(
-      pipeline,
-      `/${pipeline.site.key}/${language.locale}/${CAR_LIST_SEGMENT}${language.path === '/' ? '' : language.path}${search}`,
-      'page',
-    )
+  const pagePath = path === '/' ? '' : path
+  if (isCarListPath(sites, site.key, locale, path))
+    return rewrite(pipeline, `/${site.key}/${locale}/${CAR_LIST_SEGMENT}${pagePath}${search}`, 'page')
+  if (isDealerSitePath(sites, site.key, locale, path))
+    return rewrite(pipeline, `/${site.key}/${locale}/${DEALER_SITE_SEGMENT}${path}${search}`, 'page')
+  const editing = request.cookies.has(DRAFT_MODE_COOKIE)
+  if (!editing && !hasPage(sites, site.key, locale, path))
+    return rewrite(pipeline, `/${site.key}/${locale}/${NOT_FOUND_SEGMENT}`, 'page', { status: 404 })
+  return rewrite(pipeline, `/${site.key}/${locale}${pagePath}${search}`, 'page')
+}
+
+/** The pipeline's steps in the order of the comment above; the first that answers ends it. */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { requestId, requestHeaders, passThrough } = requestIdStep(request)
+  if (passThrough) return passThrough
+
+  let sites: HostMap
+  try {
+    sites = await hostMap()
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'site routes unavailable', requestId, err: String(error) }))
+    return new NextResponse('Service temporarily unavailable', {
+      status: 503,
+      headers: { 'Retry-After': '5', [REQUEST_ID_HEADER]: requestId },
+    })
   }
-  if (isDealerSitePath(sites, pipeline.site.key, language.locale, language.path)) {
-    return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${DEALER_SITE_SEGMENT}${language.path}${search}`, 'page')
-  }
-  if (!editing && !hasPage(sites, pipeline.site.key, language.locale, language.path)) {
-    return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}/${NOT_FOUND_SEGMENT}`, 'page', { status: 404 })
-  }
-  const pagePath = language.path === '/' ? '' : language.path
-  return rewrite(pipeline, `/${pipeline.site.key}/${language.locale}${pagePath}${search}`, 'page')
+  const { pipeline, answer } = hostStep(request, requestHeaders, requestId, sites)
+  const beforeSite = answer ?? operationalStep(pipeline) ?? applicationStep(pipeline) ?? previewStep(pipeline)
+  if (beforeSite) return beforeSite
+
+  const site = pipeline.site
+  if (!site) return withHeaders(new NextResponse('No site is configured for this host', { status: 404 }), 'api', pipeline)
+  const redirected = await siteRedirectStep(pipeline, site)
+  if (redirected) return redirected
+  // 7. Lower-case paths; 8. the language prefix.
+  const lowerCase = lowerCasePath(request.nextUrl.pathname)
+  if (lowerCase !== null) return redirect(pipeline, publicUrl(request, { pathname: lowerCase }), 'page')
+  const language = matchLocalePrefix(site, request.nextUrl.pathname)
+  if (language.kind === 'redirect') return redirect(pipeline, publicUrl(request, { pathname: language.path }), 'page')
+  return sitePageStep(pipeline, site, language.locale, language.path)
 }
 
 export const config = {
