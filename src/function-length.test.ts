@@ -24,7 +24,6 @@ const KNOWN_LONG_FUNCTIONS = new Set<string>([
   'features/car-page/ui/ContactSellerForm.tsx ContactSellerForm',
   'features/car-page/ui/GalleryViewer.tsx GalleryViewer',
   'features/car-search/engine/columns.ts buildValueColumn',
-  'features/car-search/search-service.ts createSearchService',
   'features/car-search/ui/CarListApp.tsx CarListApp',
   'features/car-search/ui/CompareModal.tsx (anonymous)',
   'features/car-search/ui/CompareModal.tsx CompareModal',

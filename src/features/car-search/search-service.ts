@@ -97,44 +97,48 @@ export type SearchService<Built = unknown> = {
   stop: () => void
 }
 
-export function createSearchService<Built>({
+/**
+ * The indices this process has built, each checked against its source's version: on a search after this process
+ * changed the data (or while such a change may still be committing), and every `pollMs` in the background.
+ */
+function indexEntries<Built>({
   source,
   engine,
   localVersion = () => 0,
   localChangeSettling = () => false,
   pollPaused = () => false,
   pollMs = INDEX_POLL_MS,
-  cacheMs = SEARCH_CACHE_MS,
-  shared = null,
   now = Date.now,
   onError,
   onRebuilt,
-}: Options<Built>): SearchService<Built> {
+}: Options<Built>) {
   const entries = new Map<string, Entry<Built>>()
   /** The check running for each index, and this process's version of the data when it was asked for. */
   const checking = new Map<string, { local: number; promise: Promise<Entry<Built>> }>()
   let timer: ReturnType<typeof setInterval> | null = null
+
+  const rebuildIfChanged = async (index: string): Promise<Entry<Built>> => {
+    const startedLocal = localVersion()
+    const version = await source.version(index)
+    const current = entries.get(index)
+    if (current && current.version === version) {
+      current.localVersion = startedLocal
+      return current
+    }
+    const started = now()
+    const documents = await source.load(index)
+    const entry: Entry<Built> = { built: engine.build(index, documents), version, localVersion: startedLocal, cache: new Map() }
+    entries.set(index, entry)
+    onRebuilt?.(index, documents.length, now() - started)
+    return entry
+  }
 
   const check = (index: string): Promise<Entry<Built>> => {
     const asked = localVersion()
     const running = checking.get(index)
     if (running && running.local === asked) return running.promise
     // A check that began before this process's latest change may read the data as it was: a new one follows it.
-    const promise = (running ? running.promise.catch(() => undefined) : Promise.resolve()).then(async () => {
-      const startedLocal = localVersion()
-      const version = await source.version(index)
-      const current = entries.get(index)
-      if (current && current.version === version) {
-        current.localVersion = startedLocal
-        return current
-      }
-      const started = now()
-      const documents = await source.load(index)
-      const entry: Entry<Built> = { built: engine.build(index, documents), version, localVersion: startedLocal, cache: new Map() }
-      entries.set(index, entry)
-      onRebuilt?.(index, documents.length, now() - started)
-      return entry
-    })
+    const promise = (running ? running.promise.catch(() => undefined) : Promise.resolve()).then(() => rebuildIfChanged(index))
     const finished = () => {
       if (checking.get(index)?.promise === promise) checking.delete(index)
     }
@@ -143,84 +147,96 @@ export function createSearchService<Built>({
     return promise
   }
 
-  const poll = () => {
-    if (pollPaused()) return
-    for (const index of entries.keys()) check(index).catch((error) => onError?.(error, index))
-  }
-
   const startPolling = () => {
     if (timer || pollMs <= 0) return
-    timer = setInterval(poll, pollMs)
+    timer = setInterval(() => {
+      if (pollPaused()) return
+      for (const index of entries.keys()) check(index).catch((error) => onError?.(error, index))
+    }, pollMs)
     timer.unref?.()
   }
 
-  const entryFor = async (index: string): Promise<Entry<Built>> => {
-    const entry = entries.get(index)
-    if (entry && entry.localVersion === localVersion() && !localChangeSettling()) return entry
-    startPolling()
-    try {
-      return await check(index)
-    } catch (error) {
-      // A source that fails after the index was built keeps the last index serving.
-      if (!entry) throw error
-      onError?.(error, index)
-      return entry
-    }
-  }
-
-  const keep = (entry: Entry<Built>, key: string, response: SearchResponse) => {
-    if (entry.cache.size >= CACHE_ENTRIES) entry.cache.delete(entry.cache.keys().next().value as string)
-    entry.cache.set(key, { at: now(), response })
-  }
-
-  const fromShared = async (sharedKey: string): Promise<SearchResponse | null> => {
-    try {
-      const text = await shared!.get(sharedKey)
-      return text === null ? null : (JSON.parse(text) as SearchResponse)
-    } catch {
-      return null
-    }
-  }
-
-  const share = (sharedKey: string, response: SearchResponse) => {
-    // After the answer has gone: writing it out is not the visitor's wait.
-    setImmediate(() => {
-      const text = JSON.stringify(response)
-      if (text.length <= MAX_SHARED_ANSWER_CHARS) shared!.set(sharedKey, text, cacheMs).catch(() => {})
-    })
-  }
-
   return {
-    async search(request) {
-      if (!source.has(request.index)) throw new UnknownIndexError(request.index)
-      const entry = await entryFor(request.index)
-      const key = JSON.stringify(request)
-      const cached = entry.cache.get(key)
-      if (cached && now() - cached.at < cacheMs) return cached.response
-      const sharedKey = shared && isShareable(request) ? sharedKeyOf(request.index, entry.version, key) : null
-      if (sharedKey) {
-        const found = await fromShared(sharedKey)
-        if (found) {
-          keep(entry, key, found)
-          return found
-        }
+    /** The index's entry, checked first when this process changed the data since it was built. */
+    async entryFor(index: string): Promise<Entry<Built>> {
+      const entry = entries.get(index)
+      if (entry && entry.localVersion === localVersion() && !localChangeSettling()) return entry
+      startPolling()
+      try {
+        return await check(index)
+      } catch (error) {
+        // A source that fails after the index was built keeps the last index serving.
+        if (!entry) throw error
+        onError?.(error, index)
+        return entry
       }
-      const response = engine.search(entry.built, request)
-      keep(entry, key, response)
-      if (sharedKey) share(sharedKey, response)
-      return response
     },
-    async built(index) {
-      if (!source.has(index)) throw new UnknownIndexError(index)
-      return (await entryFor(index)).built
-    },
-    async refresh() {
-      await Promise.all([...entries.keys()].map((index) => check(index)))
-    },
+    refresh: () => Promise.all([...entries.keys()].map((index) => check(index))).then(() => undefined),
     stop() {
       if (timer) clearInterval(timer)
       timer = null
     },
+  }
+}
+
+/** An index's answers kept for `cacheMs`, the oldest dropped beyond CACHE_ENTRIES. */
+function keep<Built>(entry: Entry<Built>, key: string, response: SearchResponse, at: number) {
+  if (entry.cache.size >= CACHE_ENTRIES) entry.cache.delete(entry.cache.keys().next().value as string)
+  entry.cache.set(key, { at, response })
+}
+
+/** Answers shared with the other instances: read back when another instance answered first, written after answering. */
+function sharing(shared: SharedAnswers, cacheMs: number) {
+  return {
+    async find(sharedKey: string): Promise<SearchResponse | null> {
+      try {
+        const text = await shared.get(sharedKey)
+        return text === null ? null : (JSON.parse(text) as SearchResponse)
+      } catch {
+        return null
+      }
+    },
+    share(sharedKey: string, response: SearchResponse) {
+      // After the answer has gone: writing it out is not the visitor's wait.
+      setImmediate(() => {
+        const text = JSON.stringify(response)
+        if (text.length <= MAX_SHARED_ANSWER_CHARS) shared.set(sharedKey, text, cacheMs).catch(() => {})
+      })
+    },
+  }
+}
+
+export function createSearchService<Built>(options: Options<Built>): SearchService<Built> {
+  const { source, engine, cacheMs = SEARCH_CACHE_MS, shared = null, now = Date.now } = options
+  const indices = indexEntries(options)
+  const answers = shared ? sharing(shared, cacheMs) : null
+
+  return {
+    async search(request) {
+      if (!source.has(request.index)) throw new UnknownIndexError(request.index)
+      const entry = await indices.entryFor(request.index)
+      const key = JSON.stringify(request)
+      const cached = entry.cache.get(key)
+      if (cached && now() - cached.at < cacheMs) return cached.response
+      const sharedKey = answers && isShareable(request) ? sharedKeyOf(request.index, entry.version, key) : null
+      if (sharedKey) {
+        const found = await answers!.find(sharedKey)
+        if (found) {
+          keep(entry, key, found, now())
+          return found
+        }
+      }
+      const response = engine.search(entry.built, request)
+      keep(entry, key, response, now())
+      if (sharedKey) answers!.share(sharedKey, response)
+      return response
+    },
+    async built(index) {
+      if (!source.has(index)) throw new UnknownIndexError(index)
+      return (await indices.entryFor(index)).built
+    },
+    refresh: indices.refresh,
+    stop: indices.stop,
   }
 }
 
