@@ -52,6 +52,31 @@ export function useSlideActive(): boolean {
  */
 export function CarouselFrame({ label, slides, labels, className, controlsClassName }: Props) {
   const count = slides.length
+  const { active, rotating, show, handlers } = useCarousel(count)
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-hero-carousel=""
+      className={['relative isolate grid overflow-hidden bg-brand', className].filter(Boolean).join(' ')}
+      {...handlers}
+    >
+      {/* Announces the new slide when the visitor changes it, not every few seconds while it rotates. */}
+      <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <Slide key={index} index={index} count={count} active={index === active}>
+            {slide}
+          </Slide>
+        ))}
+      </div>
+      {count > 1 ? <Controls count={count} active={active} show={show} labels={labels} className={controlsClassName} /> : null}
+    </section>
+  )
+}
+
+/** The slide shown, the visitor's ways to change it, and the autoplay's holds, bound to the frame's events. */
+function useCarousel(count: number) {
   const [active, setActive] = useState(0)
   const autoplay = useAutoplay(count, setActive)
   const touchStart = useRef<{ x: number; y: number } | null>(null)
@@ -88,69 +113,73 @@ export function CarouselFrame({ label, slides, labels, className, controlsClassN
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y)) show(active + (dx < 0 ? 1 : -1))
   }
 
+  const handlers = {
+    onKeyDown,
+    onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && autoplay.hold('hover'),
+    onPointerLeave: (event: PointerEvent) => event.pointerType === 'mouse' && autoplay.release('hover'),
+    onFocus: () => autoplay.hold('focus'),
+    onBlur,
+    onTouchStart,
+    onTouchEnd,
+    onTouchCancel: () => autoplay.release('touch'),
+  }
+  return { active, rotating: autoplay.rotating, show, handlers }
+}
+
+function Slide({ index, count, active, children }: { index: number; count: number; active: boolean; children: ReactNode }) {
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-hero-carousel=""
-      className={['relative isolate grid overflow-hidden bg-brand', className].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
-      onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && autoplay.hold('hover')}
-      onPointerLeave={(event: PointerEvent) => event.pointerType === 'mouse' && autoplay.release('hover')}
-      onFocus={() => autoplay.hold('focus')}
-      onBlur={onBlur}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
-      onTouchCancel={() => autoplay.release('touch')}
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} / ${count}`}
+      inert={!active}
+      data-active={active ? '' : undefined}
+      className={[
+        'transition-opacity duration-700 ease-out [grid-area:1/1]',
+        active ? 'z-[1] opacity-100' : 'pointer-events-none opacity-0',
+      ].join(' ')}
     >
-      {/* Announces the new slide when the visitor changes it, not every few seconds while it rotates. */}
-      <div className="grid" aria-live={autoplay.rotating ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${count}`}
-            inert={index !== active}
-            data-active={index === active ? '' : undefined}
-            className={[
-              'transition-opacity duration-700 ease-out [grid-area:1/1]',
-              index === active ? 'z-[1] opacity-100' : 'pointer-events-none opacity-0',
-            ].join(' ')}
-          >
-            <SlideActive value={index === active}>{slide}</SlideActive>
-          </div>
-        ))}
-      </div>
-      {count > 1 ? (
-        <div className={['pointer-events-none absolute inset-x-0 z-10 flex justify-center', controlsClassName ?? 'bottom-5 md:bottom-7'].join(' ')}>
-          <div className="pointer-events-auto flex items-center gap-0.5 rounded-full bg-black/55 p-1 text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md">
-            <StepButton label={labels.previous} onClick={() => show(active - 1)} path="M14.5 6 8.5 12l6 6" />
-            <div className="flex items-center px-0.5">
-              {slides.map((_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  aria-label={`${labels.goTo} ${index + 1}`}
-                  aria-current={index === active ? 'true' : undefined}
-                  onClick={() => show(index)}
-                  className="group grid h-8 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={[
-                      'block h-2 rounded-full transition-all duration-300',
-                      index === active ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/85',
-                    ].join(' ')}
-                  />
-                </button>
-              ))}
-            </div>
-            <StepButton label={labels.next} onClick={() => show(active + 1)} path="m9.5 6 6 6-6 6" />
-          </div>
+      <SlideActive value={active}>{children}</SlideActive>
+    </div>
+  )
+}
+
+type ControlsProps = { count: number; active: number; show: (index: number) => void; labels: CarouselLabels; className?: string }
+
+/** Previous, a dot per slide, next: one pill over the slides. */
+function Controls({ count, active, show, labels, className }: ControlsProps) {
+  return (
+    <div className={['pointer-events-none absolute inset-x-0 z-10 flex justify-center', className ?? 'bottom-5 md:bottom-7'].join(' ')}>
+      <div className="pointer-events-auto flex items-center gap-0.5 rounded-full bg-black/55 p-1 text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md">
+        <StepButton label={labels.previous} onClick={() => show(active - 1)} path="M14.5 6 8.5 12l6 6" />
+        <div className="flex items-center px-0.5">
+          {Array.from({ length: count }, (_, index) => (
+            <Dot key={index} label={`${labels.goTo} ${index + 1}`} current={index === active} onClick={() => show(index)} />
+          ))}
         </div>
-      ) : null}
-    </section>
+        <StepButton label={labels.next} onClick={() => show(active + 1)} path="m9.5 6 6 6-6 6" />
+      </div>
+    </div>
+  )
+}
+
+function Dot({ label, current, onClick }: { label: string; current: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+      className="group grid h-8 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
+    >
+      <span
+        aria-hidden="true"
+        className={[
+          'block h-2 rounded-full transition-all duration-300',
+          current ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/85',
+        ].join(' ')}
+      />
+    </button>
   )
 }
 

@@ -7,11 +7,18 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { CONTENT_LOCALES } from '@/features/sites/locales'
 
-import { useDictionaryDefaults } from './dictionary-defaults'
+import { useDictionaryDefaults, type DefaultText } from './dictionary-defaults'
 
 type SiteLanguages = { name: string; locales: string[]; defaultLocale: string }
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 16, marginBottom: 24, display: 'grid', gap: 12 } as const
+const box = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 4,
+  padding: 16,
+  marginBottom: 24,
+  display: 'grid',
+  gap: 12,
+} as const
 const languageName = (code: string) => CONTENT_LOCALES.find((locale) => locale.code === code)?.label ?? code
 
 /**
@@ -20,12 +27,50 @@ const languageName = (code: string) => CONTENT_LOCALES.find((locale) => locale.c
  */
 export function DictionaryOverview() {
   const { selectedTenantID } = useTenantSelection()
-  const router = useRouter()
+  const { site, language, setLanguage } = useSiteLanguages(selectedTenantID)
+  const texts = useDictionaryDefaults(language || 'sv-SE', site ? selectedTenantID : null)
+  const own = useMemo(() => texts?.filter((entry) => entry.own) ?? [], [texts])
+  const missing = useMemo(() => texts?.filter((entry) => !entry.own) ?? [], [texts])
+  const entry = useOverride(missing, language, selectedTenantID)
+
+  if (!selectedTenantID) {
+    return (
+      <section style={box} aria-label="The site’s own texts">
+        <p style={{ margin: 0 }}>
+          Every site starts with its languages’ default texts. Choose a site in the Site selector above the menu to see which texts it words
+          its own way, and to override others.
+        </p>
+      </section>
+    )
+  }
+  if (!site || !texts) return null
+
+  return (
+    <section style={box} aria-labelledby="dictionary-overview-heading" data-dictionary-overview="">
+      <h2 id="dictionary-overview-heading" style={{ margin: 0, fontSize: 18 }}>
+        {site.name}’s own texts
+      </h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+        {site.locales.length > 1 ? <LanguagePicker locales={site.locales} language={language} onChange={setLanguage} /> : null}
+        <p style={{ margin: 0 }} data-dictionary-count="">
+          {own.length} of {texts.length} texts in {languageName(language)} are worded by the site; the other {missing.length} are the
+          language’s defaults.
+        </p>
+      </div>
+      <OverridePicker missing={missing} entry={entry} />
+      <div role="status" aria-live="polite">
+        {entry.problem ? <p style={{ margin: 0, color: 'var(--theme-error-500)' }}>{entry.problem}</p> : null}
+      </div>
+    </section>
+  )
+}
+
+type SiteId = ReturnType<typeof useTenantSelection>['selectedTenantID']
+
+/** The chosen site's languages, and the one shown (its default until the editor picks another). */
+function useSiteLanguages(selectedTenantID: SiteId) {
   const [site, setSite] = useState<SiteLanguages | null>(null)
   const [language, setLanguage] = useState<string>('')
-  const [key, setKey] = useState<string>('')
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
 
   useEffect(() => {
     setSite(null)
@@ -39,18 +84,17 @@ export function DictionaryOverview() {
       .catch(() => setSite(null))
   }, [selectedTenantID])
 
-  const texts = useDictionaryDefaults(language || 'sv-SE', site ? selectedTenantID : null)
-  const own = useMemo(() => texts?.filter((entry) => entry.own) ?? [], [texts])
-  const missing = useMemo(() => texts?.filter((entry) => !entry.own) ?? [], [texts])
+  return { site, language, setLanguage }
+}
 
-  if (!selectedTenantID) {
-    return (
-      <section style={box} aria-label="The site’s own texts">
-        <p style={{ margin: 0 }}>Every site starts with its languages’ default texts. Choose a site in the Site selector above the menu to see which texts it words its own way, and to override others.</p>
-      </section>
-    )
-  }
-  if (!site || !texts) return null
+type Override = ReturnType<typeof useOverride>
+
+/** The default text picked to override, and making the site's entry of it, which then opens to edit. */
+function useOverride(missing: DefaultText[], language: string, selectedTenantID: SiteId) {
+  const router = useRouter()
+  const [key, setKey] = useState<string>('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
 
   const override = async () => {
     const chosen = missing.find((entry) => entry.key === key)
@@ -74,48 +118,43 @@ export function DictionaryOverview() {
     }
   }
 
+  return { key, setKey, busy, problem, override }
+}
+
+function LanguagePicker({ locales, language, onChange }: { locales: string[]; language: string; onChange: (language: string) => void }) {
   return (
-    <section style={box} aria-labelledby="dictionary-overview-heading" data-dictionary-overview="">
-      <h2 id="dictionary-overview-heading" style={{ margin: 0, fontSize: 18 }}>
-        {site.name}’s own texts
-      </h2>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-        {site.locales.length > 1 ? (
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            Language
-            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-              {site.locales.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)} ({code})
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <p style={{ margin: 0 }} data-dictionary-count="">
-          {own.length} of {texts.length} texts in {languageName(language)} are worded by the site; the other {missing.length} are the language’s defaults.
-        </p>
-      </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 12, alignItems: 'end' }}>
-        <SelectInput
-          path="dictionary-override-key"
-          name="dictionary-override-key"
-          label="Override a default text"
-          options={missing.map((entry) => ({ value: entry.key, label: `${entry.key} — ${entry.text || entry.note || ''}` }))}
-          value={key || undefined}
-          placeholder="Choose a text"
-          onChange={(option) => {
-            const picked = Array.isArray(option) ? option[0] : option
-            setKey(picked && typeof picked === 'object' && 'value' in picked ? String(picked.value) : '')
-          }}
-        />
-        <Button buttonStyle="primary" size="medium" disabled={!key || busy} onClick={override} margin={false}>
-          {busy ? 'Making the entry…' : 'Override'}
-        </Button>
-      </div>
-      <div role="status" aria-live="polite">
-        {problem ? <p style={{ margin: 0, color: 'var(--theme-error-500)' }}>{problem}</p> : null}
-      </div>
-    </section>
+    <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      Language
+      <select value={language} onChange={(event) => onChange(event.target.value)}>
+        {locales.map((code) => (
+          <option key={code} value={code}>
+            {languageName(code)} ({code})
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+function OverridePicker({ missing, entry }: { missing: DefaultText[]; entry: Override }) {
+  const { key, setKey, busy, override } = entry
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 12, alignItems: 'end' }}>
+      <SelectInput
+        path="dictionary-override-key"
+        name="dictionary-override-key"
+        label="Override a default text"
+        options={missing.map((entry) => ({ value: entry.key, label: `${entry.key} — ${entry.text || entry.note || ''}` }))}
+        value={key || undefined}
+        placeholder="Choose a text"
+        onChange={(option) => {
+          const picked = Array.isArray(option) ? option[0] : option
+          setKey(picked && typeof picked === 'object' && 'value' in picked ? String(picked.value) : '')
+        }}
+      />
+      <Button buttonStyle="primary" size="medium" disabled={!key || busy} onClick={override} margin={false}>
+        {busy ? 'Making the entry…' : 'Override'}
+      </Button>
+    </div>
   )
 }

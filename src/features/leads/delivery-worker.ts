@@ -77,19 +77,15 @@ export type DeliveryWorker = {
   stop: () => Promise<void>
 }
 
-export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const { db, transport } = options
-  const now = options.now ?? (() => new Date())
-  let timer: ReturnType<typeof setTimeout> | null = null
-  let running: Promise<unknown> | null = null
-  let again = false
-  let stopped = true
+/**
+ * Whether to wait rather than send now: the server is busy, and nothing has waited too long yet. The answer
+ * remembers since when the next round has been waiting.
+ */
+function busyGate(options: DeliveryWorkerOptions): () => boolean {
   /** Since when the next round has been waiting for the server to be less busy. */
   let waitingSince: number | null = null
   const maxDeferMs = options.maxBusyDeferMs ?? MAX_BUSY_DEFER_MS
-
-  /** Whether to wait rather than send now: the server is busy, and nothing has waited too long yet. */
-  function shouldWait(): boolean {
+  return () => {
     if (!options.busy?.()) {
       waitingSince = null
       return false
@@ -99,53 +95,78 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     waitingSince = null
     return false
   }
+}
 
-  async function deliver(message: OutboxMessage): Promise<boolean> {
-    const messageId = messageIdOf(message)
-    try {
-      await transport.send({ ...message, messageId })
-    } catch (error) {
-      options.onFailure?.(message, error)
-      const at = now()
-      const retryAt = new Date(at.getTime() + retryDelayMs(message.attempts, options.firstRetryMs, options.maxRetryMs))
-      await markEmailFailed(db, message, { error: describe(error), retryAt, at })
-      return false
-    }
-    await markEmailSent(db, message, { transport: transport.name, messageId, at: now() })
-    return true
+/** One attempt at a message, its outcome recorded: whether it was sent. */
+async function deliver(options: DeliveryWorkerOptions, now: () => Date, message: OutboxMessage): Promise<boolean> {
+  const { db, transport } = options
+  const messageId = messageIdOf(message)
+  try {
+    await transport.send({ ...message, messageId })
+  } catch (error) {
+    options.onFailure?.(message, error)
+    const at = now()
+    const retryAt = new Date(at.getTime() + retryDelayMs(message.attempts, options.firstRetryMs, options.maxRetryMs))
+    await markEmailFailed(db, message, { error: describe(error), retryAt, at })
+    return false
   }
+  await markEmailSent(db, message, { transport: transport.name, messageId, at: now() })
+  return true
+}
 
-  async function runOnce(runOptions: { yieldWhenBusy?: boolean } = {}): Promise<RoundTotals> {
-    const lease = await takeLock()
-    if (lease === 'held-elsewhere') return { sent: 0, failed: 0, locked: true }
-    const started = Date.now()
-    try {
-      const totals: RoundTotals = { sent: 0, failed: 0 }
-      for (;;) {
-        const due = await claimDueEmails(db, { now: now(), holdMs: CLAIM_HOLD_MS, limit: BATCH_SIZE, accountMail: transport.takesAccountMail })
-        for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
-          const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(deliver))
-          for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
-        }
-        if (due.length < BATCH_SIZE) return totals
-        if (lease && Date.now() - started >= ROUND_LOCK_MS / 2) return { ...totals, yielded: true }
-        if (runOptions.yieldWhenBusy && shouldWait()) return { ...totals, yielded: true }
+/** The round's lock: a lease, none to take (no lock, or the lock failed: the claims still hold), or held elsewhere. */
+async function takeLock(options: DeliveryWorkerOptions): Promise<{ release: () => Promise<void> } | null | 'held-elsewhere'> {
+  if (!options.lock) return null
+  try {
+    return (await options.lock(ROUND_LOCK_MS)) ?? 'held-elsewhere'
+  } catch (error) {
+    options.onError?.(error)
+    return null
+  }
+}
+
+/** A round: batches of due messages, CONCURRENT_SENDS at a time, until none is left or the round yields. */
+async function runRound(
+  options: DeliveryWorkerOptions,
+  now: () => Date,
+  shouldWait: () => boolean,
+  runOptions: { yieldWhenBusy?: boolean } = {},
+): Promise<RoundTotals> {
+  const { db, transport } = options
+  const lease = await takeLock(options)
+  if (lease === 'held-elsewhere') return { sent: 0, failed: 0, locked: true }
+  const started = Date.now()
+  const send = (message: OutboxMessage) => deliver(options, now, message)
+  try {
+    const totals: RoundTotals = { sent: 0, failed: 0 }
+    for (;;) {
+      const due = await claimDueEmails(db, {
+        now: now(),
+        holdMs: CLAIM_HOLD_MS,
+        limit: BATCH_SIZE,
+        accountMail: transport.takesAccountMail,
+      })
+      for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
+        const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(send))
+        for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
       }
-    } finally {
-      await lease?.release()
+      if (due.length < BATCH_SIZE) return totals
+      if (lease && Date.now() - started >= ROUND_LOCK_MS / 2) return { ...totals, yielded: true }
+      if (runOptions.yieldWhenBusy && shouldWait()) return { ...totals, yielded: true }
     }
+  } finally {
+    await lease?.release()
   }
+}
 
-  /** The round's lock: a lease, none to take (no lock, or the lock failed: the claims still hold), or held elsewhere. */
-  async function takeLock(): Promise<{ release: () => Promise<void> } | null | 'held-elsewhere'> {
-    if (!options.lock) return null
-    try {
-      return (await options.lock(ROUND_LOCK_MS)) ?? 'held-elsewhere'
-    } catch (error) {
-      options.onError?.(error)
-      return null
-    }
-  }
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const now = options.now ?? (() => new Date())
+  const shouldWait = busyGate(options)
+  const runOnce = (runOptions?: { yieldWhenBusy?: boolean }) => runRound(options, now, shouldWait, runOptions)
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let running: Promise<unknown> | null = null
+  let again = false
+  let stopped = true
 
   function round() {
     if (running) {

@@ -1,4 +1,13 @@
-import { encodeCapture, normalizePath, parseDestination, parseSource, templatePieces, type ParsedDestination, type ParsedSource, type SourceSegment } from './pattern'
+import {
+  encodeCapture,
+  normalizePath,
+  parseDestination,
+  parseSource,
+  templatePieces,
+  type ParsedDestination,
+  type ParsedSource,
+  type SourceSegment,
+} from './pattern'
 
 /** One rule of a site's table as the request pipeline holds it. */
 export type RedirectRule = {
@@ -76,6 +85,21 @@ export function tableOrder(a: RedirectRule, b: RedirectRule): number {
  * path that needs no normalizing, answered by a rule that needs nothing from the request, allocates nothing.
  */
 export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatcher {
+  const table = compileTable(rules)
+  return { match: matcherOf(table), size: rules.length, invalid: table.invalid }
+}
+
+/** A table's rules compiled and grouped: exact rules by path, patterns by literal prefix, and the root group. */
+type CompiledTable = {
+  exactLists: Map<string, Compiled[]>
+  groupLists: Map<string, Compiled[]>
+  rootGroup: Compiled[]
+  invalid: RedirectMatcher['invalid']
+  /** The most literal segments a pattern's prefix has: a lookup hashes no more prefixes than this. */
+  deepestPrefix: number
+}
+
+function compileTable(rules: readonly RedirectRule[]): CompiledTable {
   const exactLists = new Map<string, Compiled[]>()
   const groupLists = new Map<string, Compiled[]>()
   const rootGroup: Compiled[] = []
@@ -98,20 +122,40 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
       append(exactLists, source.exactPath, compiled)
       continue
     }
-    const literals = source.segments.findIndex((segment) => segment.kind !== 'literal')
-    compiled.rest = source.segments.slice(literals).map((segment) => (segment.kind === 'literal' ? segment.value : segment.kind === 'param' ? PARAM : WILDCARD))
-    const params = compiled.rest.filter((step) => step === PARAM).length
-    const wildcard = compiled.rest.at(-1) === WILDCARD
-    if (params + (wildcard ? 1 : 0) === compiled.rest.length) {
-      compiled.restParams = params
-      compiled.restWildcard = wildcard
-    }
+    const literals = compileRest(compiled, source)
     if (literals === 0) rootGroup.push(compiled)
     else {
-      append(groupLists, `/${source.segments.slice(0, literals).map((segment) => (segment as { value: string }).value).join('/')}`, compiled)
+      append(
+        groupLists,
+        `/${source.segments
+          .slice(0, literals)
+          .map((segment) => (segment as { value: string }).value)
+          .join('/')}`,
+        compiled,
+      )
       deepestPrefix = Math.max(deepestPrefix, literals)
     }
   }
+  return { exactLists, groupLists, rootGroup, invalid, deepestPrefix }
+}
+
+/** A pattern's steps after its literal prefix, read without the array when they hold no literal text; the prefix's length. */
+function compileRest(compiled: Compiled, source: ParsedSource): number {
+  const literals = source.segments.findIndex((segment) => segment.kind !== 'literal')
+  compiled.rest = source.segments
+    .slice(literals)
+    .map((segment) => (segment.kind === 'literal' ? segment.value : segment.kind === 'param' ? PARAM : WILDCARD))
+  const params = compiled.rest.filter((step) => step === PARAM).length
+  const wildcard = compiled.rest.at(-1) === WILDCARD
+  if (params + (wildcard ? 1 : 0) === compiled.rest.length) {
+    compiled.restParams = params
+    compiled.restWildcard = wildcard
+  }
+  return literals
+}
+
+/** The lookup of a compiled table, with the scratch space its lookups share. */
+function matcherOf({ exactLists, groupLists, rootGroup, deepestPrefix }: CompiledTable): RedirectMatcher['match'] {
   // Most paths and prefixes have one rule: the tables hold it without a list around it.
   const exact = new PathTable(unwrapSingles(exactLists))
   const groups = new PathTable(unwrapSingles(groupLists))
@@ -123,7 +167,7 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
   let captures: string[] = []
   let spare: string[] = []
 
-  function match(pathname: string, search: string | URLSearchParams = ''): RedirectMatch | null {
+  return function match(pathname: string, search: string | URLSearchParams = ''): RedirectMatch | null {
     const path = normalizePath(pathname)
     const length = path.length
     // FNV-1a over the path; the hash of each prefix '/a', '/a/b', … is the state at the '/' after it.
@@ -161,7 +205,11 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
     // for a wildcard that matches nothing).
     for (let prefix = -1; prefix < prefixes + (wholeIsPrefix ? 1 : 0); prefix++) {
       const group =
-        prefix === -1 ? rootGroup : prefix === prefixes ? groups.find(hash, path, length) : groups.find(prefixHash[prefix]!, path, prefixEnd[prefix]!)
+        prefix === -1
+          ? rootGroup
+          : prefix === prefixes
+            ? groups.find(hash, path, length)
+            : groups.find(prefixHash[prefix]!, path, prefixEnd[prefix]!)
       if (group === undefined) continue
       const single = !Array.isArray(group)
       const count = single ? 1 : group.length
@@ -191,12 +239,11 @@ export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatche
     const values = best.captureCount > 0 && best.external && path !== pathname ? writtenParts(pathname, bestCaptures, best) : bestCaptures
     return { rule: best.rule, location: buildLocation(best, values, query === undefined ? toQuery(search) : query), status: best.status }
   }
-
-  return { match, size: rules.length, invalid }
 }
 
 function compile(rule: RedirectRule, rank: number, source: ParsedSource, destination: ParsedDestination): Compiled {
-  const names = source.exactPath !== null ? EMPTY_CAPTURES : source.segments.flatMap((segment) => (segment.kind === 'literal' ? [] : [segment.name]))
+  const names =
+    source.exactPath !== null ? EMPTY_CAPTURES : source.segments.flatMap((segment) => (segment.kind === 'literal' ? [] : [segment.name]))
   const target = compileLocation(destination.template, names, destination.external)
   // The fields a lookup tests on every candidate come first: an object keeps its fields in this order, so
   // they share the object's first bytes in memory.
@@ -362,7 +409,8 @@ const PARAM = 0
 const WILDCARD = 1
 const NO_STEPS: RestStep[] = []
 
-const hasQuery = (search: string | URLSearchParams) => (typeof search === 'string' ? search.length > 1 || (search.length === 1 && search !== '?') : search.size > 0)
+const hasQuery = (search: string | URLSearchParams) =>
+  typeof search === 'string' ? search.length > 1 || (search.length === 1 && search !== '?') : search.size > 0
 
 /**
  * The visitor's query string as pairs: names and values decoded (for comparing with a rule's conditions),

@@ -96,7 +96,11 @@ export async function parseFeed<T = Car>(input: FeedInput, options: ParseFeedOpt
   const countRow = (position: number, value: unknown): string | undefined => {
     rows++
     if (rows > maxCars) {
-      problem({ position, field: '', message: `a feed holds at most ${maxCars.toLocaleString('en')} cars; split it or check for a runaway export` })
+      problem({
+        position,
+        field: '',
+        message: `a feed holds at most ${maxCars.toLocaleString('en')} cars; split it or check for a runaway export`,
+      })
       throw new StopFeed()
     }
     const carId = carIdOf(value)
@@ -332,196 +336,256 @@ const CLOSE_ARRAY = 0x5d
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09
 
+/** Where the JSON reader is in the feed, kept from one chunk to the next. */
+type JsonSplit = {
+  sink: Sink
+  started: boolean
+  wrapped: boolean
+  finished: boolean
+  depth: number
+  inString: boolean
+  escaped: boolean
+  /** Depth of the cars array's elements; -1 outside it. */
+  carsDepth: number
+  carsSeen: boolean
+  // Keys of the wrapping object (depth 1).
+  expectKey: boolean
+  key: string[] | null
+  lastKey: string
+  expectValue: boolean
+  // The car being read.
+  pieces: string[]
+  pieceLength: number
+  elementStart: number
+  elementIsContainer: boolean
+  afterElement: boolean
+  position: number
+  /** The chunk's next backslash at or after the string being read: -2 before the first look, -1 for none. */
+  nextBackslash: number
+}
+
 /**
  * Splits the cars array of a JSON feed into one car's text at a time, each parsed on its own: a feed of
  * 100,000 cars never becomes one object tree, and a syntax error is reported at the car it is in.
  * In `{ "cars": [...] }` the other keys are skipped.
  */
 function jsonReader(sink: Sink): FeedReader {
-  let started = false
-  let wrapped = false
-  let finished = false
-  let depth = 0
-  let inString = false
-  let escaped = false
-  /** Depth of the cars array's elements; -1 outside it. */
-  let carsDepth = -1
-  let carsSeen = false
-  // Keys of the wrapping object (depth 1).
-  let expectKey = false
-  let key: string[] | null = null
-  let lastKey = ''
-  let expectValue = false
-  // The car being read.
-  let pieces: string[] = []
-  let pieceLength = 0
-  let elementStart = -1
-  let elementIsContainer = false
-  let afterElement = false
-  let position = 0
-
-  const fail = (message: string): never => {
-    sink.problem({ position: position + 1, field: '', message })
-    throw new StopFeed()
+  const split: JsonSplit = {
+    sink,
+    started: false,
+    wrapped: false,
+    finished: false,
+    depth: 0,
+    inString: false,
+    escaped: false,
+    carsDepth: -1,
+    carsSeen: false,
+    expectKey: false,
+    key: null,
+    lastKey: '',
+    expectValue: false,
+    pieces: [],
+    pieceLength: 0,
+    elementStart: -1,
+    elementIsContainer: false,
+    afterElement: false,
+    position: 0,
+    nextBackslash: -2,
   }
+  return { push: (chunk) => jsonPush(split, chunk), end: () => jsonEnd(split) }
+}
 
-  const finishElement = (chunk: string, end: number) => {
-    const text = pieces.length === 0 ? chunk.slice(elementStart, end) : pieces.join('') + chunk.slice(elementStart, end)
-    if (text.length > sink.limits.maxCarChars) fail(`car ${position + 1} is longer than ${sink.limits.maxCarChars.toLocaleString('en')} characters`)
-    pieces = []
-    pieceLength = 0
-    elementStart = -1
-    afterElement = true
-    position++
-    let value: unknown
-    try {
-      value = JSON.parse(text)
-    } catch (error) {
-      sink.unreadable({ position, field: '', message: `not valid JSON (${(error as Error).message})` })
+function jsonFail(split: JsonSplit, message: string): never {
+  split.sink.problem({ position: split.position + 1, field: '', message })
+  throw new StopFeed()
+}
+
+function finishElement(split: JsonSplit, chunk: string, end: number): void {
+  const { sink } = split
+  const text =
+    split.pieces.length === 0 ? chunk.slice(split.elementStart, end) : split.pieces.join('') + chunk.slice(split.elementStart, end)
+  if (text.length > sink.limits.maxCarChars)
+    jsonFail(split, `car ${split.position + 1} is longer than ${sink.limits.maxCarChars.toLocaleString('en')} characters`)
+  split.pieces = []
+  split.pieceLength = 0
+  split.elementStart = -1
+  split.afterElement = true
+  const position = ++split.position
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    sink.unreadable({ position, field: '', message: `not valid JSON (${(error as Error).message})` })
+    return
+  }
+  sink.row(position, value)
+}
+
+function jsonPush(split: JsonSplit, chunk: string): void {
+  split.nextBackslash = -2
+  const length = chunk.length
+  for (let i = 0; i < length; i++) {
+    if (split.inString) {
+      i = jsonStringRun(split, chunk, i)
+      continue
+    }
+    const c = chunk.charCodeAt(i)
+    if (isSpace(c)) {
+      if (split.elementStart !== -1 && !split.elementIsContainer && split.depth === split.carsDepth) finishElement(split, chunk, i)
+      continue
+    }
+    if (!split.started) {
+      jsonOpen(split, c)
+      continue
+    }
+    if (split.finished) jsonFail(split, 'unexpected text after the end of the JSON')
+    if (split.depth === split.carsDepth) {
+      jsonCarsToken(split, chunk, i, c)
+      continue
+    }
+    if (split.wrapped && split.depth === 1 && jsonWrapperToken(split, c)) continue
+    if (c === QUOTE) split.inString = true
+    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) split.depth++
+    else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      split.depth--
+      if (split.elementStart !== -1 && split.depth === split.carsDepth) finishElement(split, chunk, i + 1)
+    }
+  }
+  if (split.elementStart !== -1) {
+    const rest = chunk.slice(split.elementStart)
+    split.pieces.push(rest)
+    split.pieceLength += rest.length
+    split.elementStart = 0
+    const max = split.sink.limits.maxCarChars
+    if (split.pieceLength > max) jsonFail(split, `car ${split.position + 1} is longer than ${max.toLocaleString('en')} characters`)
+  }
+}
+
+/**
+ * Reads on in a string from `i`: the index of the last character read (its closing quote, or a backslash), or
+ * the chunk's length when the string goes on in the next chunk.
+ */
+function jsonStringRun(split: JsonSplit, chunk: string, i: number): number {
+  if (split.escaped) {
+    split.escaped = false
+    return i
+  }
+  const length = chunk.length
+  // Jump to the string's next quote or backslash: descriptions are long.
+  const quote = chunk.indexOf('"', i)
+  if (split.nextBackslash !== -1 && split.nextBackslash < i) split.nextBackslash = chunk.indexOf('\\', i)
+  const nextBackslash = split.nextBackslash
+  const stop =
+    quote === -1 ? (nextBackslash === -1 ? length : nextBackslash) : nextBackslash === -1 ? quote : Math.min(quote, nextBackslash)
+  const { key } = split
+  if (key) key.push(chunk.slice(i, Math.min(stop, length)))
+  if (stop >= length) return length
+  if (chunk.charCodeAt(stop) === BACKSLASH) {
+    split.escaped = true
+    if (key) key.push('\\')
+    return stop
+  }
+  split.inString = false
+  if (key) {
+    split.lastKey = key.join('')
+    split.key = null
+  }
+  return stop
+}
+
+/** The feed's first character: an array of cars, or an object holding one. */
+function jsonOpen(split: JsonSplit, c: number): void {
+  if (c === OPEN_ARRAY) split.carsDepth = 1
+  else if (c === OPEN_OBJECT) {
+    split.wrapped = true
+    split.expectKey = true
+  } else jsonFail(split, 'expected a JSON array of cars, or an object with a "cars" array')
+  split.started = true
+  split.depth = 1
+}
+
+/** A character at the depth of the cars: between cars, or inside a car that is not an object or array. */
+function jsonCarsToken(split: JsonSplit, chunk: string, i: number, c: number): void {
+  if (split.elementStart !== -1 && !split.elementIsContainer) {
+    if (c === COMMA || c === CLOSE_ARRAY) finishElement(split, chunk, i)
+    else {
+      if (c === QUOTE) split.inString = true
       return
     }
-    sink.row(position, value)
   }
-
-  return {
-    push(chunk) {
-      let nextBackslash = -2
-      const length = chunk.length
-      for (let i = 0; i < length; i++) {
-        if (inString) {
-          if (escaped) {
-            escaped = false
-            continue
-          }
-          // Jump to the string's next quote or backslash: descriptions are long.
-          const quote = chunk.indexOf('"', i)
-          if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = chunk.indexOf('\\', i)
-          const stop = quote === -1 ? (nextBackslash === -1 ? length : nextBackslash) : nextBackslash === -1 ? quote : Math.min(quote, nextBackslash)
-          if (key) key.push(chunk.slice(i, Math.min(stop, length)))
-          if (stop >= length) break
-          i = stop
-          if (chunk.charCodeAt(i) === BACKSLASH) {
-            escaped = true
-            if (key) key.push('\\')
-            continue
-          }
-          inString = false
-          if (key) {
-            lastKey = key.join('')
-            key = null
-          }
-          continue
-        }
-        const c = chunk.charCodeAt(i)
-        if (isSpace(c)) {
-          if (elementStart !== -1 && !elementIsContainer && depth === carsDepth) finishElement(chunk, i)
-          continue
-        }
-        if (!started) {
-          if (c === OPEN_ARRAY) carsDepth = 1
-          else if (c === OPEN_OBJECT) {
-            wrapped = true
-            expectKey = true
-          } else fail('expected a JSON array of cars, or an object with a "cars" array')
-          started = true
-          depth = 1
-          continue
-        }
-        if (finished) fail('unexpected text after the end of the JSON')
-
-        if (depth === carsDepth) {
-          // Between cars, or inside a car that is not an object or array.
-          if (elementStart !== -1 && !elementIsContainer) {
-            if (c === COMMA || c === CLOSE_ARRAY) finishElement(chunk, i)
-            else {
-              if (c === QUOTE) inString = true
-              continue
-            }
-          }
-          if (c === COMMA) {
-            if (!afterElement) fail(`expected a car before the comma after car ${position}`)
-            afterElement = false
-            continue
-          }
-          if (c === CLOSE_ARRAY) {
-            if (!afterElement && position > 0) fail(`expected a car after the comma after car ${position}`)
-            depth--
-            carsDepth = -1
-            carsSeen = true
-            if (depth === 0) finished = true
-            continue
-          }
-          if (afterElement) fail(`expected a comma after car ${position}`)
-          elementStart = i
-          elementIsContainer = c === OPEN_OBJECT || c === OPEN_ARRAY
-          if (elementIsContainer) depth++
-          else if (c === QUOTE) inString = true
-          continue
-        }
-
-        if (wrapped && depth === 1) {
-          if (expectKey) {
-            if (c === QUOTE) {
-              inString = true
-              key = []
-              expectKey = false
-              continue
-            }
-            if (c === CLOSE_OBJECT) {
-              depth = 0
-              finished = true
-              continue
-            }
-            fail('expected a key in the JSON object')
-          }
-          if (c === COLON) {
-            expectValue = true
-            continue
-          }
-          if (c === COMMA) {
-            expectKey = true
-            continue
-          }
-          if (c === CLOSE_OBJECT) {
-            depth = 0
-            finished = true
-            continue
-          }
-          if (expectValue) {
-            expectValue = false
-            if (lastKey === 'cars') {
-              if (c !== OPEN_ARRAY) fail('"cars" must be an array of cars')
-              depth = 2
-              carsDepth = 2
-              continue
-            }
-          }
-        }
-
-        if (c === QUOTE) inString = true
-        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++
-        else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
-          depth--
-          if (elementStart !== -1 && depth === carsDepth) finishElement(chunk, i + 1)
-        }
-      }
-      if (elementStart !== -1) {
-        const rest = chunk.slice(elementStart)
-        pieces.push(rest)
-        pieceLength += rest.length
-        elementStart = 0
-        if (pieceLength > sink.limits.maxCarChars) fail(`car ${position + 1} is longer than ${sink.limits.maxCarChars.toLocaleString('en')} characters`)
-      }
-    },
-    end() {
-      if (!started) fail('the feed is empty: expected a JSON array of cars')
-      if (elementStart !== -1 && !elementIsContainer && depth === carsDepth) {
-        finishElement('', 0)
-      }
-      if (!finished) fail(elementStart !== -1 || pieces.length > 0 ? `the JSON ends inside car ${position + 1}` : 'the JSON ends early')
-      if (wrapped && !carsSeen) fail('the JSON object has no "cars" array')
-    },
+  if (c === COMMA) {
+    if (!split.afterElement) jsonFail(split, `expected a car before the comma after car ${split.position}`)
+    split.afterElement = false
+    return
   }
+  if (c === CLOSE_ARRAY) {
+    if (!split.afterElement && split.position > 0) jsonFail(split, `expected a car after the comma after car ${split.position}`)
+    split.depth--
+    split.carsDepth = -1
+    split.carsSeen = true
+    if (split.depth === 0) split.finished = true
+    return
+  }
+  if (split.afterElement) jsonFail(split, `expected a comma after car ${split.position}`)
+  split.elementStart = i
+  split.elementIsContainer = c === OPEN_OBJECT || c === OPEN_ARRAY
+  if (split.elementIsContainer) split.depth++
+  else if (c === QUOTE) split.inString = true
+}
+
+/** A character of the wrapping object's own level (its keys, and where "cars" starts): whether it was taken. */
+function jsonWrapperToken(split: JsonSplit, c: number): boolean {
+  if (split.expectKey) {
+    if (c === QUOTE) {
+      split.inString = true
+      split.key = []
+      split.expectKey = false
+      return true
+    }
+    if (c === CLOSE_OBJECT) {
+      split.depth = 0
+      split.finished = true
+      return true
+    }
+    jsonFail(split, 'expected a key in the JSON object')
+  }
+  if (c === COLON) {
+    split.expectValue = true
+    return true
+  }
+  if (c === COMMA) {
+    split.expectKey = true
+    return true
+  }
+  if (c === CLOSE_OBJECT) {
+    split.depth = 0
+    split.finished = true
+    return true
+  }
+  if (split.expectValue) {
+    split.expectValue = false
+    if (split.lastKey === 'cars') {
+      if (c !== OPEN_ARRAY) jsonFail(split, '"cars" must be an array of cars')
+      split.depth = 2
+      split.carsDepth = 2
+      return true
+    }
+  }
+  // Another key's value: read past like any other JSON.
+  return false
+}
+
+function jsonEnd(split: JsonSplit): void {
+  if (!split.started) jsonFail(split, 'the feed is empty: expected a JSON array of cars')
+  if (split.elementStart !== -1 && !split.elementIsContainer && split.depth === split.carsDepth) {
+    finishElement(split, '', 0)
+  }
+  if (!split.finished)
+    jsonFail(
+      split,
+      split.elementStart !== -1 || split.pieces.length > 0 ? `the JSON ends inside car ${split.position + 1}` : 'the JSON ends early',
+    )
+  if (split.wrapped && !split.carsSeen) jsonFail(split, 'the JSON object has no "cars" array')
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -572,184 +636,222 @@ function cellValue(column: Column, cell: string): { value: unknown } | { problem
   }
 }
 
+/** Where the CSV reader is in the feed, kept from one chunk to the next. */
+type CsvSplit = {
+  sink: Sink
+  /** The header's columns, once it is read. */
+  columns: Column[] | null
+  record: string[]
+  field: string[]
+  fieldLength: number
+  recordLength: number
+  inQuotes: boolean
+  /** A quote seen in a quoted field whose meaning (end, or the first of two) depends on the next character. */
+  quotePending: boolean
+  quotedField: boolean
+  afterQuote: boolean
+  malformed: string | null
+  line: number
+  recordLine: number
+}
+
 /**
  * RFC 4180: fields separated by commas, records by CRLF or LF; a field in double quotes may hold commas,
  * line breaks and doubled quotes. Lists and objects (car_images, car_loan_option, …) are JSON in one cell.
  */
 function csvReader(sink: Sink): FeedReader {
-  let columns: Column[] | null = null
-  let record: string[] = []
-  let field: string[] = []
-  let fieldLength = 0
-  let recordLength = 0
-  let inQuotes = false
-  /** A quote seen in a quoted field whose meaning (end, or the first of two) depends on the next character. */
-  let quotePending = false
-  let quotedField = false
-  let afterQuote = false
-  let malformed: string | null = null
-  let line = 1
-  let recordLine = 1
-
-  const endField = () => {
-    record.push(field.length === 1 ? field[0]! : field.join(''))
-    field = []
-    fieldLength = 0
-    quotedField = false
-    afterQuote = false
+  const split: CsvSplit = {
+    sink,
+    columns: null,
+    record: [],
+    field: [],
+    fieldLength: 0,
+    recordLength: 0,
+    inQuotes: false,
+    quotePending: false,
+    quotedField: false,
+    afterQuote: false,
+    malformed: null,
+    line: 1,
+    recordLine: 1,
   }
+  return { push: (chunk) => csvPush(split, chunk), end: () => csvEnd(split) }
+}
 
-  const endRecord = () => {
-    endField()
-    const cells = record
-    const position = recordLine
-    const problem = malformed
-    record = []
-    recordLength = 0
-    malformed = null
-    recordLine = line
-    if (cells.length === 1 && cells[0] === '') return
-    if (!columns) return header(cells, position)
-    if (problem) return sink.unreadable({ position, field: '', message: problem })
-    if (cells.length !== columns.length) {
-      return sink.unreadable({ position, field: '', message: `expected ${columns.length} cells like the header, found ${cells.length}` })
+function csvPush(split: CsvSplit, chunk: string): void {
+  const length = chunk.length
+  const max = split.sink.limits.maxCarChars
+  let i = 0
+  while (i < length) {
+    if (split.quotePending) {
+      split.quotePending = false
+      if (chunk.charCodeAt(i) === QUOTE) {
+        csvAppend(split, '"')
+        i++
+        continue
+      }
+      split.inQuotes = false
+      split.afterQuote = true
     }
-    const value: Record<string, unknown> = {}
-    const cellProblems: FeedProblem[] = []
-    for (let index = 0; index < columns.length; index++) {
-      const column = columns[index]!
-      // An empty cell of a field a car may leave out leaves it out, as a JSON feed would.
-      if (column.optional && cells[index]!.trim() === '') continue
-      const result = cellValue(column, cells[index]!)
-      if ('value' in result) value[column.field] = result.value
-      else cellProblems.push({ position, field: column.field, message: result.problem })
+    if (split.inQuotes) {
+      i = csvQuoted(split, chunk, i)
+      continue
     }
-    sink.csvRow(position, value, cellProblems)
+    const c = chunk.charCodeAt(i)
+    if (c === COMMA) {
+      csvEndField(split)
+      i++
+    } else if (c === 0x0a) {
+      split.line++
+      csvEndRecord(split)
+      i++
+    } else if (c === 0x0d) {
+      // Part of a CRLF record end; a lone CR outside quotes carries nothing.
+      i++
+    } else if (c === QUOTE && split.fieldLength === 0 && !split.quotedField && !split.afterQuote) {
+      split.inQuotes = true
+      split.quotedField = true
+      i++
+    } else i = csvPlain(split, chunk, i)
+    if (split.recordLength > max) csvTooLong(split)
   }
+  if (split.recordLength > max) csvTooLong(split)
+}
 
-  const header = (cells: string[], position: number) => {
-    const names = cells.map((cell) => cell.trim())
-    const seen = new Set<string>()
-    let bad = false
-    for (const name of names) {
-      if (!CSV_COLUMNS.has(name)) {
-        sink.problem({ position, field: name, message: 'the header names a column that is not a car field' })
-        bad = true
-      } else if (seen.has(name)) {
-        sink.problem({ position, field: name, message: 'the header names this column twice' })
-        bad = true
-      }
-      seen.add(name)
+/** Reads on in a quoted cell from `i`, up to its next quote: where to read on. */
+function csvQuoted(split: CsvSplit, chunk: string, i: number): number {
+  const length = chunk.length
+  const quote = chunk.indexOf('"', i)
+  const end = quote === -1 ? length : quote
+  const text = chunk.slice(i, end)
+  csvCountLines(split, text)
+  csvAppend(split, text)
+  if (quote === -1) return length
+  if (quote + 1 >= length) {
+    split.quotePending = true
+    return length
+  }
+  if (chunk.charCodeAt(quote + 1) === QUOTE) {
+    csvAppend(split, '"')
+    return quote + 2
+  }
+  split.inQuotes = false
+  split.afterQuote = true
+  return quote + 1
+}
+
+/** Plain text from `i` up to the next delimiter: where to read on. */
+function csvPlain(split: CsvSplit, chunk: string, i: number): number {
+  const length = chunk.length
+  let end = i + 1
+  while (end < length) {
+    const d = chunk.charCodeAt(end)
+    if (d === COMMA || d === 0x0a || d === 0x0d) break
+    end++
+  }
+  const text = chunk.slice(i, end)
+  if (split.afterQuote) split.malformed ??= 'text after the closing quote of a cell'
+  else if (text.includes('"')) split.malformed ??= 'a quote inside a cell that is not in quotes'
+  csvAppend(split, text)
+  return end
+}
+
+function csvEnd(split: CsvSplit): void {
+  if (split.quotePending) {
+    split.quotePending = false
+    split.inQuotes = false
+  }
+  if (split.inQuotes) {
+    split.sink.unreadable({ position: split.recordLine, field: '', message: 'the feed ends inside a quoted cell' })
+    return
+  }
+  if (split.field.length > 0 || split.record.length > 0) csvEndRecord(split)
+  if (!split.columns) split.sink.problem({ position: 0, field: '', message: 'the feed is empty: expected a header row of car field names' })
+}
+
+function csvEndField(split: CsvSplit): void {
+  const { field } = split
+  split.record.push(field.length === 1 ? field[0]! : field.join(''))
+  split.field = []
+  split.fieldLength = 0
+  split.quotedField = false
+  split.afterQuote = false
+}
+
+function csvEndRecord(split: CsvSplit): void {
+  csvEndField(split)
+  const cells = split.record
+  const position = split.recordLine
+  const problem = split.malformed
+  split.record = []
+  split.recordLength = 0
+  split.malformed = null
+  split.recordLine = split.line
+  if (cells.length === 1 && cells[0] === '') return
+  const { columns, sink } = split
+  if (!columns) return csvHeader(split, cells, position)
+  if (problem) return sink.unreadable({ position, field: '', message: problem })
+  if (cells.length !== columns.length) {
+    return sink.unreadable({ position, field: '', message: `expected ${columns.length} cells like the header, found ${cells.length}` })
+  }
+  csvCar(sink, columns, cells, position)
+}
+
+/** A row's cells converted by their columns, and handed on with the cells that could not be. */
+function csvCar(sink: Sink, columns: Column[], cells: string[], position: number): void {
+  const value: Record<string, unknown> = {}
+  const cellProblems: FeedProblem[] = []
+  for (let index = 0; index < columns.length; index++) {
+    const column = columns[index]!
+    // An empty cell of a field a car may leave out leaves it out, as a JSON feed would.
+    if (column.optional && cells[index]!.trim() === '') continue
+    const result = cellValue(column, cells[index]!)
+    if ('value' in result) value[column.field] = result.value
+    else cellProblems.push({ position, field: column.field, message: result.problem })
+  }
+  sink.csvRow(position, value, cellProblems)
+}
+
+function csvHeader(split: CsvSplit, cells: string[], position: number): void {
+  const { sink } = split
+  const names = cells.map((cell) => cell.trim())
+  const seen = new Set<string>()
+  let bad = false
+  for (const name of names) {
+    if (!CSV_COLUMNS.has(name)) {
+      sink.problem({ position, field: name, message: 'the header names a column that is not a car field' })
+      bad = true
+    } else if (seen.has(name)) {
+      sink.problem({ position, field: name, message: 'the header names this column twice' })
+      bad = true
     }
-    for (const name of CAR_FIELDS) {
-      // A field a car may leave out (car_media) may also be left out of the header.
-      if (!seen.has(name) && !carSchema.shape[name].safeParse(undefined).success) {
-        sink.problem({ position, field: name, message: 'the header has no column for this car field' })
-        bad = true
-      }
+    seen.add(name)
+  }
+  for (const name of CAR_FIELDS) {
+    // A field a car may leave out (car_media) may also be left out of the header.
+    if (!seen.has(name) && !carSchema.shape[name].safeParse(undefined).success) {
+      sink.problem({ position, field: name, message: 'the header has no column for this car field' })
+      bad = true
     }
-    // Every row would repeat the header's problem: report it once and read no further.
-    if (bad) throw new StopFeed()
-    columns = names.map((name) => CSV_COLUMNS.get(name)!)
   }
+  // Every row would repeat the header's problem: report it once and read no further.
+  if (bad) throw new StopFeed()
+  split.columns = names.map((name) => CSV_COLUMNS.get(name)!)
+}
 
-  const append = (text: string) => {
-    if (text.length === 0) return
-    field.push(text)
-    fieldLength += text.length
-    recordLength += text.length
-  }
+function csvAppend(split: CsvSplit, text: string): void {
+  if (text.length === 0) return
+  split.field.push(text)
+  split.fieldLength += text.length
+  split.recordLength += text.length
+}
 
-  const tooLong = (): never => {
-    sink.problem({ position: recordLine, field: '', message: `the row is longer than ${sink.limits.maxCarChars.toLocaleString('en')} characters` })
-    throw new StopFeed()
-  }
+function csvTooLong(split: CsvSplit): never {
+  const max = split.sink.limits.maxCarChars
+  split.sink.problem({ position: split.recordLine, field: '', message: `the row is longer than ${max.toLocaleString('en')} characters` })
+  throw new StopFeed()
+}
 
-  const countLines = (text: string) => {
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) line++
-  }
-
-  return {
-    push(chunk) {
-      const length = chunk.length
-      let i = 0
-      while (i < length) {
-        if (quotePending) {
-          quotePending = false
-          if (chunk.charCodeAt(i) === QUOTE) {
-            append('"')
-            i++
-            continue
-          }
-          inQuotes = false
-          afterQuote = true
-        }
-        if (inQuotes) {
-          const quote = chunk.indexOf('"', i)
-          const end = quote === -1 ? length : quote
-          const text = chunk.slice(i, end)
-          countLines(text)
-          append(text)
-          if (quote === -1) break
-          if (quote + 1 < length) {
-            if (chunk.charCodeAt(quote + 1) === QUOTE) {
-              append('"')
-              i = quote + 2
-            } else {
-              inQuotes = false
-              afterQuote = true
-              i = quote + 1
-            }
-          } else {
-            quotePending = true
-            i = length
-          }
-          continue
-        }
-        const c = chunk.charCodeAt(i)
-        if (c === COMMA) {
-          endField()
-          i++
-        } else if (c === 0x0a) {
-          line++
-          endRecord()
-          i++
-        } else if (c === 0x0d) {
-          // Part of a CRLF record end; a lone CR outside quotes carries nothing.
-          i++
-        } else if (c === QUOTE && fieldLength === 0 && !quotedField && !afterQuote) {
-          inQuotes = true
-          quotedField = true
-          i++
-        } else {
-          // Plain text up to the next delimiter.
-          let end = i + 1
-          while (end < length) {
-            const d = chunk.charCodeAt(end)
-            if (d === COMMA || d === 0x0a || d === 0x0d) break
-            end++
-          }
-          const text = chunk.slice(i, end)
-          if (afterQuote) malformed ??= 'text after the closing quote of a cell'
-          else if (text.includes('"')) malformed ??= 'a quote inside a cell that is not in quotes'
-          append(text)
-          i = end
-        }
-        if (recordLength > sink.limits.maxCarChars) tooLong()
-      }
-      if (recordLength > sink.limits.maxCarChars) tooLong()
-    },
-    end() {
-      if (quotePending) {
-        quotePending = false
-        inQuotes = false
-      }
-      if (inQuotes) {
-        sink.unreadable({ position: recordLine, field: '', message: 'the feed ends inside a quoted cell' })
-        return
-      }
-      if (field.length > 0 || record.length > 0) endRecord()
-      if (!columns) sink.problem({ position: 0, field: '', message: 'the feed is empty: expected a header row of car field names' })
-    },
-  }
+function csvCountLines(split: CsvSplit, text: string): void {
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) split.line++
 }

@@ -2,7 +2,18 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 
-import { addMonths, clampDate, compareMonths, dayOfMonth, DAYS_IN_WEEK, isWithin, monthGrid, monthOf, type IsoDate } from '../dates'
+import {
+  addMonths,
+  clampDate,
+  compareMonths,
+  dayOfMonth,
+  DAYS_IN_WEEK,
+  isWithin,
+  monthGrid,
+  monthOf,
+  type IsoDate,
+  type YearMonth,
+} from '../dates'
 import { dateForKey } from '../keys'
 import { fullDate, monthTitle, weekdayNames } from '../names'
 
@@ -33,16 +44,43 @@ type Props = {
 }
 
 const chevron = (direction: 'left' | 'right') => (
-  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.25"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={direction === 'left' ? 'm14.5 6-6 6 6 6' : 'm9.5 6 6 6-6 6'} />
   </svg>
 )
+
+const MONTH_BUTTON =
+  'grid min-h-11 min-w-11 place-items-center rounded-full text-ink transition-colors hover:bg-surface-1 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent'
 
 /**
  * A month of 42 days from Monday (spec 3 §9) as a grid: one day is in the tab order at a time and the arrow,
  * Home/End and PageUp/PageDown keys move it; Enter or Space chooses it.
  */
-export function Calendar({ value, onSelect, today, min, max, locale, labels, autoFocus = false, onEscape, id, isUnavailable, defaultFocus, className }: Props) {
+export function Calendar({
+  value,
+  onSelect,
+  today,
+  min,
+  max,
+  locale,
+  labels,
+  autoFocus = false,
+  onEscape,
+  id,
+  isUnavailable,
+  defaultFocus,
+  className,
+}: Props) {
   const titleId = useId()
   const grid = useRef<HTMLTableElement>(null)
   const [focused, setFocused] = useState<IsoDate>(() => clampDate(value ?? defaultFocus ?? today, min, max))
@@ -53,8 +91,6 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
   const days = monthGrid(month)
   const weekdays = useMemo(() => weekdayNames(locale), [locale])
   const weeks = Array.from({ length: days.length / DAYS_IN_WEEK }, (_, week) => days.slice(week * DAYS_IN_WEEK, (week + 1) * DAYS_IN_WEEK))
-  const canGoBack = !min || compareMonths(month, monthOf(min)) > 0
-  const canGoForward = !max || compareMonths(month, monthOf(max)) < 0
 
   useEffect(() => {
     if (!focusAfterRender.current) return
@@ -83,11 +119,15 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
   }
 
   const showMonth = (months: number) => setFocused(clampDate(addMonths(focused, months), min, max))
+  const day = { value, today, focused, month, min, max, locale, isUnavailable, onSelect, onFocus: setFocused, onKeyDown }
 
   return (
     <div
       id={id}
-      className={className ?? 'w-full max-w-sm rounded-2xl border border-line bg-surface p-3 text-ink shadow-[0_18px_40px_-20px_rgb(0_0_0/0.35)] sm:p-4'}
+      className={
+        className ??
+        'w-full max-w-sm rounded-2xl border border-line bg-surface p-3 text-ink shadow-[0_18px_40px_-20px_rgb(0_0_0/0.35)] sm:p-4'
+      }
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onEscape) {
           event.preventDefault()
@@ -95,31 +135,7 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
         }
       }}
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          aria-label={labels.previousMonth}
-          title={labels.previousMonth}
-          disabled={!canGoBack}
-          onClick={() => showMonth(-1)}
-          className="grid min-h-11 min-w-11 place-items-center rounded-full text-ink transition-colors hover:bg-surface-1 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent"
-        >
-          {chevron('left')}
-        </button>
-        <div id={titleId} aria-live="polite" className="font-heading text-base font-semibold">
-          {monthTitle(month, locale)}
-        </div>
-        <button
-          type="button"
-          aria-label={labels.nextMonth}
-          title={labels.nextMonth}
-          disabled={!canGoForward}
-          onClick={() => showMonth(1)}
-          className="grid min-h-11 min-w-11 place-items-center rounded-full text-ink transition-colors hover:bg-surface-1 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent"
-        >
-          {chevron('right')}
-        </button>
-      </div>
+      <MonthHeader month={month} min={min} max={max} locale={locale} labels={labels} titleId={titleId} onShowMonth={showMonth} />
       <table ref={grid} role="grid" aria-labelledby={titleId} className="w-full table-fixed border-collapse">
         <thead>
           <tr>
@@ -134,49 +150,101 @@ export function Calendar({ value, onSelect, today, min, max, locale, labels, aut
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]}>
-              {week.map((date) => {
-                const selected = date === value
-                const inRange = isWithin(date, min, max)
-                const selectable = inRange && !isUnavailable?.(date)
-                const outside = compareMonths(monthOf(date), month) !== 0
-                return (
-                  <td key={date} role="gridcell" aria-selected={selected} className="p-0.5 text-center">
-                    <button
-                      type="button"
-                      data-date={date}
-                      tabIndex={date === focused ? 0 : -1}
-                      aria-label={fullDate(date, locale)}
-                      aria-current={date === today ? 'date' : undefined}
-                      disabled={!inRange}
-                      aria-disabled={inRange && !selectable ? true : undefined}
-                      onClick={() => {
-                        setFocused(date)
-                        if (selectable) onSelect(date)
-                      }}
-                      onKeyDown={onKeyDown}
-                      className={[
-                        'mx-auto grid aspect-square w-full max-w-11 min-w-8 place-items-center rounded-full text-sm tabular-nums transition-colors',
-                        selected
-                          ? 'bg-brand font-semibold text-brand-ink'
-                          : selectable
-                            ? // Among days that mostly cannot be chosen, the ones that can stand out.
-                              isUnavailable
-                              ? 'bg-accent/12 font-semibold text-ink hover:bg-accent/25'
-                              : 'hover:bg-surface-2'
-                            : 'cursor-not-allowed text-muted/45',
-                        !selected && date === today ? 'font-semibold ring-1 ring-brand ring-inset' : '',
-                        !selected && selectable && outside && !isUnavailable ? 'text-muted' : '',
-                      ].join(' ')}
-                    >
-                      {dayOfMonth(date)}
-                    </button>
-                  </td>
-                )
-              })}
+              {week.map((date) => (
+                <DayCell key={date} date={date} {...day} />
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  )
+}
+
+type MonthHeaderProps = Pick<Props, 'min' | 'max' | 'locale' | 'labels'> & {
+  month: YearMonth
+  titleId: string
+  onShowMonth: (months: number) => void
+}
+
+/** The month's name between the buttons to the previous and next month, off past min and max. */
+function MonthHeader({ month, min, max, locale, labels, titleId, onShowMonth }: MonthHeaderProps) {
+  const canGoBack = !min || compareMonths(month, monthOf(min)) > 0
+  const canGoForward = !max || compareMonths(month, monthOf(max)) < 0
+  return (
+    <div className="mb-2 flex items-center justify-between gap-2">
+      <button
+        type="button"
+        aria-label={labels.previousMonth}
+        title={labels.previousMonth}
+        disabled={!canGoBack}
+        onClick={() => onShowMonth(-1)}
+        className={MONTH_BUTTON}
+      >
+        {chevron('left')}
+      </button>
+      <div id={titleId} aria-live="polite" className="font-heading text-base font-semibold">
+        {monthTitle(month, locale)}
+      </div>
+      <button
+        type="button"
+        aria-label={labels.nextMonth}
+        title={labels.nextMonth}
+        disabled={!canGoForward}
+        onClick={() => onShowMonth(1)}
+        className={MONTH_BUTTON}
+      >
+        {chevron('right')}
+      </button>
+    </div>
+  )
+}
+
+type DayCellProps = Pick<Props, 'value' | 'today' | 'min' | 'max' | 'locale' | 'isUnavailable' | 'onSelect'> & {
+  date: IsoDate
+  focused: IsoDate
+  month: YearMonth
+  /** A click moves the tab stop to the day, chosen or not. */
+  onFocus: (date: IsoDate) => void
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
+}
+
+function DayCell({ date, value, today, focused, month, min, max, locale, isUnavailable, onSelect, onFocus, onKeyDown }: DayCellProps) {
+  const selected = date === value
+  const inRange = isWithin(date, min, max)
+  const selectable = inRange && !isUnavailable?.(date)
+  const outside = compareMonths(monthOf(date), month) !== 0
+  return (
+    <td role="gridcell" aria-selected={selected} className="p-0.5 text-center">
+      <button
+        type="button"
+        data-date={date}
+        tabIndex={date === focused ? 0 : -1}
+        aria-label={fullDate(date, locale)}
+        aria-current={date === today ? 'date' : undefined}
+        disabled={!inRange}
+        aria-disabled={inRange && !selectable ? true : undefined}
+        onClick={() => {
+          onFocus(date)
+          if (selectable) onSelect(date)
+        }}
+        onKeyDown={onKeyDown}
+        className={[
+          'mx-auto grid aspect-square w-full max-w-11 min-w-8 place-items-center rounded-full text-sm tabular-nums transition-colors',
+          selected
+            ? 'bg-brand font-semibold text-brand-ink'
+            : selectable
+              ? // Among days that mostly cannot be chosen, the ones that can stand out.
+                isUnavailable
+                ? 'bg-accent/12 font-semibold text-ink hover:bg-accent/25'
+                : 'hover:bg-surface-2'
+              : 'cursor-not-allowed text-muted/45',
+          !selected && date === today ? 'font-semibold ring-1 ring-brand ring-inset' : '',
+          !selected && selectable && outside && !isUnavailable ? 'text-muted' : '',
+        ].join(' ')}
+      >
+        {dayOfMonth(date)}
+      </button>
+    </td>
   )
 }

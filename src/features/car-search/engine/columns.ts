@@ -1,6 +1,6 @@
 import { addDocs, wordCount, type Bitset } from './bitset'
 import { valueKey } from './fold'
-import { collectValuesFrom, compilePath, topLevelValues, type Scalar } from './paths'
+import { collectValuesFrom, compilePath, topLevelValues, type FieldPath, type Scalar } from './paths'
 
 const CHUNK_BITS = 16
 const CHUNK_SIZE = 1 << CHUNK_BITS
@@ -217,41 +217,85 @@ export type FieldSource = {
 export function buildValueColumn(docs: readonly object[], field: string, collator: Intl.Collator, source?: FieldSource): ValueColumn {
   const path = compilePath(field)
   const size = docs.length
-  const values_ = source?.values ?? topLevelValues(docs, path[0]!)
+  const values = source?.values ?? topLevelValues(docs, path[0]!)
   const numbering = new ValueNumbering()
   const dictionary = () => new ValueDictionary(numbering.texts, numbering.originals, numbering.idOfKey, collator)
-  // Column value per pooled string number, -1 until seen.
-  const strings = source?.strings ?? []
-  const local =
-    source?.strings !== undefined && (source.stringIds !== undefined || source.listIds !== undefined)
-      ? new Int32Array(strings.length).fill(-1)
-      : null
-  const idOfString = (id: number): number => {
-    let value = local![id]!
-    if (value < 0) value = local![id] = numbering.idOf(strings[id]!)
-    return value
-  }
+  const idOfString = pooledStringIds(numbering, source)
 
   // A top-level field with one value per document (brand, year, site) is one array write per document.
   if (path.length === 1) {
-    const single = new Int32Array(size).fill(-1)
-    const stringIds = local === null ? undefined : source?.stringIds
-    let doc = 0
-    for (; doc < size; doc++) {
-      if (stringIds !== undefined && stringIds[doc]! >= 0) {
-        single[doc] = idOfString(stringIds[doc]!)
-        continue
-      }
-      const value = values_[doc]
-      if (isScalar(value)) single[doc] = numbering.idOf(value)
-      else if (value !== null && value !== undefined) break
-    }
-    if (doc === size) {
+    const single = singleValues(values, size, numbering, idOfString === null ? undefined : source?.stringIds, idOfString)
+    if (single !== null) {
       const { postingOffsets, postingDocs } = postingsOf(numbering.texts.length, single, null)
       return { field, dictionary: dictionary(), single, offsets: null, values: null, postingOffsets, postingDocs, valueBits: null }
     }
   }
 
+  const lists = idOfString === null || path.length > 1 ? undefined : source?.listIds
+  const read = listValues(values, size, path, numbering, idOfString, lists)
+  const valueTotal = numbering.texts.length
+  const { offsets, multi } = read
+  const words = wordCount(size)
+  if (multi && valueTotal * words * VALUE_BITS_WORTH < read.values.length) {
+    const { postingOffsets, valueBits } = valueBitsOf(size, valueTotal, offsets, read.values)
+    return { field, dictionary: dictionary(), single: null, offsets: null, values: null, postingOffsets, postingDocs: null, valueBits }
+  }
+  const { postingOffsets, postingDocs } = postingsOf(valueTotal, read.values, offsets)
+  if (multi)
+    return { field, dictionary: dictionary(), single: null, offsets, values: read.values, postingOffsets, postingDocs, valueBits: null }
+  const single = new Int32Array(size).fill(-1)
+  for (let doc = 0; doc < size; doc++) if (offsets[doc + 1]! > offsets[doc]!) single[doc] = read.values[offsets[doc]!]!
+  return { field, dictionary: dictionary(), single, offsets: null, values: null, postingOffsets, postingDocs, valueBits: null }
+}
+
+/**
+ * The column value of a pooled string number, each string numbered once (-1 until seen); null when the index
+ * read no string numbers for the field.
+ */
+function pooledStringIds(numbering: ValueNumbering, source: FieldSource | undefined): ((id: number) => number) | null {
+  if (source?.strings === undefined || (source.stringIds === undefined && source.listIds === undefined)) return null
+  const strings = source.strings
+  const local = new Int32Array(strings.length).fill(-1)
+  return (id: number): number => {
+    let value = local[id]!
+    if (value < 0) value = local[id] = numbering.idOf(strings[id]!)
+    return value
+  }
+}
+
+/** Each document's one value id (-1 for none), or null at the first document holding something else (a list). */
+function singleValues(
+  values: ArrayLike<unknown>,
+  size: number,
+  numbering: ValueNumbering,
+  stringIds: Int32Array | undefined,
+  idOfString: ((id: number) => number) | null,
+): Int32Array | null {
+  const single = new Int32Array(size).fill(-1)
+  for (let doc = 0; doc < size; doc++) {
+    if (stringIds !== undefined && stringIds[doc]! >= 0) {
+      single[doc] = idOfString!(stringIds[doc]!)
+      continue
+    }
+    const value = values[doc]
+    if (isScalar(value)) single[doc] = numbering.idOf(value)
+    else if (value !== null && value !== undefined) return null
+  }
+  return single
+}
+
+/**
+ * Every document's distinct value ids as a CSR list (document d has values[offsets[d] .. offsets[d+1])), and
+ * whether any document has more than one.
+ */
+function listValues(
+  values: ArrayLike<unknown>,
+  size: number,
+  path: FieldPath,
+  numbering: ValueNumbering,
+  idOfString: ((id: number) => number) | null,
+  lists: ListIds | undefined,
+): { offsets: Int32Array; values: Int32Array | Uint16Array; multi: boolean } {
   const lastDocOfValue: number[] = []
   const offsets = new Int32Array(size + 1)
   const buffer = new IntBuffer()
@@ -263,17 +307,16 @@ export function buildValueColumn(docs: readonly object[], field: string, collato
     buffer.push(id)
   }
   const add = (raw: Scalar, doc: number) => addId(numbering.idOf(raw), doc)
-  const lists = local === null || path.length > 1 ? undefined : source?.listIds
   for (let doc = 0; doc < size; doc++) {
     offsets[doc] = buffer.length
-    const value = values_[doc]
+    const value = values[doc]
     if (path.length === 1 && Array.isArray(value)) {
       // A top-level list (the equipment) is read as it is, by string number where it has them.
       const listStart = lists !== undefined && lists.count[doc]! === value.length ? lists.start[doc]! : -1
       for (let i = 0; i < value.length; i++) {
         const stringId = listStart >= 0 ? lists!.ids[listStart + i]! : -1
         if (stringId >= 0) {
-          addId(idOfString(stringId), doc)
+          addId(idOfString!(stringId), doc)
           continue
         }
         const item: unknown = value[i]
@@ -290,32 +333,28 @@ export function buildValueColumn(docs: readonly object[], field: string, collato
     if (buffer.length - offsets[doc]! > 1) multi = true
   }
   offsets[size] = buffer.length
-  const valueTotal = numbering.texts.length
   // A list field has few distinct values (75 equipment lines in a stock): 16 bits each halve what counting reads.
-  const values = buffer.copyInto(valueTotal <= 0xffff ? new Uint16Array(buffer.length) : new Int32Array(buffer.length))
+  const ids = buffer.copyInto(numbering.texts.length <= 0xffff ? new Uint16Array(buffer.length) : new Int32Array(buffer.length))
   buffer.clear()
+  return { offsets, values: ids, multi }
+}
+
+/** Bitsets only: the documents of a value are read from its bitset, the counts from the offsets. */
+function valueBitsOf(size: number, valueTotal: number, offsets: Int32Array, values: Int32Array | Uint16Array) {
   const words = wordCount(size)
-  if (multi && valueTotal * words * VALUE_BITS_WORTH < values.length) {
-    // Bitsets only: the documents of a value are read from its bitset, the counts from the offsets.
-    const valueBits = new Uint32Array(valueTotal * words)
-    const postingOffsets = new Int32Array(valueTotal + 1)
-    for (let doc = 0; doc < size; doc++) {
-      const word = doc >>> 5
-      const bit = 1 << (doc & 31)
-      for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) {
-        const value = values[i]!
-        valueBits[value * words + word]! |= bit
-        postingOffsets[value + 1]!++
-      }
+  const valueBits = new Uint32Array(valueTotal * words)
+  const postingOffsets = new Int32Array(valueTotal + 1)
+  for (let doc = 0; doc < size; doc++) {
+    const word = doc >>> 5
+    const bit = 1 << (doc & 31)
+    for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) {
+      const value = values[i]!
+      valueBits[value * words + word]! |= bit
+      postingOffsets[value + 1]!++
     }
-    for (let v = 0; v < valueTotal; v++) postingOffsets[v + 1]! += postingOffsets[v]!
-    return { field, dictionary: dictionary(), single: null, offsets: null, values: null, postingOffsets, postingDocs: null, valueBits }
   }
-  const { postingOffsets, postingDocs } = postingsOf(valueTotal, values, offsets)
-  if (multi) return { field, dictionary: dictionary(), single: null, offsets, values, postingOffsets, postingDocs, valueBits: null }
-  const single = new Int32Array(size).fill(-1)
-  for (let doc = 0; doc < size; doc++) if (offsets[doc + 1]! > offsets[doc]!) single[doc] = values[offsets[doc]!]!
-  return { field, dictionary: dictionary(), single, offsets: null, values: null, postingOffsets, postingDocs, valueBits: null }
+  for (let v = 0; v < valueTotal; v++) postingOffsets[v + 1]! += postingOffsets[v]!
+  return { postingOffsets, valueBits }
 }
 
 /** Documents having value `id`, as many as `valueCount(column, id)`. */

@@ -4,7 +4,16 @@ import { useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
 import { carCardImage, carDetailHref, formatMoney } from '../car-card'
-import { COMPARE_COLUMN_WIDTH, compareRows, compareShareUrl, cutTooltip, removeCompared, withModal, type CompareCar } from '../compare'
+import {
+  COMPARE_COLUMN_WIDTH,
+  compareRows,
+  compareShareUrl,
+  cutTooltip,
+  removeCompared,
+  withModal,
+  type CompareCar,
+  type CompareRow,
+} from '../compare'
 import { fillText, type CarListTexts } from '../texts'
 import { compareState, updateCompare, useCompare, type CompareContext } from './compare-store'
 import { CrossIcon } from './icons'
@@ -88,116 +97,131 @@ export function CompareModal({ context }: { context: CompareContext }) {
         <Dialog data-compare-modal="" className="flex h-full flex-col outline-none">
           {({ close }) => (
             <>
-              <header className="flex items-center gap-x-6 gap-y-1 border-b border-line py-3 pl-5 pr-3 md:py-4 md:pl-8 md:pr-6">
-                <div className="mr-auto flex flex-col gap-x-6 gap-y-0.5 sm:flex-row sm:items-baseline">
-                  <Heading slot="title" className="text-xl md:text-2xl">
-                    {texts.compareTitle}
-                  </Heading>
-                  <button
-                    type="button"
-                    onClick={share}
-                    className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
-                  >
-                    {copied ? texts.compareCopied : texts.compareShare}
-                  </button>
-                </div>
-                <button
-                  type="button"
-                  onClick={close}
-                  aria-label={texts.carListClose}
-                  className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-1"
-                >
-                  <CrossIcon size={22} />
-                </button>
-              </header>
+              <CompareHeader texts={texts} copied={copied} onShare={share} onClose={close} />
               <p className="px-5 pt-3 text-sm text-muted md:px-8">
                 <span className="mr-2 inline-block h-3 w-3 rounded-sm bg-accent/15 align-middle ring-1 ring-accent/40" aria-hidden="true" />
                 {texts.compareDiffers}
               </p>
               <div className="flex-1 overflow-auto px-5 pb-8 md:px-8">
-                <table
-                  className="mt-3 border-separate border-spacing-0 text-left text-sm"
-                  style={{ ['--compare-column' as string]: COMPARE_COLUMN_WIDTH }}
-                >
-                  <caption className="sr-only">{texts.compareTitle}</caption>
-                  <thead>
-                    <tr>
-                      <td className="sticky left-0 z-10 bg-surface" />
-                      {compare.cars.map((car) => {
-                        const image = carCardImage(car.car_primary_image)
-                        const name = `${car.car_brand} ${car.car_model}`
-                        return (
-                          <th
-                            key={car.car_id}
-                            scope="col"
-                            className="w-[var(--compare-column)] min-w-[var(--compare-column)] max-w-[var(--compare-column)] p-3 align-top font-normal"
-                          >
-                            <div className="relative overflow-hidden rounded-xl bg-surface-2">
-                              {image ? (
-                                <img
-                                  src={image.src}
-                                  srcSet={image.srcSet ?? undefined}
-                                  sizes={COMPARE_COLUMN_WIDTH}
-                                  alt=""
-                                  width={640}
-                                  height={360}
-                                  className="aspect-[16/10] w-full object-cover"
-                                />
-                              ) : (
-                                <div className="aspect-[16/10]" />
-                              )}
-                              <button
-                                type="button"
-                                onClick={() => updateCompare((state) => removeCompared(state, car.car_id))}
-                                aria-label={fillText(texts.compareRemove, { car: name })}
-                                title={fillText(texts.compareRemove, { car: name })}
-                                className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white"
-                              >
-                                <CrossIcon size={16} />
-                              </button>
-                            </div>
-                            <a
-                              href={carDetailHref(context.detailBase, car)}
-                              className="mt-3 block text-base font-bold text-ink underline-offset-4 hover:underline"
-                            >
-                              {name}
-                            </a>
-                            <span className="block text-muted">{car.car_version}</span>
-                          </th>
-                        )
-                      })}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.key} data-differs={row.differs ? '' : undefined} className={row.differs ? 'bg-accent/10' : ''}>
-                        <th
-                          scope="row"
-                          className="sticky left-0 z-10 whitespace-nowrap border-t border-line bg-surface px-3 py-3 font-semibold"
-                        >
-                          {row.label}
-                        </th>
-                        {row.values.map((value, index) => {
-                          const shown = LONG_ROWS.has(row.key) ? cutTooltip(value) : value
-                          return (
-                            <td
-                              key={index}
-                              title={shown !== value ? cutTooltip(value) : undefined}
-                              className="w-[var(--compare-column)] max-w-[var(--compare-column)] border-t border-line px-3 py-3 align-top"
-                            >
-                              {shown || '–'}
-                            </td>
-                          )
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <CompareTable cars={compare.cars} rows={rows} context={context} />
               </div>
             </>
           )}
         </Dialog>
       </Modal>
     </ModalOverlay>
+  )
+}
+
+type CompareHeaderProps = { texts: CarListTexts; copied: boolean; onShare: () => void; onClose: () => void }
+
+function CompareHeader({ texts, copied, onShare, onClose }: CompareHeaderProps) {
+  return (
+    <header className="flex items-center gap-x-6 gap-y-1 border-b border-line py-3 pl-5 pr-3 md:py-4 md:pl-8 md:pr-6">
+      <div className="mr-auto flex flex-col gap-x-6 gap-y-0.5 sm:flex-row sm:items-baseline">
+        <Heading slot="title" className="text-xl md:text-2xl">
+          {texts.compareTitle}
+        </Heading>
+        <button type="button" onClick={onShare} className="self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          {copied ? texts.compareCopied : texts.compareShare}
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={texts.carListClose}
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-ink hover:bg-surface-1"
+      >
+        <CrossIcon size={22} />
+      </button>
+    </header>
+  )
+}
+
+type CompareTableProps = { cars: CompareCar[]; rows: CompareRow[]; context: CompareContext }
+
+/** A column per car, headed by its picture and name; a row per value, those that differ marked. */
+function CompareTable({ cars, rows, context }: CompareTableProps) {
+  const { texts } = context
+  return (
+    <table
+      className="mt-3 border-separate border-spacing-0 text-left text-sm"
+      style={{ ['--compare-column' as string]: COMPARE_COLUMN_WIDTH }}
+    >
+      <caption className="sr-only">{texts.compareTitle}</caption>
+      <thead>
+        <tr>
+          <td className="sticky left-0 z-10 bg-surface" />
+          {cars.map((car) => (
+            <CarColumnHead key={car.car_id} car={car} context={context} />
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-differs={row.differs ? '' : undefined} className={row.differs ? 'bg-accent/10' : ''}>
+            <th scope="row" className="sticky left-0 z-10 whitespace-nowrap border-t border-line bg-surface px-3 py-3 font-semibold">
+              {row.label}
+            </th>
+            {row.values.map((value, index) => {
+              const shown = LONG_ROWS.has(row.key) ? cutTooltip(value) : value
+              return (
+                <td
+                  key={index}
+                  title={shown !== value ? cutTooltip(value) : undefined}
+                  className="w-[var(--compare-column)] max-w-[var(--compare-column)] border-t border-line px-3 py-3 align-top"
+                >
+                  {shown || '–'}
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function CarColumnHead({ car, context }: { car: CompareCar; context: CompareContext }) {
+  const { texts } = context
+  const image = carCardImage(car.car_primary_image)
+  const name = `${car.car_brand} ${car.car_model}`
+  return (
+    <th
+      scope="col"
+      className="w-[var(--compare-column)] min-w-[var(--compare-column)] max-w-[var(--compare-column)] p-3 align-top font-normal"
+    >
+      <div className="relative overflow-hidden rounded-xl bg-surface-2">
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet ?? undefined}
+            sizes={COMPARE_COLUMN_WIDTH}
+            alt=""
+            width={640}
+            height={360}
+            className="aspect-[16/10] w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[16/10]" />
+        )}
+        <button
+          type="button"
+          onClick={() => updateCompare((state) => removeCompared(state, car.car_id))}
+          aria-label={fillText(texts.compareRemove, { car: name })}
+          title={fillText(texts.compareRemove, { car: name })}
+          className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-ink shadow ring-1 ring-black/10 hover:bg-white"
+        >
+          <CrossIcon size={16} />
+        </button>
+      </div>
+      <a
+        href={carDetailHref(context.detailBase, car)}
+        className="mt-3 block text-base font-bold text-ink underline-offset-4 hover:underline"
+      >
+        {name}
+      </a>
+      <span className="block text-muted">{car.car_version}</span>
+    </th>
   )
 }

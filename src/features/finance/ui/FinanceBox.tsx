@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 
 import { calculatorAnalytics } from '../calculator-analytics'
 import type { CalculationType } from '../uk/engine'
@@ -39,7 +39,13 @@ export type FinanceBoxProps = {
 type Settings = { term: number; deposit: number; payment: number; mileage: number }
 type Panel = { product: FinanceProductSummary; settings: Settings; quotation: FinanceQuotation | null; busy: boolean }
 
-const pounds = (value: number, pence = false) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 }).format(value)
+const pounds = (value: number, pence = false) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: pence ? 2 : 0,
+    maximumFractionDigits: pence ? 2 : 0,
+  }).format(value)
 const miles = (value: number) => `${new Intl.NumberFormat('en-GB').format(value)} miles`
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
@@ -55,102 +61,7 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
  * disclosure, its terms, and reserve and part-exchange links carrying the quote reference.
  */
 export function FinanceBox({ vehicle, dealerKey, apiBase = '/api/codeweaver' }: FinanceBoxProps) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; panels: Panel[] }>({ kind: 'loading' })
-  const physicalVehicle = {
-    Type: 'Car',
-    VehicleId: vehicle.id,
-    Vin: vehicle.vin,
-    Status: vehicle.isUsed ? 'PreOwned' : 'New',
-    Price: vehicle.price,
-    Mileage: vehicle.mileage,
-    RegistrationNumber: vehicle.registrationNumber,
-    Country: 'GB',
-    FirstRegistration: vehicle.firstRegistration,
-  }
-  const vehicleRef = useRef(physicalVehicle)
-  vehicleRef.current = physicalVehicle
-
-  const analytics = useRef<ReturnType<typeof calculatorAnalytics> | null>(null)
-  useEffect(() => {
-    analytics.current = calculatorAnalytics('uk_finance')
-    return () => analytics.current?.dispose()
-  }, [])
-
-  const requestQuote = async (product: FinanceProductSummary, settings: Settings, calculationType: CalculationType): Promise<FinanceQuotation | null> => {
-    const answer = await postJson<CfdResponse>(`${apiBase}/cfd`, {
-      OrganisationIdentifier: { Value: dealerKey },
-      VehicleRequests: [
-        {
-          Id: vehicle.id,
-          PhysicalVehicle: vehicleRef.current,
-          Parameters: {
-            Term: settings.term,
-            CashDeposit: settings.deposit,
-            RegularPayment: settings.payment,
-            AnnualMileage: settings.mileage,
-            FinanceProductFamilyKeys: [product.FamilyKey],
-            CalculationType: calculationType,
-          },
-        },
-      ],
-    })
-    return answer.Vehicles[0]?.FinanceQuotations[0] ?? null
-  }
-
-  useEffect(() => {
-    if (!dealerKey) {
-      setState({ kind: 'failed' })
-      return
-    }
-    let live = true
-    ;(async () => {
-      try {
-        const { Products } = await postJson<DefaultResponse>(`${apiBase}/default`, { PhysicalVehicle: vehicleRef.current, OrganisationIdentifier: { Value: dealerKey } })
-        if (Products.length === 0) throw new Error('no finance products')
-        const panels = await Promise.all(
-          Products.map(async (product) => {
-            const asked = { term: product.Term.Default, deposit: product.Deposit.Default, payment: product.Payment.Default, mileage: product.AnnualMileage?.Default ?? 0 }
-            const quotation = await requestQuote(product, asked, 'ToRegularPayment')
-            // The sliders start where the quote is: its payment to the penny.
-            const quote = quotation?.Finance.Quote
-            const settings = quote ? { term: quote.Term, deposit: quote.TotalDeposit, payment: quote.TotalRegularPayment, mileage: quote.AnnualMileage ?? asked.mileage } : asked
-            return { product, settings, quotation, busy: false }
-          }),
-        )
-        if (live) setState({ kind: 'ready', panels })
-      } catch (error) {
-        console.warn('finance quotes unavailable', error)
-        if (live) setState({ kind: 'failed' })
-      }
-    })()
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the products are asked for once per car and dealer
-  }, [vehicle.id, dealerKey, apiBase])
-
-  const setPanel = (index: number, change: (panel: Panel) => Panel) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', panels: current.panels.map((panel, i) => (i === index ? change(panel) : panel)) } : current))
-
-  const move = (index: number, change: Partial<Settings>) => setPanel(index, (panel) => ({ ...panel, settings: { ...panel.settings, ...change } }))
-
-  const settle = async (index: number, panel: Panel, change: Partial<Settings>, calculationType: CalculationType) => {
-    const settings = { ...panel.settings, ...change }
-    analytics.current?.changed({ product: panel.product.FamilyKey, term: settings.term, deposit: settings.deposit, payment: settings.payment, mileage: settings.mileage })
-    setPanel(index, (current) => ({ ...current, settings, busy: true }))
-    try {
-      const quotation = await requestQuote(panel.product, settings, calculationType)
-      const quote = quotation?.Finance.Quote
-      setPanel(index, (current) => ({
-        ...current,
-        busy: false,
-        quotation,
-        settings: quote ? { term: quote.Term, deposit: quote.TotalDeposit, payment: quote.TotalRegularPayment, mileage: quote.AnnualMileage ?? current.settings.mileage } : current.settings,
-      }))
-    } catch (error) {
-      console.warn('finance quote failed', error)
-      setPanel(index, (current) => ({ ...current, busy: false, quotation: null }))
-    }
-  }
+  const { state, move, settle } = useFinanceQuotes({ vehicle, dealerKey, apiBase })
 
   if (state.kind === 'loading') {
     return (
@@ -163,41 +74,261 @@ export function FinanceBox({ vehicle, dealerKey, apiBase = '/api/codeweaver' }: 
 
   return (
     <div className="flex flex-col gap-4">
-      {state.panels.map((panel, index) => {
-        const { product, settings } = panel
-        const error = panel.quotation?.Finance.Notifications.find((notification) => notification.Type === 'Error')
-        const headingId = `finance-${product.FamilyKey}`
-        return (
-          <section key={product.FamilyKey} aria-labelledby={headingId} aria-busy={panel.busy} className="rounded-2xl border border-line bg-surface p-5">
-            <h3 id={headingId} className="text-lg font-bold">
-              {product.Name}
-            </h3>
-            {error ? (
-              <p role="alert" className="mt-3 text-sm">
-                {error.Message}
-              </p>
-            ) : (
-              <>
-                <div className="mt-4 flex flex-col gap-4">
-                  <ListSlider parameter={product.Term} value={settings.term} format={(months) => `${months} months`} onChange={(term) => move(index, { term })} onChangeEnd={(term) => settle(index, panel, { term }, 'ToRegularPayment')} />
-                  <RangeParameterSlider parameter={product.Deposit} value={settings.deposit} format={(value) => pounds(value)} onChange={(deposit) => move(index, { deposit })} onChangeEnd={(deposit) => settle(index, panel, { deposit }, 'ToRegularPayment')} />
-                  <RangeParameterSlider parameter={product.Payment} value={settings.payment} quoted={panel.quotation?.Finance.Quote?.TotalRegularPayment} format={(value) => pounds(value, true)} onChange={(payment) => move(index, { payment })} onChangeEnd={(payment) => settle(index, panel, { payment }, 'ToCashDeposit')} />
-                  {product.AnnualMileage ? (
-                    <ListSlider parameter={product.AnnualMileage} value={settings.mileage} format={miles} onChange={(mileage) => move(index, { mileage })} onChangeEnd={(mileage) => settle(index, panel, { mileage }, 'ToRegularPayment')} />
-                  ) : null}
-                </div>
-                {panel.quotation ? <Quotation quotation={panel.quotation} apiBase={apiBase} /> : <p className="mt-4 text-sm">{FINANCE_APOLOGY_TEXT}</p>}
-              </>
-            )}
-          </section>
-        )
-      })}
+      {state.panels.map((panel, index) => (
+        <FinancePanel
+          key={panel.product.FamilyKey}
+          panel={panel}
+          apiBase={apiBase}
+          move={(change) => move(index, change)}
+          settle={(change, calculationType) => settle(index, panel, change, calculationType)}
+        />
+      ))}
     </div>
   )
 }
 
+type FinanceState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; panels: Panel[] }
+type PhysicalVehicle = ReturnType<typeof physicalVehicleOf>
+/** Where quotes are asked for, for which dealer and car (read when asking: the car's fields can change). */
+type QuoteTarget = { apiBase: string; dealerKey: string | null; vehicleId: string; vehicle: RefObject<PhysicalVehicle> }
+
+/**
+ * The products and their quotes: asked for once per car and dealer, then a slider moved shows its value at once
+ * and, let go, asks for the quote at the new settings (the sliders then follow the quote).
+ */
+function useFinanceQuotes({ vehicle, dealerKey, apiBase }: Required<Pick<FinanceBoxProps, 'vehicle' | 'dealerKey' | 'apiBase'>>) {
+  const [state, setState] = useState<FinanceState>({ kind: 'loading' })
+  const physicalVehicle = physicalVehicleOf(vehicle)
+  const vehicleRef = useRef(physicalVehicle)
+  vehicleRef.current = physicalVehicle
+
+  const analytics = useRef<ReturnType<typeof calculatorAnalytics> | null>(null)
+  useEffect(() => {
+    analytics.current = calculatorAnalytics('uk_finance')
+    return () => analytics.current?.dispose()
+  }, [])
+
+  const target: QuoteTarget = { apiBase, dealerKey, vehicleId: vehicle.id, vehicle: vehicleRef }
+
+  useEffect(() => {
+    if (!dealerKey) {
+      setState({ kind: 'failed' })
+      return
+    }
+    let live = true
+    ;(async () => {
+      try {
+        const panels = await loadPanels(target)
+        if (live) setState({ kind: 'ready', panels })
+      } catch (error) {
+        console.warn('finance quotes unavailable', error)
+        if (live) setState({ kind: 'failed' })
+      }
+    })()
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the products are asked for once per car and dealer
+  }, [vehicle.id, dealerKey, apiBase])
+
+  const setPanel = (index: number, change: (panel: Panel) => Panel) =>
+    setState((current) =>
+      current.kind === 'ready'
+        ? { kind: 'ready', panels: current.panels.map((panel, i) => (i === index ? change(panel) : panel)) }
+        : current,
+    )
+
+  const move = (index: number, change: Partial<Settings>) =>
+    setPanel(index, (panel) => ({ ...panel, settings: { ...panel.settings, ...change } }))
+
+  const settle = async (index: number, panel: Panel, change: Partial<Settings>, calculationType: CalculationType) => {
+    const settings = { ...panel.settings, ...change }
+    analytics.current?.changed({
+      product: panel.product.FamilyKey,
+      term: settings.term,
+      deposit: settings.deposit,
+      payment: settings.payment,
+      mileage: settings.mileage,
+    })
+    setPanel(index, (current) => ({ ...current, settings, busy: true }))
+    try {
+      const quotation = await requestQuote(target, panel.product, settings, calculationType)
+      const quote = quotation?.Finance.Quote
+      setPanel(index, (current) => ({
+        ...current,
+        busy: false,
+        quotation,
+        settings: quote
+          ? {
+              term: quote.Term,
+              deposit: quote.TotalDeposit,
+              payment: quote.TotalRegularPayment,
+              mileage: quote.AnnualMileage ?? current.settings.mileage,
+            }
+          : current.settings,
+      }))
+    } catch (error) {
+      console.warn('finance quote failed', error)
+      setPanel(index, (current) => ({ ...current, busy: false, quotation: null }))
+    }
+  }
+
+  return { state, move, settle }
+}
+
+/** The car as the finance engine takes it. */
+function physicalVehicleOf(vehicle: FinanceBoxVehicle) {
+  return {
+    Type: 'Car',
+    VehicleId: vehicle.id,
+    Vin: vehicle.vin,
+    Status: vehicle.isUsed ? 'PreOwned' : 'New',
+    Price: vehicle.price,
+    Mileage: vehicle.mileage,
+    RegistrationNumber: vehicle.registrationNumber,
+    Country: 'GB',
+    FirstRegistration: vehicle.firstRegistration,
+  }
+}
+
+async function requestQuote(
+  { apiBase, dealerKey, vehicleId, vehicle }: QuoteTarget,
+  product: FinanceProductSummary,
+  settings: Settings,
+  calculationType: CalculationType,
+): Promise<FinanceQuotation | null> {
+  const answer = await postJson<CfdResponse>(`${apiBase}/cfd`, {
+    OrganisationIdentifier: { Value: dealerKey },
+    VehicleRequests: [
+      {
+        Id: vehicleId,
+        PhysicalVehicle: vehicle.current,
+        Parameters: {
+          Term: settings.term,
+          CashDeposit: settings.deposit,
+          RegularPayment: settings.payment,
+          AnnualMileage: settings.mileage,
+          FinanceProductFamilyKeys: [product.FamilyKey],
+          CalculationType: calculationType,
+        },
+      },
+    ],
+  })
+  return answer.Vehicles[0]?.FinanceQuotations[0] ?? null
+}
+
+/** The dealer's products for the car, each with the quote at its default settings. Throws when there are none. */
+async function loadPanels(target: QuoteTarget): Promise<Panel[]> {
+  const { Products } = await postJson<DefaultResponse>(`${target.apiBase}/default`, {
+    PhysicalVehicle: target.vehicle.current,
+    OrganisationIdentifier: { Value: target.dealerKey },
+  })
+  if (Products.length === 0) throw new Error('no finance products')
+  return Promise.all(
+    Products.map(async (product) => {
+      const asked = {
+        term: product.Term.Default,
+        deposit: product.Deposit.Default,
+        payment: product.Payment.Default,
+        mileage: product.AnnualMileage?.Default ?? 0,
+      }
+      const quotation = await requestQuote(target, product, asked, 'ToRegularPayment')
+      // The sliders start where the quote is: its payment to the penny.
+      const quote = quotation?.Finance.Quote
+      const settings = quote
+        ? {
+            term: quote.Term,
+            deposit: quote.TotalDeposit,
+            payment: quote.TotalRegularPayment,
+            mileage: quote.AnnualMileage ?? asked.mileage,
+          }
+        : asked
+      return { product, settings, quotation, busy: false }
+    }),
+  )
+}
+
+type FinancePanelProps = {
+  panel: Panel
+  apiBase: string
+  move: (change: Partial<Settings>) => void
+  settle: (change: Partial<Settings>, calculationType: CalculationType) => void
+}
+
+/** One product: its sliders and quote, or the engine's error for it. */
+function FinancePanel({ panel, apiBase, move, settle }: FinancePanelProps) {
+  const { product, settings } = panel
+  const error = panel.quotation?.Finance.Notifications.find((notification) => notification.Type === 'Error')
+  const headingId = `finance-${product.FamilyKey}`
+  return (
+    <section aria-labelledby={headingId} aria-busy={panel.busy} className="rounded-2xl border border-line bg-surface p-5">
+      <h3 id={headingId} className="text-lg font-bold">
+        {product.Name}
+      </h3>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm">
+          {error.Message}
+        </p>
+      ) : (
+        <>
+          <div className="mt-4 flex flex-col gap-4">
+            <ListSlider
+              parameter={product.Term}
+              value={settings.term}
+              format={(months) => `${months} months`}
+              onChange={(term) => move({ term })}
+              onChangeEnd={(term) => settle({ term }, 'ToRegularPayment')}
+            />
+            <RangeParameterSlider
+              parameter={product.Deposit}
+              value={settings.deposit}
+              format={(value) => pounds(value)}
+              onChange={(deposit) => move({ deposit })}
+              onChangeEnd={(deposit) => settle({ deposit }, 'ToRegularPayment')}
+            />
+            <RangeParameterSlider
+              parameter={product.Payment}
+              value={settings.payment}
+              quoted={panel.quotation?.Finance.Quote?.TotalRegularPayment}
+              format={(value) => pounds(value, true)}
+              onChange={(payment) => move({ payment })}
+              onChangeEnd={(payment) => settle({ payment }, 'ToCashDeposit')}
+            />
+            {product.AnnualMileage ? (
+              <ListSlider
+                parameter={product.AnnualMileage}
+                value={settings.mileage}
+                format={miles}
+                onChange={(mileage) => move({ mileage })}
+                onChangeEnd={(mileage) => settle({ mileage }, 'ToRegularPayment')}
+              />
+            ) : null}
+          </div>
+          {panel.quotation ? (
+            <Quotation quotation={panel.quotation} apiBase={apiBase} />
+          ) : (
+            <p className="mt-4 text-sm">{FINANCE_APOLOGY_TEXT}</p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
 /** A slider over a list of values (terms, mileages): it moves from one offered value to the next. */
-function ListSlider({ parameter, value, format, onChange, onChangeEnd }: { parameter: ProductParameter; value: number; format: (value: number) => string; onChange: (value: number) => void; onChangeEnd: (value: number) => void }) {
+function ListSlider({
+  parameter,
+  value,
+  format,
+  onChange,
+  onChangeEnd,
+}: {
+  parameter: ProductParameter
+  value: number
+  format: (value: number) => string
+  onChange: (value: number) => void
+  onChangeEnd: (value: number) => void
+}) {
   const values = parameter.Values ?? [parameter.Default]
   if (values.length < 2) return null
   const position = Math.max(0, values.indexOf(value))
@@ -220,13 +351,38 @@ function ListSlider({ parameter, value, format, onChange, onChangeEnd }: { param
  * payment of the quote shown), it writes that value, pence and all, while its handle rests at its whole pound, so
  * its label agrees with the quote beside it.
  */
-function RangeParameterSlider({ parameter, value, quoted, format, onChange, onChangeEnd }: { parameter: ProductParameter; value: number; quoted?: number; format: (value: number) => string; onChange: (value: number) => void; onChangeEnd: (value: number) => void }) {
+function RangeParameterSlider({
+  parameter,
+  value,
+  quoted,
+  format,
+  onChange,
+  onChangeEnd,
+}: {
+  parameter: ProductParameter
+  value: number
+  quoted?: number
+  format: (value: number) => string
+  onChange: (value: number) => void
+  onChangeEnd: (value: number) => void
+}) {
   const min = Math.ceil(parameter.Minimum ?? value)
   const max = Math.floor(parameter.Maximum ?? value)
   if (max <= min) return null
   const clamp = (amount: number) => Math.min(max, Math.max(min, amount))
   const written = quoted === undefined ? format : (shown: number) => format(shown === clamp(Math.round(quoted)) ? quoted : shown)
-  return <FinanceSlider label={parameter.Locale.DisplayValue} value={clamp(value)} min={min} max={max} step={1} format={written} onChange={onChange} onChangeEnd={onChangeEnd} />
+  return (
+    <FinanceSlider
+      label={parameter.Locale.DisplayValue}
+      value={clamp(value)}
+      min={min}
+      max={max}
+      step={1}
+      format={written}
+      onChange={onChange}
+      onChangeEnd={onChangeEnd}
+    />
+  )
 }
 
 function Quotation({ quotation, apiBase }: { quotation: FinanceQuotation; apiBase: string }) {

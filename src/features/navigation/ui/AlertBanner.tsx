@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 
 import { ContactText } from '@/features/content/ui/ContactText'
 import { SiteLink } from '@/features/page-shell/ui/SiteLink'
@@ -10,7 +10,12 @@ import { ChevronDown, Close } from './Icons'
 
 /** Each type's colours (Warning and Light with a border), the round icon's in a section, and its link's button style. */
 const TONES: Record<Alert['type'], { colours: string; bordered: boolean; icon: string; link: string }> = {
-  Warning: { colours: 'bg-[#fff4d6] text-[#3d2b00] border-[#f0d58a]', bordered: true, icon: 'bg-[#3d2b00] text-[#fff4d6]', link: 'button button-ghost' },
+  Warning: {
+    colours: 'bg-[#fff4d6] text-[#3d2b00] border-[#f0d58a]',
+    bordered: true,
+    icon: 'bg-[#3d2b00] text-[#fff4d6]',
+    link: 'button button-ghost',
+  },
   Dark: { colours: 'bg-[#111418] text-white', bordered: false, icon: 'bg-white/12 text-white', link: 'button button-ghost-contrast' },
   Light: { colours: 'bg-surface text-ink border-line', bordered: true, icon: 'bg-surface-1 text-accent', link: 'button button-primary' },
   Neutral: { colours: 'bg-surface-2 text-ink', bordered: false, icon: 'bg-surface text-accent', link: 'button button-primary' },
@@ -27,12 +32,18 @@ type Props = {
   placement?: 'bar' | 'section'
 }
 
-/**
- * The alert under the bar, or placed in the page (spec 1 §4). Closing sets the hideAlert cookie for a day and
- * folds the banner's height to 0 in 0.3 s; a script in the page head hides a closed alert (`data-alert-closable`)
- * before it is drawn on later visits. Warning alerts have no close button and are always shown.
- */
-export function AlertBanner({ alert, closeLabel, link = null, placement = 'bar' }: Props) {
+/** The frame's attributes, the same whether the alert is a strip or a section. */
+type Frame = {
+  'aria-label': string
+  'data-alert': Alert['type']
+  'data-alert-closable': '' | undefined
+  style: { height: number } | undefined
+}
+type Tone = (typeof TONES)[Alert['type']]
+type PartsProps = { alert: Alert; tone: Tone; frame: Frame; action: ReactNode; closeButton: ReactNode }
+
+/** Closing: the hideAlert cookie, then the height folded to 0 and, once it is, the alert gone. */
+function useDismissal() {
   const [closing, setClosing] = useState(false)
   const [closed, setClosed] = useState(false)
 
@@ -47,11 +58,21 @@ export function AlertBanner({ alert, closeLabel, link = null, placement = 'bar' 
       document.documentElement.setAttribute('data-hide-alert', '')
     }, ALERT_CLOSE_MS)
   }
+  return { closing, closed, dismiss }
+}
+
+/**
+ * The alert under the bar, or placed in the page (spec 1 §4). Closing sets the hideAlert cookie for a day and
+ * folds the banner's height to 0 in 0.3 s; a script in the page head hides a closed alert (`data-alert-closable`)
+ * before it is drawn on later visits. Warning alerts have no close button and are always shown.
+ */
+export function AlertBanner({ alert, closeLabel, link = null, placement = 'bar' }: Props) {
+  const { closing, closed, dismiss } = useDismissal()
   if (closed) return null
 
   const tone = TONES[alert.type]
   const section = placement === 'section'
-  const frame = {
+  const frame: Frame = {
     'aria-label': alert.title || alert.text,
     'data-alert': alert.type,
     'data-alert-closable': alert.closable ? '' : undefined,
@@ -72,39 +93,51 @@ export function AlertBanner({ alert, closeLabel, link = null, placement = 'bar' 
       type="button"
       onClick={dismiss}
       aria-label={closeLabel}
-      className={section ? '-mr-1 grid h-10 w-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-current/10' : '-my-1 grid h-9 w-9 shrink-0 place-items-center rounded-full hover:bg-current/10'}
+      className={
+        section
+          ? '-mr-1 grid h-10 w-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-current/10'
+          : '-my-1 grid h-9 w-9 shrink-0 place-items-center rounded-full hover:bg-current/10'
+      }
     >
       <Close className="h-4 w-4" />
     </button>
   ) : null
 
-  if (section) {
-    return (
-      <section {...frame} className="overflow-hidden transition-[height] duration-300 ease-out">
-        <div className="container-page py-6 md:py-8">
-          <div
-            className={`flex flex-wrap items-start gap-x-4 gap-y-3 rounded-2xl px-5 py-4 md:flex-nowrap md:items-center md:px-6 md:py-5 ${tone.colours}${tone.bordered ? ' border' : ''}`}
-          >
-            {alert.icon ? (
-              <span aria-hidden="true" className={`grid h-10 w-10 shrink-0 place-items-center rounded-full ${tone.icon}`}>
-                <AlertIconGlyph icon={alert.icon} className="h-5 w-5" />
-              </span>
+  const parts = { alert, tone, frame, action, closeButton }
+  return section ? <SectionAlert {...parts} /> : <BarAlert {...parts} />
+}
+
+/** The alert banner block: a card among the page's sections. */
+function SectionAlert({ alert, tone, frame, action, closeButton }: PartsProps) {
+  return (
+    <section {...frame} className="overflow-hidden transition-[height] duration-300 ease-out">
+      <div className="container-page py-6 md:py-8">
+        <div
+          className={`flex flex-wrap items-start gap-x-4 gap-y-3 rounded-2xl px-5 py-4 md:flex-nowrap md:items-center md:px-6 md:py-5 ${tone.colours}${tone.bordered ? ' border' : ''}`}
+        >
+          {alert.icon ? (
+            <span aria-hidden="true" className={`grid h-10 w-10 shrink-0 place-items-center rounded-full ${tone.icon}`}>
+              <AlertIconGlyph icon={alert.icon} className="h-5 w-5" />
+            </span>
+          ) : null}
+          <div className="min-w-0 flex-1 basis-56">
+            {alert.title ? <p className="text-base font-semibold md:text-lg">{alert.title}</p> : null}
+            {alert.text ? (
+              <p className={`whitespace-pre-line ${alert.title ? 'mt-0.5 text-sm opacity-90 md:text-base' : 'text-base'}`}>
+                <ContactText text={alert.text} />
+              </p>
             ) : null}
-            <div className="min-w-0 flex-1 basis-56">
-              {alert.title ? <p className="text-base font-semibold md:text-lg">{alert.title}</p> : null}
-              {alert.text ? (
-                <p className={`whitespace-pre-line ${alert.title ? 'mt-0.5 text-sm opacity-90 md:text-base' : 'text-base'}`}>
-                  <ContactText text={alert.text} />
-                </p>
-              ) : null}
-            </div>
-            {action ? <div className="shrink-0">{action}</div> : null}
-            {closeButton}
           </div>
+          {action ? <div className="shrink-0">{action}</div> : null}
+          {closeButton}
         </div>
-      </section>
-    )
-  }
+      </div>
+    </section>
+  )
+}
+
+/** The strip under the navigation bar. */
+function BarAlert({ alert, tone, frame, action, closeButton }: PartsProps) {
   const message = (
     <>
       {alert.title ? <strong className="font-semibold">{alert.title}</strong> : null}
@@ -154,7 +187,16 @@ export function AlertBanner({ alert, closeLabel, link = null, placement = 'bar' 
 
 function AlertIconGlyph({ icon, className }: { icon: NonNullable<Alert['icon']>; className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       {icon === 'WarningAlert' ? (
         <path d="M12 3 2 20h20L12 3Zm0 6v5m0 3v.01" />
       ) : (

@@ -21,24 +21,18 @@ const MORE = 'more'
 const ITEM_GAP = 4
 const FOCUSABLE = 'a[href], button:not([disabled])'
 
-/**
- * The bar's menu at 1280 px and wider (spec 1 §2.4, §4): top-level items whose mega menus open on hover or
- * keyboard focus, close 200 ms after the pointer leaves, on Escape or an outside click, and 600 ms after an
- * item without children is chosen. Items that do not fit move into 'More'.
- */
-export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: DesktopMenuTexts }) {
+const topItem =
+  'inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors hover:bg-current/10'
+
+type PointerHandlers = {
+  onPointerEnter: (event: { pointerType: string }) => void
+  onPointerLeave: (event: { pointerType: string }) => void
+}
+
+/** The open menu, and its closing: at once, or after a delay that coming back cancels; always on a page change. */
+function useOpenMenu() {
   const [open, setOpen] = useState<string | null>(null)
-  const [fit, setFit] = useState(entries.length)
-  const width = useViewportWidth()
-  const nav = useRef<HTMLElement>(null)
-  const measures = useRef<HTMLUListElement>(null)
-  const moreMeasure = useRef<HTMLSpanElement>(null)
-  const triggers = useRef<Array<HTMLElement | null>>([])
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  /** Focus going back to an entry after Escape must not open its menu again. */
-  const returningFocus = useRef(false)
-  /** A menu that hover or focus opened stays open when its entry is then clicked; a second click closes it. */
-  const openedWithoutClick = useRef(false)
   /** Once an item is chosen, the menu closes 600 ms later whatever the pointer does meanwhile. */
   const chosen = useRef(false)
   const pathname = usePathname()
@@ -62,7 +56,79 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
 
   useEffect(() => close(), [pathname, close])
   useEffect(() => () => clearTimeout(closeTimer.current), [])
-  useOutsidePress(useMemo(() => [nav], []), close, open !== null)
+  return { open, setOpen, chosen, cancelClose, closeAfter, close }
+}
+
+/** How many entries fit in the bar beside 'More': measured off-screen, again when the width, the entries or the fonts change. */
+function useFit(entries: MenuEntry[]) {
+  const [fit, setFit] = useState(entries.length)
+  const width = useViewportWidth()
+  const nav = useRef<HTMLElement>(null)
+  const measures = useRef<HTMLUListElement>(null)
+  const moreMeasure = useRef<HTMLSpanElement>(null)
+  const measure = useCallback(() => {
+    if (!nav.current || !measures.current || !moreMeasure.current || window.innerWidth < NAVIGATION_BREAKPOINT) return
+    const widths = [...measures.current.children].map((child) => child.getBoundingClientRect().width)
+    setFit(itemsThatFit(widths, nav.current.clientWidth, moreMeasure.current.getBoundingClientRect().width + ITEM_GAP, ITEM_GAP))
+  }, [])
+  useLayoutEffect(measure, [measure, width, entries])
+  useEffect(() => {
+    void document.fonts?.ready.then(measure)
+  }, [measure])
+  return { fit, width, nav, measures, moreMeasure }
+}
+
+function moveFocus(triggers: Array<HTMLElement | null>, from: number, move: FocusMove) {
+  const visible = triggers.map((trigger) => Boolean(trigger && trigger.offsetParent !== null))
+  const index = nextFocusIndex(visible, from, move)
+  if (index < 0) console.warn(NO_VISIBLE_ITEM_WARNING)
+  else triggers[index]?.focus()
+}
+
+/** Arrow keys, Home and End move along the bar; ArrowDown and ArrowUp open an entry's panel and move into it. */
+function onBarKey(event: KeyboardEvent<HTMLElement>, triggers: Array<HTMLElement | null>, openPanel: (id: string) => void) {
+  const from = triggers.findIndex((trigger) => trigger === document.activeElement)
+  const moves: Record<string, FocusMove> = { ArrowRight: 'next', ArrowLeft: 'previous', Home: 'first', End: 'last' }
+  if (from >= 0 && moves[event.key]) {
+    event.preventDefault()
+    moveFocus(triggers, from, moves[event.key]!)
+    return
+  }
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+  const panel = (event.target as HTMLElement).closest('li[data-top]')?.querySelector<HTMLElement>('[data-panel]')
+  if (!panel) return
+  event.preventDefault()
+  const id = (event.target as HTMLElement).closest<HTMLElement>('li[data-top]')!.dataset.top!
+  openPanel(id)
+  // The panel is shown in the next frame; then focus moves into it.
+  requestAnimationFrame(() => {
+    const links = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((link) => link.offsetParent !== null)
+    const current = links.indexOf(document.activeElement as HTMLElement)
+    const index = nextFocusIndex(
+      links.map(() => true),
+      current < 0 ? (event.key === 'ArrowDown' ? -1 : 0) : current,
+      event.key === 'ArrowDown' ? 'next' : 'previous',
+    )
+    if (index < 0) console.warn(NO_VISIBLE_ITEM_WARNING)
+    else links[index]!.focus()
+  })
+}
+
+/** The bar's state and its handlers: which menu is open, what fits, and the pointer, focus and keyboard. */
+function useDesktopMenu(entries: MenuEntry[]) {
+  const { fit, width, nav, measures, moreMeasure } = useFit(entries)
+  const triggers = useRef<Array<HTMLElement | null>>([])
+  /** Focus going back to an entry after Escape must not open its menu again. */
+  const returningFocus = useRef(false)
+  /** A menu that hover or focus opened stays open when its entry is then clicked; a second click closes it. */
+  const openedWithoutClick = useRef(false)
+  const { open, setOpen, chosen, cancelClose, closeAfter, close } = useOpenMenu()
+
+  useOutsidePress(
+    useMemo(() => [nav], [nav]),
+    close,
+    open !== null,
+  )
   useEscape(
     useCallback(() => {
       const index = open === MORE ? entries.length : entries.findIndex((entry) => entry.id === open)
@@ -74,49 +140,6 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
     open !== null,
   )
 
-  const measure = useCallback(() => {
-    if (!nav.current || !measures.current || !moreMeasure.current || window.innerWidth < NAVIGATION_BREAKPOINT) return
-    const widths = [...measures.current.children].map((child) => child.getBoundingClientRect().width)
-    setFit(itemsThatFit(widths, nav.current.clientWidth, moreMeasure.current.getBoundingClientRect().width + ITEM_GAP, ITEM_GAP))
-  }, [])
-  useLayoutEffect(measure, [measure, width, entries])
-  useEffect(() => {
-    void document.fonts?.ready.then(measure)
-  }, [measure])
-
-  const overflow = entries.slice(fit)
-
-  const moveFocus = (from: number, move: FocusMove) => {
-    const visible = triggers.current.map((trigger) => Boolean(trigger && trigger.offsetParent !== null))
-    const index = nextFocusIndex(visible, from, move)
-    if (index < 0) console.warn(NO_VISIBLE_ITEM_WARNING)
-    else triggers.current[index]?.focus()
-  }
-
-  const onBarKey = (event: KeyboardEvent<HTMLElement>) => {
-    const from = triggers.current.findIndex((trigger) => trigger === document.activeElement)
-    const moves: Record<string, FocusMove> = { ArrowRight: 'next', ArrowLeft: 'previous', Home: 'first', End: 'last' }
-    if (from >= 0 && moves[event.key]) {
-      event.preventDefault()
-      moveFocus(from, moves[event.key]!)
-      return
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const panel = (event.target as HTMLElement).closest('li[data-top]')?.querySelector<HTMLElement>('[data-panel]')
-    if (!panel) return
-    event.preventDefault()
-    const id = (event.target as HTMLElement).closest<HTMLElement>('li[data-top]')!.dataset.top!
-    setOpen(id)
-    // The panel is shown in the next frame; then focus moves into it.
-    requestAnimationFrame(() => {
-      const links = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((link) => link.offsetParent !== null)
-      const current = links.indexOf(document.activeElement as HTMLElement)
-      const index = nextFocusIndex(links.map(() => true), current < 0 ? (event.key === 'ArrowDown' ? -1 : 0) : current, event.key === 'ArrowDown' ? 'next' : 'previous')
-      if (index < 0) console.warn(NO_VISIBLE_ITEM_WARNING)
-      else links[index]!.focus()
-    })
-  }
-
   const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLElement>) => {
     if (!returningFocus.current && event.currentTarget.matches(':focus-visible')) {
       cancelClose()
@@ -124,17 +147,14 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
       setOpen(id)
     }
   }
-  const onNavBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!nav.current?.contains(event.relatedTarget as Node | null)) close()
-  }
-  const hover = (id: string) => ({
-    onPointerEnter: (event: { pointerType: string }) => {
+  const hover = (id: string): PointerHandlers => ({
+    onPointerEnter: (event) => {
       if (event.pointerType !== 'mouse') return
       cancelClose()
       if (open !== id) openedWithoutClick.current = true
       setOpen(id)
     },
-    onPointerLeave: (event: { pointerType: string }) => {
+    onPointerLeave: (event) => {
       if (event.pointerType === 'mouse' && !chosen.current) closeAfter(DROPDOWN_CLOSE_DELAY_MS)
     },
   })
@@ -147,64 +167,79 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
     chosen.current = true
     closeAfter(DROPDOWN_CHOOSE_CLOSE_DELAY_MS)
   }
-  const topItem = 'inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors hover:bg-current/10'
+  return {
+    open,
+    fit,
+    width,
+    nav,
+    measures,
+    moreMeasure,
+    close,
+    openOnKeyboardFocus,
+    hover,
+    toggle,
+    chooseLeaf,
+    triggerRef: (index: number) => (element: HTMLElement | null) => {
+      triggers.current[index] = element
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => onBarKey(event, triggers.current, setOpen),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!nav.current?.contains(event.relatedTarget as Node | null)) close()
+    },
+  }
+}
+
+type DesktopMenuState = ReturnType<typeof useDesktopMenu>
+
+/**
+ * The bar's menu at 1280 px and wider (spec 1 §2.4, §4): top-level items whose mega menus open on hover or
+ * keyboard focus, close 200 ms after the pointer leaves, on Escape or an outside click, and 600 ms after an
+ * item without children is chosen. Items that do not fit move into 'More'.
+ */
+export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: DesktopMenuTexts }) {
+  const menu = useDesktopMenu(entries)
+  const overflow = entries.slice(menu.fit)
 
   return (
-    <nav ref={nav} aria-label={texts.navigation} className="hidden min-w-0 flex-1 items-center xl:flex" onBlur={onNavBlur} onKeyDown={onBarKey}>
+    <nav
+      ref={menu.nav}
+      aria-label={texts.navigation}
+      className="hidden min-w-0 flex-1 items-center xl:flex"
+      onBlur={menu.onBlur}
+      onKeyDown={menu.onKeyDown}
+    >
       {/*
         Entries that do not fit wrap onto a second row that is clipped, so the bar never runs under what follows it,
         even before (or without) the script that measures them and folds them into 'More'. The mega menus are
         positioned against the header, so the clipping leaves them alone.
       */}
       <ul className="-my-1 flex h-[calc(2.75rem+0.5rem)] min-w-0 flex-wrap items-center gap-x-1 gap-y-2 overflow-hidden py-1">
-        {entries.map((entry, index) => {
-          const panelOpen = open === entry.id
-          const hasPanel = entry.children.length > 0
-          const ref = (element: HTMLElement | null) => {
-            triggers.current[index] = element
-          }
-          return (
-            <li key={entry.id} data-top={entry.id} className={index < fit ? '' : 'hidden'} {...(hasPanel ? hover(entry.id) : {})}>
-              {hasPanel && entry.href ? (
-                <SiteLink ref={ref} href={entry.href} newTab={entry.newTab} aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={close} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
-                  {entry.label}
-                  <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
-                </SiteLink>
-              ) : hasPanel ? (
-                <button ref={ref} type="button" aria-expanded={panelOpen} onFocus={openOnKeyboardFocus(entry.id)} onClick={() => toggle(entry.id)} className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}>
-                  {entry.label}
-                  <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
-                </button>
-              ) : (
-                <SiteLink ref={ref} href={entry.href!} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={close} className={topItem}>
-                  {entry.label}
-                </SiteLink>
-              )}
-              {hasPanel ? <MegaPanel entry={entry} open={panelOpen} width={width} texts={texts} onChoose={chooseLeaf} /> : null}
-            </li>
-          )
-        })}
+        {entries.map((entry, index) => (
+          <TopEntry key={entry.id} entry={entry} shown={index < menu.fit} triggerRef={menu.triggerRef(index)} menu={menu} texts={texts} />
+        ))}
       </ul>
-      <div className={`relative ml-1 shrink-0 ${overflow.length > 0 ? '' : 'hidden'}`} {...hover(MORE)}>
+      <div className={`relative ml-1 shrink-0 ${overflow.length > 0 ? '' : 'hidden'}`} {...menu.hover(MORE)}>
         <button
-          ref={(element) => {
-            triggers.current[entries.length] = element
-          }}
+          ref={menu.triggerRef(entries.length)}
           type="button"
-          aria-expanded={open === MORE}
-          onClick={() => toggle(MORE)}
-          onFocus={openOnKeyboardFocus(MORE)}
-          className={`${topItem} ${open === MORE ? 'bg-current/10' : ''}`}
+          aria-expanded={menu.open === MORE}
+          onClick={() => menu.toggle(MORE)}
+          onFocus={menu.openOnKeyboardFocus(MORE)}
+          className={`${topItem} ${menu.open === MORE ? 'bg-current/10' : ''}`}
         >
           {texts.more}
-          <ChevronDown className={`h-4 w-4 transition-transform ${open === MORE ? 'rotate-180' : ''}`} />
+          <ChevronDown className={`h-4 w-4 transition-transform ${menu.open === MORE ? 'rotate-180' : ''}`} />
         </button>
-        <div data-panel hidden={open !== MORE} className="absolute right-0 top-full z-40 mt-2 w-80 rounded-2xl border border-line bg-surface px-5 py-2 text-ink shadow-2xl">
-          <ExpandableList entries={overflow} texts={texts} shown={open === MORE} onChoose={chooseLeaf} />
+        <div
+          data-panel
+          hidden={menu.open !== MORE}
+          className="absolute right-0 top-full z-40 mt-2 w-80 rounded-2xl border border-line bg-surface px-5 py-2 text-ink shadow-2xl"
+        >
+          <ExpandableList entries={overflow} texts={texts} shown={menu.open === MORE} onChoose={menu.chooseLeaf} />
         </div>
       </div>
       {/* The widths of every item, measured off-screen, decide what fits beside 'More'. */}
-      <ul ref={measures} aria-hidden="true" className="invisible pointer-events-none absolute left-0 top-0 flex h-0 overflow-hidden">
+      <ul ref={menu.measures} aria-hidden="true" className="invisible pointer-events-none absolute left-0 top-0 flex h-0 overflow-hidden">
         {entries.map((entry) => (
           <li key={entry.id} className={topItem}>
             {entry.label}
@@ -212,7 +247,7 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
           </li>
         ))}
         <li>
-          <span ref={moreMeasure} className={topItem}>
+          <span ref={menu.moreMeasure} className={topItem}>
             {texts.more}
             <ChevronDown />
           </span>
@@ -222,16 +257,94 @@ export function DesktopMenu({ entries, texts }: { entries: MenuEntry[]; texts: D
   )
 }
 
-function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; open: boolean; width: number; texts: DesktopMenuTexts; onChoose: () => void }) {
+type TopEntryProps = {
+  entry: MenuEntry
+  shown: boolean
+  triggerRef: (element: HTMLElement | null) => void
+  menu: DesktopMenuState
+  texts: DesktopMenuTexts
+}
+
+/** A top-level entry: a link, a link with a panel, or a button with a panel. */
+function TopEntry({ entry, shown, triggerRef, menu, texts }: TopEntryProps) {
+  const panelOpen = menu.open === entry.id
+  const hasPanel = entry.children.length > 0
+  return (
+    <li data-top={entry.id} className={shown ? '' : 'hidden'} {...(hasPanel ? menu.hover(entry.id) : {})}>
+      {hasPanel && entry.href ? (
+        <SiteLink
+          ref={triggerRef}
+          href={entry.href}
+          newTab={entry.newTab}
+          aria-expanded={panelOpen}
+          onFocus={menu.openOnKeyboardFocus(entry.id)}
+          onClick={menu.close}
+          className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}
+        >
+          {entry.label}
+          <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
+        </SiteLink>
+      ) : hasPanel ? (
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-expanded={panelOpen}
+          onFocus={menu.openOnKeyboardFocus(entry.id)}
+          onClick={() => menu.toggle(entry.id)}
+          className={`${topItem} ${panelOpen ? 'bg-current/10' : ''}`}
+        >
+          {entry.label}
+          <ChevronDown className={`h-4 w-4 transition-transform ${panelOpen ? 'rotate-180' : ''}`} />
+        </button>
+      ) : (
+        <SiteLink
+          ref={triggerRef}
+          href={entry.href!}
+          newTab={entry.newTab}
+          newTabText={texts.opensInNewTab}
+          onClick={menu.close}
+          className={topItem}
+        >
+          {entry.label}
+        </SiteLink>
+      )}
+      {hasPanel ? <MegaPanel entry={entry} open={panelOpen} width={menu.width} texts={texts} onChoose={menu.chooseLeaf} /> : null}
+    </li>
+  )
+}
+
+function MegaPanel({
+  entry,
+  open,
+  width,
+  texts,
+  onChoose,
+}: {
+  entry: MenuEntry
+  open: boolean
+  width: number
+  texts: DesktopMenuTexts
+  onChoose: () => void
+}) {
   const pictures = submenuPictures(entry.children, width)
   const images = pictures.size > 0
   return (
-    <div data-panel hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-line bg-surface text-ink shadow-[0_24px_48px_-16px_rgb(0_0_0/0.25)]">
+    <div
+      data-panel
+      hidden={!open}
+      className="absolute inset-x-0 top-full z-40 border-t border-line bg-surface text-ink shadow-[0_24px_48px_-16px_rgb(0_0_0/0.25)]"
+    >
       <div className="container-page grid grid-cols-[15rem_1fr] gap-12 py-10">
         <div>
           <p className="font-heading text-2xl">{entry.label}</p>
           {entry.href ? (
-            <SiteLink href={entry.href} newTab={entry.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="group mt-4 inline-flex items-center gap-2 font-semibold text-accent">
+            <SiteLink
+              href={entry.href}
+              newTab={entry.newTab}
+              newTabText={texts.opensInNewTab}
+              onClick={onChoose}
+              className="group mt-4 inline-flex items-center gap-2 font-semibold text-accent"
+            >
               {texts.allOf} {entry.label.toLocaleLowerCase()}
               <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
             </SiteLink>
@@ -243,7 +356,13 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
               {images ? (
                 <ImageCard child={child} picture={pictures.get(child.id) ?? null} open={open} onChoose={onChoose} />
               ) : child.href ? (
-                <SiteLink href={child.href} newTab={child.newTab} newTabText={texts.opensInNewTab} onClick={child.children.length ? undefined : onChoose} className="font-semibold hover:text-accent">
+                <SiteLink
+                  href={child.href}
+                  newTab={child.newTab}
+                  newTabText={texts.opensInNewTab}
+                  onClick={child.children.length ? undefined : onChoose}
+                  className="font-semibold hover:text-accent"
+                >
                   {child.label}
                 </SiteLink>
               ) : (
@@ -253,7 +372,13 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
                 <ul className="mt-2 space-y-1.5">
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <SiteLink href={grandchild.href!} newTab={grandchild.newTab} newTabText={texts.opensInNewTab} onClick={onChoose} className="text-[0.9375rem] text-muted hover:text-ink hover:underline">
+                      <SiteLink
+                        href={grandchild.href!}
+                        newTab={grandchild.newTab}
+                        newTabText={texts.opensInNewTab}
+                        onClick={onChoose}
+                        className="text-[0.9375rem] text-muted hover:text-ink hover:underline"
+                      >
                         {grandchild.label}
                       </SiteLink>
                     </li>
@@ -269,13 +394,33 @@ function MegaPanel({ entry, open, width, texts, onChoose }: { entry: MenuEntry; 
 }
 
 /** A submenu entry with its picture (480 × 270), loaded when the menu first opens; without one, no tile is drawn. */
-function ImageCard({ child, picture, open, onChoose }: { child: MenuEntry; picture: NavigationImage | null; open: boolean; onChoose: () => void }) {
+function ImageCard({
+  child,
+  picture,
+  open,
+  onChoose,
+}: {
+  child: MenuEntry
+  picture: NavigationImage | null
+  open: boolean
+  onChoose: () => void
+}) {
   const content = (
     <>
       {picture ? (
         <span className="mb-3 block aspect-[480/270] overflow-hidden rounded-xl bg-surface-2">
           {open ? (
-            <img src={picture.src} srcSet={picture.srcSet} sizes="(min-width: 1920px) 480px, 22vw" alt="" width={480} height={270} loading="lazy" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105" style={{ objectPosition: picture.position }} />
+            <img
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes="(min-width: 1920px) 480px, 22vw"
+              alt=""
+              width={480}
+              height={270}
+              loading="lazy"
+              className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+              style={{ objectPosition: picture.position }}
+            />
           ) : null}
         </span>
       ) : null}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
-import { CAR_CARD_FIELDS, carCardView, formatMoney, type CarCardDoc } from '@/features/car-search/car-card'
+import { CAR_CARD_FIELDS, carCardView, formatMoney, type CarCardDoc, type CarCardOptions } from '@/features/car-search/car-card'
 import { searchFromBrowser } from '@/features/car-search/client'
 import type { CarListTexts } from '@/features/car-search/texts'
 import { CarCard } from '@/features/car-search/ui/CarCard'
@@ -30,18 +30,18 @@ type Loaded = { state: 'loading' | 'ready' | 'error'; cars: Map<string, CarCardD
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
+type WatchTarget = { carId: string; carName: string }
+
 /**
- * The favourites page: the hearted cars of this browser (or the cars of a share link, `?cars=`), each with its
- * price and status now from the search index: a sold car marked sold, a lowered price with the old one struck
- * through. A share link copies the list's address; a price-drop notice can be asked for per car.
+ * The page's data: the favourites of this browser (or of a share link, read once the page runs in the browser),
+ * their cars as the search index has them now, and sharing or keeping a shared list.
  */
-export function FavouritesApp({ index, searchKey, locale, detailBase, deductibleVat, listTexts, texts, carListHref }: Props) {
+function useFavouritesPage(index: string, searchKey: string, shareText: string) {
   const stored = useFavourites()
   const [shared, setShared] = useState<string[] | null>(null)
   const [started, setStarted] = useState(false)
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading', cars: new Map() })
   const [copied, setCopied] = useState(false)
-  const [watch, setWatch] = useState<{ carId: string; carName: string } | null>(null)
 
   useEffect(() => {
     const param = new URLSearchParams(window.location.search).get(SHARED_CARS_PARAM)
@@ -81,7 +81,7 @@ export function FavouritesApp({ index, searchKey, locale, detailBase, deductible
     try {
       await navigator.clipboard.writeText(url)
     } catch {
-      window.prompt(texts.favouritesShare, url)
+      window.prompt(shareText, url)
     }
     setCopied(true)
   }
@@ -104,6 +104,18 @@ export function FavouritesApp({ index, searchKey, locale, detailBase, deductible
     setShared(null)
   }
 
+  return { shared, started, loaded, copied, entries, ids, share, keepShared }
+}
+
+/**
+ * The favourites page: the hearted cars of this browser (or the cars of a share link, `?cars=`), each with its
+ * price and status now from the search index: a sold car marked sold, a lowered price with the old one struck
+ * through. A share link copies the list's address; a price-drop notice can be asked for per car.
+ */
+export function FavouritesApp({ index, searchKey, locale, detailBase, deductibleVat, listTexts, texts, carListHref }: Props) {
+  const { shared, started, loaded, copied, entries, ids, share, keepShared } = useFavouritesPage(index, searchKey, texts.favouritesShare)
+  const [watch, setWatch] = useState<WatchTarget | null>(null)
+
   return (
     <main id="main" tabIndex={-1} className="bg-surface-1 outline-none">
       <div className="container-page py-10 md:py-14">
@@ -118,32 +130,7 @@ export function FavouritesApp({ index, searchKey, locale, detailBase, deductible
                 {texts.favouritesKeep}
               </button>
             ) : (
-              <div className="flex flex-col items-end gap-2">
-                <button
-                  type="button"
-                  data-share-favourites=""
-                  onClick={() => void share()}
-                  className="button button-ghost min-h-12 gap-2 px-5"
-                >
-                  <svg
-                    aria-hidden="true"
-                    width="18"
-                    height="18"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-                  </svg>
-                  {texts.favouritesShare}
-                </button>
-                <p role="status" className="min-h-5 text-sm text-muted">
-                  {copied ? texts.favouritesCopied : ''}
-                </p>
-              </div>
+              <ShareFavourites copied={copied} onShare={() => void share()} texts={texts} />
             )
           ) : null}
         </div>
@@ -164,61 +151,18 @@ export function FavouritesApp({ index, searchKey, locale, detailBase, deductible
             <ul data-favourites="" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {entries.map((entry) => {
                 const car = loaded.cars.get(entry.carId) ?? null
-                const now = car ? (car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price) : null
-                const status = favouriteStatus(entry.price > 0 ? entry : null, now)
-                if (!car) {
-                  return (
-                    <li
-                      key={entry.carId}
-                      data-favourite-card={entry.carId}
-                      data-status="sold"
-                      className="flex flex-col justify-between gap-4 rounded-2xl bg-surface p-5 ring-1 ring-line"
-                    >
-                      <div>
-                        <span className="inline-block rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-surface uppercase">
-                          {texts.favouritesSold}
-                        </span>
-                        <h2 className="mt-3 text-lg leading-snug text-muted">{entry.title || entry.carId}</h2>
-                      </div>
-                      {shared ? null : (
-                        <button
-                          type="button"
-                          onClick={() => updateFavourites((list) => list.filter((other) => other.carId !== entry.carId))}
-                          className="self-start text-sm font-semibold text-muted underline underline-offset-4 hover:text-ink"
-                        >
-                          {fill(texts.favouriteRemove, { car: entry.title || entry.carId })}
-                        </button>
-                      )}
-                    </li>
-                  )
-                }
-                const view = carCardView(car, { locale, detailBase, deductibleVat })
-                const lowered = status.kind === 'lowered' ? formatMoney(status.was, car.car_price_currency, locale) : null
-                return (
-                  <li key={entry.carId} data-favourite-card={entry.carId} data-status={status.kind} className="flex flex-col gap-2">
-                    <CarCard
-                      car={lowered ? { ...view, retailPrice: lowered } : view}
-                      texts={lowered ? { ...listTexts, carCardRetailPrice: texts.favouritesWasPrice } : listTexts}
-                      headingLevel="h2"
-                      favourite={<FavouriteToggle car={car} texts={texts} />}
-                      compare={
-                        lowered ? (
-                          <span className="rounded-full bg-accent px-3 py-1.5 text-xs font-bold text-accent-ink shadow-sm">
-                            {texts.favouritesPriceDropped}
-                          </span>
-                        ) : undefined
-                      }
-                    />
-                    <button
-                      type="button"
-                      data-price-drop=""
-                      aria-haspopup="dialog"
-                      onClick={() => setWatch({ carId: car.car_id, carName: `${view.title} ${view.version}`.trim() })}
-                      className="self-start px-1 text-sm font-semibold text-ink underline underline-offset-4 hover:text-accent-hover"
-                    >
-                      {texts.priceDropButton}
-                    </button>
-                  </li>
+                return car ? (
+                  <FavouriteCard
+                    key={entry.carId}
+                    entry={entry}
+                    car={car}
+                    card={{ locale, detailBase, deductibleVat }}
+                    listTexts={listTexts}
+                    texts={texts}
+                    onWatch={setWatch}
+                  />
+                ) : (
+                  <SoldFavourite key={entry.carId} entry={entry} removable={!shared} texts={texts} />
                 )
               })}
             </ul>
@@ -240,5 +184,101 @@ export function FavouritesApp({ index, searchKey, locale, detailBase, deductible
         />
       ) : null}
     </main>
+  )
+}
+
+function ShareFavourites({ copied, onShare, texts }: { copied: boolean; onShare: () => void; texts: SavedSearchTexts }) {
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <button type="button" data-share-favourites="" onClick={onShare} className="button button-ghost min-h-12 gap-2 px-5">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+        </svg>
+        {texts.favouritesShare}
+      </button>
+      <p role="status" className="min-h-5 text-sm text-muted">
+        {copied ? texts.favouritesCopied : ''}
+      </p>
+    </div>
+  )
+}
+
+/** A favourite the index no longer has: sold, and (on one's own list) removable. */
+function SoldFavourite({ entry, removable, texts }: { entry: Favourite; removable: boolean; texts: SavedSearchTexts }) {
+  return (
+    <li
+      data-favourite-card={entry.carId}
+      data-status="sold"
+      className="flex flex-col justify-between gap-4 rounded-2xl bg-surface p-5 ring-1 ring-line"
+    >
+      <div>
+        <span className="inline-block rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-surface uppercase">
+          {texts.favouritesSold}
+        </span>
+        <h2 className="mt-3 text-lg leading-snug text-muted">{entry.title || entry.carId}</h2>
+      </div>
+      {removable ? (
+        <button
+          type="button"
+          onClick={() => updateFavourites((list) => list.filter((other) => other.carId !== entry.carId))}
+          className="self-start text-sm font-semibold text-muted underline underline-offset-4 hover:text-ink"
+        >
+          {fill(texts.favouriteRemove, { car: entry.title || entry.carId })}
+        </button>
+      ) : null}
+    </li>
+  )
+}
+
+type FavouriteCardProps = {
+  entry: Favourite
+  car: CarCardDoc
+  card: CarCardOptions
+  listTexts: CarListTexts
+  texts: SavedSearchTexts
+  onWatch: (target: WatchTarget) => void
+}
+
+/** A favourite in stock: its card with the price now (a lowered one beside the old), and its price-drop button. */
+function FavouriteCard({ entry, car, card, listTexts, texts, onWatch }: FavouriteCardProps) {
+  const now = car.car_campaign_price > 0 ? car.car_campaign_price : car.car_price
+  const status = favouriteStatus(entry.price > 0 ? entry : null, now)
+  const view = carCardView(car, card)
+  const lowered = status.kind === 'lowered' ? formatMoney(status.was, car.car_price_currency, card.locale) : null
+  return (
+    <li data-favourite-card={entry.carId} data-status={status.kind} className="flex flex-col gap-2">
+      <CarCard
+        car={lowered ? { ...view, retailPrice: lowered } : view}
+        texts={lowered ? { ...listTexts, carCardRetailPrice: texts.favouritesWasPrice } : listTexts}
+        headingLevel="h2"
+        favourite={<FavouriteToggle car={car} texts={texts} />}
+        compare={
+          lowered ? (
+            <span className="rounded-full bg-accent px-3 py-1.5 text-xs font-bold text-accent-ink shadow-sm">
+              {texts.favouritesPriceDropped}
+            </span>
+          ) : undefined
+        }
+      />
+      <button
+        type="button"
+        data-price-drop=""
+        aria-haspopup="dialog"
+        onClick={() => onWatch({ carId: car.car_id, carName: `${view.title} ${view.version}`.trim() })}
+        className="self-start px-1 text-sm font-semibold text-ink underline underline-offset-4 hover:text-accent-hover"
+      >
+        {texts.priceDropButton}
+      </button>
+    </li>
   )
 }

@@ -27,18 +27,18 @@ type Props = {
 type Status = { kind: 'idle' | 'sending' | 'done' | 'error'; email?: string }
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
-/**
- * Saving a search (or a car's price watch): a modal dialog with a name made from the filters, the e-mail, how
- * often, and the consent as a box to tick. Sent, it says a confirmation e-mail is on its way: nothing else is
- * sent until its link is opened.
- */
-export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, texts }: Props) {
-  const id = useId()
+const FIELD =
+  'mt-1.5 block h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent'
+
+type Errors = { email?: string; consent?: string }
+
+/** The form's values, checks and sending: focus goes to the first field in error, or to the closing button once sent. */
+function useSaveSearch({ target, listUrl, locale, texts }: Pick<Props, 'target' | 'listUrl' | 'locale' | 'texts'>) {
   const [name, setName] = useState(target.kind === 'search' ? target.name : '')
   const [email, setEmail] = useState('')
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant')
   const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<{ email?: string; consent?: string }>({})
+  const [errors, setErrors] = useState<Errors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const emailRef = useRef<HTMLInputElement>(null)
   const consentRef = useRef<HTMLInputElement>(null)
@@ -52,7 +52,7 @@ export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, tex
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status.kind === 'sending') return
-    const found: typeof errors = {}
+    const found: Errors = {}
     if (!EMAIL_PATTERN.test(email.trim())) found.email = texts.saveSearchEmailInvalid
     if (!consent) found.consent = texts.saveSearchConsentRequired
     setErrors(found)
@@ -81,10 +81,39 @@ export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, tex
     }
   }
 
+  return {
+    name,
+    setName,
+    email,
+    setEmail,
+    frequency,
+    setFrequency,
+    consent,
+    setConsent,
+    errors,
+    status,
+    emailRef,
+    consentRef,
+    doneRef,
+    consentText,
+    submit,
+  }
+}
+
+type SaveSearchForm = ReturnType<typeof useSaveSearch>
+
+/**
+ * Saving a search (or a car's price watch): a modal dialog with a name made from the filters, the e-mail, how
+ * often, and the consent as a box to tick. Sent, it says a confirmation e-mail is on its way: nothing else is
+ * sent until its link is opened.
+ */
+export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, texts }: Props) {
+  const id = useId()
+  const form = useSaveSearch({ target, listUrl, locale, texts })
+  const { status } = form
+
   const heading = target.kind === 'search' ? texts.saveSearchHeading : texts.priceDropHeading
   const intro = target.kind === 'search' ? texts.saveSearchIntro : fill(texts.priceDropIntro, { car: target.carName })
-  const field =
-    'mt-1.5 block h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent'
 
   return (
     <ModalOverlay
@@ -116,100 +145,113 @@ export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, tex
               <p role="status" data-save-search-done="" className="rounded-2xl bg-surface-1 px-5 py-4 text-base text-ink">
                 {fill(texts.saveSearchDone, { email: status.email ?? '' })}
               </p>
-              <button ref={doneRef} type="button" onClick={onClose} className="button button-primary mt-5 w-full">
+              <button ref={form.doneRef} type="button" onClick={onClose} className="button button-primary mt-5 w-full">
                 {texts.saveSearchClose}
               </button>
             </div>
           ) : (
-            <form noValidate onSubmit={submit} className="flex flex-col gap-5 px-6 pb-6 pt-3">
-              {target.kind === 'search' ? (
-                <label className="block text-sm font-semibold text-ink">
-                  {texts.saveSearchName}
-                  <input value={name} onChange={(event) => setName(event.target.value)} maxLength={120} name="name" className={field} />
-                </label>
-              ) : null}
-              <div>
-                <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
-                  {texts.saveSearchEmail}
-                </label>
-                <input
-                  ref={emailRef}
-                  id={`${id}-email`}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? `${id}-email-error` : undefined}
-                  className={field}
-                />
-                {errors.email ? (
-                  <p id={`${id}-email-error`} className="mt-1.5 text-sm font-medium text-[var(--fc-danger,#b42318)]">
-                    {errors.email}
-                  </p>
-                ) : null}
-              </div>
-              {target.kind === 'search' ? (
-                <fieldset>
-                  <legend className="text-sm font-semibold text-ink">{texts.saveSearchFrequency}</legend>
-                  <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                    {(['instant', 'daily'] as const).map((option) => (
-                      <label
-                        key={option}
-                        className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-2 text-[0.9375rem] text-ink has-[:checked]:border-accent has-[:checked]:bg-surface-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
-                      >
-                        <input
-                          type="radio"
-                          name="frequency"
-                          value={option}
-                          checked={frequency === option}
-                          onChange={() => setFrequency(option)}
-                          className="h-[1.125rem] w-[1.125rem] accent-[var(--fc-accent)]"
-                        />
-                        {option === 'instant' ? texts.saveSearchInstant : texts.saveSearchDaily}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
-              <div>
-                <label className="flex items-start gap-3 text-sm text-ink">
-                  <input
-                    ref={consentRef}
-                    type="checkbox"
-                    name="consent"
-                    checked={consent}
-                    onChange={(event) => setConsent(event.target.checked)}
-                    aria-invalid={errors.consent ? true : undefined}
-                    aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-                    className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--fc-accent)]"
-                  />
-                  <span>{consentText}</span>
-                </label>
-                {errors.consent ? (
-                  <p id={`${id}-consent-error`} className="mt-1.5 pl-8 text-sm font-medium text-[var(--fc-danger,#b42318)]">
-                    {errors.consent}
-                  </p>
-                ) : null}
-              </div>
-              {status.kind === 'error' ? (
-                <p role="alert" className="rounded-xl bg-surface-1 px-4 py-3 text-sm text-ink">
-                  {texts.saveSearchError}
-                </p>
-              ) : null}
-              <button type="submit" disabled={status.kind === 'sending'} className="button button-primary min-h-12 w-full">
-                {status.kind === 'sending'
-                  ? texts.saveSearchSending
-                  : target.kind === 'search'
-                    ? texts.saveSearchSubmit
-                    : texts.priceDropButton}
-              </button>
-            </form>
+            <SaveSearchFields id={id} form={form} target={target} texts={texts} />
           )}
         </Dialog>
       </Modal>
     </ModalOverlay>
+  )
+}
+
+function SaveSearchFields({ id, form, target, texts }: { id: string; form: SaveSearchForm; target: SaveTarget; texts: SavedSearchTexts }) {
+  const { status, errors } = form
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-5 px-6 pb-6 pt-3">
+      {target.kind === 'search' ? (
+        <label className="block text-sm font-semibold text-ink">
+          {texts.saveSearchName}
+          <input value={form.name} onChange={(event) => form.setName(event.target.value)} maxLength={120} name="name" className={FIELD} />
+        </label>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+          {texts.saveSearchEmail}
+        </label>
+        <input
+          ref={form.emailRef}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          onChange={(event) => form.setEmail(event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          className={FIELD}
+        />
+        {errors.email ? (
+          <p id={`${id}-email-error`} className="mt-1.5 text-sm font-medium text-[var(--fc-danger,#b42318)]">
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      {target.kind === 'search' ? <FrequencyChoice frequency={form.frequency} onChange={form.setFrequency} texts={texts} /> : null}
+      <div>
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <input
+            ref={form.consentRef}
+            type="checkbox"
+            name="consent"
+            checked={form.consent}
+            onChange={(event) => form.setConsent(event.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--fc-accent)]"
+          />
+          <span>{form.consentText}</span>
+        </label>
+        {errors.consent ? (
+          <p id={`${id}-consent-error`} className="mt-1.5 pl-8 text-sm font-medium text-[var(--fc-danger,#b42318)]">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      {status.kind === 'error' ? (
+        <p role="alert" className="rounded-xl bg-surface-1 px-4 py-3 text-sm text-ink">
+          {texts.saveSearchError}
+        </p>
+      ) : null}
+      <button type="submit" disabled={status.kind === 'sending'} className="button button-primary min-h-12 w-full">
+        {status.kind === 'sending' ? texts.saveSearchSending : target.kind === 'search' ? texts.saveSearchSubmit : texts.priceDropButton}
+      </button>
+    </form>
+  )
+}
+
+type FrequencyChoiceProps = {
+  frequency: SavedSearchFrequency
+  onChange: (frequency: SavedSearchFrequency) => void
+  texts: SavedSearchTexts
+}
+
+function FrequencyChoice({ frequency, onChange, texts }: FrequencyChoiceProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{texts.saveSearchFrequency}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {(['instant', 'daily'] as const).map((option) => (
+          <label
+            key={option}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-2 text-[0.9375rem] text-ink has-[:checked]:border-accent has-[:checked]:bg-surface-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+          >
+            <input
+              type="radio"
+              name="frequency"
+              value={option}
+              checked={frequency === option}
+              onChange={() => onChange(option)}
+              className="h-[1.125rem] w-[1.125rem] accent-[var(--fc-accent)]"
+            />
+            {option === 'instant' ? texts.saveSearchInstant : texts.saveSearchDaily}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }

@@ -14,7 +14,15 @@ import { brandStatus } from './brand-notice'
 import { CarStep } from './CarStep'
 import { slotText } from './format'
 import { CheckMark, Spinner, StepCard } from './parts'
-import { bookingReducer, initialBookingState, STEP, type BookingCar, type BookingPlace, type BookingState } from './state'
+import {
+  bookingReducer,
+  initialBookingState,
+  STEP,
+  type BookingAction,
+  type BookingCar,
+  type BookingPlace,
+  type BookingState,
+} from './state'
 import { forgetBooking, loadBooking, saveBooking } from './storage'
 import { SummaryPanel, SummarySheet } from './Summary'
 import { SummaryContent } from './SummaryContent'
@@ -224,8 +232,13 @@ function Confirmation({ state }: { state: BookingState }) {
   )
 }
 
-/** The five-step service booking (spec 3 §2.1, §4.1), its state kept in session storage over reloads. */
-export function ServiceBookingApp(props: ServiceBookingProps) {
+type Dispatch = (action: BookingAction) => void
+
+/**
+ * The booking's state, kept in session storage over reloads, and what the header shows of the car looked up:
+ * a car whose make no workshop here services is kept beside the state, which only takes a car to book for.
+ */
+function useServiceBooking() {
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState)
   const [restored, setRestored] = useState(false)
   const [unsupportedBrand, setUnsupportedBrand] = useState<string | null>(null)
@@ -266,112 +279,144 @@ export function ServiceBookingApp(props: ServiceBookingProps) {
     }
   }, [car])
 
+  return { state, dispatch, restored, unsupportedBrand, setUnsupportedBrand, setLookedUp, car, hasBrand }
+}
+
+type ServiceBooking = ReturnType<typeof useServiceBooking>
+
+function CarStepCard({
+  booking,
+  externalBookings,
+}: {
+  booking: ServiceBooking
+  externalBookings: ServiceBookingProps['externalBookings']
+}) {
+  const { state, dispatch, setLookedUp, setUnsupportedBrand } = booking
+  return (
+    <StepCard
+      id="booking-step-1"
+      step={STEP.car}
+      title={TEXTS.carStep}
+      open={state.displayState === STEP.car}
+      done={Boolean(state.car)}
+      summary={
+        state.car
+          ? `${state.car.registrationNumber} · ${state.car.brand} ${state.car.model} · ${state.bookingInfo.location?.name ?? ''}`
+          : undefined
+      }
+      onReopen={() => dispatch({ type: 'goTo', step: STEP.car })}
+    >
+      <CarStep
+        plate={state.plate}
+        place={state.bookingInfo.location}
+        onPlate={(plate) => {
+          setUnsupportedBrand(null)
+          dispatch({ type: 'plate', plate })
+        }}
+        onPlace={(place) => dispatch({ type: 'place', place })}
+        onUnsupported={(found) => {
+          setLookedUp(found)
+          setUnsupportedBrand(found.brand)
+        }}
+        onCar={(found, place) => {
+          setLookedUp(found)
+          setUnsupportedBrand(null)
+          dispatch({ type: 'carFound', car: found, place })
+        }}
+        unsupportedBrand={booking.unsupportedBrand}
+        externalBookings={externalBookings}
+      />
+    </StepCard>
+  )
+}
+
+/** Steps 2 and 3, the services and the add-ons, each there once the booking has come to it. */
+function OfferingsStepCards({ state, dispatch, contactEmail }: { state: BookingState; dispatch: Dispatch; contactEmail: string }) {
   const goTo = (step: number) => dispatch({ type: 'goTo', step })
-  const open = (step: number) => state.displayState === step
   const services = Object.values(state.services)
   const mainServices = services.filter((service) => service.type === 'service')
   const addons = services.filter((service) => service.type === 'addon')
+  return (
+    <>
+      {state.bookingState >= STEP.services ? (
+        <StepCard
+          id="booking-step-2"
+          step={STEP.services}
+          title={TEXTS.servicesStep}
+          open={state.displayState === STEP.services}
+          done={state.bookingState > STEP.services}
+          summary={mainServices.map((service) => service.name).join(', ')}
+          onReopen={() => goTo(STEP.services)}
+        >
+          <OfferingsStep
+            kind="service"
+            state={state}
+            dispatch={dispatch}
+            contactEmail={contactEmail}
+            onContinue={() => goTo(STEP.addons)}
+          />
+        </StepCard>
+      ) : null}
+      {state.bookingState >= STEP.addons ? (
+        <StepCard
+          id="booking-step-3"
+          step={STEP.addons}
+          title={TEXTS.addonsStep}
+          open={state.displayState === STEP.addons}
+          done={state.bookingState > STEP.addons}
+          summary={addons.length ? addons.map((service) => service.name).join(', ') : 'Inga tillval'}
+          onReopen={() => goTo(STEP.addons)}
+        >
+          <OfferingsStep
+            kind="addon"
+            state={state}
+            dispatch={dispatch}
+            contactEmail={contactEmail}
+            onContinue={(chosen) => dispatch({ type: 'addonsDone', chosen })}
+            onNothingToOffer={() => dispatch({ type: 'addonsDone', chosen: false })}
+          />
+        </StepCard>
+      ) : null}
+    </>
+  )
+}
 
+function BookingSteps({ props, booking }: { props: ServiceBookingProps; booking: ServiceBooking }) {
+  const { state, dispatch } = booking
+  return (
+    <ol className="grid grid-cols-1 gap-4" aria-busy={!booking.restored || undefined}>
+      <CarStepCard booking={booking} externalBookings={props.externalBookings} />
+      <OfferingsStepCards state={state} dispatch={dispatch} contactEmail={props.contactEmail} />
+      {state.bookingState >= STEP.workshop ? (
+        <StepCard
+          id="booking-step-4"
+          step={STEP.workshop}
+          title={TEXTS.workshopStep}
+          open={state.displayState === STEP.workshop}
+          done={Boolean(state.location?.timeSlot)}
+          summary={
+            state.location
+              ? `${state.location.siteName}${state.location.timeSlot ? ` · ${slotText(state.location.timeSlot, state.location.isFullDay)}` : ''}`
+              : undefined
+          }
+          onReopen={() => dispatch({ type: 'goTo', step: STEP.workshop })}
+        >
+          <WorkshopStep state={state} dispatch={dispatch} tiles={props.tiles} contactEmail={props.contactEmail} />
+        </StepCard>
+      ) : null}
+    </ol>
+  )
+}
+
+/** The five-step service booking (spec 3 §2.1, §4.1), its state kept in session storage over reloads. */
+export function ServiceBookingApp(props: ServiceBookingProps) {
+  const booking = useServiceBooking()
+  const { state } = booking
   return (
     <div>
-      <BookingHeader props={props} car={car} hasBrand={hasBrand} />
+      <BookingHeader props={props} car={booking.car} hasBrand={booking.hasBrand} />
       <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        {state.confirmation ? (
-          <Confirmation state={state} />
-        ) : (
-          <ol className="grid grid-cols-1 gap-4" aria-busy={!restored || undefined}>
-            <StepCard
-              id="booking-step-1"
-              step={STEP.car}
-              title={TEXTS.carStep}
-              open={open(STEP.car)}
-              done={Boolean(state.car)}
-              summary={
-                state.car
-                  ? `${state.car.registrationNumber} · ${state.car.brand} ${state.car.model} · ${state.bookingInfo.location?.name ?? ''}`
-                  : undefined
-              }
-              onReopen={() => goTo(STEP.car)}
-            >
-              <CarStep
-                plate={state.plate}
-                place={state.bookingInfo.location}
-                onPlate={(plate) => {
-                  setUnsupportedBrand(null)
-                  dispatch({ type: 'plate', plate })
-                }}
-                onPlace={(place) => dispatch({ type: 'place', place })}
-                onUnsupported={(found) => {
-                  setLookedUp(found)
-                  setUnsupportedBrand(found.brand)
-                }}
-                onCar={(found, place) => {
-                  setLookedUp(found)
-                  setUnsupportedBrand(null)
-                  dispatch({ type: 'carFound', car: found, place })
-                }}
-                unsupportedBrand={unsupportedBrand}
-                externalBookings={props.externalBookings}
-              />
-            </StepCard>
-            {state.bookingState >= STEP.services ? (
-              <StepCard
-                id="booking-step-2"
-                step={STEP.services}
-                title={TEXTS.servicesStep}
-                open={open(STEP.services)}
-                done={state.bookingState > STEP.services}
-                summary={mainServices.map((service) => service.name).join(', ')}
-                onReopen={() => goTo(STEP.services)}
-              >
-                <OfferingsStep
-                  kind="service"
-                  state={state}
-                  dispatch={dispatch}
-                  contactEmail={props.contactEmail}
-                  onContinue={() => goTo(STEP.addons)}
-                />
-              </StepCard>
-            ) : null}
-            {state.bookingState >= STEP.addons ? (
-              <StepCard
-                id="booking-step-3"
-                step={STEP.addons}
-                title={TEXTS.addonsStep}
-                open={open(STEP.addons)}
-                done={state.bookingState > STEP.addons}
-                summary={addons.length ? addons.map((service) => service.name).join(', ') : 'Inga tillval'}
-                onReopen={() => goTo(STEP.addons)}
-              >
-                <OfferingsStep
-                  kind="addon"
-                  state={state}
-                  dispatch={dispatch}
-                  contactEmail={props.contactEmail}
-                  onContinue={(chosen) => dispatch({ type: 'addonsDone', chosen })}
-                  onNothingToOffer={() => dispatch({ type: 'addonsDone', chosen: false })}
-                />
-              </StepCard>
-            ) : null}
-            {state.bookingState >= STEP.workshop ? (
-              <StepCard
-                id="booking-step-4"
-                step={STEP.workshop}
-                title={TEXTS.workshopStep}
-                open={open(STEP.workshop)}
-                done={Boolean(state.location?.timeSlot)}
-                summary={
-                  state.location
-                    ? `${state.location.siteName}${state.location.timeSlot ? ` · ${slotText(state.location.timeSlot, state.location.isFullDay)}` : ''}`
-                    : undefined
-                }
-                onReopen={() => goTo(STEP.workshop)}
-              >
-                <WorkshopStep state={state} dispatch={dispatch} tiles={props.tiles} contactEmail={props.contactEmail} />
-              </StepCard>
-            ) : null}
-          </ol>
-        )}
+        {state.confirmation ? <Confirmation state={state} /> : <BookingSteps props={props} booking={booking} />}
         <div className="grid gap-6 lg:sticky lg:top-28">
           <div className="hidden lg:block">
             <SummaryPanel state={state} />

@@ -8,7 +8,16 @@ import { LocationMap } from '@/features/maps/ui/LocationMap'
 import type { MapTiles } from '@/features/maps/ports'
 
 import { compactPhoneNumber, DEFAULT_MILEAGE, FREE_TEXT_MAX_LENGTH } from '../booking-rules'
-import { closestUrl, fetchPrices, fetchWeek, postBooking, postChangeLink, type BookingRefusal, type WeekDay } from './api'
+import {
+  closestUrl,
+  fetchPrices,
+  fetchWeek,
+  postBooking,
+  postChangeLink,
+  type BookingPayload,
+  type BookingRefusal,
+  type WeekDay,
+} from './api'
 import { trackError, trackPurchase, trackSubmit } from './analytics'
 import { readClosest, WORKSHOPS_FIRST_LOADED, type StreamedWorkshop } from './closest-stream'
 import { CONTACT_LIMITS, contactErrors, emptyContact, type ContactField, type ContactValues } from './contact'
@@ -29,7 +38,8 @@ type WorkshopStepProps = { state: BookingState; dispatch: (action: BookingAction
 
 const codesOf = (state: BookingState) => Object.keys(state.services).sort()
 
-function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProps) {
+/** The workshops that service the car near the place, in the order chosen, loaded again when any of these change. */
+function useClosestWorkshops(state: BookingState) {
   const [sort, setSort] = useState<Sort>('nearest')
   const [workshops, setWorkshops] = useState<StreamedWorkshop[]>([])
   const [loading, setLoading] = useState(false)
@@ -75,6 +85,85 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
     return () => controller.abort()
   }, [load])
 
+  return { sort, setSort, workshops, loading, more, error, none, load }
+}
+
+const chooseWorkshop = (dispatch: WorkshopStepProps['dispatch'], workshop: StreamedWorkshop) =>
+  dispatch({
+    type: 'chooseWorkshop',
+    workshop: {
+      departmentId: workshop.departmentId,
+      siteName: workshop.siteName,
+      address: workshop.address,
+      latitude: workshop.latitude,
+      longitude: workshop.longitude,
+      distance: workshop.distance,
+      firstFreeDate: workshop.firstTimeSlot?.date ?? null,
+    },
+  })
+
+function SortChoice({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
+  return (
+    <RadioGroup
+      value={sort}
+      onChange={(value) => onChange(value as Sort)}
+      orientation="horizontal"
+      className="flex flex-wrap items-center gap-3"
+    >
+      <Label className="mr-2 text-sm font-semibold text-ink">{TEXTS.sortLabel}</Label>
+      {(
+        [
+          ['nearest', TEXTS.sortNearest],
+          ['firstAvailable', TEXTS.sortFirstAvailable],
+        ] as const
+      ).map(([value, label]) => (
+        <Radio
+          key={value}
+          value={value}
+          className="cursor-pointer rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-accent data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-brand-ink"
+        >
+          {label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  )
+}
+
+function WorkshopCard({ workshop, onChoose }: { workshop: StreamedWorkshop; onChoose: () => void }) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-muted">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">{workshop.siteName}</h3>
+          <p className="mt-0.5 text-sm text-muted">{workshop.address}</p>
+        </div>
+        <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-ink tabular-nums">
+          {TEXTS.distance(workshop.distance)}
+        </span>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        {workshop.firstTimeSlot ? (
+          <p className="text-sm text-ink">
+            <span className="text-muted">{TEXTS.firstFree}: </span>
+            <strong className="font-semibold">
+              {shortDay(workshop.firstTimeSlot.date)} {workshop.firstTimeSlot.isFullDay ? 'heldag' : workshop.firstTimeSlot.time}
+            </strong>
+          </p>
+        ) : (
+          <span />
+        )}
+        <button type="button" onClick={onChoose} className="button button-primary min-h-10 px-5 py-2 text-sm">
+          {TEXTS.chooseWorkshop}
+          <span className="sr-only"> {workshop.siteName}</span>
+        </button>
+      </div>
+    </li>
+  )
+}
+
+function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProps) {
+  const { sort, setSort, workshops, loading, more, error, none, load } = useClosestWorkshops(state)
+
   const markers = useMemo(
     () =>
       workshops.map((workshop) => ({
@@ -86,44 +175,9 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
     [workshops],
   )
 
-  const choose = (workshop: StreamedWorkshop) =>
-    dispatch({
-      type: 'chooseWorkshop',
-      workshop: {
-        departmentId: workshop.departmentId,
-        siteName: workshop.siteName,
-        address: workshop.address,
-        latitude: workshop.latitude,
-        longitude: workshop.longitude,
-        distance: workshop.distance,
-        firstFreeDate: workshop.firstTimeSlot?.date ?? null,
-      },
-    })
-
   return (
     <div>
-      <RadioGroup
-        value={sort}
-        onChange={(value) => setSort(value as Sort)}
-        orientation="horizontal"
-        className="flex flex-wrap items-center gap-3"
-      >
-        <Label className="mr-2 text-sm font-semibold text-ink">{TEXTS.sortLabel}</Label>
-        {(
-          [
-            ['nearest', TEXTS.sortNearest],
-            ['firstAvailable', TEXTS.sortFirstAvailable],
-          ] as const
-        ).map(([value, label]) => (
-          <Radio
-            key={value}
-            value={value}
-            className="cursor-pointer rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-accent data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-brand-ink"
-          >
-            {label}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <SortChoice sort={sort} onChange={setSort} />
 
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
@@ -136,36 +190,7 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
           {error ? <ErrorText>{error}</ErrorText> : null}
           <ul className="grid gap-3" aria-busy={loading || undefined}>
             {workshops.map((workshop) => (
-              <li
-                key={workshop.departmentId}
-                className="rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-muted"
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-ink">{workshop.siteName}</h3>
-                    <p className="mt-0.5 text-sm text-muted">{workshop.address}</p>
-                  </div>
-                  <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-ink tabular-nums">
-                    {TEXTS.distance(workshop.distance)}
-                  </span>
-                </div>
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                  {workshop.firstTimeSlot ? (
-                    <p className="text-sm text-ink">
-                      <span className="text-muted">{TEXTS.firstFree}: </span>
-                      <strong className="font-semibold">
-                        {shortDay(workshop.firstTimeSlot.date)} {workshop.firstTimeSlot.isFullDay ? 'heldag' : workshop.firstTimeSlot.time}
-                      </strong>
-                    </p>
-                  ) : (
-                    <span />
-                  )}
-                  <button type="button" onClick={() => choose(workshop)} className="button button-primary min-h-10 px-5 py-2 text-sm">
-                    {TEXTS.chooseWorkshop}
-                    <span className="sr-only"> {workshop.siteName}</span>
-                  </button>
-                </div>
-              </li>
+              <WorkshopCard key={workshop.departmentId} workshop={workshop} onChoose={() => chooseWorkshop(dispatch, workshop)} />
             ))}
           </ul>
           {loading ? (
@@ -192,7 +217,7 @@ function WorkshopList({ state, dispatch, tiles, contactEmail }: WorkshopStepProp
           address={workshops[0]?.address}
           onMarkerClick={(id) => {
             const workshop = workshops.find((candidate) => candidate.departmentId === id)
-            if (workshop) choose(workshop)
+            if (workshop) chooseWorkshop(dispatch, workshop)
           }}
         />
       </div>
@@ -300,15 +325,39 @@ function TimePicker({ state, dispatch }: { state: BookingState; dispatch: Worksh
   )
 }
 
-function ContactForm({ state, dispatch }: { state: BookingState; dispatch: WorkshopStepProps['dispatch'] }) {
+/** What the booking sends: the contact details trimmed, the chosen workshop and time, the car and its services. */
+function bookingPayload(state: BookingState, values: ContactValues): BookingPayload {
+  const location = state.location!
+  return {
+    customer: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: compactPhoneNumber(values.phone),
+      email: values.email.trim(),
+    },
+    freeText: values.message.trim(),
+    departmentId: location.departmentId,
+    timeSlot: location.timeSlot!,
+    isFullDay: location.isFullDay,
+    registrationNumber: state.car!.registrationNumber,
+    mileage: state.mileage && state.mileage > 0 ? state.mileage : DEFAULT_MILEAGE,
+    serviceOfferingRequests: Object.values(state.services).map((service) => ({
+      kobraId: service.kobraId,
+      ...(service.units !== null ? { unitsSelected: service.units } : {}),
+      ...(service.userInput ? { userInput: service.userInput.trim() } : {}),
+    })),
+  }
+}
+
+/** The contact details, checked as they are left and on submit, and the booking sent with them. */
+function useContactForm(state: BookingState, dispatch: WorkshopStepProps['dispatch']) {
   const [values, setValues] = useState<ContactValues>(emptyContact)
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<BookingRefusal | null>(null)
   const errors = contactErrors(values)
-  const firstInvalid = useRef<HTMLFormElement>(null)
-  const location = state.location!
+  const form = useRef<HTMLFormElement>(null)
 
   const field = (name: ContactField) => ({
     name,
@@ -325,32 +374,14 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
     if (Object.keys(errors).length > 0) {
       // The fields are marked invalid only by the next render: the first one with an error is found by its name.
       const first = (Object.keys(emptyContact) as ContactField[]).find((name) => errors[name])
-      firstInvalid.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
     setBusy(true)
     setFailure(null)
     trackSubmit()
     const services = Object.values(state.services)
-    const answer = await postBooking({
-      customer: {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phone: compactPhoneNumber(values.phone),
-        email: values.email.trim(),
-      },
-      freeText: values.message.trim(),
-      departmentId: location.departmentId,
-      timeSlot: location.timeSlot!,
-      isFullDay: location.isFullDay,
-      registrationNumber: state.car!.registrationNumber,
-      mileage: state.mileage && state.mileage > 0 ? state.mileage : DEFAULT_MILEAGE,
-      serviceOfferingRequests: services.map((service) => ({
-        kobraId: service.kobraId,
-        ...(service.units !== null ? { unitsSelected: service.units } : {}),
-        ...(service.userInput ? { userInput: service.userInput.trim() } : {}),
-      })),
-    })
+    const answer = await postBooking(bookingPayload(state, values))
     setBusy(false)
     if (!answer.ok) {
       setFailure(answer)
@@ -373,8 +404,13 @@ function ContactForm({ state, dispatch }: { state: BookingState; dispatch: Works
     })
   }
 
+  return { form, values, field, submit, busy, failure }
+}
+
+function ContactForm({ state, dispatch }: { state: BookingState; dispatch: WorkshopStepProps['dispatch'] }) {
+  const { form, values, field, submit, busy, failure } = useContactForm(state, dispatch)
   return (
-    <form ref={firstInvalid} onSubmit={submit} noValidate className="mt-8 border-t border-line pt-8">
+    <form ref={form} onSubmit={submit} noValidate className="mt-8 border-t border-line pt-8">
       <h3 className="font-heading text-lg [font-weight:var(--fc-heading-weight)] text-ink">{TEXTS.contactHeading}</h3>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField {...field('firstName')} label={TEXTS.firstName} required autoComplete="given-name" />

@@ -50,21 +50,10 @@ const emptyDraft = (dealers: ServiceDealer[]): ServiceRequestDraft => ({
 })
 
 /**
- * The Norwegian service request form (spec 3 §2.3, §4.2, §5.3): nothing is sent while a required field is
- * missing; 202 is success, anything else the error of §8; the form empties 3 s after the outcome (spec 3 §9),
- * on the lifecycle every lead form shares.
+ * The form's draft and its field errors on the lifecycle every lead form shares: a field is checked as it is
+ * left or corrected, the whole draft on submit, and the page's impression tracked.
  */
-export function ServiceRequestFormClient({
-  dealers,
-  fixedDealer,
-  typeMC,
-  serviceTypes,
-  texts,
-  locale,
-  timeZone,
-  mileageUnit,
-  sourceUrl,
-}: Props) {
+function useServiceRequestForm({ dealers, fixedDealer, typeMC, texts, locale, timeZone, mileageUnit, sourceUrl }: Props) {
   const id = useId()
   const [draft, setDraft] = useState<ServiceRequestDraft>(() => emptyDraft(dealers))
   const [errors, setErrors] = useState<DraftErrors>({})
@@ -76,16 +65,14 @@ export function ServiceRequestFormClient({
     },
     onEarlyInput: (changes) => setDraft((current) => changes.reduce(withEarlyChange, current)),
   })
-  const { formRef: form, statusRef: statusBox, status, locked } = lifecycle
+  const { formRef: form, locked } = lifecycle
   // The page's impression, once its title is there (spec 3 §7).
   useEffect(() => trackPageImpression(SERVICE_REQUEST_PAGE_TYPE), [])
-  const sending = lifecycle.busy
 
   const dealerOf = (filled: ServiceRequestDraft) => fixedDealer ?? dealers.find((entry) => entry.id === filled.dealerId) ?? null
   const dealer = dealerOf(draft)
   const dateId = `${id}-date`
   const check = (filled: ServiceRequestDraft = draft) => ({ today: todayIn(timeZone), texts, dealer: dealerOf(filled) })
-  const start = lifecycle.changed
 
   function update<Field extends DraftField>(field: Field, value: ServiceRequestDraft[Field]) {
     lifecycle.changed()
@@ -124,7 +111,199 @@ export function ServiceRequestFormClient({
     })
   }
 
+  return { lifecycle, draft, errors, dateId, update, blurred, submit }
+}
+
+/** What each group of fields is given: the draft, its errors, and the form's ways to change and check it. */
+type FieldsProps = Pick<ReturnType<typeof useServiceRequestForm>, 'draft' | 'errors' | 'update' | 'blurred'> & {
+  texts: ServiceRequestTexts
+}
+
+type WorkshopFieldsProps = FieldsProps &
+  Pick<Props, 'dealers' | 'fixedDealer' | 'locale' | 'timeZone'> & { dateId: string; onOpen: () => void; locked: boolean }
+
+/** The workshop (or the one it is), the desired date, the car's registration number and its mileage. */
+function WorkshopFields(props: WorkshopFieldsProps) {
+  const { draft, errors, update, blurred, texts, dealers, fixedDealer } = props
+  return (
+    <>
+      {fixedDealer ? (
+        <FixedValue label={texts.dealerLabel} value={fixedDealer.name} />
+      ) : (
+        <SelectField
+          label={texts.dealerLabel}
+          name="dealerId"
+          placeholder={texts.dealerPlaceholder}
+          options={dealers.map((entry) => ({ value: entry.id, label: entry.name }))}
+          value={draft.dealerId}
+          onChange={(value) => update('dealerId', value)}
+          onBlur={blurred('dealerId')}
+          error={errors.dealerId}
+        />
+      )}
+      <DateField
+        id={props.dateId}
+        label={texts.dateLabel}
+        hint={texts.dateHint}
+        value={draft.date}
+        onChange={(date) => update('date', date)}
+        onOpen={props.onOpen}
+        today={todayIn(props.timeZone)}
+        locale={props.locale}
+        labels={{ placeholder: texts.datePlaceholder, previousMonth: texts.previousMonth, nextMonth: texts.nextMonth }}
+        disabled={props.locked}
+        error={errors.date}
+      />
+      <TextField
+        label={texts.regnoLabel}
+        name="regno"
+        value={draft.regno}
+        onChange={(value) => update('regno', plateInput(value))}
+        onBlur={blurred('regno')}
+        required
+        error={errors.regno}
+        maxLength={MAX_REGNO_LENGTH}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        inputClassName="uppercase tracking-wider"
+      />
+      <TextField
+        label={texts.mileageLabel}
+        name="milage"
+        type="number"
+        value={draft.milage}
+        onChange={(value) => update('milage', value)}
+        onBlur={blurred('milage')}
+        optionalLabel={texts.optional}
+        error={errors.milage}
+        min={0}
+        step={1}
+        inputMode="numeric"
+      />
+    </>
+  )
+}
+
+/** What the car needs: the services asked for, a description and anything else. */
+function RequestFields({ draft, errors, update, texts, serviceTypes }: FieldsProps & { serviceTypes: string[] }) {
   const optional = texts.optional
+  return (
+    <>
+      {serviceTypes.length > 0 ? (
+        <CheckboxChoices
+          className="md:col-span-2"
+          legend={texts.servicesLabel}
+          optionalLabel={optional}
+          name="services"
+          options={serviceTypes}
+          value={draft.services}
+          onChange={(value) => update('services', value)}
+          error={errors.services}
+        />
+      ) : null}
+      <TextField
+        className="md:col-span-2"
+        label={texts.descriptionLabel}
+        name="description"
+        value={draft.description}
+        onChange={(value) => update('description', value)}
+        optionalLabel={optional}
+        hint={texts.descriptionHint}
+        error={errors.description}
+        rows={4}
+        maxLength={MAX_TEXT_LENGTH}
+      />
+      <TextField
+        className="md:col-span-2"
+        label={texts.otherLabel}
+        name="other"
+        value={draft.other}
+        onChange={(value) => update('other', value)}
+        optionalLabel={optional}
+        hint={texts.otherHint}
+        error={errors.other}
+        maxLength={MAX_TEXT_LENGTH}
+      />
+    </>
+  )
+}
+
+/** The customer's name, phone and e-mail, and the consent and newsletter boxes. */
+function CustomerFields({ draft, errors, update, blurred, texts }: FieldsProps) {
+  return (
+    <>
+      <TextField
+        className="md:col-span-2"
+        label={texts.nameLabel}
+        name="customerName"
+        value={draft.customerName}
+        onChange={(value) => update('customerName', value)}
+        onBlur={blurred('customerName')}
+        required
+        error={errors.customerName}
+        maxLength={MAX_NAME_LENGTH}
+        autoComplete="name"
+      />
+      <TextField
+        label={texts.phoneLabel}
+        name="customerPhone"
+        type="tel"
+        value={draft.customerPhone}
+        onChange={(value) => update('customerPhone', value)}
+        onBlur={blurred('customerPhone')}
+        required
+        error={errors.customerPhone}
+        maxLength={20}
+        autoComplete="tel"
+        inputMode="tel"
+      />
+      <TextField
+        label={texts.emailLabel}
+        name="customerEmail"
+        type="email"
+        value={draft.customerEmail}
+        onChange={(value) => update('customerEmail', value)}
+        onBlur={blurred('customerEmail')}
+        required
+        error={errors.customerEmail}
+        maxLength={254}
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <div className="grid gap-2 border-t border-line pt-5 md:col-span-2">
+        <CheckboxField
+          label={texts.consentText}
+          name="gdpr"
+          checked={draft.gdpr}
+          onChange={(checked) => update('gdpr', checked)}
+          required
+          error={errors.gdpr}
+        />
+        <CheckboxField
+          label={texts.newsletterText}
+          name="newsletter"
+          checked={draft.newsletter}
+          onChange={(checked) => update('newsletter', checked)}
+          optionalLabel={texts.optional}
+          error={errors.newsletter}
+        />
+      </div>
+    </>
+  )
+}
+
+/**
+ * The Norwegian service request form (spec 3 §2.3, §4.2, §5.3): nothing is sent while a required field is
+ * missing; 202 is success, anything else the error of §8; the form empties 3 s after the outcome (spec 3 §9),
+ * on the lifecycle every lead form shares.
+ */
+export function ServiceRequestFormClient(props: Props) {
+  const { dealers, fixedDealer, serviceTypes, texts, locale, timeZone } = props
+  const { lifecycle, draft, errors, dateId, update, blurred, submit } = useServiceRequestForm(props)
+  const { formRef: form, statusRef: statusBox, status, locked } = lifecycle
+  const sending = lifecycle.busy
+  const fields = { draft, errors, update, blurred, texts }
   return (
     <form
       ref={form}
@@ -137,151 +316,18 @@ export function ServiceRequestFormClient({
       <p className="text-sm text-muted">{texts.requiredNote}</p>
       <fieldset disabled={locked} className="m-0 mt-6 min-w-0 border-0 p-0">
         <div className="grid gap-x-6 gap-y-6 md:grid-cols-2">
-          {fixedDealer ? (
-            <FixedValue label={texts.dealerLabel} value={fixedDealer.name} />
-          ) : (
-            <SelectField
-              label={texts.dealerLabel}
-              name="dealerId"
-              placeholder={texts.dealerPlaceholder}
-              options={dealers.map((entry) => ({ value: entry.id, label: entry.name }))}
-              value={draft.dealerId}
-              onChange={(value) => update('dealerId', value)}
-              onBlur={blurred('dealerId')}
-              error={errors.dealerId}
-            />
-          )}
-          <DateField
-            id={dateId}
-            label={texts.dateLabel}
-            hint={texts.dateHint}
-            value={draft.date}
-            onChange={(date) => update('date', date)}
-            onOpen={start}
-            today={todayIn(timeZone)}
+          <WorkshopFields
+            {...fields}
+            dealers={dealers}
+            fixedDealer={fixedDealer}
             locale={locale}
-            labels={{ placeholder: texts.datePlaceholder, previousMonth: texts.previousMonth, nextMonth: texts.nextMonth }}
-            disabled={locked}
-            error={errors.date}
+            timeZone={timeZone}
+            dateId={dateId}
+            onOpen={lifecycle.changed}
+            locked={locked}
           />
-          <TextField
-            label={texts.regnoLabel}
-            name="regno"
-            value={draft.regno}
-            onChange={(value) => update('regno', plateInput(value))}
-            onBlur={blurred('regno')}
-            required
-            error={errors.regno}
-            maxLength={MAX_REGNO_LENGTH}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            inputClassName="uppercase tracking-wider"
-          />
-          <TextField
-            label={texts.mileageLabel}
-            name="milage"
-            type="number"
-            value={draft.milage}
-            onChange={(value) => update('milage', value)}
-            onBlur={blurred('milage')}
-            optionalLabel={optional}
-            error={errors.milage}
-            min={0}
-            step={1}
-            inputMode="numeric"
-          />
-          {serviceTypes.length > 0 ? (
-            <CheckboxChoices
-              className="md:col-span-2"
-              legend={texts.servicesLabel}
-              optionalLabel={optional}
-              name="services"
-              options={serviceTypes}
-              value={draft.services}
-              onChange={(value) => update('services', value)}
-              error={errors.services}
-            />
-          ) : null}
-          <TextField
-            className="md:col-span-2"
-            label={texts.descriptionLabel}
-            name="description"
-            value={draft.description}
-            onChange={(value) => update('description', value)}
-            optionalLabel={optional}
-            hint={texts.descriptionHint}
-            error={errors.description}
-            rows={4}
-            maxLength={MAX_TEXT_LENGTH}
-          />
-          <TextField
-            className="md:col-span-2"
-            label={texts.otherLabel}
-            name="other"
-            value={draft.other}
-            onChange={(value) => update('other', value)}
-            optionalLabel={optional}
-            hint={texts.otherHint}
-            error={errors.other}
-            maxLength={MAX_TEXT_LENGTH}
-          />
-          <TextField
-            className="md:col-span-2"
-            label={texts.nameLabel}
-            name="customerName"
-            value={draft.customerName}
-            onChange={(value) => update('customerName', value)}
-            onBlur={blurred('customerName')}
-            required
-            error={errors.customerName}
-            maxLength={MAX_NAME_LENGTH}
-            autoComplete="name"
-          />
-          <TextField
-            label={texts.phoneLabel}
-            name="customerPhone"
-            type="tel"
-            value={draft.customerPhone}
-            onChange={(value) => update('customerPhone', value)}
-            onBlur={blurred('customerPhone')}
-            required
-            error={errors.customerPhone}
-            maxLength={20}
-            autoComplete="tel"
-            inputMode="tel"
-          />
-          <TextField
-            label={texts.emailLabel}
-            name="customerEmail"
-            type="email"
-            value={draft.customerEmail}
-            onChange={(value) => update('customerEmail', value)}
-            onBlur={blurred('customerEmail')}
-            required
-            error={errors.customerEmail}
-            maxLength={254}
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <div className="grid gap-2 border-t border-line pt-5 md:col-span-2">
-            <CheckboxField
-              label={texts.consentText}
-              name="gdpr"
-              checked={draft.gdpr}
-              onChange={(checked) => update('gdpr', checked)}
-              required
-              error={errors.gdpr}
-            />
-            <CheckboxField
-              label={texts.newsletterText}
-              name="newsletter"
-              checked={draft.newsletter}
-              onChange={(checked) => update('newsletter', checked)}
-              optionalLabel={optional}
-              error={errors.newsletter}
-            />
-          </div>
+          <RequestFields {...fields} serviceTypes={serviceTypes} />
+          <CustomerFields {...fields} />
         </div>
       </fieldset>
       <Honeypot />

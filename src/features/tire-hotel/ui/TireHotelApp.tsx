@@ -1,15 +1,13 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import type { Dispatch } from 'react'
 
-import { trackPageImpression } from '@/lib/analytics/page-impression'
 import { todayIn } from '@/features/leads/form-rules'
 
-import { tireHotelClient } from '../client'
+import type { TireHotelClient } from '../client'
 import type { TireHotelVehicle } from '../contract'
-import { currentVehicle, initialFlow, isLoggedIn, sessionOf, tireHotelFlow, type TireHotelAction, type TireHotelStep } from '../flow'
-import { TIRE_HOTEL_PAGE_TYPE, trackBooking, trackStep } from '../flow-analytics'
-import { loadSession, saveSession } from '../flow-storage'
+import { currentVehicle, isLoggedIn, type TireHotelAction, type TireHotelFlow, type TireHotelStep } from '../flow'
+import { trackBooking } from '../flow-analytics'
 import { BookingStep } from './BookingStep'
 import { ConfirmationStep } from './ConfirmationStep'
 import { LoggedInStep } from './LoggedInStep'
@@ -17,6 +15,7 @@ import { LoginStep } from './LoginStep'
 import { Icon, ICONS, InlineLink, Plate } from './parts'
 import { SearchStep } from './SearchStep'
 import { TEXTS } from './texts'
+import { useTireHotelApp } from './useTireHotelApp'
 import { ValidateStep } from './ValidateStep'
 
 export type TireHotelProps = {
@@ -29,8 +28,6 @@ export type TireHotelProps = {
   /** The site's time zone: today, and so the booking window, are its. */
   timeZone: string
 }
-
-const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage)
 
 /** Search, Login and Validate are finding the agreement; then the car, the time and the confirmation. */
 const PHASE: Record<TireHotelStep, number> = { search: 0, login: 0, validate: 0, loggedIn: 1, booking: 2, confirmation: 3 }
@@ -92,53 +89,7 @@ function HowItWorks() {
 
 /** The tire hotel (spec 3 §2.5, §4.3): one embedded block, its steps in memory, its session in the tab's session storage. */
 export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath, timeZone }: TireHotelProps) {
-  const client = useMemo(() => tireHotelClient(), [])
-  const [flow, dispatch] = useReducer(tireHotelFlow, initialFlow)
-  const [restored, setRestored] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
-  const card = useRef<HTMLDivElement>(null)
-  const visitorMoved = useRef(false)
-  const tracked = useRef<TireHotelStep | null>(null)
-
-  useEffect(() => {
-    dispatch({ type: 'restore', session: loadSession(session()) })
-    setRestored(true)
-  }, [])
-
-  useEffect(() => {
-    if (restored) saveSession(session(), sessionOf(flow))
-  }, [flow, restored])
-
-  // The page's impression, once its title is there (spec 3 §7).
-  useEffect(() => trackPageImpression(TIRE_HOTEL_PAGE_TYPE), [])
-
-  useEffect(() => {
-    if (!restored || tracked.current === flow.step) return
-    tracked.current = flow.step
-    trackStep(flow.step)
-  }, [flow.step, restored])
-
-  useEffect(() => {
-    // A step the visitor moved to gets focus on its heading (the code step puts it in its first box itself).
-    if (!visitorMoved.current) return
-    visitorMoved.current = false
-    if (flow.step !== 'validate') card.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus()
-  }, [flow.step])
-
-  const act = useCallback((action: TireHotelAction) => {
-    visitorMoved.current = true
-    dispatch(action)
-  }, [])
-
-  const logout = () => {
-    setNotice(null)
-    act({ type: 'logout' })
-  }
-  const expired = () => {
-    setNotice(TEXTS.sessionExpired)
-    act({ type: 'logout' })
-  }
-
+  const { client, flow, dispatch, restored, notice, setNotice, card, act, logout, expired } = useTireHotelApp()
   const vehicle: TireHotelVehicle | null = currentVehicle(flow)
   const loggedIn = isLoggedIn(flow)
 
@@ -159,91 +110,162 @@ export function TireHotelApp({ heading, intro, contactEmail, serviceBookingPath,
             className="mt-5 overflow-hidden rounded-3xl bg-surface shadow-[0_24px_60px_-30px_rgb(0_0_0/0.35)] ring-1 ring-black/5"
           >
             <div className="px-5 py-7 sm:px-10 sm:py-10">
-              {flow.step === 'search' ? (
-                <SearchStep
-                  client={client}
-                  initialPlate={flow.customer?.regNo ?? ''}
-                  serviceBookingPath={serviceBookingPath}
-                  notice={notice}
-                  onFound={(customer) => {
-                    setNotice(null)
-                    act({ type: 'found', customer })
-                  }}
-                />
-              ) : flow.step === 'login' && flow.customer ? (
-                <LoginStep
-                  client={client}
-                  customer={flow.customer}
-                  contactEmail={contactEmail}
-                  onCodeSent={(credentials) => act({ type: 'codeSent', credentials })}
-                  onValidated={(validated) => act({ type: 'validated', validated })}
-                  onOtherPlate={logout}
-                />
-              ) : flow.step === 'validate' && flow.customer && flow.credentials ? (
-                <ValidateStep
-                  client={client}
-                  customer={flow.customer}
-                  credentials={flow.credentials}
-                  onValidated={(validated) => act({ type: 'validated', validated })}
-                  onCodeSent={(credentials) => dispatch({ type: 'codeSent', credentials })}
-                  onOtherPlate={logout}
-                />
-              ) : flow.step === 'loggedIn' && vehicle ? (
-                <LoggedInStep vehicle={vehicle} onBook={() => act({ type: 'bookWheelChange' })} onOtherCar={logout} />
-              ) : flow.step === 'booking' && vehicle && flow.validated ? (
-                <BookingStep
-                  client={client}
-                  session={flow.validated}
-                  vehicle={vehicle}
-                  today={todayIn(timeZone)}
-                  onBack={() => act({ type: 'back' })}
-                  onBooked={(confirmation) => {
-                    trackBooking(confirmation)
-                    act({ type: 'booked', confirmation })
-                  }}
-                  onExpired={expired}
-                />
-              ) : flow.step === 'confirmation' && flow.confirmation ? (
-                <ConfirmationStep
-                  confirmation={flow.confirmation}
-                  regNo={vehicle?.regNo ?? flow.customer?.regNo ?? ''}
-                  onRate={(rating, comment) => client.review({ rating, comment, date: new Date().toISOString() })}
-                  onOverview={() => act({ type: 'back' })}
-                />
-              ) : null}
+              <CurrentStep
+                client={client}
+                flow={flow}
+                vehicle={vehicle}
+                notice={notice}
+                contactEmail={contactEmail}
+                serviceBookingPath={serviceBookingPath}
+                timeZone={timeZone}
+                act={act}
+                dispatch={dispatch}
+                onFound={() => setNotice(null)}
+                onLogout={logout}
+                onExpired={expired}
+              />
             </div>
-
-            <footer className="flex flex-col gap-3 border-t border-line bg-surface-1 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-10">
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-                <Icon path={ICONS.mail} className="size-4" />
-                <span>{TEXTS.footerQuestion}</span>
-                <InlineLink href={`mailto:${contactEmail}`}>{contactEmail}</InlineLink>
-              </p>
-              {loggedIn ? (
-                <div className="flex items-center justify-between gap-4 sm:justify-end">
-                  {vehicle ? (
-                    <span className="flex items-center gap-2 text-muted">
-                      <span className="sr-only">{TEXTS.loggedInAs(vehicle.regNo)}</span>
-                      <span aria-hidden="true">
-                        <Plate regNo={vehicle.regNo} />
-                      </span>
-                    </span>
-                  ) : null}
-                  <button
-                    type="button"
-                    onClick={logout}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink transition-colors hover:border-ink"
-                  >
-                    <Icon path={ICONS.logout} className="size-4" />
-                    {TEXTS.logout}
-                  </button>
-                </div>
-              ) : null}
-            </footer>
+            <CardFooter contactEmail={contactEmail} loggedIn={loggedIn} vehicle={vehicle} onLogout={logout} />
           </div>
         </div>
         <HowItWorks />
       </div>
     </div>
+  )
+}
+
+type CurrentStepProps = {
+  client: TireHotelClient
+  flow: TireHotelFlow
+  vehicle: TireHotelVehicle | null
+  notice: string | null
+  contactEmail: string
+  serviceBookingPath: string
+  timeZone: string
+  /** A move of the visitor's: the step it leads to gets focus. */
+  act: (action: TireHotelAction) => void
+  dispatch: Dispatch<TireHotelAction>
+  /** A car was found: the notice of an earlier visit goes. */
+  onFound: () => void
+  onLogout: () => void
+  onExpired: () => void
+}
+
+/** The step the flow is at, or nothing while its data is missing. */
+function CurrentStep({
+  client,
+  flow,
+  vehicle,
+  notice,
+  contactEmail,
+  serviceBookingPath,
+  timeZone,
+  act,
+  dispatch,
+  onFound,
+  onLogout,
+  onExpired,
+}: CurrentStepProps) {
+  if (flow.step === 'search') {
+    return (
+      <SearchStep
+        client={client}
+        initialPlate={flow.customer?.regNo ?? ''}
+        serviceBookingPath={serviceBookingPath}
+        notice={notice}
+        onFound={(customer) => {
+          onFound()
+          act({ type: 'found', customer })
+        }}
+      />
+    )
+  }
+  if (flow.step === 'login' && flow.customer) {
+    return (
+      <LoginStep
+        client={client}
+        customer={flow.customer}
+        contactEmail={contactEmail}
+        onCodeSent={(credentials) => act({ type: 'codeSent', credentials })}
+        onValidated={(validated) => act({ type: 'validated', validated })}
+        onOtherPlate={onLogout}
+      />
+    )
+  }
+  if (flow.step === 'validate' && flow.customer && flow.credentials) {
+    return (
+      <ValidateStep
+        client={client}
+        customer={flow.customer}
+        credentials={flow.credentials}
+        onValidated={(validated) => act({ type: 'validated', validated })}
+        onCodeSent={(credentials) => dispatch({ type: 'codeSent', credentials })}
+        onOtherPlate={onLogout}
+      />
+    )
+  }
+  if (flow.step === 'loggedIn' && vehicle)
+    return <LoggedInStep vehicle={vehicle} onBook={() => act({ type: 'bookWheelChange' })} onOtherCar={onLogout} />
+  if (flow.step === 'booking' && vehicle && flow.validated) {
+    return (
+      <BookingStep
+        client={client}
+        session={flow.validated}
+        vehicle={vehicle}
+        today={todayIn(timeZone)}
+        onBack={() => act({ type: 'back' })}
+        onBooked={(confirmation) => {
+          trackBooking(confirmation)
+          act({ type: 'booked', confirmation })
+        }}
+        onExpired={onExpired}
+      />
+    )
+  }
+  if (flow.step === 'confirmation' && flow.confirmation) {
+    return (
+      <ConfirmationStep
+        confirmation={flow.confirmation}
+        regNo={vehicle?.regNo ?? flow.customer?.regNo ?? ''}
+        onRate={(rating, comment) => client.review({ rating, comment, date: new Date().toISOString() })}
+        onOverview={() => act({ type: 'back' })}
+      />
+    )
+  }
+  return null
+}
+
+type CardFooterProps = { contactEmail: string; loggedIn: boolean; vehicle: TireHotelVehicle | null; onLogout: () => void }
+
+/** The card's footer: the contact address, and once logged in the car (when there is one) and Log out. */
+function CardFooter({ contactEmail, loggedIn, vehicle, onLogout }: CardFooterProps) {
+  return (
+    <footer className="flex flex-col gap-3 border-t border-line bg-surface-1 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-10">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+        <Icon path={ICONS.mail} className="size-4" />
+        <span>{TEXTS.footerQuestion}</span>
+        <InlineLink href={`mailto:${contactEmail}`}>{contactEmail}</InlineLink>
+      </p>
+      {loggedIn ? (
+        <div className="flex items-center justify-between gap-4 sm:justify-end">
+          {vehicle ? (
+            <span className="flex items-center gap-2 text-muted">
+              <span className="sr-only">{TEXTS.loggedInAs(vehicle.regNo)}</span>
+              <span aria-hidden="true">
+                <Plate regNo={vehicle.regNo} />
+              </span>
+            </span>
+          ) : null}
+          <button
+            type="button"
+            onClick={onLogout}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink transition-colors hover:border-ink"
+          >
+            <Icon path={ICONS.logout} className="size-4" />
+            {TEXTS.logout}
+          </button>
+        </div>
+      ) : null}
+    </footer>
   )
 }

@@ -78,7 +78,12 @@ type BodyGeometry = {
 }
 
 const sedanFront = (p: PathBuilder): PathBuilder =>
-  p.M(4690, 225).C(4790, 245, 4835, 330, 4845, 450).C(4855, 560, 4848, 690, 4790, 755).C(4500, 812, 3850, 868, 3300, 908).C(3010, 1045, 2760, 1275, 2490, 1372)
+  p
+    .M(4690, 225)
+    .C(4790, 245, 4835, 330, 4845, 450)
+    .C(4855, 560, 4848, 690, 4790, 755)
+    .C(4500, 812, 3850, 868, 3300, 908)
+    .C(3010, 1045, 2760, 1275, 2490, 1372)
 
 const sedanRear = (p: PathBuilder): PathBuilder =>
   p.C(22, 520, 40, 360, 140, 250).C(190, 205, 300, 182, 460, 178).L(4380, 176).C(4520, 178, 4620, 195, 4690, 225).Z()
@@ -141,9 +146,16 @@ const SEDAN: BodyGeometry = {
     [2430, 828],
     [1520, 846],
   ],
-  headlight: () => path(true).M(4480, 780).C(4610, 770, 4740, 752, 4815, 718).C(4836, 704, 4845, 686, 4847, 662).C(4720, 690, 4600, 712, 4470, 742).Z(),
+  headlight: () =>
+    path(true).M(4480, 780).C(4610, 770, 4740, 752, 4815, 718).C(4836, 704, 4845, 686, 4847, 662).C(4720, 690, 4600, 712, 4470, 742).Z(),
   taillight: () => path(true).M(16, 905).C(120, 925, 300, 930, 480, 918).L(470, 878).C(300, 882, 140, 874, 12, 860).Z(),
-  mirror: () => path(true).M(3120, 968).C(3085, 1040, 3110, 1098, 3215, 1104).C(3305, 1108, 3335, 1062, 3325, 1000).C(3300, 970, 3200, 962, 3120, 968).Z(),
+  mirror: () =>
+    path(true)
+      .M(3120, 968)
+      .C(3085, 1040, 3110, 1098, 3215, 1104)
+      .C(3305, 1108, 3335, 1062, 3325, 1000)
+      .C(3300, 970, 3200, 962, 3120, 968)
+      .Z(),
   cladding: false,
   roofRails: false,
   port: [420, 800],
@@ -151,7 +163,8 @@ const SEDAN: BodyGeometry = {
 
 const ESTATE: BodyGeometry = {
   ...SEDAN,
-  outline: () => sedanRear(sedanFront(path(true)).C(2250, 1440, 1600, 1445, 900, 1425).C(480, 1412, 190, 1392, 95, 1320).C(50, 1180, 22, 1000, 16, 830)),
+  outline: () =>
+    sedanRear(sedanFront(path(true)).C(2250, 1440, 1600, 1445, 900, 1425).C(480, 1412, 190, 1392, 95, 1320).C(50, 1180, 22, 1000, 16, 830)),
   glass: () =>
     path(true)
       .M(3175, 968)
@@ -242,9 +255,16 @@ const SUV: BodyGeometry = {
     [2500, 1105],
     [1600, 1120],
   ],
-  headlight: () => path(true).M(4600, 1030).C(4720, 1020, 4840, 1000, 4915, 968).C(4940, 955, 4952, 935, 4954, 905).C(4830, 935, 4710, 958, 4590, 985).Z(),
+  headlight: () =>
+    path(true).M(4600, 1030).C(4720, 1020, 4840, 1000, 4915, 968).C(4940, 955, 4952, 935, 4954, 905).C(4830, 935, 4710, 958, 4590, 985).Z(),
   taillight: () => path(true).M(30, 1210).C(150, 1228, 330, 1234, 540, 1224).L(532, 1180).C(330, 1186, 150, 1180, 28, 1164).Z(),
-  mirror: () => path(true).M(3190, 1240).C(3155, 1318, 3180, 1380, 3290, 1386).C(3385, 1390, 3415, 1340, 3405, 1276).C(3380, 1244, 3275, 1236, 3190, 1240).Z(),
+  mirror: () =>
+    path(true)
+      .M(3190, 1240)
+      .C(3155, 1318, 3180, 1380, 3290, 1386)
+      .C(3385, 1390, 3415, 1340, 3405, 1276)
+      .C(3380, 1244, 3275, 1236, 3190, 1240)
+      .Z(),
   cladding: true,
   roofRails: true,
   port: [440, 1080],
@@ -253,7 +273,12 @@ const SUV: BodyGeometry = {
 const BODIES: Record<BodyStyle, BodyGeometry> = { sedan: SEDAN, estate: ESTATE, suv: SUV }
 
 /** Pick body, rims and details from the seed so every site gets its own line-up. */
-export function randomCarLook(rng: Rng): { body: BodyStyle; rim: RimStyle; rimColor: NonNullable<CarOptions['rimColor']>; wheelAngle: number } {
+export function randomCarLook(rng: Rng): {
+  body: BodyStyle
+  rim: RimStyle
+  rimColor: NonNullable<CarOptions['rimColor']>
+  wheelAngle: number
+} {
   return {
     body: rng.pick<BodyStyle>(['sedan', 'estate', 'suv', 'suv']),
     rim: rng.pick<RimStyle>(['five', 'twin', 'ten', 'turbine']),
@@ -288,7 +313,11 @@ export function prepareCar(c: Canvas, o: CarOptions): { reflect: () => void; dra
     c.add(`<use href="#${carId}" xlink:href="#${carId}" transform="${mirror}"/>`)
     const top = o.groundY
     const depth = g.height * s * 1.02 + lift * 2
-    const stops: Stop[] = [0, 0.12, 0.3, 0.5, 0.75, 1].map((t) => [t, rampColor(r.floor, top + t * depth), 1 - r.strength * Math.pow(1 - t, 1.4)])
+    const stops: Stop[] = [0, 0.12, 0.3, 0.5, 0.75, 1].map((t) => [
+      t,
+      rampColor(r.floor, top + t * depth),
+      1 - r.strength * Math.pow(1 - t, 1.4),
+    ])
     c.rect(o.x - o.length * 0.56, top, o.length * 1.12, depth, c.linear(stops, { x1: 0, y1: top, x2: 0, y2: top + depth, user: true }))
   }
 
@@ -338,7 +367,8 @@ function drawShadow(c: Canvas, g: BodyGeometry, o: CarOptions, place: string, li
     `<ellipse cx="${n(L / 2)}" cy="0" rx="${n(L * 0.6 * spread)}" ry="${n(150 * spread)}" fill="${soft}"/>`,
     `<ellipse cx="${n(L / 2)}" cy="${n(-10)}" rx="${n(L * 0.47)}" ry="${n(55 * spread)}" fill="${core}"/>`,
   ]
-  if (liftMm < 50) for (const wx of g.wheels) parts.push(`<ellipse cx="${n(wx)}" cy="-4" rx="${n(g.wheelR * 0.95)}" ry="34" fill="${core}"/>`)
+  if (liftMm < 50)
+    for (const wx of g.wheels) parts.push(`<ellipse cx="${n(wx)}" cy="-4" rx="${n(g.wheelR * 0.95)}" ry="34" fill="${core}"/>`)
   c.add(`<g transform="${place}">${parts.join('')}</g>`)
 }
 
@@ -386,16 +416,55 @@ function drawLampGlow(c: Canvas, g: BodyGeometry, o: CarOptions, toScene: (p: Pt
 
 /** Everything that belongs to the car itself (also reused for floor reflections). */
 function carBody(c: Canvas, g: BodyGeometry, o: CarOptions): string {
-  const env = o.env
-  const out: string[] = []
   const outline = g.outline().toString()
   const clip = c.clip(`<path d="${outline}"/>`)
-  const dark = luminance(o.color) < 0.12
-  const paint = mix(o.color, multiply(o.color, env.ambient), 0.7)
-  const b = env.brightness
+  const body: Body = {
+    c,
+    g,
+    o,
+    env: o.env,
+    outline,
+    clip,
+    dark: luminance(o.color) < 0.12,
+    paint: mix(o.color, multiply(o.color, o.env.ambient), 0.7),
+    b: o.env.brightness,
+    sh: g.shoulder.reduce((a, p) => a + p[1], 0) / g.shoulder.length,
+  }
+  // The parts in painting order: each may add gradients and clips to the canvas, whose ids follow that order.
+  return [
+    ...paintwork(body),
+    ...sculpting(body),
+    ...sillAndWells(body),
+    ...glasshouse(body),
+    ...panelDetails(body),
+    ...lamps(body),
+    ...g.wheels.map((wx) => wheel(c, g, wx, o)),
+  ].join('')
+}
 
+/** A car's body as its parts see it: geometry, paint, the lighting and the clip to the outline. */
+type Body = {
+  c: Canvas
+  g: BodyGeometry
+  o: CarOptions
+  env: CarEnvironment
+  outline: string
+  /** Clip to the body's outline. */
+  clip: string
+  /** Near-black paint, which shows its reflections less. */
+  dark: boolean
+  /** The paint in the scene's ambient light. */
+  paint: string
+  /** The scene's brightness. */
+  b: number
+  /** Mean height of the shoulder line. */
+  sh: number
+}
+
+/** Flank, upper surfaces and the shoulder crease between them. */
+function paintwork({ c, g, env, outline, clip, dark, paint, b, sh }: Body): string[] {
+  const out: string[] = []
   // Flank: horizon reflection right under the shoulder, fading into the ground reflection.
-  const sh = g.shoulder.reduce((a, p) => a + p[1], 0) / g.shoulder.length
   const off = (h: number) => Math.min(1, Math.max(0, 1 - h / g.height))
   const flankLight = lighten(mix(paint, env.horizon, dark ? 0.32 : 0.38), 0.1 * b)
   const flank = c.linear(
@@ -436,7 +505,12 @@ function carBody(c: Canvas, g: BodyGeometry, o: CarOptions): string {
   out.push(
     `<path d="${crease}" fill="none" stroke="${lighten(mix(paint, env.sky, 0.5), 0.5)}" stroke-opacity="${dark ? 0.55 : 0.7}" stroke-width="14" clip-path="${clip}"/>`,
   )
+  return out
+}
 
+/** Volume over the arches, darker ends, a lower reflection line and the specular streak along the top. */
+function sculpting({ c, g, env, clip, paint, b, sh }: Body): string[] {
+  const out: string[] = []
   // Volume over the wheel arches and darker ends where the body turns away from the viewer.
   const hump = c.radial([
     [0, '#ffffff', 0.16 * (0.4 + b)],
@@ -477,8 +551,12 @@ function carBody(c: Canvas, g: BodyGeometry, o: CarOptions): string {
   out.push(
     `<path d="${crown}" fill="none" stroke="${env.key ?? '#ffffff'}" stroke-opacity="${op(0.25 + 0.25 * b)}" stroke-width="22" stroke-linecap="round" clip-path="${clip}"/>`,
   )
+  return out
+}
 
-  // Lower body: sill (and plastic cladding on the SUV).
+/** Lower body: sill (and plastic cladding on the SUV) and the wheel wells. */
+function sillAndWells({ c, g, clip, paint, b }: Body): string[] {
+  const out: string[] = []
   const sillTop = g.sill + (g.cladding ? 150 : 85)
   const sillFill = g.cladding ? '#17191c' : darken(paint, 0.55)
   out.push(`<rect x="0" y="${n(-sillTop)}" width="${n(g.length)}" height="${n(sillTop)}" fill="${sillFill}" clip-path="${clip}"/>`)
@@ -503,10 +581,16 @@ function carBody(c: Canvas, g: BodyGeometry, o: CarOptions): string {
       .M(wx - g.archR - 4, g.wheelR)
       .A(g.archR + 4, false, false, wx + g.archR + 4, g.wheelR)
       .toString()
-    out.push(`<path d="${lip}" fill="none" stroke="${lighten(paint, 0.35)}" stroke-opacity="${op(0.2 + 0.2 * b)}" stroke-width="10" clip-path="${clip}"/>`)
+    out.push(
+      `<path d="${lip}" fill="none" stroke="${lighten(paint, 0.35)}" stroke-opacity="${op(0.2 + 0.2 * b)}" stroke-width="10" clip-path="${clip}"/>`,
+    )
   }
+  return out
+}
 
-  // Glass with sky reflections; surround in gloss black.
+/** Glass with sky reflections, its gloss-black surround and pillars, and the roof rails. */
+function glasshouse({ c, g, o, env, b }: Body): string[] {
+  const out: string[] = []
   const glass = g.glass().toString()
   const glassClip = c.clip(`<path d="${glass}"/>`)
   const tint = c.linear([
@@ -548,8 +632,12 @@ function carBody(c: Canvas, g: BodyGeometry, o: CarOptions): string {
       .Z()
     out.push(`<path d="${rail}" fill="${o.rimColor === 'silver' ? mix('#8d949c', env.sky, 0.25) : '#16181b'}"/>`)
   }
+  return out
+}
 
-  // Panel gaps and flush handles.
+/** Panel gaps and flush handles. */
+function panelDetails({ g, clip, paint, b }: Body): string[] {
+  const out: string[] = []
   out.push(`<path d="${g.doorLines()}" fill="none" stroke="#000" stroke-opacity="0.45" stroke-width="9" clip-path="${clip}"/>`)
   for (const [hx, hy] of g.handles) {
     out.push(
@@ -557,8 +645,12 @@ function carBody(c: Canvas, g: BodyGeometry, o: CarOptions): string {
       `<rect x="${n(hx - 110)}" y="${n(-hy - 18)}" width="220" height="12" rx="6" fill="#ffffff" fill-opacity="${op(0.15 + 0.2 * b)}"/>`,
     )
   }
+  return out
+}
 
-  // Lamps: lit or unlit.
+/** Head and tail lamps, lit or unlit, and the door mirror. */
+function lamps({ c, g, env, paint }: Body): string[] {
+  const out: string[] = []
   const head = c.linear(
     env.lightsOn
       ? [
@@ -591,9 +683,7 @@ function carBody(c: Canvas, g: BodyGeometry, o: CarOptions): string {
     [1, darken(paint, 0.35)],
   ])
   out.push(`<path d="${g.mirror()}" fill="${mirrorFill}" stroke="#000" stroke-opacity="0.35" stroke-width="8"/>`)
-
-  for (const wx of g.wheels) out.push(wheel(c, g, wx, o))
-  return out.join('')
+  return out
 }
 
 function wheel(c: Canvas, g: BodyGeometry, wx: number, o: CarOptions): string {
@@ -622,7 +712,9 @@ function wheel(c: Canvas, g: BodyGeometry, wx: number, o: CarOptions): string {
     .M(wx - R * 0.86, R + R * 0.3)
     .A(R * 0.92, false, false, wx + R * 0.6, R + R * 0.72)
     .toString()
-  out.push(`<path d="${sidewall}" fill="none" stroke="#ffffff" stroke-opacity="${op(0.05 + 0.06 * b)}" stroke-width="${n(R * 0.07)}" stroke-linecap="round"/>`)
+  out.push(
+    `<path d="${sidewall}" fill="none" stroke="#ffffff" stroke-opacity="${op(0.05 + 0.06 * b)}" stroke-width="${n(R * 0.07)}" stroke-linecap="round"/>`,
+  )
 
   // Rim barrel, brake disc and caliper seen through the spokes.
   out.push(`<circle cx="${n(wx)}" cy="${n(cy)}" r="${n(rimR)}" fill="#0e0f11"/>`)
@@ -663,7 +755,9 @@ function wheel(c: Canvas, g: BodyGeometry, wx: number, o: CarOptions): string {
     .M(wx - (rimR - 12) * Math.cos(0.5), R + (rimR - 12) * Math.sin(0.5))
     .A(rimR - 12, false, false, wx + (rimR - 12) * Math.cos(1.2), R + (rimR - 12) * Math.sin(1.2))
     .toString()
-  out.push(`<path d="${glint}" fill="none" stroke="#ffffff" stroke-opacity="${op(0.25 + 0.4 * b)}" stroke-width="10" stroke-linecap="round"/>`)
+  out.push(
+    `<path d="${glint}" fill="none" stroke="#ffffff" stroke-opacity="${op(0.25 + 0.4 * b)}" stroke-width="10" stroke-linecap="round"/>`,
+  )
   return out.join('')
 }
 

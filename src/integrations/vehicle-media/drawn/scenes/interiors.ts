@@ -33,14 +33,73 @@ function floorSeams(ctx: SceneContext, top: number, vp: Pt, seams: number): void
 }
 
 export function showroom(ctx: SceneContext): void {
-  const { c, W, H, u, rng, light, carColor } = ctx
+  const { c, W, H, u, rng } = ctx
   const floorTop = H * 0.62
   const vp: Pt = [W * 0.56, H * 0.46]
   const inLight = interiorLight(ctx)
 
   // Back wall: a dark feature wall on the left, floor-to-ceiling glazing on the right.
   const glassX = W * 0.42
-  const glassTop = H * 0.13
+  showroomGlazing(ctx, glassX, H * 0.13, floorTop)
+  featureWall(ctx, glassX, floorTop)
+  showroomCeiling(ctx)
+
+  const floor = '#cdd0d4'
+  const ramp = {
+    y0: floorTop,
+    y1: H,
+    stops: [
+      [0, darken(floor, 0.1)],
+      [0.3, floor],
+      [1, darken(floor, 0.25)],
+    ] as Array<[number, string]>,
+  }
+  c.rect(0, floorTop, W, H - floorTop, c.ramp(ramp))
+
+  const env = {
+    sky: '#f4f6f8',
+    horizon: '#ffffff',
+    ground: floor,
+    ambient: inLight.ambient,
+    brightness: inLight.brightness,
+    lightsOn: false,
+    key: '#ffffff',
+  }
+  const back = prepareCar(c, {
+    ...randomCarLook(rng.fork('second')),
+    x: W * 0.34,
+    groundY: H * 0.745,
+    length: 560 * u,
+    color: rng.pick(['#e9eaec', '#1b1d20', '#8e949b']),
+    facing: 'right',
+    env,
+    reflection: { floor: ramp, strength: 0.3 },
+  })
+  const slot = carSlot(ctx)
+  const front = prepareCar(
+    c,
+    heroCarOptions(ctx, {
+      x: slot.x,
+      groundY: H * 0.93,
+      length: slot.length,
+      facing: 'left',
+      env,
+      reflection: { floor: ramp, strength: 0.38 },
+    }),
+  )
+  back.reflect()
+  front.reflect()
+
+  showroomFloorLight(ctx, floorTop, vp, glassX)
+  back.draw()
+  front.draw()
+  grain(ctx, 0.6)
+  finish(ctx, 0.5, 0.15)
+}
+
+/** Floor-to-ceiling glazing with out-of-focus trees (and at night lamps) outside. */
+function showroomGlazing(ctx: SceneContext, glassX: number, glassTop: number, floorTop: number): void {
+  const { c, W, u, rng, light } = ctx
   const outside = light.variant === 'night' ? '#16233d' : light.variant === 'day' ? '#b4d0e4' : light.sky[2]
   c.rect(
     glassX,
@@ -71,6 +130,11 @@ export function showroom(ctx: SceneContext): void {
   for (let x = glassX; x < W; x += 170 * u) frames.rect(x, glassTop, 7 * u, floorTop - glassTop)
   frames.rect(glassX, glassTop, W - glassX, 8 * u)
   c.path(frames.toString(), '#2b2f35')
+}
+
+/** The dark feature wall left of the glazing, with a brand accent line in the car colour. */
+function featureWall(ctx: SceneContext, glassX: number, floorTop: number): void {
+  const { c, H, u, carColor } = ctx
   c.rect(
     0,
     H * 0.1,
@@ -81,11 +145,13 @@ export function showroom(ctx: SceneContext): void {
       [1, '#2a3038'],
     ]),
   )
-  // Brand accent: a light line along the feature wall, in the car colour.
   c.rect(0, H * 0.44, glassX, 5 * u, lighten(carColor, 0.25), { 'fill-opacity': 0.9 })
   c.glow(glassX * 0.5, H * 0.44, glassX * 0.6, 40 * u, lighten(carColor, 0.3), 0.25)
+}
 
-  // Ceiling with recessed light lines.
+/** Ceiling with recessed light lines. */
+function showroomCeiling(ctx: SceneContext): void {
+  const { c, W, H, u } = ctx
   c.rect(
     0,
     0,
@@ -106,38 +172,11 @@ export function showroom(ctx: SceneContext): void {
   c.path(strips.toString(), '#ffffff')
   c.rect(0, H * 0.1, W, H * 0.03, '#f4f4f5')
   c.rect(0, H * 0.13, W, 3 * u, '#000', { 'fill-opacity': 0.12 })
+}
 
-  const floor = '#cdd0d4'
-  const ramp = {
-    y0: floorTop,
-    y1: H,
-    stops: [
-      [0, darken(floor, 0.1)],
-      [0.3, floor],
-      [1, darken(floor, 0.25)],
-    ] as Array<[number, string]>,
-  }
-  c.rect(0, floorTop, W, H - floorTop, c.ramp(ramp))
-
-  const env = { sky: '#f4f6f8', horizon: '#ffffff', ground: floor, ambient: inLight.ambient, brightness: inLight.brightness, lightsOn: false, key: '#ffffff' }
-  const back = prepareCar(c, {
-    ...randomCarLook(rng.fork('second')),
-    x: W * 0.34,
-    groundY: H * 0.745,
-    length: 560 * u,
-    color: rng.pick(['#e9eaec', '#1b1d20', '#8e949b']),
-    facing: 'right',
-    env,
-    reflection: { floor: ramp, strength: 0.3 },
-  })
-  const slot = carSlot(ctx)
-  const front = prepareCar(
-    c,
-    heroCarOptions(ctx, { x: slot.x, groundY: H * 0.93, length: slot.length, facing: 'left', env, reflection: { floor: ramp, strength: 0.38 } }),
-  )
-  back.reflect()
-  front.reflect()
-
+/** What lies on the floor over the cars' reflections: seams, the wall's shadow, the windows' glints, lamp pools. */
+function showroomFloorLight(ctx: SceneContext, floorTop: number, vp: Pt, glassX: number): void {
+  const { c, W, H, u } = ctx
   floorSeams(ctx, floorTop, vp, 6)
   c.rect(
     0,
@@ -163,10 +202,6 @@ export function showroom(ctx: SceneContext): void {
     [W * 0.68, H * 0.95, 520],
   ] as const)
     c.glow(x, y, r * u, r * 0.2 * u, '#ffffff', 0.3)
-  back.draw()
-  front.draw()
-  grain(ctx, 0.6)
-  finish(ctx, 0.5, 0.15)
 }
 
 /** A tool on the pegboard: wrenches, screwdrivers and hammers as simple silhouettes. */
@@ -186,9 +221,65 @@ function tool(p: PathBuilder, kind: number, x: number, y: number, s: number): vo
 }
 
 export function workshop(ctx: SceneContext): void {
-  const { c, W, H, u, rng, light } = ctx
+  const { c, W, H, u } = ctx
   const floorTop = H * 0.7
   const inLight = interiorLight(ctx)
+  workshopWall(ctx, floorTop)
+  toolWall(ctx, { x: W * 0.03, y: H * 0.24, w: W * 0.3, h: H * 0.3 }, floorTop)
+
+  // Epoxy floor with a yellow safety line.
+  const floor = '#a2a8ae'
+  const ramp = {
+    y0: floorTop,
+    y1: H,
+    stops: [
+      [0, darken(floor, 0.12)],
+      [0.4, floor],
+      [1, darken(floor, 0.3)],
+    ] as Array<[number, string]>,
+  }
+  c.rect(0, floorTop, W, H - floorTop, c.ramp(ramp))
+
+  // Scissor lift: runway under the wheels, crossed arms, base plate.
+  const slot = carSlot(ctx, 0.95)
+  const groundY = H * 0.9
+  const lift = H * 0.19
+  const env = {
+    sky: '#eef1f4',
+    horizon: '#ffffff',
+    ground: floor,
+    ambient: inLight.ambient,
+    brightness: inLight.brightness,
+    lightsOn: false,
+    key: '#ffffff',
+  }
+  const car = prepareCar(
+    c,
+    heroCarOptions(ctx, {
+      x: slot.x,
+      groundY,
+      length: slot.length,
+      facing: facing(ctx),
+      env,
+      lift,
+      reflection: { floor: ramp, strength: 0.18 },
+      noShadow: true,
+    }),
+  )
+  car.reflect()
+  c.rect(0, floorTop + 24 * u, W, 8 * u, '#e0b321', { 'fill-opacity': 0.85 })
+  scissorLift(ctx, slot, groundY, groundY - lift)
+  car.draw()
+
+  // Stacked tyres on the right.
+  tyreStack(ctx, W * 0.94, groundY + 20 * u, 4, 120 * u)
+  grain(ctx, 0.6)
+  finish(ctx, 0.5, 0.18)
+}
+
+/** The back wall: clerestory windows that show the time of day, ceiling lights and a sectional door. */
+function workshopWall(ctx: SceneContext, floorTop: number): void {
+  const { c, W, H, u, light } = ctx
   const wall = '#cfd4da'
   c.rect(
     0,
@@ -246,9 +337,11 @@ export function workshop(ctx: SceneContext): void {
     ]),
     { 'fill-opacity': 0.9 },
   )
+}
 
-  // Pegboard tool wall on the left.
-  const board = { x: W * 0.03, y: H * 0.24, w: W * 0.3, h: H * 0.3 }
+/** Pegboard tool wall on the left, a red tool cabinet under it. */
+function toolWall(ctx: SceneContext, board: { x: number; y: number; w: number; h: number }, floorTop: number): void {
+  const { c, H, u, rng } = ctx
   c.rect(board.x, board.y, board.w, board.h, '#3b4048')
   const holes = path()
   for (let x = board.x + 12 * u; x < board.x + board.w; x += 24 * u)
@@ -279,41 +372,11 @@ export function workshop(ctx: SceneContext): void {
   const drawers = path()
   for (let i = 1; i < 5; i++) drawers.rect(board.x + 30 * u, floorTop - H * 0.15 + i * H * 0.028, board.w * 0.5 - 20 * u, 3 * u)
   c.path(drawers.toString(), '#e3e3e3', { 'fill-opacity': 0.6 })
+}
 
-  // Epoxy floor with a yellow safety line.
-  const floor = '#a2a8ae'
-  const ramp = {
-    y0: floorTop,
-    y1: H,
-    stops: [
-      [0, darken(floor, 0.12)],
-      [0.4, floor],
-      [1, darken(floor, 0.3)],
-    ] as Array<[number, string]>,
-  }
-  c.rect(0, floorTop, W, H - floorTop, c.ramp(ramp))
-
-  // Scissor lift: runway under the wheels, crossed arms, base plate.
-  const slot = carSlot(ctx, 0.95)
-  const groundY = H * 0.9
-  const lift = H * 0.19
-  const env = { sky: '#eef1f4', horizon: '#ffffff', ground: floor, ambient: inLight.ambient, brightness: inLight.brightness, lightsOn: false, key: '#ffffff' }
-  const car = prepareCar(
-    c,
-    heroCarOptions(ctx, {
-      x: slot.x,
-      groundY,
-      length: slot.length,
-      facing: facing(ctx),
-      env,
-      lift,
-      reflection: { floor: ramp, strength: 0.18 },
-      noShadow: true,
-    }),
-  )
-  car.reflect()
-  c.rect(0, floorTop + 24 * u, W, 8 * u, '#e0b321', { 'fill-opacity': 0.85 })
-  const runY = groundY - lift
+/** The lift under the car: its shadow, crossed arms, base plate and the runway at runY. */
+function scissorLift(ctx: SceneContext, slot: { x: number; length: number }, groundY: number, runY: number): void {
+  const { c, u } = ctx
   const runL = slot.x - slot.length * 0.42
   const runR = slot.x + slot.length * 0.42
   c.glow(slot.x, groundY, slot.length * 0.55, 26 * u, '#000', 0.5)
@@ -359,12 +422,6 @@ export function workshop(ctx: SceneContext): void {
       .L(x + 12 * u, runY + 22 * u)
       .Z()
   c.path(stripes.toString(), '#e0b321', { 'fill-opacity': 0.8 })
-  car.draw()
-
-  // Stacked tyres on the right.
-  tyreStack(ctx, W * 0.94, groundY + 20 * u, 4, 120 * u)
-  grain(ctx, 0.6)
-  finish(ctx, 0.5, 0.18)
 }
 
 /** Tyres lying flat, stacked, seen from the side: rounded shoulders and a lighter sidewall band. */
@@ -440,7 +497,7 @@ function wheelFace(ctx: SceneContext, x: number, base: number, d: number, rimCol
 }
 
 export function tires(ctx: SceneContext): void {
-  const { c, W, H, u, rng, light } = ctx
+  const { c, W, H, u, light } = ctx
   const floorTop = H * 0.84
   // Dim warehouse, lit by warm lamps along the aisle.
   c.rect(
@@ -458,6 +515,47 @@ export function tires(ctx: SceneContext): void {
   const levels = [H * 0.3, H * 0.56, H * 0.82]
   const uprights: number[] = []
   for (let x = W * 0.02; x < W + 10; x += W * 0.245) uprights.push(x)
+  rackContents(ctx, uprights, levels)
+  rackFrame(ctx, uprights, levels, floorTop)
+
+  // Warm light falling on the middle of the racks.
+  c.rect(
+    0,
+    0,
+    W,
+    floorTop,
+    c.linear(
+      [
+        [0, '#ffe9c4', 0],
+        [0.35, '#ffe9c4', 0.08],
+        [0.55, '#ffe9c4', 0.1],
+        [1, '#ffe9c4', 0],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ),
+  )
+  const floor = '#4a4e54'
+  c.rect(
+    0,
+    floorTop,
+    W,
+    H - floorTop,
+    c.linear([
+      [0, lighten(floor, 0.1)],
+      [1, darken(floor, 0.35)],
+    ]),
+  )
+  c.rect(0, floorTop, W, 12 * u, '#000', { 'fill-opacity': 0.3 })
+  // Foreground stacks read as closer: larger and darker.
+  tyreStack(ctx, W * 0.78, H * 1.02, 4, 260 * u)
+  c.add(wheelFace(ctx, W * 0.92, H * 1.0, 270 * u, '#c9ced4'))
+  grain(ctx, 0.6)
+  finish(ctx, 0.45)
+}
+
+/** Each bay and level of the racks: upright tyres in sets, wheels on rims, or tyres stacked flat. */
+function rackContents(ctx: SceneContext, uprights: number[], levels: number[]): void {
+  const { c, u, rng } = ctx
   const tyres = path()
   const grooves = path()
   const wheels: string[] = []
@@ -497,7 +595,11 @@ export function tires(ctx: SceneContext): void {
   c.add(wheels.join(''))
   for (const [x, y, count, d] of stacks) tyreStack(ctx, x, y, count, d)
   c.path(tags.toString(), '#eeeeea', { 'fill-opacity': 0.85 })
-  // Rack frame in safety orange and blue.
+}
+
+/** Rack frame in safety orange and blue. */
+function rackFrame(ctx: SceneContext, uprights: number[], levels: number[], floorTop: number): void {
+  const { c, W, H, u } = ctx
   const frame = path()
   for (const x of uprights) frame.rect(x, H * 0.04, 14 * u, floorTop - H * 0.04)
   c.path(
@@ -522,38 +624,4 @@ export function tires(ctx: SceneContext): void {
     '#000',
     { 'fill-opacity': 0.3 },
   )
-
-  // Warm light falling on the middle of the racks.
-  c.rect(
-    0,
-    0,
-    W,
-    floorTop,
-    c.linear(
-      [
-        [0, '#ffe9c4', 0],
-        [0.35, '#ffe9c4', 0.08],
-        [0.55, '#ffe9c4', 0.1],
-        [1, '#ffe9c4', 0],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 0 },
-    ),
-  )
-  const floor = '#4a4e54'
-  c.rect(
-    0,
-    floorTop,
-    W,
-    H - floorTop,
-    c.linear([
-      [0, lighten(floor, 0.1)],
-      [1, darken(floor, 0.35)],
-    ]),
-  )
-  c.rect(0, floorTop, W, 12 * u, '#000', { 'fill-opacity': 0.3 })
-  // Foreground stacks read as closer: larger and darker.
-  tyreStack(ctx, W * 0.78, H * 1.02, 4, 260 * u)
-  c.add(wheelFace(ctx, W * 0.92, H * 1.0, 270 * u, '#c9ced4'))
-  grain(ctx, 0.6)
-  finish(ctx, 0.45)
 }

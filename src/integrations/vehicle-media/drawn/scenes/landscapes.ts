@@ -31,7 +31,13 @@ function sunAt(ctx: SceneContext, x: number, horizon: number): Pt {
 }
 
 /** Road seen from the side: asphalt band with edge lines, dashed centre line and marker posts. */
-export function road(ctx: SceneContext, top: number, bottom: number, asphalt: string, opts: { wet?: number; snow?: boolean; posts?: boolean } = {}): void {
+export function road(
+  ctx: SceneContext,
+  top: number,
+  bottom: number,
+  asphalt: string,
+  opts: { wet?: number; snow?: boolean; posts?: boolean } = {},
+): void {
   const { c, W, u, light, rng } = ctx
   const base = lit(ctx, asphalt)
   const h = bottom - top
@@ -48,7 +54,8 @@ export function road(ctx: SceneContext, top: number, bottom: number, asphalt: st
   )
   // Worn tracks where tyres run give the asphalt some texture.
   const tracks = path()
-  for (const f of [0.5, 0.72]) for (let x = -50; x < W; x += rng.range(200, 600) * u) tracks.rect(x, top + h * f, rng.range(150, 500) * u, h * 0.06)
+  for (const f of [0.5, 0.72])
+    for (let x = -50; x < W; x += rng.range(200, 600) * u) tracks.rect(x, top + h * f, rng.range(150, 500) * u, h * 0.06)
   c.path(tracks.toString(), '#000000', { 'fill-opacity': opts.snow ? 0.14 : 0.08 })
   const line = opts.snow ? '#e6ebf2' : mix('#f2f2ee', light.ambient, 0.3)
   const alpha = light.variant === 'night' ? 0.4 : 0.8
@@ -73,7 +80,13 @@ export function road(ctx: SceneContext, top: number, bottom: number, asphalt: st
 }
 
 /** Smooth glacial granite: rounded slabs lit from above. */
-function granite(ctx: SceneContext, count: number, area: { x0: number; x1: number; y0: number; y1: number }, size: number, tone: string): void {
+function granite(
+  ctx: SceneContext,
+  count: number,
+  area: { x0: number; x1: number; y0: number; y1: number },
+  size: number,
+  tone: string,
+): void {
   const { c, rng, light } = ctx
   const fill = c.linear([
     [0, mix(lighten(tone, 0.15), light.glow, light.variant === 'day' ? 0.05 : 0.3)],
@@ -96,7 +109,7 @@ function granite(ctx: SceneContext, count: number, area: { x0: number; x1: numbe
 }
 
 export function heroCoast(ctx: SceneContext): void {
-  const { c, W, H, u, rng, light } = ctx
+  const { c, W, H, u, light } = ctx
   const horizon = H * 0.56
   sky(ctx, horizon)
   if (light.stars) stars(ctx, horizon * 0.8, 260)
@@ -104,6 +117,34 @@ export function heroCoast(ctx: SceneContext): void {
   sun(ctx, sx, sy, 24 * u)
   clouds(ctx, { x0: W * 0.05, x1: W * 1.05, y0: H * 0.08, y1: horizon * 0.7 }, 6, light.variant === 'day')
 
+  const shore = H * 0.745
+  coastSea(ctx, horizon, shore, sx)
+  const grass = lit(ctx, '#5d6a3b')
+  coastShore(ctx, shore, grass)
+
+  const roadTop = H * 0.805
+  const roadBottom = H * 0.935
+  road(ctx, roadTop, roadBottom, '#3b3f45', { posts: true })
+  c.rect(
+    0,
+    roadBottom,
+    W,
+    H - roadBottom,
+    c.linear([
+      [0, darken(grass, 0.55)],
+      [1, darken(grass, 0.8)],
+    ]),
+  )
+
+  const slot = carSlot(ctx)
+  heroCar(ctx, { x: slot.x, groundY: H * 0.895, length: slot.length, facing: facing(ctx), env: carEnv(ctx, '#3b3f45') })
+  grain(ctx)
+  finish(ctx)
+}
+
+/** The sea from the horizon to the shore: islands, the sun's glitter path at sx and swell lines. */
+function coastSea(ctx: SceneContext, horizon: number, shore: number, sx: number): void {
+  const { c, W, H, u, rng, light } = ctx
   // Sea: lighter at the horizon, deep towards the shore.
   const deep = mix('#0c2235', light.sky[0], 0.35)
   const far = mix(light.sky[2], deep, 0.3)
@@ -137,7 +178,6 @@ export function heroCoast(ctx: SceneContext): void {
   // Glitter path of the sun on the water, and faint swell lines everywhere else.
   const glitter = path()
   const waves = path()
-  const shore = H * 0.745
   for (let i = 0; i < 420; i++) {
     const t = Math.pow(rng.next(), 1.4)
     const y = horizon + 2 + t * (shore - horizon)
@@ -151,8 +191,11 @@ export function heroCoast(ctx: SceneContext): void {
   }
   c.path(waves.toString(), lighten(far, 0.3), { 'fill-opacity': 0.12 })
   c.path(glitter.toString(), light.variant === 'night' ? '#dfe7ff' : light.glow, { 'fill-opacity': light.variant === 'day' ? 0.55 : 0.75 })
+}
 
-  // Granite shore, rising into a dark outcrop on the left that keeps the headline side calm.
+/** Granite shore, rising into a dark outcrop on the left that keeps the headline side calm, and a grass verge. */
+function coastShore(ctx: SceneContext, shore: number, grass: string): void {
+  const { c, W, H, u, rng, light } = ctx
   const rock = lit(ctx, '#7d6f69')
   const shoreLine = ridge(rng, -20, W + 20, (x) => shore - Math.pow(Math.max(0, 1 - x / (W * 0.42)), 2) * 150 * u, 12 * u, 6, 0.45)
   c.path(
@@ -165,7 +208,6 @@ export function heroCoast(ctx: SceneContext): void {
   )
   granite(ctx, 10, { x0: W * 0.3, x1: W * 1.05, y0: shore + 6 * u, y1: shore + 34 * u }, 190 * u, rock)
   granite(ctx, 6, { x0: -W * 0.05, x1: W * 0.35, y0: shore - 40 * u, y1: shore + 20 * u }, 280 * u, darken(rock, 0.35))
-  const grass = lit(ctx, '#5d6a3b')
   c.rect(
     0,
     H * 0.785,
@@ -176,25 +218,6 @@ export function heroCoast(ctx: SceneContext): void {
       [1, darken(grass, 0.55)],
     ]),
   )
-
-  const roadTop = H * 0.805
-  const roadBottom = H * 0.935
-  road(ctx, roadTop, roadBottom, '#3b3f45', { posts: true })
-  c.rect(
-    0,
-    roadBottom,
-    W,
-    H - roadBottom,
-    c.linear([
-      [0, darken(grass, 0.55)],
-      [1, darken(grass, 0.8)],
-    ]),
-  )
-
-  const slot = carSlot(ctx)
-  heroCar(ctx, { x: slot.x, groundY: H * 0.895, length: slot.length, facing: facing(ctx), env: carEnv(ctx, '#3b3f45') })
-  grain(ctx)
-  finish(ctx)
 }
 
 export function heroForest(ctx: SceneContext): void {
@@ -252,7 +275,14 @@ export function heroForest(ctx: SceneContext): void {
   // Near forest edge behind the road; the tallest trees stand on the left, framing the headline.
   const nearBase = H * 0.79
   forestBand(ctx, { baseline: () => nearBase, size: 440 * u, density: 1.7, fill: hazed(ctx, spruceGreen, 0.22), fillBelow: H })
-  forestBand(ctx, { baseline: () => H * 0.84, size: 980 * u, density: 0.9, fill: darken(lit(ctx, spruceGreen), 0.45), x0: -60 * u, x1: W * 0.16 })
+  forestBand(ctx, {
+    baseline: () => H * 0.84,
+    size: 980 * u,
+    density: 0.9,
+    fill: darken(lit(ctx, spruceGreen), 0.45),
+    x0: -60 * u,
+    x1: W * 0.16,
+  })
   const moss = lit(ctx, '#4f5f35')
   c.rect(
     0,
@@ -386,7 +416,7 @@ function mountain(
 }
 
 export function heroFjord(ctx: SceneContext): void {
-  const { c, W, H, u, rng, light } = ctx
+  const { c, W, H, u, light } = ctx
   const water = H * 0.6
   sky(ctx, water)
   if (light.stars) stars(ctx, water * 0.7, 240)
@@ -395,86 +425,112 @@ export function heroFjord(ctx: SceneContext): void {
   clouds(ctx, { x0: W * 0.2, x1: W * 1.05, y0: H * 0.06, y1: H * 0.3 }, 6, light.variant === 'day')
 
   // Mountains are captured once and reused mirrored for the reflection in the fjord.
-  const snow = lit(ctx, '#f3f6fa')
   const mountains = c.capture(() => {
-    const peaks = [
-      [0.5, 150, 0.05],
-      [0.58, 185, 0.04],
-      [0.66, 120, 0.05],
-      [0.43, 90, 0.04],
-    ].map(([x, h, w]) => [x! * W, h! * u, w! * W] as const)
-    const far = ridge(
-      rng,
-      W * 0.3,
-      W * 0.85,
-      (x) => water - 70 * u - peaks.reduce((a, [px, ph, pw]) => a + ph * Math.exp(-Math.pow((x - px) / pw, 2)), 0),
-      22 * u,
-      7,
-      0.55,
-    )
-    mountain(ctx, far, water + 2, { rock: hazed(ctx, '#6e7b8a', 0.5), snowline: water - 150 * u, snow: mix(snow, light.haze, 0.3), shade: 0.12 })
-
-    const left = ridge(
-      rng,
-      -20,
-      W * 0.5,
-      (x) => {
-        const t = Math.min(1, Math.max(0, x / (W * 0.5)))
-        return water - (1 - Math.pow(t, 1.5)) * H * 0.5 - Math.sin(t * 9) * 12 * u
-      },
-      40 * u,
-      7,
-      0.55,
-    )
-    mountain(ctx, left, water + 2, {
-      rock: hazed(ctx, '#4b5560', 0.2),
-      forest: hazed(ctx, '#1f2d23', 0.2),
-      treeline: 0.55,
-      shade: 0.22,
-      snowline: water - H * 0.42,
-      snow: mix(snow, light.haze, 0.2),
-    })
-    const right = ridge(
-      rng,
-      W * 0.62,
-      W + 20,
-      (x) => {
-        const t = Math.max(0, (x - W * 0.62) / (W * 0.38))
-        return water - Math.pow(Math.min(1, t * 1.3), 0.75) * H * 0.38 - Math.sin(t * 7) * 10 * u
-      },
-      32 * u,
-      7,
-      0.55,
-    )
-    mountain(ctx, right, water + 2, {
-      rock: hazed(ctx, '#5a6470', 0.25),
-      forest: hazed(ctx, '#26352a', 0.25),
-      treeline: 0.5,
-      shade: 0.2,
-      snowline: water - H * 0.32,
-      snow: mix(snow, light.haze, 0.25),
-    })
-
-    // Tiny red boathouses at the water's edge on the far shore.
-    const houses = path()
-    const roofs = path()
-    for (let i = 0; i < 4; i++) {
-      const hx = W * rng.range(0.5, 0.6)
-      const hw = rng.range(10, 18) * u
-      const hh = hw * 0.6
-      houses.rect(hx, water - hh, hw, hh)
-      roofs
-        .M(hx - 2 * u, water - hh)
-        .L(hx + hw / 2, water - hh - hw * 0.35)
-        .L(hx + hw + 2 * u, water - hh)
-        .Z()
-    }
-    c.path(houses.toString(), hazed(ctx, '#8c2a22', 0.3))
-    c.path(roofs.toString(), hazed(ctx, '#2a2a2a', 0.3))
+    fjordMountains(ctx, water)
+    boathouses(ctx, water)
   })
   c.add(mountains)
   c.add(`<g transform="translate(0 ${n(2 * water)}) scale(1 -1)">${mountains}</g>`)
-  // Water surface over the reflection: stronger towards the viewer, with ripple lines.
+  fjordWater(ctx, water)
+  fjordShore(ctx)
+
+  const slot = carSlot(ctx)
+  heroCar(ctx, { x: slot.x, groundY: H * 0.905, length: slot.length, facing: facing(ctx), env: carEnv(ctx, '#3c4046') })
+  grain(ctx)
+  finish(ctx, 0.3)
+}
+
+/** Far snowy peaks up the fjord and the steep forested sides left and right, standing on the water line. */
+function fjordMountains(ctx: SceneContext, water: number): void {
+  const { W, H, u, rng, light } = ctx
+  const snow = lit(ctx, '#f3f6fa')
+  const peaks = [
+    [0.5, 150, 0.05],
+    [0.58, 185, 0.04],
+    [0.66, 120, 0.05],
+    [0.43, 90, 0.04],
+  ].map(([x, h, w]) => [x! * W, h! * u, w! * W] as const)
+  const far = ridge(
+    rng,
+    W * 0.3,
+    W * 0.85,
+    (x) => water - 70 * u - peaks.reduce((a, [px, ph, pw]) => a + ph * Math.exp(-Math.pow((x - px) / pw, 2)), 0),
+    22 * u,
+    7,
+    0.55,
+  )
+  mountain(ctx, far, water + 2, {
+    rock: hazed(ctx, '#6e7b8a', 0.5),
+    snowline: water - 150 * u,
+    snow: mix(snow, light.haze, 0.3),
+    shade: 0.12,
+  })
+
+  const left = ridge(
+    rng,
+    -20,
+    W * 0.5,
+    (x) => {
+      const t = Math.min(1, Math.max(0, x / (W * 0.5)))
+      return water - (1 - Math.pow(t, 1.5)) * H * 0.5 - Math.sin(t * 9) * 12 * u
+    },
+    40 * u,
+    7,
+    0.55,
+  )
+  mountain(ctx, left, water + 2, {
+    rock: hazed(ctx, '#4b5560', 0.2),
+    forest: hazed(ctx, '#1f2d23', 0.2),
+    treeline: 0.55,
+    shade: 0.22,
+    snowline: water - H * 0.42,
+    snow: mix(snow, light.haze, 0.2),
+  })
+  const right = ridge(
+    rng,
+    W * 0.62,
+    W + 20,
+    (x) => {
+      const t = Math.max(0, (x - W * 0.62) / (W * 0.38))
+      return water - Math.pow(Math.min(1, t * 1.3), 0.75) * H * 0.38 - Math.sin(t * 7) * 10 * u
+    },
+    32 * u,
+    7,
+    0.55,
+  )
+  mountain(ctx, right, water + 2, {
+    rock: hazed(ctx, '#5a6470', 0.25),
+    forest: hazed(ctx, '#26352a', 0.25),
+    treeline: 0.5,
+    shade: 0.2,
+    snowline: water - H * 0.32,
+    snow: mix(snow, light.haze, 0.25),
+  })
+}
+
+/** Tiny red boathouses at the water's edge on the far shore. */
+function boathouses(ctx: SceneContext, water: number): void {
+  const { c, W, u, rng } = ctx
+  const houses = path()
+  const roofs = path()
+  for (let i = 0; i < 4; i++) {
+    const hx = W * rng.range(0.5, 0.6)
+    const hw = rng.range(10, 18) * u
+    const hh = hw * 0.6
+    houses.rect(hx, water - hh, hw, hh)
+    roofs
+      .M(hx - 2 * u, water - hh)
+      .L(hx + hw / 2, water - hh - hw * 0.35)
+      .L(hx + hw + 2 * u, water - hh)
+      .Z()
+  }
+  c.path(houses.toString(), hazed(ctx, '#8c2a22', 0.3))
+  c.path(roofs.toString(), hazed(ctx, '#2a2a2a', 0.3))
+}
+
+/** Water surface over the reflection: stronger towards the viewer, with ripple lines. */
+function fjordWater(ctx: SceneContext, water: number): void {
+  const { c, W, H, u, rng, light } = ctx
   const waterTone = mix(light.sky[1], '#0d2230', 0.55)
   c.rect(
     0,
@@ -494,8 +550,11 @@ export function heroFjord(ctx: SceneContext): void {
   }
   c.path(ripples.toString(), lighten(light.sky[2], 0.2), { 'fill-opacity': 0.22 })
   c.rect(0, water, W, 2 * u, lighten(light.sky[2], 0.3), { 'fill-opacity': 0.4 })
+}
 
-  // Shore road in the foreground with rocks along the water.
+/** Shore road in the foreground with rocks along the water. */
+function fjordShore(ctx: SceneContext): void {
+  const { c, W, H, u, rng, light } = ctx
   const grass = lit(ctx, '#4d6133')
   const bank = H * 0.8
   c.path(
@@ -520,15 +579,10 @@ export function heroFjord(ctx: SceneContext): void {
       [1, darken(grass, 0.8)],
     ]),
   )
-
-  const slot = carSlot(ctx)
-  heroCar(ctx, { x: slot.x, groundY: H * 0.905, length: slot.length, facing: facing(ctx), env: carEnv(ctx, '#3c4046') })
-  grain(ctx)
-  finish(ctx, 0.3)
 }
 
 export function heroWinter(ctx: SceneContext): void {
-  const { c, W, H, u, rng, light } = ctx
+  const { W, H, u, light } = ctx
   const horizon = H * 0.6
   sky(ctx, horizon)
   if (light.stars) stars(ctx, horizon * 0.7, 260)
@@ -536,15 +590,32 @@ export function heroWinter(ctx: SceneContext): void {
   if (light.variant !== 'night') sun(ctx, sx, sy, 18 * u, 0.7)
   clouds(ctx, { x0: 0, x1: W, y0: H * 0.1, y1: H * 0.35 }, 4)
 
-  const snowLit = lit(ctx, '#f4f7fb', 0.8)
-  const snowShade = mix(lit(ctx, '#9fb2d4'), light.sky[0], 0.15)
-  // Rolling snowfields with dark, snow-laden forest lines.
+  const snow: Snow = { lit: lit(ctx, '#f4f7fb', 0.8), shade: mix(lit(ctx, '#9fb2d4'), light.sky[0], 0.15) }
+  snowfields(ctx, horizon, snow)
+  spruceGroups(ctx, horizon, snow)
+  drifts(ctx, horizon, snow)
+  winterRoad(ctx, snow)
+
+  const slot = carSlot(ctx)
+  const env = carEnv(ctx, snow.shade, { lightsOn: true, beams: true, brightness: Math.min(light.brightness, 0.6) })
+  heroCar(ctx, { x: slot.x, groundY: H * 0.91, length: slot.length, facing: facing(ctx), env })
+  snowfall(ctx)
+  grain(ctx, 0.7)
+  finish(ctx, 0.35)
+}
+
+/** Snow in the scene's light, and in shade. */
+type Snow = { lit: string; shade: string }
+
+/** Rolling snowfields with dark, snow-laden forest lines. */
+function snowfields(ctx: SceneContext, horizon: number, snow: Snow): void {
+  const { c, W, H, u, rng, light } = ctx
   const hills = ridge(rng, -20, W + 20, (x) => horizon - 40 * u - Math.sin((x / W) * Math.PI * 1.5 + 0.5) * 30 * u, 20 * u, 6, 0.5)
   c.path(
     silhouette(hills, H),
     c.linear([
-      [0, mix(snowLit, light.haze, 0.45)],
-      [1, mix(snowShade, light.haze, 0.3)],
+      [0, mix(snow.lit, light.haze, 0.45)],
+      [1, mix(snow.shade, light.haze, 0.3)],
     ]),
   )
   forestBand(ctx, {
@@ -552,45 +623,72 @@ export function heroWinter(ctx: SceneContext): void {
     size: 70 * u,
     density: 1.7,
     fill: hazed(ctx, '#1d2b29', 0.55),
-    snow: mix(snowLit, light.haze, 0.3),
+    snow: mix(snow.lit, light.haze, 0.3),
   })
   const mid = ridge(rng, -20, W + 20, (x) => horizon + 50 * u + Math.sin((x / W) * Math.PI * 2 + 2) * 20 * u, 10 * u, 6, 0.5)
   c.path(
     silhouette(mid, H),
     c.linear([
-      [0, snowLit],
-      [0.5, mix(snowLit, snowShade, 0.5)],
-      [1, snowShade],
+      [0, snow.lit],
+      [0.5, mix(snow.lit, snow.shade, 0.5)],
+      [1, snow.shade],
     ]),
   )
-  // Groups of snow-laden spruces: a dense one on the left behind the headline, a small one right.
+}
+
+/** Groups of snow-laden spruces: a dense one on the left behind the headline, a small one right. */
+function spruceGroups(ctx: SceneContext, horizon: number, snow: Snow): void {
+  const { W, u } = ctx
   const midBase = (x: number) => horizon + 62 * u + Math.sin((x / W) * Math.PI * 2 + 2) * 20 * u
-  forestBand(ctx, { baseline: midBase, size: 150 * u, density: 1.4, fill: hazed(ctx, '#1a2624', 0.35), snow: snowLit, x0: W * 0.05, x1: W * 0.34 })
+  forestBand(ctx, {
+    baseline: midBase,
+    size: 150 * u,
+    density: 1.4,
+    fill: hazed(ctx, '#1a2624', 0.35),
+    snow: snow.lit,
+    x0: W * 0.05,
+    x1: W * 0.34,
+  })
   forestBand(ctx, {
     baseline: (x) => midBase(x) + 14 * u,
     size: 260 * u,
     density: 1.1,
     fill: hazed(ctx, '#17211f', 0.2),
-    snow: snowLit,
+    snow: snow.lit,
     x0: -60 * u,
     x1: W * 0.2,
   })
-  forestBand(ctx, { baseline: midBase, size: 170 * u, density: 1.2, fill: hazed(ctx, '#1a2624', 0.3), snow: snowLit, x0: W * 0.86, x1: W + 40 * u })
-  // Drift shadows give the snowfield some relief.
-  const drifts = path()
+  forestBand(ctx, {
+    baseline: midBase,
+    size: 170 * u,
+    density: 1.2,
+    fill: hazed(ctx, '#1a2624', 0.3),
+    snow: snow.lit,
+    x0: W * 0.86,
+    x1: W + 40 * u,
+  })
+}
+
+/** Drift shadows give the snowfield some relief. */
+function drifts(ctx: SceneContext, horizon: number, snow: Snow): void {
+  const { c, W, H, u, rng } = ctx
+  const shadows = path()
   for (let i = 0; i < 6; i++) {
     const dx = rng.range(0, W)
     const dy = rng.range(horizon + 80 * u, H * 0.8)
     const dw = rng.range(200, 500) * u
-    drifts
+    shadows
       .M(dx - dw / 2, dy)
       .Q(dx, dy - 24 * u, dx + dw / 2, dy)
       .Q(dx, dy - 8 * u, dx - dw / 2, dy)
       .Z()
   }
-  c.path(drifts.toString(), snowShade, { 'fill-opacity': 0.5 })
+  c.path(shadows.toString(), snow.shade, { 'fill-opacity': 0.5 })
+}
 
-  // Snowbank behind the road.
+/** The snowy road between a snowbank behind it and one in front. */
+function winterRoad(ctx: SceneContext, snow: Snow): void {
+  const { c, W, H, u, rng, light } = ctx
   const bank = H * 0.815
   c.path(
     silhouette(
@@ -598,8 +696,8 @@ export function heroWinter(ctx: SceneContext): void {
       bank + 20 * u,
     ),
     c.linear([
-      [0, snowLit],
-      [1, snowShade],
+      [0, snow.lit],
+      [1, snow.shade],
     ]),
   )
   road(ctx, bank, H * 0.95, mix('#c9d2de', light.sky[0], 0.25), { snow: true, posts: true })
@@ -609,22 +707,19 @@ export function heroWinter(ctx: SceneContext): void {
       H,
     ),
     c.linear([
-      [0, snowLit],
-      [1, snowShade],
+      [0, snow.lit],
+      [1, snow.shade],
     ]),
   )
+}
 
-  const slot = carSlot(ctx)
-  const env = carEnv(ctx, snowShade, { lightsOn: true, beams: true, brightness: Math.min(light.brightness, 0.6) })
-  heroCar(ctx, { x: slot.x, groundY: H * 0.91, length: slot.length, facing: facing(ctx), env })
-
-  // Falling snow in two depths.
+/** Falling snow in two depths. */
+function snowfall(ctx: SceneContext): void {
+  const { c, W, H, u, rng } = ctx
   const near = path()
   const far = path()
   for (let i = 0; i < 260; i++) far.circle(rng.range(0, W), rng.range(0, H), rng.range(1, 2.2) * u)
   for (let i = 0; i < 70; i++) near.circle(rng.range(0, W), rng.range(0, H), rng.range(2.5, 4.5) * u)
   c.path(far.toString(), '#ffffff', { 'fill-opacity': 0.55 })
   c.path(near.toString(), '#ffffff', { 'fill-opacity': 0.4 })
-  grain(ctx, 0.7)
-  finish(ctx, 0.35)
 }

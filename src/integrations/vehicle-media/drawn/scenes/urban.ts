@@ -36,7 +36,19 @@ const SUPPORT_COLORS = ['#d9dcdf', '#1c1e21', '#8e949b', '#f2f2f0', '#33414f']
  */
 function skyline(
   ctx: SceneContext,
-  o: { base: number; minH: number; maxH: number; minW: number; maxW: number; fill: string; lit: number; win: number; x0?: number; x1?: number; glass?: string },
+  o: {
+    base: number
+    minH: number
+    maxH: number
+    minW: number
+    maxW: number
+    fill: string
+    lit: number
+    win: number
+    x0?: number
+    x1?: number
+    glass?: string
+  },
 ): void {
   const { c, W, rng, light } = ctx
   const bodies = path()
@@ -114,8 +126,57 @@ export function heroCity(ctx: SceneContext): void {
   if (light.stars) stars(ctx, H * 0.4, 120)
   if (light.variant === 'dawn' || light.variant === 'dusk') sun(ctx, W * 0.55, street * 0.8, 20 * u, 0.6)
   const night = light.lampsOn
-  const litFactor = light.variant === 'night' ? 0.42 : light.variant === 'dusk' ? 0.3 : light.variant === 'dawn' ? 0.12 : 0
+  citySkyline(ctx, street)
+  const shopXs = shopFronts(ctx, street)
 
+  const lamps: number[] = []
+  for (let x = W * 0.3; x < W + 100 * u; x += 420 * u) {
+    streetLamp(ctx, x, street - 2 * u, H * 0.3, -1)
+    lamps.push(x - 44 * u)
+  }
+
+  // Wet asphalt mirrors the lights above it.
+  const asphalt = darken(lit(ctx, '#2c3036'), light.variant === 'day' ? 0 : 0.25)
+  const ramp = {
+    y0: street + 4 * u,
+    y1: H,
+    stops: [
+      [0, mix(asphalt, light.sky[2], 0.3)],
+      [0.3, asphalt],
+      [1, darken(asphalt, 0.4)],
+    ] as Array<[number, string]>,
+  }
+  c.rect(0, street + 4 * u, W, H - street, c.ramp(ramp))
+  const slot = carSlot(ctx)
+  const car = prepareCar(
+    c,
+    heroCarOptions(ctx, {
+      x: slot.x,
+      groundY: H * 0.9,
+      length: slot.length,
+      facing: facing(ctx),
+      env: carEnv(ctx, asphalt, { beams: night }),
+      reflection: { floor: ramp, strength: 0.35 },
+    }),
+  )
+  car.reflect()
+  wetStreet(ctx, street, asphalt, lamps, shopXs)
+
+  // Out-of-focus lights: depth without a blur filter.
+  if (night)
+    for (let i = 0; i < 12; i++) {
+      const r = rng.range(14, 40) * u
+      c.glow(rng.range(W * 0.3, W), rng.range(H * 0.45, street), r, r, rng.chance(0.7) ? light.lamp : '#ff6b5a', rng.range(0.15, 0.35), 1.6)
+    }
+  car.draw()
+  grain(ctx)
+  finish(ctx, 0.35)
+}
+
+/** Three rows of buildings behind the street, lit windows by the time of day, and a calm dark block on the left. */
+function citySkyline(ctx: SceneContext, street: number): void {
+  const { c, W, H, u, light } = ctx
+  const litFactor = light.variant === 'night' ? 0.42 : light.variant === 'dusk' ? 0.3 : light.variant === 'dawn' ? 0.12 : 0
   skyline(ctx, {
     base: street,
     minH: H * 0.18,
@@ -163,8 +224,12 @@ export function heroCity(ctx: SceneContext): void {
     x0: -60 * u,
     x1: W * 0.12,
   })
+}
 
-  // Shop fronts glowing at street level.
+/** Shop fronts glowing at street level, and the kerb; returns the shops' centres. */
+function shopFronts(ctx: SceneContext, street: number): number[] {
+  const { c, W, u, rng, light } = ctx
+  const night = light.lampsOn
   const shopGlow = night ? mix(light.lamp, '#ffffff', 0.25) : mix('#9fb3c6', light.sky[1], 0.4)
   const shops = path()
   const mullions = path()
@@ -184,44 +249,19 @@ export function heroCity(ctx: SceneContext): void {
   )
   c.path(mullions.toString(), '#15181c', { 'fill-opacity': 0.7 })
   c.rect(0, street - 6 * u, W, 10 * u, darken(lit(ctx, '#6b7078'), 0.3))
+  return shopXs
+}
 
-  const lamps: number[] = []
-  for (let x = W * 0.3; x < W + 100 * u; x += 420 * u) {
-    streetLamp(ctx, x, street - 2 * u, H * 0.3, -1)
-    lamps.push(x - 44 * u)
-  }
-
-  // Wet asphalt mirrors the lights above it.
-  const asphalt = darken(lit(ctx, '#2c3036'), light.variant === 'day' ? 0 : 0.25)
-  const ramp = {
-    y0: street + 4 * u,
-    y1: H,
-    stops: [
-      [0, mix(asphalt, light.sky[2], 0.3)],
-      [0.3, asphalt],
-      [1, darken(asphalt, 0.4)],
-    ] as Array<[number, string]>,
-  }
-  c.rect(0, street + 4 * u, W, H - street, c.ramp(ramp))
-  const slot = carSlot(ctx)
-  const car = prepareCar(
-    c,
-    heroCarOptions(ctx, {
-      x: slot.x,
-      groundY: H * 0.9,
-      length: slot.length,
-      facing: facing(ctx),
-      env: carEnv(ctx, asphalt, { beams: night }),
-      reflection: { floor: ramp, strength: 0.35 },
-    }),
-  )
-  car.reflect()
-  // Long vertical reflections under every light source.
+/** On the wet street: long vertical reflections under every lamp and shop, lane markings and ripples. */
+function wetStreet(ctx: SceneContext, street: number, asphalt: string, lamps: number[], shopXs: number[]): void {
+  const { c, W, H, u, rng, light } = ctx
+  const night = light.lampsOn
   const tone = night ? light.lamp : light.sky[2]
   const streaks = path()
   for (const x of lamps) streaks.rect(x - 4 * u, street + 8 * u, 8 * u, H * 0.24)
   for (const x of shopXs)
-    for (let i = -2; i <= 2; i++) streaks.rect(x + i * 22 * u + rng.range(-4, 4) * u, street + 8 * u, rng.range(3, 9) * u, H * rng.range(0.06, 0.16))
+    for (let i = -2; i <= 2; i++)
+      streaks.rect(x + i * 22 * u + rng.range(-4, 4) * u, street + 8 * u, rng.range(3, 9) * u, H * rng.range(0.06, 0.16))
   c.path(
     streaks.toString(),
     c.linear([
@@ -235,16 +275,6 @@ export function heroCity(ctx: SceneContext): void {
   const ripples = path()
   for (let i = 0; i < 120; i++) ripples.rect(rng.range(0, W), rng.range(street + 10 * u, H), rng.range(30, 140) * u, 1.5 * u)
   c.path(ripples.toString(), asphalt, { 'fill-opacity': 0.5 })
-
-  // Out-of-focus lights: depth without a blur filter.
-  if (night)
-    for (let i = 0; i < 12; i++) {
-      const r = rng.range(14, 40) * u
-      c.glow(rng.range(W * 0.3, W), rng.range(H * 0.45, street), r, r, rng.chance(0.7) ? light.lamp : '#ff6b5a', rng.range(0.15, 0.35), 1.6)
-    }
-  car.draw()
-  grain(ctx)
-  finish(ctx, 0.35)
 }
 
 /** Charging post: slim pillar with a light strip, a screen and a cable running to the car. */
@@ -261,10 +291,16 @@ function charger(ctx: SceneContext, x: number, base: number, h: number, to: [num
   )
   c.add(`<rect x="${n(x - w / 2)}" y="${n(base - h)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.18)}" fill="${body}"/>`)
   const accent = '#41e0b0'
-  c.add(`<rect x="${n(x - w / 2 + w * 0.1)}" y="${n(base - h * 0.92)}" width="${n(w * 0.06)}" height="${n(h * 0.78)}" rx="${n(w * 0.03)}" fill="${accent}"/>`)
+  c.add(
+    `<rect x="${n(x - w / 2 + w * 0.1)}" y="${n(base - h * 0.92)}" width="${n(w * 0.06)}" height="${n(h * 0.78)}" rx="${n(w * 0.03)}" fill="${accent}"/>`,
+  )
   c.glow(x - w * 0.35, base - h * 0.55, w * 1.4, h * 0.6, accent, light.lampsOn ? 0.35 : 0.12)
-  c.add(`<rect x="${n(x - w * 0.22)}" y="${n(base - h * 0.85)}" width="${n(w * 0.55)}" height="${n(h * 0.22)}" rx="${n(w * 0.05)}" fill="#0b1418"/>`)
-  c.add(`<rect x="${n(x - w * 0.2)}" y="${n(base - h * 0.83)}" width="${n(w * 0.51)}" height="${n(h * 0.08)}" fill="${accent}" fill-opacity="0.35"/>`)
+  c.add(
+    `<rect x="${n(x - w * 0.22)}" y="${n(base - h * 0.85)}" width="${n(w * 0.55)}" height="${n(h * 0.22)}" rx="${n(w * 0.05)}" fill="#0b1418"/>`,
+  )
+  c.add(
+    `<rect x="${n(x - w * 0.2)}" y="${n(base - h * 0.83)}" width="${n(w * 0.51)}" height="${n(h * 0.08)}" fill="${accent}" fill-opacity="0.35"/>`,
+  )
   // Cable: a sagging curve from the holster to the charging port.
   const [px, py] = to
   const sx = x + (px < x ? -w / 2 : w / 2)
@@ -388,7 +424,7 @@ export function charging(ctx: SceneContext): void {
 
 /** Glass pavilion with a fascia band, mullions and showroom lights behind the glass. */
 export function dealership(ctx: SceneContext): void {
-  const { c, W, H, u, rng, light, carColor } = ctx
+  const { c, W, H, u, rng, light } = ctx
   const ground = H * 0.7
   sky(ctx, ground)
   if (light.stars) stars(ctx, H * 0.3, 140)
@@ -397,108 +433,11 @@ export function dealership(ctx: SceneContext): void {
 
   const top = H * 0.2
   const fasciaH = H * 0.08
-  const left = W * 0.1
-  const right = W * 1.02
-  const glassTop = top + fasciaH
-  // Interior visible through the glass: lit ceiling, floor and the suggestion of cars.
-  const interior = c.linear([
-    [0, light.lampsOn ? '#f3ead8' : mix('#dfe4e8', light.sky[1], 0.2)],
-    [0.5, light.lampsOn ? '#b9ad98' : '#a7b0b8'],
-    [1, light.lampsOn ? '#6b6457' : '#6e767e'],
-  ])
-  c.rect(left, glassTop, right - left, ground - glassTop, interior)
-  const ceiling = path()
-  for (let x = left + 40 * u; x < right; x += 90 * u) ceiling.rect(x, glassTop + 14 * u, 50 * u, 5 * u)
-  c.path(ceiling.toString(), '#ffffff', { 'fill-opacity': 0.9 })
-  // Display cars inside, as soft silhouettes behind the reflections.
-  const inside = path()
-  for (let x = left + 140 * u; x < right; x += rng.range(380, 480) * u) {
-    const y = ground - 14 * u
-    const l = 300 * u
-    inside
-      .M(x, y)
-      .L(x, y - l * 0.16)
-      .C(x + l * 0.1, y - l * 0.2, x + l * 0.25, y - l * 0.21, x + l * 0.32, y - l * 0.22)
-      .C(x + l * 0.4, y - l * 0.33, x + l * 0.6, y - l * 0.34, x + l * 0.7, y - l * 0.24)
-      .C(x + l * 0.85, y - l * 0.22, x + l, y - l * 0.18, x + l, y - l * 0.08)
-      .L(x + l, y)
-      .Z()
-  }
-  c.path(inside.toString(), light.lampsOn ? '#4a4236' : '#3a4149', { 'fill-opacity': 0.5 })
-  // Sky reflected in the glass, stronger at the top.
-  const reflect = light.lampsOn ? 0.35 : 1
-  c.rect(
-    left,
-    glassTop,
-    right - left,
-    ground - glassTop,
-    c.linear([
-      [0, light.sky[1], 0.55 * reflect],
-      [0.45, light.sky[2], 0.25 * reflect],
-      [1, light.sky[2], 0.05],
-    ]),
-  )
-  const sheen = path()
-  for (let i = 0; i < 6; i++) {
-    const x = rng.range(left, right)
-    const w = rng.range(40, 160) * u
-    sheen
-      .M(x, glassTop)
-      .L(x + w, glassTop)
-      .L(x + w - 160 * u, ground)
-      .L(x - 160 * u, ground)
-      .Z()
-  }
-  c.path(sheen.toString(), '#ffffff', { 'fill-opacity': 0.08 })
-  const mullions = path()
-  for (let x = left; x < right; x += 150 * u) mullions.rect(x, glassTop, 6 * u, ground - glassTop)
-  mullions.rect(left, glassTop + (ground - glassTop) * 0.62, right - left, 4 * u)
-  c.path(mullions.toString(), darken(lit(ctx, '#3b4047'), 0.2))
-
-  // Fascia with an accent stripe in the brand colour, and a solid entrance block on the left.
-  c.rect(
-    left - 20 * u,
-    top,
-    right - left + 20 * u,
-    fasciaH,
-    c.linear([
-      [0, lit(ctx, '#eef0f2')],
-      [1, lit(ctx, '#b8bec5')],
-    ]),
-  )
-  c.rect(left - 20 * u, top + fasciaH - 10 * u, right - left + 20 * u, 10 * u, lit(ctx, luminance(carColor) > 0.7 ? '#243447' : carColor))
-  c.rect(left - 20 * u, top + fasciaH, right - left + 20 * u, 8 * u, '#000', { 'fill-opacity': 0.25 })
-  c.rect(
-    0,
-    top - 20 * u,
-    left + 30 * u,
-    ground - top + 20 * u,
-    c.linear(
-      [
-        [0, lit(ctx, '#3a3f46')],
-        [1, darken(lit(ctx, '#2b3036'), 0.3)],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 0 },
-    ),
-  )
-
-  // Brand pylon: a slab with a round emblem (no lettering).
-  const px = W * 0.9
-  c.rect(
-    px - 34 * u,
-    H * 0.3,
-    68 * u,
-    ground - H * 0.3,
-    c.linear(
-      [
-        [0, lit(ctx, '#2d3239')],
-        [1, lit(ctx, '#1e2227')],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 0 },
-    ),
-  )
-  c.add(`<circle cx="${n(px)}" cy="${n(H * 0.36)}" r="${n(22 * u)}" fill="none" stroke="#ffffff" stroke-width="${n(4 * u)}"/>`)
-  c.add(`<circle cx="${n(px)}" cy="${n(H * 0.36)}" r="${n(8 * u)}" fill="${lit(ctx, luminance(carColor) > 0.7 ? '#9fb3c8' : lighten(carColor, 0.3))}"/>`)
+  const pavilion: Pavilion = { top, fasciaH, left: W * 0.1, right: W * 1.02, glassTop: top + fasciaH, ground }
+  pavilionInterior(ctx, pavilion)
+  pavilionGlass(ctx, pavilion)
+  fascia(ctx, pavilion)
+  brandPylon(ctx, ground)
 
   // Forecourt paving and parking bays.
   const paving = lit(ctx, '#9a9c9b')
@@ -536,6 +475,124 @@ export function dealership(ctx: SceneContext): void {
   heroCar(ctx, { x: slot.x, groundY: H * 0.93, length: slot.length, facing: facing(ctx), env })
   grain(ctx, 0.7)
   finish(ctx, 0.42)
+}
+
+/** The dealership's front: the fascia from top, the glazing from glassTop down to the ground, left to right. */
+type Pavilion = { top: number; fasciaH: number; left: number; right: number; glassTop: number; ground: number }
+
+/** Interior visible through the glass: lit ceiling, floor and the suggestion of cars. */
+function pavilionInterior(ctx: SceneContext, { left, right, glassTop, ground }: Pavilion): void {
+  const { c, u, rng, light } = ctx
+  const interior = c.linear([
+    [0, light.lampsOn ? '#f3ead8' : mix('#dfe4e8', light.sky[1], 0.2)],
+    [0.5, light.lampsOn ? '#b9ad98' : '#a7b0b8'],
+    [1, light.lampsOn ? '#6b6457' : '#6e767e'],
+  ])
+  c.rect(left, glassTop, right - left, ground - glassTop, interior)
+  const ceiling = path()
+  for (let x = left + 40 * u; x < right; x += 90 * u) ceiling.rect(x, glassTop + 14 * u, 50 * u, 5 * u)
+  c.path(ceiling.toString(), '#ffffff', { 'fill-opacity': 0.9 })
+  // Display cars inside, as soft silhouettes behind the reflections.
+  const inside = path()
+  for (let x = left + 140 * u; x < right; x += rng.range(380, 480) * u) {
+    const y = ground - 14 * u
+    const l = 300 * u
+    inside
+      .M(x, y)
+      .L(x, y - l * 0.16)
+      .C(x + l * 0.1, y - l * 0.2, x + l * 0.25, y - l * 0.21, x + l * 0.32, y - l * 0.22)
+      .C(x + l * 0.4, y - l * 0.33, x + l * 0.6, y - l * 0.34, x + l * 0.7, y - l * 0.24)
+      .C(x + l * 0.85, y - l * 0.22, x + l, y - l * 0.18, x + l, y - l * 0.08)
+      .L(x + l, y)
+      .Z()
+  }
+  c.path(inside.toString(), light.lampsOn ? '#4a4236' : '#3a4149', { 'fill-opacity': 0.5 })
+}
+
+/** Sky reflected in the glass, stronger at the top, a few sheens, and the mullions. */
+function pavilionGlass(ctx: SceneContext, { left, right, glassTop, ground }: Pavilion): void {
+  const { c, u, rng, light } = ctx
+  const reflect = light.lampsOn ? 0.35 : 1
+  c.rect(
+    left,
+    glassTop,
+    right - left,
+    ground - glassTop,
+    c.linear([
+      [0, light.sky[1], 0.55 * reflect],
+      [0.45, light.sky[2], 0.25 * reflect],
+      [1, light.sky[2], 0.05],
+    ]),
+  )
+  const sheen = path()
+  for (let i = 0; i < 6; i++) {
+    const x = rng.range(left, right)
+    const w = rng.range(40, 160) * u
+    sheen
+      .M(x, glassTop)
+      .L(x + w, glassTop)
+      .L(x + w - 160 * u, ground)
+      .L(x - 160 * u, ground)
+      .Z()
+  }
+  c.path(sheen.toString(), '#ffffff', { 'fill-opacity': 0.08 })
+  const mullions = path()
+  for (let x = left; x < right; x += 150 * u) mullions.rect(x, glassTop, 6 * u, ground - glassTop)
+  mullions.rect(left, glassTop + (ground - glassTop) * 0.62, right - left, 4 * u)
+  c.path(mullions.toString(), darken(lit(ctx, '#3b4047'), 0.2))
+}
+
+/** Fascia with an accent stripe in the brand colour, and a solid entrance block on the left. */
+function fascia(ctx: SceneContext, { top, fasciaH, left, right, ground }: Pavilion): void {
+  const { c, u, carColor } = ctx
+  c.rect(
+    left - 20 * u,
+    top,
+    right - left + 20 * u,
+    fasciaH,
+    c.linear([
+      [0, lit(ctx, '#eef0f2')],
+      [1, lit(ctx, '#b8bec5')],
+    ]),
+  )
+  c.rect(left - 20 * u, top + fasciaH - 10 * u, right - left + 20 * u, 10 * u, lit(ctx, luminance(carColor) > 0.7 ? '#243447' : carColor))
+  c.rect(left - 20 * u, top + fasciaH, right - left + 20 * u, 8 * u, '#000', { 'fill-opacity': 0.25 })
+  c.rect(
+    0,
+    top - 20 * u,
+    left + 30 * u,
+    ground - top + 20 * u,
+    c.linear(
+      [
+        [0, lit(ctx, '#3a3f46')],
+        [1, darken(lit(ctx, '#2b3036'), 0.3)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ),
+  )
+}
+
+/** Brand pylon: a slab with a round emblem (no lettering). */
+function brandPylon(ctx: SceneContext, ground: number): void {
+  const { c, W, H, u, carColor } = ctx
+  const px = W * 0.9
+  c.rect(
+    px - 34 * u,
+    H * 0.3,
+    68 * u,
+    ground - H * 0.3,
+    c.linear(
+      [
+        [0, lit(ctx, '#2d3239')],
+        [1, lit(ctx, '#1e2227')],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ),
+  )
+  c.add(`<circle cx="${n(px)}" cy="${n(H * 0.36)}" r="${n(22 * u)}" fill="none" stroke="#ffffff" stroke-width="${n(4 * u)}"/>`)
+  c.add(
+    `<circle cx="${n(px)}" cy="${n(H * 0.36)}" r="${n(8 * u)}" fill="${lit(ctx, luminance(carColor) > 0.7 ? '#9fb3c8' : lighten(carColor, 0.3))}"/>`,
+  )
 }
 
 /** Scandinavian timber houses: falu red, ochre and white with white trim. */
