@@ -94,9 +94,11 @@ checks() {
   npx tsc --noEmit && npm run --silent lint && npm run --silent format:check
 }
 
-# The build the end-to-end and cluster tests serve (they build again only when the sources changed since).
+# The build the end-to-end and cluster tests serve (they build again only when the sources changed since), then the
+# end-to-end demo seeded into a database image, while the unit and integration tests still run: the end-to-end
+# server starts from a copy of it (E2E_DATABASE_IMAGE=1) instead of seeding while the suite waits.
 build() {
-  npx tsx scripts/build-current.ts
+  npx tsx scripts/build-current.ts && npx tsx tests/e2e/helpers/seed-image.ts
 }
 
 # One PostgreSQL server for the PostgreSQL passes (vitest projects int-postgres and repo-postgres; each test file
@@ -108,12 +110,12 @@ vitest_suites() {
 echo "▸ Checks, build, and unit, repository and integration tests, side by side"
 begun=$SECONDS
 job "Type check, lint, formatting" checks
-job "Production build" build
+job "Production build, end-to-end database seeded" build
 job "Unit, repository and integration tests (SQLite, then PostgreSQL)" vitest_suites
 wait_jobs
 summary+=("  (first stage: $((SECONDS - begun)) s wall)")
 
-stage "End-to-end tests" npx playwright test
+stage "End-to-end tests" env E2E_DATABASE_IMAGE=1 npx playwright test
 
 # The demo seeded into a throwaway PostgreSQL, two instances of the build on it and Redis, nginx in front
 # (tests/cluster/launch.ts); stopped and deleted when the tests end.

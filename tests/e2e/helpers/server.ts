@@ -14,12 +14,33 @@ export const E2E = {
   /** E2E_REDIS_PORT, or 79 above the server's port. */
   redisPort: Number(process.env.E2E_REDIS_PORT || port + 79),
   dataDir: 'data/e2e',
+  /**
+   * The seeded database the server starts from when E2E_DATABASE_IMAGE=1: `npm test` seeds it beside the build
+   * (tests/e2e/helpers/seed-image.ts), so the suite does not wait for a seed.
+   */
+  imageDir: 'data/e2e-image',
   adminEmail: 'admin@forecourt.test',
   adminPassword: 'e2e-admin-password-for-tests',
   secret: 'e2e-payload-secret-0123456789abcdef0123456789',
   /** The search-only key of `POST /api/search` and the stock feed's key of `POST /api/stock/import`. */
   searchKey: 'e2e-search-key-0123456789',
   stockKey: 'e2e-stock-feed-key-0123456789',
+}
+
+/** The end-to-end server's environment beyond a demo instance's own: known secrets and keys, limits for one client. */
+export function e2eServerEnv(withRedis: boolean): Record<string, string> {
+  return {
+    FORECOURT_ADMIN_PASSWORD: E2E.adminPassword,
+    PAYLOAD_SECRET: E2E.secret,
+    FORECOURT_SEARCH_API_KEY: E2E.searchKey,
+    FORECOURT_STOCK_API_KEY: E2E.stockKey,
+    FORECOURT_CMS_URL: `http://localhost:${E2E.port}`,
+    // Every browser of the suite is one client address (127.0.0.1): its forms must not run into the limit.
+    FORECOURT_LEAD_RATE_LIMIT: '1000',
+    FORECOURT_BOOKING_RATE_LIMIT: '1000',
+    FORECOURT_VALUATION_RATE_LIMIT: '1000',
+    ...(withRedis ? { REDIS_URL: `redis://127.0.0.1:${E2E.redisPort}` } : {}),
+  }
 }
 
 /** `POST /api/search` on a site's host (any host serves every index). */
@@ -44,7 +65,11 @@ export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: 
  * An HTTP request from Node with the Host header set: Node resolves no `*.localhost` names itself, so the
  * request goes to 127.0.0.1 and names its site in the Host header (DEMO.md).
  */
-export function fetchAs(host: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; port?: number } = {}): Promise<RawResponse> {
+export function fetchAs(
+  host: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; port?: number } = {},
+): Promise<RawResponse> {
   const port = options.port ?? E2E.port
   return new Promise((resolve, reject) => {
     const request = httpRequest(
