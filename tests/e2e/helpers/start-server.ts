@@ -15,9 +15,14 @@ const dataDir = path.join(root, E2E.dataDir)
 rmSync(dataDir, { recursive: true, force: true })
 if (process.env.E2E_DATABASE_IMAGE === '1') {
   const image = path.join(root, E2E.imageDir)
-  if (!existsSync(path.join(image, 'forecourt.db')))
+  const seededFor = path.join(image, 'port')
+  if (!existsSync(seededFor))
     throw new Error(`E2E_DATABASE_IMAGE=1, but ${E2E.imageDir} holds no seeded database: run npx tsx tests/e2e/helpers/seed-image.ts`)
-  cpSync(image, dataDir, { recursive: true })
+  // The sites' addresses name the port they were seeded for.
+  const port = readFileSync(seededFor, 'utf8')
+  if (port !== String(E2E.port))
+    throw new Error(`${E2E.imageDir} was seeded for port ${port}, not ${E2E.port}: seed it again with this E2E_PORT`)
+  cpSync(image, dataDir, { recursive: true, filter: (source) => source !== seededFor })
 }
 
 // With Redis, instances of one deployment tell each other which caches to expire (tests/e2e/scale-out.spec.ts).
