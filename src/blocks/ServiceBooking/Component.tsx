@@ -19,7 +19,7 @@ export async function ServiceBooking({ block, context }: BlockProps<ServiceBooki
         <ServiceBookingApp
           heading={block.heading || 'Boka service och verkstad'}
           intro={block.intro ?? ''}
-          contactEmail={block.contactEmail || context.site.leadsEmail || 'info@nordvik.example'}
+          contactEmail={block.contactEmail || context.site.leadsEmail || null}
           externalBookings={external.length ? external.map(({ brand, url }) => ({ brand, url })) : DEFAULT_EXTERNAL_BOOKINGS}
           authorisedBrands={brands}
           damageInspectionUrl={block.damageInspectionUrl || null}

@@ -16,7 +16,7 @@ export function TireHotel({ block, context }: BlockProps<TireHotelBlock>) {
         <TireHotelApp
           heading={block.heading || 'Boka hjulskifte'}
           intro={block.intro ?? ''}
-          contactEmail={block.contactEmail || context.site.leadsEmail || 'info@nordvik.example'}
+          contactEmail={block.contactEmail || context.site.leadsEmail || null}
           serviceBookingPath={block.serviceBookingPath || DEFAULT_SERVICE_BOOKING_PATH}
           timeZone={timeZoneOf(context.site.country)}
         />

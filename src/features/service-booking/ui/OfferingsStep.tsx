@@ -17,7 +17,7 @@ type OfferingsStepProps = {
   kind: 'service' | 'addon'
   state: BookingState
   dispatch: (action: BookingAction) => void
-  contactEmail: string
+  contactEmail: string | null
   onContinue: (chosen: boolean) => void
   /** Add-ons: nothing to offer (or failed to load): the flow skips the step. */
   onNothingToOffer?: () => void
@@ -62,7 +62,9 @@ function OfferingText({ offering }: { offering: ServiceOffering }) {
           −{formatSek(offering.priceDiscount)} med serviceavtal
         </span>
       ) : null}
-      {!offering.isAvailable ? <span className="mt-2 block text-sm font-medium text-muted">{TEXTS.notAvailable(offering.name)}</span> : null}
+      {!offering.isAvailable ? (
+        <span className="mt-2 block text-sm font-medium text-muted">{TEXTS.notAvailable(offering.name)}</span>
+      ) : null}
     </span>
   )
 }
@@ -79,7 +81,17 @@ function Indicator({ round }: { round: boolean }) {
 }
 
 /** What a chosen offering asks for: the mileage of the original service, a message, or how many units. */
-function OfferingDetails({ offering, entry, state, dispatch }: { offering: ServiceOffering; entry: SelectedService; state: BookingState; dispatch: OfferingsStepProps['dispatch'] }) {
+function OfferingDetails({
+  offering,
+  entry,
+  state,
+  dispatch,
+}: {
+  offering: ServiceOffering
+  entry: SelectedService
+  state: BookingState
+  dispatch: OfferingsStepProps['dispatch']
+}) {
   const id = useId()
   return (
     <div className="mt-3 grid gap-4 rounded-2xl bg-surface-1 p-4 sm:ml-8">
@@ -97,7 +109,11 @@ function OfferingDetails({ offering, entry, state, dispatch }: { offering: Servi
             value={state.mileage ?? ''}
             onChange={(event) => {
               const value = Number(event.target.value)
-              dispatch({ type: 'mileage', mileage: event.target.value === '' || !Number.isFinite(value) ? null : Math.min(MAX_MILEAGE, Math.max(0, Math.round(value))) })
+              dispatch({
+                type: 'mileage',
+                mileage:
+                  event.target.value === '' || !Number.isFinite(value) ? null : Math.min(MAX_MILEAGE, Math.max(0, Math.round(value))),
+              })
             }}
             aria-invalid={!state.mileage || state.mileage <= 0 ? true : undefined}
             aria-describedby={!state.mileage || state.mileage <= 0 ? `${id}-mileage-error` : undefined}
@@ -116,7 +132,13 @@ function OfferingDetails({ offering, entry, state, dispatch }: { offering: Servi
             rows={2}
             maxLength={FREE_TEXT_MAX_LENGTH}
             value={entry.userInput}
-            onChange={(event) => dispatch({ type: 'updateService', code: offering.code, changes: { userInput: event.target.value.slice(0, FREE_TEXT_MAX_LENGTH) } })}
+            onChange={(event) =>
+              dispatch({
+                type: 'updateService',
+                code: offering.code,
+                changes: { userInput: event.target.value.slice(0, FREE_TEXT_MAX_LENGTH) },
+              })
+            }
             aria-invalid={!entry.userInput.trim() ? true : undefined}
             aria-describedby={`${id}-message-count${!entry.userInput.trim() ? ` ${id}-message-error` : ''}`}
             className="mt-2 block w-full resize-y rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink"
@@ -140,7 +162,10 @@ function OfferingDetails({ offering, entry, state, dispatch }: { offering: Servi
             max={offering.unitPrice.maximum}
             value={entry.units ?? offering.unitPrice.minimum}
             onChange={(event) => {
-              const units = Math.min(offering.unitPrice!.maximum, Math.max(offering.unitPrice!.minimum, Math.round(Number(event.target.value) || offering.unitPrice!.minimum)))
+              const units = Math.min(
+                offering.unitPrice!.maximum,
+                Math.max(offering.unitPrice!.minimum, Math.round(Number(event.target.value) || offering.unitPrice!.minimum)),
+              )
               dispatch({ type: 'updateService', code: offering.code, changes: { units } })
             }}
             className="mt-2 block min-h-12 w-full max-w-32 rounded-xl border border-line bg-surface px-4 text-base text-ink"
@@ -151,7 +176,17 @@ function OfferingDetails({ offering, entry, state, dispatch }: { offering: Servi
   )
 }
 
-function CategoryGroup({ category, kind, state, dispatch }: { category: ServiceCategory; kind: 'service' | 'addon'; state: BookingState; dispatch: OfferingsStepProps['dispatch'] }) {
+function CategoryGroup({
+  category,
+  kind,
+  state,
+  dispatch,
+}: {
+  category: ServiceCategory
+  kind: 'service' | 'addon'
+  state: BookingState
+  dispatch: OfferingsStepProps['dispatch']
+}) {
   const codes = category.offerings.map((offering) => offering.code)
   const chosen = codes.filter((code) => state.services[code])
   const label = (
@@ -162,7 +197,9 @@ function CategoryGroup({ category, kind, state, dispatch }: { category: ServiceC
   )
   const details = (offering: ServiceOffering) => {
     const entry = state.services[offering.code]
-    return entry && (offering.requiresMileage || offering.allowUserInput || offering.unitPrice) ? <OfferingDetails offering={offering} entry={entry} state={state} dispatch={dispatch} /> : null
+    return entry && (offering.requiresMileage || offering.allowUserInput || offering.unitPrice) ? (
+      <OfferingDetails offering={offering} entry={entry} state={state} dispatch={dispatch} />
+    ) : null
   }
   if (category.selectionType === 'single') {
     return (
@@ -262,10 +299,16 @@ export function OfferingsStep({ kind, state, dispatch, contactEmail, onContinue,
       <div>
         <ErrorText>{TEXTS.servicesFailed}</ErrorText>
         <p className="mt-2 text-sm text-muted">
-          {TEXTS.contactSuggestion(contactEmail)}{' '}
-          <a className="font-semibold text-accent underline" href={`mailto:${contactEmail}`}>
-            {contactEmail}
-          </a>
+          {contactEmail ? (
+            <>
+              {TEXTS.contactSuggestion(contactEmail)}{' '}
+              <a className="font-semibold text-accent underline" href={`mailto:${contactEmail}`}>
+                {contactEmail}
+              </a>
+            </>
+          ) : (
+            TEXTS.contactWorkshop
+          )}
         </p>
       </div>
     )
@@ -293,7 +336,13 @@ export function OfferingsStep({ kind, state, dispatch, contactEmail, onContinue,
             {TEXTS.continueWithoutAddons}
           </button>
         ) : (
-          <button type="button" data-keep-clear="" disabled={!complete} className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto" onClick={() => onContinue(chosenHere.length > 0)}>
+          <button
+            type="button"
+            data-keep-clear=""
+            disabled={!complete}
+            className="button button-primary w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+            onClick={() => onContinue(chosenHere.length > 0)}
+          >
             {TEXTS.continue}
           </button>
         )}

@@ -46,7 +46,8 @@ function preloadLaterSteps(): void {
 export type ServiceBookingProps = {
   heading: string
   intro: string
-  contactEmail: string
+  /** Where a visitor can write when the booking cannot help; null when the site names no address. */
+  contactEmail: string | null
   externalBookings: Array<{ brand: string; url: string }>
   authorisedBrands: string[]
   damageInspectionUrl: string | null
@@ -331,7 +332,7 @@ function CarStepCard({
 }
 
 /** Steps 2 and 3, the services and the add-ons, each there once the booking has come to it. */
-function OfferingsStepCards({ state, dispatch, contactEmail }: { state: BookingState; dispatch: Dispatch; contactEmail: string }) {
+function OfferingsStepCards({ state, dispatch, contactEmail }: { state: BookingState; dispatch: Dispatch; contactEmail: string | null }) {
   const goTo = (step: number) => dispatch({ type: 'goTo', step })
   const services = Object.values(state.services)
   const mainServices = services.filter((service) => service.type === 'service')

@@ -34,7 +34,7 @@ export const MAP_HEIGHT = 500
 
 type Sort = 'nearest' | 'firstAvailable'
 
-type WorkshopStepProps = { state: BookingState; dispatch: (action: BookingAction) => void; tiles: MapTiles; contactEmail: string }
+type WorkshopStepProps = { state: BookingState; dispatch: (action: BookingAction) => void; tiles: MapTiles; contactEmail: string | null }
 
 const codesOf = (state: BookingState) => Object.keys(state.services).sort()
 

@@ -12,7 +12,8 @@ export const TEXTS = {
   useMyPosition: 'Använd min position',
   geolocationDenied: 'För att använda funktionen behöver din webbläsare kunna använda platstjänster.',
   /** The place search did not load (spec 3 §8 'Maps failed to load', in the style of 'Failed to load Google Maps API'). */
-  placesFailed: 'Ortsökningen kunde inte laddas (Failed to load the place search). Använd din position i stället, eller ladda om sidan om en stund.',
+  placesFailed:
+    'Ortsökningen kunde inte laddas (Failed to load the place search). Använd din position i stället, eller ladda om sidan om en stund.',
   /** The place when the visitor's own position is used without the place search to name it. */
   myPosition: 'Min position',
   continue: 'Fortsätt',
@@ -27,6 +28,8 @@ export const TEXTS = {
   messageRequired: 'Ange meddelande',
   servicesFailed: 'Något gick fel, vänligen försök igen senare',
   contactSuggestion: (email: string) => `Du kan också mejla oss på ${email}.`,
+  /** Without a contact address (the site and the block name none): the visitor's own workshop. */
+  contactWorkshop: 'Du kan också kontakta din verkstad.',
   unknownPrice: 'Pris saknas*',
   unknownPriceNote: '* Vissa priser kan inte beräknas förrän bokningen når verkstaden.',
   medianNote: 'Priserna är medianpriser och kan variera mellan verkstäder.',
@@ -39,7 +42,8 @@ export const TEXTS = {
   sortLabel: 'Sortera verkstäder',
   loadMore: 'Hämta fler',
   noWorkshops: 'Vi kan ej hitta några anläggningar som passar dig',
-  noWorkshopsHint: (email: string) => `Prova att ändra dina val, eller kontakta oss på ${email}.`,
+  noWorkshopsHint: (email: string | null) =>
+    email ? `Prova att ändra dina val, eller kontakta oss på ${email}.` : 'Prova att ändra dina val, eller kontakta din verkstad.',
   firstFree: 'Första lediga tid',
   chooseWorkshop: 'Välj verkstad',
   chooseTime: 'Välj tid',
@@ -76,7 +80,8 @@ export const TEXTS = {
   ownBookingHint: (brand: string) => `Service, däckbyte och verkstad för ${brand} bokar du hos ${brand}.`,
   ownBooking: (brand: string) => `Boka hos ${brand}`,
   /** A booking refused because the car is booked then (issue 42): the way to change that booking. */
-  changeExisting: 'Vill du ändra den bokningen? Använd länken ”Ändra eller avboka” i bokningsbekräftelsen du fick via e-post, eller få den skickad igen.',
+  changeExisting:
+    'Vill du ändra den bokningen? Använd länken ”Ändra eller avboka” i bokningsbekräftelsen du fick via e-post, eller få den skickad igen.',
   sendChangeLink: 'Skicka länken igen',
   changeLinkSent: 'Vi har skickat länken till e-postadressen som bokningen gjordes med.',
   damageHeading: 'Skada på bilen?',

@@ -16,7 +16,7 @@ import { TEXTS } from './texts'
 type Props = {
   client: TireHotelClient
   customer: TireHotelCustomer
-  contactEmail: string
+  contactEmail: string | null
   onCodeSent: (credentials: TireHotelCredentials) => void
   /** A code the visitor already held, entered here when no new one may be sent. */
   onValidated: (session: ValidatedSession) => void
@@ -56,10 +56,16 @@ export function LoginStep({ client, customer, contactEmail, onCodeSent, onValida
         <span className="font-mono text-xl font-semibold tracking-wider text-ink tabular-nums">{customer.obfuscatedPhoneNumber}</span>
       </p>
       <p className="mt-4 text-sm text-muted">
-        {TEXTS.wrongNumber} <InlineLink href={`mailto:${contactEmail}`}>{TEXTS.contactUs}</InlineLink>
+        {TEXTS.wrongNumber}{' '}
+        {contactEmail ? <InlineLink href={`mailto:${contactEmail}`}>{TEXTS.contactUs}</InlineLink> : TEXTS.contactWorkshop}
       </p>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-        <button type="button" onClick={send} aria-disabled={busy || undefined} className="button button-primary w-full aria-disabled:cursor-wait sm:w-auto sm:min-w-44">
+        <button
+          type="button"
+          onClick={send}
+          aria-disabled={busy || undefined}
+          className="button button-primary w-full aria-disabled:cursor-wait sm:w-auto sm:min-w-44"
+        >
           {busy ? <Spinner /> : null}
           {TEXTS.sendCode}
         </button>
@@ -121,7 +127,12 @@ function HeldCode({ client, customer, onValidated }: Pick<Props, 'client' | 'cus
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={!codeComplete(code)} aria-disabled={busy || undefined} className="button button-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait sm:w-auto sm:min-w-44">
+      <button
+        type="submit"
+        disabled={!codeComplete(code)}
+        aria-disabled={busy || undefined}
+        className="button button-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait sm:w-auto sm:min-w-44"
+      >
         {busy ? <Spinner /> : null}
         {TEXTS.verify}
       </button>

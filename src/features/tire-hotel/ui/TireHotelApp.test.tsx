@@ -21,12 +21,21 @@ const CUSTOMER = { encryptedPhoneNumber: 'enc', obfuscatedPhoneNumber: '070-*** 
 
 function server(overrides: Record<string, Route> = {}) {
   routes = {
-    '/api/tirehotel/authorization/search': (url) => (url.searchParams.get('regNo') === 'TIR123' ? { status: 200, body: CUSTOMER } : { status: 404, body: { error: 'not_found' } }),
+    '/api/tirehotel/authorization/search': (url) =>
+      url.searchParams.get('regNo') === 'TIR123' ? { status: 200, body: CUSTOMER } : { status: 404, body: { error: 'not_found' } },
     '/api/tirehotel/authorization/login': () => ({ status: 200, body: { authorizationToken: 'auth' } }),
     '/api/tirehotel/authorization/validate': (url) =>
-      url.searchParams.get('otpToken') === '4209' ? { status: 200, body: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } } : { status: 400, body: { message: 'Koden stämmer inte.' } },
-    '/api/tirehotel/booking/GetTimeslotDays': () => ({ status: 200, body: { availableDates: [{ date: '2027-05-24' }, { date: '2027-05-25' }] } }),
-    '/api/tirehotel/booking/GetTimeslots': () => ({ status: 200, body: { availableTimeSlotDates: [{ startTime: ['2027-05-24T10:00:00', '2027-05-24T08:00:00', '2027-05-24T08:00:00'] }] } }),
+      url.searchParams.get('otpToken') === '4209'
+        ? { status: 200, body: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }
+        : { status: 400, body: { message: 'Koden stämmer inte.' } },
+    '/api/tirehotel/booking/GetTimeslotDays': () => ({
+      status: 200,
+      body: { availableDates: [{ date: '2027-05-24' }, { date: '2027-05-25' }] },
+    }),
+    '/api/tirehotel/booking/GetTimeslots': () => ({
+      status: 200,
+      body: { availableTimeSlotDates: [{ startTime: ['2027-05-24T10:00:00', '2027-05-24T08:00:00', '2027-05-24T08:00:00'] }] },
+    }),
     '/api/tirehotel/booking/create': () => ({ status: 200, body: CONFIRMATION }),
     '/api/tirehotel/review/addReview': () => ({ status: 500 }),
     ...overrides,
@@ -56,16 +65,28 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function mount() {
+async function mount(contactEmail: string | null = 'dack@nordvik.example') {
   const host = document.body.appendChild(document.createElement('main'))
   root = createRoot(host)
-  await act(async () => root!.render(<TireHotelApp heading="Boka hjulskifte" intro="" contactEmail="dack@nordvik.example" serviceBookingPath="/boka-service" timeZone="Europe/Stockholm" />))
+  await act(async () =>
+    root!.render(
+      <TireHotelApp
+        heading="Boka hjulskifte"
+        intro=""
+        contactEmail={contactEmail}
+        serviceBookingPath="/boka-service"
+        timeZone="Europe/Stockholm"
+      />,
+    ),
+  )
   return host
 }
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
 const button = (name: string | RegExp) =>
-  [...document.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => (typeof name === 'string' ? candidate.textContent?.trim() === name : name.test(candidate.textContent ?? '')))!
+  [...document.querySelectorAll<HTMLButtonElement>('button')].find((candidate) =>
+    typeof name === 'string' ? candidate.textContent?.trim() === name : name.test(candidate.textContent ?? ''),
+  )!
 const heading = () => document.querySelector('[data-step-heading]')!.textContent
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>('input[aria-label^="Siffra"]')]
 
@@ -95,6 +116,23 @@ async function toValidate() {
 }
 
 describe('the tire hotel page', () => {
+  it('names the contact address where the site has one, and the customer’s workshop where it has none', async () => {
+    const toLogin = async (contactEmail: string | null) => {
+      await mount(contactEmail)
+      type(field('regNo'), 'tir 123')
+      await click(button('Fortsätt'))
+    }
+    await toLogin('dack@nordvik.example')
+    expect(document.querySelectorAll('a[href="mailto:dack@nordvik.example"]')).toHaveLength(2)
+    act(() => root!.unmount())
+    root = null
+    document.body.innerHTML = ''
+    await toLogin(null)
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull()
+    expect(document.body.textContent).toContain('Har du bytt mobilnummer? Kontakta din verkstad.')
+    expect(await axeViolations()).toEqual([])
+  })
+
   it('searches with a cleaned-up plate, Continue disabled under 2 characters; 404 and other failures say so', async () => {
     await mount()
     expect(heading()).toBe('Hitta ditt däckhotellsavtal')
@@ -157,12 +195,17 @@ describe('the tire hotel page', () => {
     expect(document.body.textContent).toContain('Däckhotell Plus')
     expect(Object.keys(window.sessionStorage)).toEqual([TIRE_HOTEL_STORAGE_KEY])
     expect(await axeViolations()).toEqual([])
-    const steps = (window as unknown as { dataLayer: Array<{ event: string; flow_step?: number }> }).dataLayer.filter((event) => event.event === 'flow_interaction').map((event) => event.flow_step)
+    const steps = (window as unknown as { dataLayer: Array<{ event: string; flow_step?: number }> }).dataLayer
+      .filter((event) => event.event === 'flow_interaction')
+      .map((event) => event.flow_step)
     expect(steps).toEqual([1, 2, 3, 4])
   })
 
   it('jumps from a stored validated session to the car, and Log out returns to Search', async () => {
-    window.sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }))
+    window.sessionStorage.setItem(
+      TIRE_HOTEL_STORAGE_KEY,
+      JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }),
+    )
     await mount()
     expect(heading()).toBe('Volkswagen Passat')
     await click(button('Logga ut'))
@@ -173,7 +216,10 @@ describe('the tire hotel page', () => {
   })
 
   it('books a wheel change: free days, times as HH:mm once each, the form, Book, the rating', async () => {
-    window.sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }))
+    window.sessionStorage.setItem(
+      TIRE_HOTEL_STORAGE_KEY,
+      JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }),
+    )
     await mount()
     await click(button('Boka hjulskifte'))
     expect(heading()).toBe('Välj dag för hjulskifte')
@@ -207,7 +253,12 @@ describe('the tire hotel page', () => {
     const create = calls.find((call) => call.path.endsWith('/create'))!
     expect(create.url.searchParams.get('departmentIdentifier')).toBe('NB-UPP-01')
     expect(new Headers(create.init.headers).get('authorization')).toBe('Bearer session')
-    expect(JSON.parse(String(create.init.body))).toMatchObject({ bookingDate: '2027-05-24', bookingStart: '08:00', regNo: 'TIR123', customer: { phoneMobile: '0701740650' } })
+    expect(JSON.parse(String(create.init.body))).toMatchObject({
+      bookingDate: '2027-05-24',
+      bookingStart: '08:00',
+      regNo: 'TIR123',
+      customer: { phoneMobile: '0701740650' },
+    })
 
     expect(heading()).toBe('Ditt hjulskifte är bokat')
     expect(document.body.textContent).toContain('DH-1001')
@@ -216,7 +267,13 @@ describe('the tire hotel page', () => {
     const send = button('Skicka')
     expect(send.disabled).toBe(true)
     const stars = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
-    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual(['1 stjärna', '2 stjärnor', '3 stjärnor', '4 stjärnor', '5 stjärnor'])
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 stjärna',
+      '2 stjärnor',
+      '3 stjärnor',
+      '4 stjärnor',
+      '5 stjärnor',
+    ])
     await click(stars[3]!)
     expect(button('Skicka').disabled).toBe(false)
     expect(await axeViolations()).toEqual([])
@@ -227,7 +284,10 @@ describe('the tire hotel page', () => {
   })
 
   it('tells when there are no free days, with the workshop’s phone and e-mail, and when fetches fail', async () => {
-    window.sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }))
+    window.sessionStorage.setItem(
+      TIRE_HOTEL_STORAGE_KEY,
+      JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }),
+    )
     server({ '/api/tirehotel/booking/GetTimeslotDays': () => ({ status: 200, body: { availableDates: [] } }) })
     await mount()
     await click(button('Boka hjulskifte'))
@@ -250,7 +310,10 @@ describe('the tire hotel page', () => {
   })
 
   it('sends an expired session back to Search with a note', async () => {
-    window.sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }))
+    window.sessionStorage.setItem(
+      TIRE_HOTEL_STORAGE_KEY,
+      JSON.stringify({ customer: CUSTOMER, validated: { status: 0, vehicles: [TIR123_VEHICLE], sessionToken: 'session' } }),
+    )
     server({ '/api/tirehotel/booking/GetTimeslotDays': () => ({ status: 401, body: { error: 'unauthorized' } }) })
     await mount()
     await click(button('Boka hjulskifte'))

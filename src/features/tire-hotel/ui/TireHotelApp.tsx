@@ -22,7 +22,8 @@ export type TireHotelProps = {
   heading: string
   intro: string
   /** The footer's contact address and the Login step's contact link. */
-  contactEmail: string
+  /** Where a visitor can write; null when the site names no address. */
+  contactEmail: string | null
   /** Where a car without an agreement books its service. */
   serviceBookingPath: string
   /** The site's time zone: today, and so the booking window, are its. */
@@ -139,7 +140,8 @@ type CurrentStepProps = {
   flow: TireHotelFlow
   vehicle: TireHotelVehicle | null
   notice: string | null
-  contactEmail: string
+  /** Where a visitor can write; null when the site names no address. */
+  contactEmail: string | null
   serviceBookingPath: string
   timeZone: string
   /** A move of the visitor's: the step it leads to gets focus. */
@@ -235,17 +237,21 @@ function CurrentStep({
   return null
 }
 
-type CardFooterProps = { contactEmail: string; loggedIn: boolean; vehicle: TireHotelVehicle | null; onLogout: () => void }
+type CardFooterProps = { contactEmail: string | null; loggedIn: boolean; vehicle: TireHotelVehicle | null; onLogout: () => void }
 
 /** The card's footer: the contact address, and once logged in the car (when there is one) and Log out. */
 function CardFooter({ contactEmail, loggedIn, vehicle, onLogout }: CardFooterProps) {
   return (
     <footer className="flex flex-col gap-3 border-t border-line bg-surface-1 px-5 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-10">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-        <Icon path={ICONS.mail} className="size-4" />
-        <span>{TEXTS.footerQuestion}</span>
-        <InlineLink href={`mailto:${contactEmail}`}>{contactEmail}</InlineLink>
-      </p>
+      {contactEmail ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+          <Icon path={ICONS.mail} className="size-4" />
+          <span>{TEXTS.footerQuestion}</span>
+          <InlineLink href={`mailto:${contactEmail}`}>{contactEmail}</InlineLink>
+        </p>
+      ) : (
+        <span />
+      )}
       {loggedIn ? (
         <div className="flex items-center justify-between gap-4 sm:justify-end">
           {vehicle ? (

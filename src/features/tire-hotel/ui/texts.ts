@@ -20,6 +20,8 @@ export const TEXTS = {
   loginIntro: 'Koden skickas med sms till mobilnumret på ditt avtal:',
   wrongNumber: 'Har du bytt mobilnummer?',
   contactUs: 'Kontakta oss',
+  /** Without a contact address (the site and the block name none). */
+  contactWorkshop: 'Kontakta din verkstad.',
   sendCode: 'Skicka kod',
   otherPlate: 'Sök på ett annat registreringsnummer',
 
