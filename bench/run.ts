@@ -24,6 +24,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<unknown> }>>
   'tire-hotel': () => import('./tire-hotel'),
   cluster: () => import('./cluster'),
   valuation: () => import('./valuation'),
+  shop: () => import('./shop'),
 }
 
 const wanted = process.argv.slice(2)

@@ -4,7 +4,8 @@
  * every route), in front of which every request is first admitted by the edge's transport (src/http/transport.ts:
  * methods, Host, path, the client's address behind trusted proxies), and the direct endpoints
  * (src/http/direct.ts) and the build's scripts and style sheets in their Brotli copies
- * (src/http/static-assets.ts) are answered straight from the socket. An event-loop watchdog on a thread of its own
+ * (src/http/static-assets.ts) are answered straight from the socket, and so are the pages the page cache keeps
+ * (src/http/page-cache.ts: car pages, car lists, dealer pages and content pages, until what they show changes). An event-loop watchdog on a thread of its own
  * (src/http/watchdog/) answers /healthz with 503 while the event loop is blocked and ends the process when it stays
  * blocked. The production build must exist.
  */
@@ -19,6 +20,7 @@ import { answerClientError, answerConnect, applyForwarding, refusal } from '../s
 import { loadCompressedAssets, serveCompressedAsset } from '../src/http/static-assets'
 import { answerBlockingRoute, startWatchdog } from '../src/http/watchdog/watchdog'
 import { ConfigurationError, parseEnv, watchdogSettings } from '../src/lib/env'
+import { pageCache } from '../src/wiring/page-cache'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -38,6 +40,8 @@ await app.prepare()
 const handle = app.getRequestHandler()
 // The build's scripts and style sheets as `npm start` compressed them (src/http/static-assets.ts).
 const compressedAssets = loadCompressedAssets(path.join(root, '.next', 'static'))
+// Pages every visitor sees alike, kept compressed once rendered (src/http/page-cache.ts).
+const pages = pageCache()
 
 const logError = (msg: string) => (error: unknown) =>
   console.error(JSON.stringify({ level: 'error', msg, err: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
@@ -60,6 +64,8 @@ const server = createServer((req, res) => {
     })
     return
   }
+  if (pages.serve(req, res)) return
+  pages.capture(req, res)
   // As `next start` does: what Next.js's handler does not answer itself is a 500, here with a JSON body.
   handle(req, res).catch((error: unknown) => {
     requestFailed(error)

@@ -6,6 +6,9 @@ import type { RedirectMatch } from '@/features/redirects/matcher'
 import { createRedirectTableCache, type TableAnswer } from '@/features/redirects/table-cache'
 import { redirectsVersion } from '@/features/redirects/version'
 import { securityHeaders, type ResponseKind } from '@/http/security-headers'
+import { formatPageCacheDirective, PAGE_CACHE_HEADER, type PageCacheDirective } from '@/http/page-cache-directive'
+import { siteTag } from '@/features/content/cache-tags'
+import { carTag, stockTag } from '@/features/stock/cache-tags'
 import {
   carPageAddress,
   hasPage,
@@ -47,7 +50,8 @@ import { serverTiming } from '@/lib/server-timing'
  *   8. language prefix      /en/… for a site's other languages; the default language has none
  *   9. site page            rewrite to /[site]/[locale]/…, or to the site's 404 page (status 404) for an
  *                           address the site has no page for (editors in draft mode see their drafts)
- * and on the way out: the security headers for what the response is.
+ * and on the way out: the security headers for what the response is, and for a page every visitor sees alike, how
+ * long the page cache in front of Next.js may keep it (src/http/page-cache.ts).
  */
 
 /** Next.js's draft-mode cookie: an editor previewing drafts, whose pages may not be published yet. */
@@ -124,11 +128,34 @@ function withHeaders(response: NextResponse, kind: ResponseKind, pipeline: Pipel
   return response
 }
 
-function rewrite(pipeline: Pipeline, destination: string, kind: ResponseKind, init: { status?: number } = {}): NextResponse {
+function rewrite(
+  pipeline: Pipeline,
+  destination: string,
+  kind: ResponseKind,
+  init: { status?: number; cache?: PageCacheDirective } = {},
+): NextResponse {
   const url = new URL(destination, pipeline.request.url)
   // Pages carry their site and language in the path; passing request headers on costs every request a copy of them all.
   const request = kind === 'page' ? undefined : { headers: pipeline.requestHeaders }
-  return withHeaders(NextResponse.rewrite(url, { ...init, request }), kind, pipeline)
+  const response = withHeaders(NextResponse.rewrite(url, { status: init.status, request }), kind, pipeline)
+  if (init.cache) response.headers.set(PAGE_CACHE_HEADER, formatPageCacheDirective(init.cache))
+  return response
+}
+
+/**
+ * How long the page cache (src/http/page-cache.ts) keeps each kind of page, and the tags that expire it sooner. A car
+ * page goes when an import changes its car; a car list, a dealer page or a content page (which may show cars of any
+ * index: teasers, the car of the week) when an import changes its stock. A dealer page says whether the dealer is open
+ * now, so it is kept for a minute; a content page is kept for a minute as well, for what it shows by the clock.
+ */
+const CAR_PAGE_SECONDS = 600
+const CAR_LIST_SECONDS = 300
+const DEALER_PAGE_SECONDS = 60
+const CONTENT_PAGE_SECONDS = 60
+
+function pageCacheTags(pipeline: Pipeline, site: SiteRoute, stock: 'site' | 'all'): string[] {
+  const indices = stock === 'all' ? pipeline.sites.sites.map((each) => each.carPages?.index) : [site.carPages?.index]
+  return [siteTag(site.id), ...new Set(indices.filter((index): index is string => Boolean(index)).map(stockTag))]
 }
 
 /** A page's address asked to do what a page does not (PUT, DELETE, POST …): 405 with Allow, as the API answers. */
@@ -176,7 +203,7 @@ function lowerCasePath(pathname: string): string | null {
 async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, languagePrefix: string): Promise<NextResponse | null> {
   const site = pipeline.site!
   const carPages = site.carPages!
-  const route = (slug: string, init: { status?: number } = {}) =>
+  const route = (slug: string, init: { status?: number; cache?: PageCacheDirective } = {}) =>
     rewrite(pipeline, `/${site.key}/${locale}/${CAR_SEGMENT}/${car.id}/${slug}${pipeline.request.nextUrl.search}`, 'page', init)
   let slug: string | null
   let listValue: boolean
@@ -206,7 +233,7 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
     const location = publicUrl(pipeline.request, { pathname: `${languagePrefix}${carPagePath(carPages.base, { car_id: car.id, slug })}` })
     return withHeaders(NextResponse.redirect(location, 302), 'page', pipeline)
   }
-  return route(slug)
+  return route(slug, { cache: { ttlSeconds: CAR_PAGE_SECONDS, tags: [carTag(carPages.index, car.id), siteTag(site.id)] } })
 }
 
 /** 1. The request id, on the request and (for the pipeline's own data sources, passed through untouched) on the answer. */
@@ -311,13 +338,19 @@ async function sitePageStep(pipeline: Pipeline, site: SiteRoute, locale: string,
   }
   const pagePath = path === '/' ? '' : path
   if (isCarListPath(sites, site.key, locale, path))
-    return rewrite(pipeline, `/${site.key}/${locale}/${CAR_LIST_SEGMENT}${pagePath}${search}`, 'page')
+    return rewrite(pipeline, `/${site.key}/${locale}/${CAR_LIST_SEGMENT}${pagePath}${search}`, 'page', {
+      cache: { ttlSeconds: CAR_LIST_SECONDS, tags: pageCacheTags(pipeline, site, 'site') },
+    })
   if (isDealerSitePath(sites, site.key, locale, path))
-    return rewrite(pipeline, `/${site.key}/${locale}/${DEALER_SITE_SEGMENT}${path}${search}`, 'page')
+    return rewrite(pipeline, `/${site.key}/${locale}/${DEALER_SITE_SEGMENT}${path}${search}`, 'page', {
+      cache: { ttlSeconds: DEALER_PAGE_SECONDS, tags: pageCacheTags(pipeline, site, 'site') },
+    })
   const editing = request.cookies.has(DRAFT_MODE_COOKIE)
   if (!editing && !hasPage(sites, site.key, locale, path))
     return rewrite(pipeline, `/${site.key}/${locale}/${NOT_FOUND_SEGMENT}`, 'page', { status: 404 })
-  return rewrite(pipeline, `/${site.key}/${locale}${pagePath}${search}`, 'page')
+  return rewrite(pipeline, `/${site.key}/${locale}${pagePath}${search}`, 'page', {
+    cache: editing ? undefined : { ttlSeconds: CONTENT_PAGE_SECONDS, tags: pageCacheTags(pipeline, site, 'all') },
+  })
 }
 
 /** The pipeline's steps in the order of the comment above; the first that answers ends it. */

@@ -57,12 +57,16 @@ const envSchema = z.object({
     .optional()
     .transform(parseImageHosts)
     .refine((hosts) => hosts.every(isImageHostPattern), {
-      message: 'FORECOURT_IMAGE_HOSTS must be comma-separated host names, each optionally starting with "*." (e.g. images.example.com,*.cdn.example.net)',
+      message:
+        'FORECOURT_IMAGE_HOSTS must be comma-separated host names, each optionally starting with "*." (e.g. images.example.com,*.cdn.example.net)',
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The key the dealer system sends to POST /api/stock/import (x-api-key); without one the endpoint is off. */
   /** Mail delivery of leads (smtp:// or smtps://, e.g. smtps://user:pass@mail.example.com:465); unset: the demo inbox (demo mode) or kept in the outbox. */
-  SMTP_URL: z.union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')]).optional().transform((url) => url || undefined),
+  SMTP_URL: z
+    .union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')])
+    .optional()
+    .transform((url) => url || undefined),
   /** The sender of lead e-mails. */
   FORECOURT_MAIL_FROM: z.string().default('Forecourt <leads@forecourt.invalid>'),
   /** Lead submissions one client address may send per 10 minutes. */
@@ -77,19 +81,36 @@ const envSchema = z.object({
   FORECOURT_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   FORECOURT_MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** The form provider's API (POST /api/jotform reads a form's latest submission); unset: 503. */
-  JOTFORM_API_KEY: z.union([z.literal(''), z.string().min(8)]).optional().transform((key) => key || undefined),
+  JOTFORM_API_KEY: z
+    .union([z.literal(''), z.string().min(8)])
+    .optional()
+    .transform((key) => key || undefined),
   JOTFORM_API_URL: z.string().url().default('https://eu-api.jotform.com'),
   /** A motor-finance quoting service answering the UK finance calls (spec 2 §7); unset: Forecourt's own HP/PCP engine. */
-  FORECOURT_FINANCE_API_URL: z.union([z.literal(''), z.string().url()]).optional().transform((url) => url || undefined),
+  FORECOURT_FINANCE_API_URL: z
+    .union([z.literal(''), z.string().url()])
+    .optional()
+    .transform((url) => url || undefined),
   FORECOURT_FINANCE_API_KEY: z.string().optional(),
-  FORECOURT_STOCK_API_KEY: z.union([z.literal(''), z.string().min(16, 'FORECOURT_STOCK_API_KEY must be at least 16 characters')]).optional().transform((key) => key || undefined),
+  FORECOURT_STOCK_API_KEY: z
+    .union([z.literal(''), z.string().min(16, 'FORECOURT_STOCK_API_KEY must be at least 16 characters')])
+    .optional()
+    .transform((key) => key || undefined),
   /**
    * The 256-bit key (64 hex digits, or base64) that encrypts customers' phone numbers and text messages at rest
    * and seals the tire hotel's tokens (src/lib/encryption.ts). Unset: a key of this installation in demo mode;
    * demo-off, the tire hotel answers 503 until it is set.
    */
   FORECOURT_ENCRYPTION_KEY: z
-    .union([z.literal(''), z.string().refine((key) => encryptionKeyBytes(key) !== null, 'FORECOURT_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .refine(
+          (key) => encryptionKeyBytes(key) !== null,
+          'FORECOURT_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+        ),
+    ])
     .optional()
     .transform((key) => key || undefined),
   /** Tire hotel searches, code requests and code checks one client address may make per 10 minutes, each counted apart. */
@@ -99,15 +120,26 @@ const envSchema = z.object({
    * (https://user:password@api.46elks.com/a1/sms). Unset: text messages go to the demo inbox in demo mode and
    * otherwise wait in the SMS outbox.
    */
-  FORECOURT_SMS_URL: z.union([z.literal(''), z.string().regex(/^https?:\/\//, 'FORECOURT_SMS_URL must be an http:// or https:// URL')]).optional().transform((url) => url || undefined),
+  FORECOURT_SMS_URL: z
+    .union([z.literal(''), z.string().regex(/^https?:\/\//, 'FORECOURT_SMS_URL must be an http:// or https:// URL')])
+    .optional()
+    .transform((url) => url || undefined),
   /** The sender name or number of text messages (at most 11 letters and digits, or a phone number). */
-  FORECOURT_SMS_FROM: z.string().regex(/^(\+?\d{3,15}|[A-Za-z0-9]{1,11})$/, 'FORECOURT_SMS_FROM is at most 11 letters and digits, or a phone number').default('Nordvik'),
+  FORECOURT_SMS_FROM: z
+    .string()
+    .regex(/^(\+?\d{3,15}|[A-Za-z0-9]{1,11})$/, 'FORECOURT_SMS_FROM is at most 11 letters and digits, or a phone number')
+    .default('Nordvik'),
   /**
    * The instance server's watchdog (src/http/watchdog/): after this long with its event loop blocked, the instance
    * answers /healthz with 503 from the watchdog's thread; after the second, it ends so that its supervisor starts it again.
    */
   FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: z.coerce.number().positive().max(3_600).default(10),
   FORECOURT_WATCHDOG_EXIT_SECONDS: z.coerce.number().positive().max(3_600).default(30),
+  /**
+   * Memory for pages kept ready to send (src/http/page-cache.ts): car pages, car lists, dealer pages and content
+   * pages, compressed; 0 renders every page for every request.
+   */
+  FORECOURT_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /** A route that blocks the instance's event loop on purpose (`POST /_test/block-event-loop?seconds=`): tests and the demo only. */
   FORECOURT_TEST_BLOCKING_ROUTE: booleanFlag,
 })
@@ -209,7 +241,9 @@ export function watchdogSettings(e: ForecourtEnv = env()): { unhealthyAfterMs: n
   const unhealthyAfterMs = Math.round(e.FORECOURT_WATCHDOG_UNHEALTHY_SECONDS * 1000)
   const exitAfterMs = Math.round(e.FORECOURT_WATCHDOG_EXIT_SECONDS * 1000)
   if (exitAfterMs <= unhealthyAfterMs) {
-    throw new ConfigurationError('FORECOURT_WATCHDOG_EXIT_SECONDS must be longer than FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: the instance reports itself unhealthy first, then ends.')
+    throw new ConfigurationError(
+      'FORECOURT_WATCHDOG_EXIT_SECONDS must be longer than FORECOURT_WATCHDOG_UNHEALTHY_SECONDS: the instance reports itself unhealthy first, then ends.',
+    )
   }
   const blockingRoute = e.FORECOURT_TEST_BLOCKING_ROUTE === true
   if (blockingRoute && !isDemoMode(e)) {

@@ -8,6 +8,8 @@ import type { MarketModel } from '@/features/price-insight/market-value'
 import type { Car } from '@/features/stock/car'
 import { dealerSitesVersion, loadDealerSites } from '@/features/dealer-sites/store'
 import { VEHICLE_INDICES } from '@/features/stock/car'
+import { carTag, stockTag } from '@/features/stock/cache-tags'
+import { carChanges } from '@/features/stock/changed-cars'
 import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/repository'
 import { databaseOf } from '@/db/database'
 import { stockChangeSettling, stockImportActive, stockVersion } from '@/features/stock/version'
@@ -17,6 +19,7 @@ import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
 import { cms } from './cms'
+import { pageCache } from './page-cache'
 
 /** Facet values and text sorts follow each country's alphabet (Å, Ä, Ö after Z in Swedish). */
 const INDEX_LOCALE: Record<string, string> = { se: 'sv', no: 'nb', uk: 'en-GB', fi: 'fi', sk: 'sk' }
@@ -38,6 +41,23 @@ function sharedAnswers(): SharedAnswers | null {
 /** An index as this process built it: a vehicle index has its stock's market model beside it (price insight). */
 type BuiltIndex = { index: SearchIndex<object>; market: MarketModel | null }
 
+const changedCars = processSingleton('changedCars', carChanges)
+
+/**
+ * The pages that show an index's documents leave the page cache as its new build takes over (the service puts it in
+ * place in the same turn of the event loop, so no page is rendered from the old one after): the pages of the cars
+ * an import changed, and the lists, dealer pages and content pages of that stock. A dealer site's change reaches
+ * car pages, lists and dealer pages alike: every page goes.
+ */
+function expireShownPages(index: string, documents: object[]): void {
+  if (!isVehicleIndex(index)) {
+    pageCache().expireAll()
+    return
+  }
+  const changed = changedCars()(index, documents)
+  pageCache().expire([stockTag(index), ...(changed ?? []).map((id) => carTag(index, id))])
+}
+
 /** The search service of this process: vehicle indices from the stock table, site indices from the dealer sites. */
 export const searchService = processSingleton<SearchService<BuiltIndex>>('searchService', () =>
   createSearchService<BuiltIndex>({
@@ -54,8 +74,11 @@ export const searchService = processSingleton<SearchService<BuiltIndex>>('search
     },
     engine: {
       build: (index, documents): BuiltIndex => {
-        if (isVehicleIndex(index)) return buildVehicleIndex(documents as Car[], { locale: localeOf(index) })
-        return { index: buildIndex(documents, { ...(SITE_INDEX_CONFIG as IndexConfig<object>), locale: localeOf(index) }), market: null }
+        const built = isVehicleIndex(index)
+          ? buildVehicleIndex(documents as Car[], { locale: localeOf(index) })
+          : { index: buildIndex(documents, { ...(SITE_INDEX_CONFIG as IndexConfig<object>), locale: localeOf(index) }), market: null }
+        expireShownPages(index, documents)
+        return built
       },
       search: (built, request) => searchIndex(built.index, request) as SearchResponse,
     },

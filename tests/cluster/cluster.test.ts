@@ -20,22 +20,46 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
 
   it('spreads requests over both instances and passes each its client’s address', async () => {
     for (let n = 0; n < 6; n++) expect((await send(cluster().port, { path: '/', from: clientAddress(10, n) })).status).toBe(200)
-    const upstreams = new Set(cluster().accessLog().filter((line) => line.client.startsWith('127.10.')).map((line) => line.upstream))
+    const upstreams = new Set(
+      cluster()
+        .accessLog()
+        .filter((line) => line.client.startsWith('127.10.'))
+        .map((line) => line.upstream),
+    )
     expect(upstreams).toEqual(new Set([`127.0.0.1:${a()}`, `127.0.0.1:${b()}`]))
   })
 
-  it('a stock feed imported on instance A is found through nginx and on instance B within 5 s', async () => {
+  it('a stock feed imported on instance A is found through nginx and on instance B within 5 s, on its car page and list too', async () => {
     const before = await search(b(), { index: 'vehicles-fi', limit: 1, sort_name: 'price_asc' })
     const cheapest = before.json.content[0]
-    const feed = `${JSON.stringify({ ...cheapest, car_price: 770, car_price_text: '770 €' })}\n`
-    const imported = await send(a(), { host: 'localhost', path: '/api/stock/import?index=vehicles-fi&mode=upsert', headers: { 'content-type': 'application/x-ndjson', 'x-api-key': CLUSTER.stockKey }, body: feed })
+    // The car's page and the price-sorted list, read twice on each instance: both keep them in their page caches.
+    const carPage = `/osta-auto/${cheapest.car_id}/${cheapest.slug}`
+    const list = '/osta-auto/vaihtoautot?sort=price_asc'
+    const pages = (port: number) => Promise.all([carPage, list].map((path) => send(port, { host: 'fi.localhost', path })))
+    for (const port of [a(), b(), a(), b()]) for (const page of await pages(port)) expect(page.status).toBe(200)
+    expect((await pages(b())).map((page) => page.headers['x-cache'])).toEqual(['HIT', 'HIT'])
+    const feed = `${JSON.stringify({ ...cheapest, car_price: 770, car_price_text: '770 €', car_campaign_price: 0 })}\n`
+    const imported = await send(a(), {
+      host: 'localhost',
+      path: '/api/stock/import?index=vehicles-fi&mode=upsert',
+      headers: { 'content-type': 'application/x-ndjson', 'x-api-key': CLUSTER.stockKey },
+      body: feed,
+    })
     expect(imported.status, imported.body).toBe(200)
-    const cheapestNow = async (port: number) => (await search(port, { index: 'vehicles-fi', limit: 1, sort_name: 'price_asc', fields: ['car_id', 'car_price'] })).json.content[0]
+    const cheapestNow = async (port: number) =>
+      (await search(port, { index: 'vehicles-fi', limit: 1, sort_name: 'price_asc', fields: ['car_id', 'car_price'] })).json.content[0]
     const waited = await within(5_000, async () => {
       const seen = await Promise.all([cheapestNow(b()), cheapestNow(cluster().port), cheapestNow(cluster().port)])
       return seen.every((car) => car.car_id === cheapest.car_id && car.car_price === 770)
     })
     expect(waited).toBeLessThanOrEqual(5_000)
+    // The pages each instance kept show the new price as soon as its search does (the compare view reads the search).
+    const showsNewPrice = (body: string) => /\b770[\s\u00a0\u202f]?€/.test(body)
+    const pagesWaited = await within(5_000, async () => {
+      const seen = [...(await pages(a())), ...(await pages(b()))]
+      return seen.every((page) => page.status === 200 && showsNewPrice(page.body))
+    })
+    expect(pagesWaited).toBeLessThanOrEqual(5_000)
   })
 
   it('a redirect an editor adds through instance A applies on instance B within 5 s', async () => {
@@ -59,12 +83,17 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     const encrypted = found.json().encryptedPhoneNumber as string
     const latestCode = async () => {
       const inbox = await send(b(), { path: `/api/demo/inbox?to=${encodeURIComponent(phone)}&limit=5` })
-      const message = (inbox.json().messages as Array<{ channel: string; text: string; createdAt: string }>).find((entry) => entry.channel === 'sms')
+      const message = (inbox.json().messages as Array<{ channel: string; text: string; createdAt: string }>).find(
+        (entry) => entry.channel === 'sms',
+      )
       return { code: /\b(\d{4})\b/.exec(message?.text ?? '')?.[1] ?? '', at: message?.createdAt ?? '' }
     }
     const requestCode = async (port: number) => {
       const before = await latestCode()
-      const login = await send(port, { method: 'POST', path: `/api/tirehotel/authorization/login?encryptedPhoneNumber=${encodeURIComponent(encrypted)}` })
+      const login = await send(port, {
+        method: 'POST',
+        path: `/api/tirehotel/authorization/login?encryptedPhoneNumber=${encodeURIComponent(encrypted)}`,
+      })
       expect(login.status, login.body).toBe(200)
       let code = ''
       await within(10_000, async () => {
@@ -80,7 +109,11 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     // Three wrong attempts, spread over both instances, use up the code: the right one is then refused on either.
     const first = await requestCode(a())
     const wrong = first.code === '0000' ? '1111' : '0000'
-    const attempts = [await validate(a(), first.token, wrong), await validate(b(), first.token, wrong), await validate(a(), first.token, wrong)]
+    const attempts = [
+      await validate(a(), first.token, wrong),
+      await validate(b(), first.token, wrong),
+      await validate(a(), first.token, wrong),
+    ]
     expect(attempts.map((answer) => answer.status)).toEqual([401, 401, 401])
     expect(attempts[0]!.json().message).toMatch(/2 försök kvar/)
     expect(attempts[1]!.json().message).toMatch(/ett försök kvar/)
@@ -98,12 +131,19 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     const days = await send(b(), {
       path: '/api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=SE-1101-DACK',
       headers: { authorization: `Bearer ${sessionToken}` },
-      body: { startDate: new Date().toISOString().slice(0, 10), endDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), regNo: 'TIR123' },
+      body: {
+        startDate: new Date().toISOString().slice(0, 10),
+        endDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+        regNo: 'TIR123',
+      },
     })
     expect(days.status, days.body).toBe(200)
     expect(days.json().availableDates.length).toBeGreaterThan(0)
     // Without the session, B refuses.
-    const without = await send(b(), { path: '/api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=SE-1101-DACK', body: { startDate: '2027-01-01', endDate: '2027-01-31', regNo: 'TIR123' } })
+    const without = await send(b(), {
+      path: '/api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=SE-1101-DACK',
+      body: { startDate: '2027-01-01', endDate: '2027-01-31', regNo: 'TIR123' },
+    })
     expect(without.status).toBe(401)
   })
 
@@ -116,18 +156,28 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     const timeSlot = await freeTime(cluster().port, department)
     const email = `race.${Date.now()}@example.com`
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => send(cluster().port, { path: '/api/mechmate/book', body: booking(department, timeSlot, email), from: clientAddress(11, n) })),
+      Array.from({ length: 50 }, (_, n) =>
+        send(cluster().port, { path: '/api/mechmate/book', body: booking(department, timeSlot, email), from: clientAddress(11, n) }),
+      ),
     )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(49)
     // Both instances took part.
-    const served = cluster().accessLog().filter((line) => line.client.startsWith('127.11.') && line.path === '/api/mechmate/book')
+    const served = cluster()
+      .accessLog()
+      .filter((line) => line.client.startsWith('127.11.') && line.path === '/api/mechmate/book')
     expect(new Set(served.map((line) => line.upstream)).size).toBe(2)
     // One booking stored, one confirmation e-mail.
     const [stored] = await query<{ n: string }>('SELECT count(*) AS n FROM workshop_bookings WHERE customer_email = $1', [email])
     expect(Number(stored!.n)).toBe(1)
-    await within(30_000, async () => cluster().mail.messages().filter((message) => message.to.includes(email)).length === 1)
+    await within(
+      30_000,
+      async () =>
+        cluster()
+          .mail.messages()
+          .filter((message) => message.to.includes(email)).length === 1,
+    )
   })
 
   it('counts a client’s lead forms on both instances together: the limit holds across the cluster', async () => {
@@ -136,15 +186,34 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     const tag = Date.now().toString(36)
     const statuses: number[] = []
     for (let n = 0; n < LEAD_LIMIT + 4; n++) {
-      const answer = await send(cluster().port, { path: '/api/forms/comhub', body: serviceRequest(dealer, `cluster-limit-${tag}-${n}`, `LIM${n}`), from })
+      const answer = await send(cluster().port, {
+        path: '/api/forms/comhub',
+        body: serviceRequest(dealer, `cluster-limit-${tag}-${n}`, `LIM${n}`),
+        from,
+      })
       statuses.push(answer.status)
     }
     expect(statuses.slice(0, LEAD_LIMIT)).toEqual(Array(LEAD_LIMIT).fill(202))
     expect(statuses.slice(LEAD_LIMIT)).toEqual([429, 429, 429, 429])
-    expect(new Set(cluster().accessLog().filter((line) => line.client === from).map((line) => line.upstream)).size).toBe(2)
+    expect(
+      new Set(
+        cluster()
+          .accessLog()
+          .filter((line) => line.client === from)
+          .map((line) => line.upstream),
+      ).size,
+    ).toBe(2)
     // Another client is not held back by the first one's count.
-    expect((await send(cluster().port, { path: '/api/forms/comhub', body: serviceRequest(dealer, `cluster-limit-${tag}-other`, 'LIMX'), from: clientAddress(12, 1) })).status).toBe(202)
-    const [stored] = await query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE submission_id LIKE $1", [`cluster-limit-${tag}-%`])
+    expect(
+      (
+        await send(cluster().port, {
+          path: '/api/forms/comhub',
+          body: serviceRequest(dealer, `cluster-limit-${tag}-other`, 'LIMX'),
+          from: clientAddress(12, 1),
+        })
+      ).status,
+    ).toBe(202)
+    const [stored] = await query<{ n: string }>('SELECT count(*) AS n FROM leads WHERE submission_id LIKE $1', [`cluster-limit-${tag}-%`])
     expect(Number(stored!.n)).toBe(LEAD_LIMIT + 1)
   })
 })

@@ -5,6 +5,7 @@ import { bumpRedirectsVersion } from '@/features/redirects/version'
 import { cacheEvents } from '@/integrations/cache-events'
 import { bumpSitesVersion } from '@/features/sites/sites-version'
 import { logger } from '@/lib/logger'
+import { pageCache } from '@/wiring/page-cache'
 
 /**
  * Expire cached content at once (not stale-while-revalidate): an editor who publishes sees the change on the
@@ -19,6 +20,7 @@ export async function expireTags(tags: string[], options: { sitesChanged?: boole
   const expire = async () => {
     if (options.sitesChanged) bumpSitesVersion()
     if (options.redirectsChanged) bumpRedirectsVersion()
+    pageCache().expire(tags)
     try {
       const { revalidateTag } = await import('next/cache')
       for (const tag of tags) revalidateTag(tag, { expire: 0 })

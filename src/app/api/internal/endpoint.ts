@@ -12,6 +12,7 @@ import { getSite, getSiteRoutes } from '@/data/content'
 import { leadDelivery } from '@/wiring/leads'
 import { startSavedSearchJobs } from '@/wiring/saved-searches'
 import { cms } from '@/wiring/cms'
+import { pageCache } from '@/wiring/page-cache'
 
 /**
  * Calls between a deployment's own instances and its request pipeline (src/proxy.ts, src/instrumentation-node.ts),
@@ -72,6 +73,7 @@ export const revalidate = defineEndpoint({
   async handle({ body }) {
     const tags = 'tags' in body ? body.tags : await everySiteTag()
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    pageCache().expire(tags)
     return plainJson(200, { expired: tags.length })
   },
 })

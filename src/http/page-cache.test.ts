@@ -1,0 +1,218 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync, gzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { acceptsCoding, createPageCache, type PageCache } from './page-cache'
+import { formatPageCacheDirective, PAGE_CACHE_HEADER } from './page-cache-directive'
+
+/** What the stand-in for Next.js answers: its render count shows whether a request reached it. */
+type Render = { status?: number; directive?: string | null; cookie?: boolean; gzip?: boolean; during?: () => void }
+
+let server: Server | null = null
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+async function start(cache: PageCache, render: (path: string) => Render) {
+  let renders = 0
+  server = createServer((req, res) => {
+    if (cache.serve(req, res)) return
+    cache.capture(req, res)
+    renders++
+    const answer = render(req.url ?? '/')
+    const body = `<!doctype html><p>page ${req.url} render ${renders}</p>`
+    res.statusCode = answer.status ?? 200
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.setHeader('cache-control', 'private, no-cache, no-store')
+    res.setHeader('x-request-id', `render-${renders}`)
+    if (answer.directive !== null)
+      res.setHeader(
+        PAGE_CACHE_HEADER,
+        answer.directive ?? formatPageCacheDirective({ ttlSeconds: 60, tags: ['car:vehicles-se:1', 'site:1'] }),
+      )
+    if (answer.cookie) res.setHeader('set-cookie', 'visitor=1')
+    answer.during?.()
+    if (answer.gzip) {
+      res.setHeader('content-encoding', 'gzip')
+      res.end(gzipSync(body))
+      return
+    }
+    // Streamed in parts, as Next.js streams a page.
+    res.write(body.slice(0, 10))
+    res.end(body.slice(10))
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', () => resolve()))
+  const port = (server.address() as AddressInfo).port
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = httpRequest({ port, path, headers: { host: 'se.localhost', ...headers } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString() })
+        })
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  return { get, renders: () => renders }
+}
+
+/** Waits until the cache has kept `count` pages (it compresses a page before keeping it). */
+async function kept(cache: PageCache, count: number) {
+  for (let tries = 0; tries < 200 && cache.stats().stored < count; tries++) await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(cache.stats().stored).toBe(count)
+}
+
+const freshCache = (options: Partial<Parameters<typeof createPageCache>[0]> = {}) =>
+  createPageCache({ maxBytes: 1024 * 1024, freshness: () => 'v1', commonTags: ['sites'], ...options })
+
+describe('the page cache', () => {
+  it('answers a page the pipeline marked from memory after its first render, compressed, without the directive', async () => {
+    const cache = freshCache()
+    const site = await start(cache, () => ({}))
+    const first = await site.get('/bil/1/volvo', { 'accept-encoding': 'gzip' })
+    expect(first.headers['x-cache']).toBe('MISS')
+    expect(first.headers[PAGE_CACHE_HEADER]).toBeUndefined()
+    await kept(cache, 1)
+    const second = await site.get('/bil/1/volvo', { 'accept-encoding': 'gzip, br', 'x-request-id': 'visitor-2' })
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.headers['content-encoding']).toBe('br')
+    expect(second.headers['x-request-id']).toBe('visitor-2')
+    expect(second.headers['cache-control']).toBe('private, no-cache, no-store')
+    expect(second.headers[PAGE_CACHE_HEADER]).toBeUndefined()
+    const third = await site.get('/bil/1/volvo', { 'accept-encoding': 'gzip' })
+    expect(third.headers['content-encoding']).toBe('gzip')
+    expect(third.body).toBe(first.body)
+    const plain = await site.get('/bil/1/volvo')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(first.body)
+    expect(site.renders()).toBe(1)
+    // Another address, or another host, is another page.
+    await site.get('/bil/1/volvo?utm=x')
+    await site.get('/bil/1/volvo', { host: 'no.localhost' })
+    expect(site.renders()).toBe(3)
+  })
+
+  it('keeps no page the pipeline did not mark, nor a 404, nor an answer that sets a cookie', async () => {
+    const cache = freshCache()
+    const answers: Record<string, Render> = { '/unmarked': { directive: null }, '/missing': { status: 404 }, '/cookie': { cookie: true } }
+    const site = await start(cache, (path) => answers[path]!)
+    for (const path of Object.keys(answers)) {
+      await site.get(path)
+      await site.get(path)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(cache.stats().stored).toBe(0)
+    expect(site.renders()).toBe(6)
+  })
+
+  it('never answers an editor, draft mode or a client navigation from the cache, nor keeps their pages', async () => {
+    const cache = freshCache()
+    const site = await start(cache, () => ({}))
+    await site.get('/sida', { cookie: 'payload-token=abc' })
+    await site.get('/sida', { rsc: '1' })
+    await site.get('/sida?_rsc=x1')
+    expect(cache.stats().misses).toBe(0)
+    await site.get('/sida', { cookie: 'consent=1' })
+    await kept(cache, 1)
+    expect((await site.get('/sida', { cookie: 'theme=x; __prerender_bypass=1' })).headers['x-cache']).toBeUndefined()
+    expect((await site.get('/sida', { rsc: '1' })).headers['x-cache']).toBeUndefined()
+    expect((await site.get('/sida')).headers['x-cache']).toBe('HIT')
+    expect(site.renders()).toBe(6)
+  })
+
+  it('drops a page when one of its tags is expired, and keeps pages of other tags', async () => {
+    const cache = freshCache()
+    const site = await start(cache, (path) => ({
+      directive: formatPageCacheDirective({ ttlSeconds: 60, tags: [path === '/a' ? 'car:vehicles-se:1' : 'car:vehicles-se:2'] }),
+    }))
+    await site.get('/a')
+    await site.get('/b')
+    await kept(cache, 2)
+    cache.expire(['car:vehicles-se:1'])
+    expect((await site.get('/a')).headers['x-cache']).toBe('MISS')
+    expect((await site.get('/b')).headers['x-cache']).toBe('HIT')
+    // Every page carries the common tags.
+    cache.expire(['sites'])
+    expect((await site.get('/b')).headers['x-cache']).toBe('MISS')
+  })
+
+  it('does not keep a page whose render saw an expiry, or a change of this process’s data', async () => {
+    let version: string | null = 'v1'
+    const cache = freshCache({ freshness: () => version })
+    const site = await start(cache, (path) => ({
+      during: path === '/expired' ? () => cache.expire(['car:vehicles-se:9']) : path === '/changed' ? () => (version = 'v2') : undefined,
+    }))
+    await site.get('/expired')
+    await site.get('/changed')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(cache.stats().stored).toBe(0)
+    // A page kept under v2 is not served once the data changed again, nor while a change may be committing.
+    await site.get('/page')
+    await kept(cache, 1)
+    version = null
+    expect((await site.get('/page')).headers['x-cache']).toBeUndefined()
+    version = 'v3'
+    expect((await site.get('/page')).headers['x-cache']).toBe('MISS')
+  })
+
+  it('keeps a page for its time to live only', async () => {
+    let clock = 1_000_000
+    const cache = freshCache({ now: () => clock })
+    const site = await start(cache, () => ({ directive: formatPageCacheDirective({ ttlSeconds: 30, tags: [] }) }))
+    await site.get('/dealer')
+    await kept(cache, 1)
+    clock += 29_000
+    const hit = await site.get('/dealer')
+    expect(hit.headers['x-cache']).toBe('HIT')
+    expect(hit.headers.age).toBe('29')
+    clock += 1_000
+    expect((await site.get('/dealer')).headers['x-cache']).toBe('MISS')
+  })
+
+  it('keeps a page its renderer compressed, decoded, and holds no more than its size, the least recently used leaving first', async () => {
+    // Room for two of these pages, not three.
+    const probe = freshCache()
+    const probeSite = await start(probe, () => ({ gzip: true }))
+    await probeSite.get('/one')
+    await kept(probe, 1)
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+    const room = Math.floor(probe.stats().bytes * 2.5)
+    const cache = freshCache({ maxBytes: room })
+    const site = await start(cache, () => ({ gzip: true }))
+    const first = await site.get('/one')
+    expect(first.body).toContain('page /one render 1')
+    await kept(cache, 1)
+    expect((await site.get('/one')).body).toBe(first.body)
+    await site.get('/two')
+    await kept(cache, 2)
+    await site.get('/one')
+    await site.get('/three')
+    await kept(cache, 3)
+    expect(cache.stats().bytes).toBeLessThanOrEqual(room)
+    expect(cache.stats().entries).toBe(2)
+    expect((await site.get('/one')).headers['x-cache']).toBe('HIT')
+    expect((await site.get('/two')).headers['x-cache']).toBe('MISS')
+  })
+
+  it('keeps nothing when its size is 0', async () => {
+    const cache = freshCache({ maxBytes: 0 })
+    const site = await start(cache, () => ({}))
+    await site.get('/p')
+    expect((await site.get('/p')).headers['x-cache']).toBeUndefined()
+    expect(site.renders()).toBe(2)
+  })
+})
+
+describe('acceptsCoding', () => {
+  it('reads codings with their weights', () => {
+    expect(acceptsCoding('gzip, deflate, br', 'br')).toBe(true)
+    expect(acceptsCoding('gzip;q=1.0, br;q=0', 'br')).toBe(false)
+    expect(acceptsCoding('*', 'gzip')).toBe(true)
+    expect(acceptsCoding('', 'gzip')).toBe(false)
+    expect(acceptsCoding('identity', 'gzip')).toBe(false)
+  })
+})
