@@ -8,7 +8,15 @@ import { acceptsCoding, createPageCache, type PageCache } from './page-cache'
 import { formatPageCacheDirective, PAGE_CACHE_HEADER } from './page-cache-directive'
 
 /** What the stand-in for Next.js answers: its render count shows whether a request reached it. */
-type Render = { status?: number; directive?: string | null; cookie?: boolean; gzip?: boolean; during?: () => void }
+type Render = {
+  status?: number
+  directive?: string | null
+  cookie?: boolean
+  gzip?: boolean
+  during?: () => void
+  body?: string
+  viaWriteHead?: boolean
+}
 
 let server: Server | null = null
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
@@ -20,16 +28,22 @@ async function start(cache: PageCache, render: (path: string) => Render) {
     cache.capture(req, res)
     renders++
     const answer = render(req.url ?? '/')
-    const body = `<!doctype html><p>page ${req.url} render ${renders}</p>`
+    const body = answer.body ?? `<!doctype html><p>page ${req.url} render ${renders}</p>`
+    const directive =
+      answer.directive === null
+        ? null
+        : (answer.directive ?? formatPageCacheDirective({ ttlSeconds: 60, tags: ['car:vehicles-se:1', 'site:1'] }))
+    if (answer.viaWriteHead) {
+      // As a framework may: every header given at once, none set before.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(directive ? { [PAGE_CACHE_HEADER]: directive } : {}) })
+      res.end(body)
+      return
+    }
     res.statusCode = answer.status ?? 200
     res.setHeader('content-type', 'text/html; charset=utf-8')
     res.setHeader('cache-control', 'private, no-cache, no-store')
     res.setHeader('x-request-id', `render-${renders}`)
-    if (answer.directive !== null)
-      res.setHeader(
-        PAGE_CACHE_HEADER,
-        answer.directive ?? formatPageCacheDirective({ ttlSeconds: 60, tags: ['car:vehicles-se:1', 'site:1'] }),
-      )
+    if (directive) res.setHeader(PAGE_CACHE_HEADER, directive)
     if (answer.cookie) res.setHeader('set-cookie', 'visitor=1')
     answer.during?.()
     if (answer.gzip) {
@@ -196,6 +210,39 @@ describe('the page cache', () => {
     expect(cache.stats().entries).toBe(2)
     expect((await site.get('/one')).headers['x-cache']).toBe('HIT')
     expect((await site.get('/two')).headers['x-cache']).toBe('MISS')
+  })
+
+  it('answers and does not keep a page with a part that failed to render', async () => {
+    const cache = freshCache()
+    const failed: Record<string, string> = {
+      '/section': '<main><section role="alert" data-section-fallback="">Aj då</section></main>',
+      '/car': '<main><div data-car-not-found="failed">Något gick fel</div></main>',
+      '/streamed': '<main><template data-dgst="1234"></template></main>',
+    }
+    const site = await start(cache, (path) => ({ body: failed[path] }))
+    for (const path of Object.keys(failed)) {
+      expect((await site.get(path)).body).toBe(failed[path])
+      await site.get(path)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(cache.stats().stored).toBe(0)
+    expect(site.renders()).toBe(6)
+  })
+
+  it('reads the directive given with every header at once, and leaves unmarked answers and the API alone', async () => {
+    const cache = freshCache()
+    const site = await start(cache, (path) => ({
+      viaWriteHead: true,
+      directive: path === '/plain' || path.startsWith('/api/') ? null : undefined,
+    }))
+    const first = await site.get('/at-once')
+    expect(first.headers['x-cache']).toBe('MISS')
+    expect(first.headers[PAGE_CACHE_HEADER]).toBeUndefined()
+    await kept(cache, 1)
+    expect((await site.get('/at-once')).headers['x-cache']).toBe('HIT')
+    expect((await site.get('/plain')).headers['x-cache']).toBeUndefined()
+    expect((await site.get('/api/search')).headers['x-cache']).toBeUndefined()
+    expect(cache.stats().misses).toBe(2)
   })
 
   it('keeps nothing when its size is 0', async () => {

@@ -75,6 +75,14 @@ const PER_ANSWER_HEADERS = new Set([
 ])
 /** A page larger than this is answered, not kept. */
 const MAX_PAGE_BYTES = 4 * 1024 * 1024
+/**
+ * What a page shows when a part of it could not be rendered: a section's fallback (spec 1 §2.2), a car page whose car
+ * could not be read, a component whose server render failed (Next.js then renders it in the browser). Such a page is
+ * answered, not kept: the next visitor gets a new render.
+ */
+const INCOMPLETE_PAGE = ['data-section-fallback', 'data-car-not-found="failed"', 'data-dgst=']
+/** Where no page is: the API, the build's files, the CMS. */
+const NOT_PAGES = /^\/(?:api|_next|admin)(?:\/|$)/
 
 const gzip = promisify(gzipCallback)
 const brotli = promisify(brotliCallback)
@@ -87,7 +95,7 @@ function header(req: IncomingMessage, name: string): string {
 /** Whether a request may be answered from, or fill, the cache: a visitor's plain page request. */
 function cacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  if (!req.url?.startsWith('/') || req.url.includes('_rsc=')) return false
+  if (!req.url?.startsWith('/') || req.url.includes('_rsc=') || NOT_PAGES.test(req.url)) return false
   if (CLIENT_NAVIGATION_HEADERS.some((name) => name in req.headers)) return false
   return !('authorization' in req.headers) && !EDITOR_COOKIES.test(header(req, 'cookie'))
 }
@@ -245,15 +253,15 @@ export function createPageCache({ maxBytes, freshness, commonTags = [], now = Da
 }
 
 /**
- * Watches the answer Next.js writes: the pipeline's directive is read and never sent (with a header set first, Node
- * passes every header given to writeHead through setHeader too), and the body is collected, up to MAX_PAGE_BYTES.
+ * Watches the answer Next.js writes: the pipeline's directive is read and never sent, whether it is set as a header or
+ * given to writeHead, and the body of a page that has one is collected, up to MAX_PAGE_BYTES.
  */
 function watchAnswer(res: ServerResponse, ended: (directive: PageCacheDirective | null, body: Buffer, size: number) => void): void {
   let directive: PageCacheDirective | null = null
   let size = 0
   const chunks: Buffer[] = []
   const take = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return
+    if (!directive || chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return
     const buffer = asBuffer(chunk, encoding)
     size += buffer.length
     chunks.push(buffer)
@@ -262,9 +270,18 @@ function watchAnswer(res: ServerResponse, ended: (directive: PageCacheDirective 
   res.setHeader = (name, value) => {
     if (name.toLowerCase() !== PAGE_CACHE_HEADER) return setHeader(name, value)
     directive = parsePageCacheDirective(String(value))
-    return res
+    return directive ? setHeader(CACHE_STATUS_HEADER, 'MISS') : res
   }
-  res.setHeader(CACHE_STATUS_HEADER, 'MISS')
+  // Headers given to writeHead at once go through setHeader too: the directive is read, and the page's headers kept.
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined
+    const given = rest[message === undefined ? 0 : 1]
+    if (!given || typeof given !== 'object' || Array.isArray(given)) return writeHead(status, ...rest)
+    for (const [name, value] of Object.entries(given))
+      if (value !== undefined) res.setHeader(name, value as string | number | readonly string[])
+    return message === undefined ? writeHead(status) : writeHead(status, message)
+  }) as typeof res.writeHead
   const write = res.write.bind(res) as (...args: unknown[]) => boolean
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     take(chunk, rest[0])
@@ -294,6 +311,7 @@ function pageToKeep(
   } catch {
     return null
   }
+  if (INCOMPLETE_PAGE.some((marker) => page.includes(marker))) return null
   const headers: OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) headers[name] = value
