@@ -229,6 +229,16 @@ describe('the page cache', () => {
     expect(site.renders()).toBe(6)
   })
 
+  it('keeps a page with a part left to the browser on purpose', async () => {
+    const cache = freshCache()
+    const site = await start(cache, () => ({
+      body: '<main><!--$!--><template data-dgst=""></template><div class="h-8"></div><!--/$--></main>',
+    }))
+    await site.get('/range')
+    await kept(cache, 1)
+    expect((await site.get('/range')).headers['x-cache']).toBe('HIT')
+  })
+
   it('reads the directive given with every header at once, and leaves unmarked answers and the API alone', async () => {
     const cache = freshCache()
     const site = await start(cache, (path) => ({

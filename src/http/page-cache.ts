@@ -77,10 +77,10 @@ const PER_ANSWER_HEADERS = new Set([
 const MAX_PAGE_BYTES = 4 * 1024 * 1024
 /**
  * What a page shows when a part of it could not be rendered: a section's fallback (spec 1 §2.2), a car page whose car
- * could not be read, a component whose server render failed (Next.js then renders it in the browser). Such a page is
- * answered, not kept: the next visitor gets a new render.
+ * could not be read, a component whose server render failed (its error's digest; a part left to the browser on purpose
+ * has an empty one). Such a page is answered, not kept: the next visitor gets a new render.
  */
-const INCOMPLETE_PAGE = ['data-section-fallback', 'data-car-not-found="failed"', 'data-dgst=']
+const INCOMPLETE_PAGE = /data-section-fallback|data-car-not-found="failed"|data-dgst="[^"]/
 /** Where no page is: the API, the build's files, the CMS. */
 const NOT_PAGES = /^\/(?:api|_next|admin)(?:\/|$)/
 
@@ -311,7 +311,7 @@ function pageToKeep(
   } catch {
     return null
   }
-  if (INCOMPLETE_PAGE.some((marker) => page.includes(marker))) return null
+  if (INCOMPLETE_PAGE.test(page.toString('latin1'))) return null
   const headers: OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) headers[name] = value
