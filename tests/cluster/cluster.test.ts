@@ -34,7 +34,7 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     const cheapest = before.json.content[0]
     // The car's page and the price-sorted list, read twice on each instance: both keep them in their page caches.
     const carPage = `/osta-auto/${cheapest.car_id}/${cheapest.slug}`
-    const list = '/osta-auto/vaihtoautot?sort=price_asc'
+    const list = '/osta-auto/vaihtoautot?sortName=price_asc'
     const pages = (port: number) => Promise.all([carPage, list].map((path) => send(port, { host: 'fi.localhost', path })))
     for (const page of [...(await pages(a())), ...(await pages(b()))]) expect(page.status).toBe(200)
     await within(5_000, async () => [...(await pages(a())), ...(await pages(b()))].every((page) => page.headers['x-cache'] === 'HIT'))
