@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_REDIRECTS } from '../../scripts/seed/redirects'
 import { describeViolations, seriousViolations } from './helpers/axe'
+import { carListReady } from './helpers/car-list'
 import { E2E, fetchAs, searchApi, siteUrl } from './helpers/server'
 import { DEMO_HOMES } from './helpers/sites'
 
@@ -27,11 +28,13 @@ async function apiList(facets: { name: string; filters: unknown }[], extra: Reco
   return { total: answer.json.total_items as number, ids: (answer.json.content as { car_id: string }[]).map((car) => car.car_id) }
 }
 
-const shownIds = (page: Page) => page.locator('[data-car-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-car-card')!))
+const shownIds = (page: Page) =>
+  page.locator('[data-car-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-car-card')!))
 const shownCount = async (page: Page) => Number(await page.locator('[data-car-count]').getAttribute('data-car-count'))
 
 /** The list's filters: the side panel at 1440 px, the drawer (opened by its button) on a phone. */
 async function filters(page: Page) {
+  await carListReady(page)
   const panel = page.locator('aside [data-facet]').first()
   if (await panel.isVisible()) return page.locator('aside')
   await page.locator('[data-open-filters]').click()
@@ -55,9 +58,12 @@ for (const [label, viewport] of [
   test.describe(`car list at ${label}`, () => {
     test.use({ viewport })
 
-    test('filtering by brand then model: the list’s path, its heading, the count and the cards agree with the search API; reload and back keep it', async ({ page }) => {
+    test('filtering by brand then model: the list’s path, its heading, the count and the cards agree with the search API; reload and back keep it', async ({
+      page,
+    }) => {
       await withConsent(page, SE2)
       await page.goto(siteUrl(SE2, LIST))
+      await carListReady(page)
       const all = await apiList([])
       expect(await shownCount(page)).toBe(all.total)
       expect(await shownIds(page)).toEqual(all.ids)
@@ -105,6 +111,7 @@ for (const [label, viewport] of [
     test('a typed price range is searched 1.5 s after the last keystroke', async ({ page }) => {
       await withConsent(page, SE2)
       await page.goto(siteUrl(SE2, LIST))
+      await carListReady(page)
       const panel = await filters(page)
       const price = panel.locator('[data-facet="car_price"]')
       const from = price.locator('[data-range-input="from"]')
@@ -139,6 +146,7 @@ test.describe('car list', () => {
     test.slow()
     await withConsent(page, SE2)
     await page.goto(siteUrl(SE2, LIST))
+    await carListReady(page)
     await page.locator('#car-list-keyphrase').fill('volvo automat')
     await page.locator('#car-list-keyphrase').press('Enter')
     await expect(page).toHaveURL(new RegExp(`${LIST}/volvo\\?`), { timeout: 30_000 })
@@ -153,7 +161,9 @@ test.describe('car list', () => {
     await expect(page.locator('aside [data-facet="car_gearbox"] input[value="Automat"]')).toBeChecked()
   })
 
-  test('facet segments after the list’s path: the brand (and model) is the title, each with its own canonical address', async ({ page }) => {
+  test('facet segments after the list’s path: the brand (and model) is the title, each with its own canonical address', async ({
+    page,
+  }) => {
     const brand = await fetchAs(SE2, `${LIST}/volvo`)
     expect(brand.status).toBe(200)
     expect(brand.body).toMatch(/<title>Volvo \| Nordvik Bilhall<\/title>/)
@@ -166,6 +176,7 @@ test.describe('car list', () => {
 
     await withConsent(page, SE2)
     await page.goto(siteUrl(SE2, `${LIST}/volvo/xc60`))
+    await carListReady(page)
     await expect(page.locator('h1')).toHaveText('Volvo XC60')
     const crumbs = page.getByRole('navigation', { name: 'Du är här' })
     await expect(crumbs.getByRole('link')).toHaveText(['Startsida', 'Köp bil', 'Alla bilar i lager', 'Volvo'])
@@ -192,7 +203,13 @@ test.describe('car list', () => {
     await page.locator('aside [data-show-cars]').click()
     await expect(page).toHaveURL(/car_body=SUV/)
     await expect(page).toHaveURL(/sortName=price_asc/)
-    const suv = await apiList([{ name: 'car_fuel', filters: { values: [{ value: 'El' }] } }, { name: 'car_body', filters: { values: [{ value: 'SUV' }] } }], { sort_name: 'price_asc' })
+    const suv = await apiList(
+      [
+        { name: 'car_fuel', filters: { values: [{ value: 'El' }] } },
+        { name: 'car_body', filters: { values: [{ value: 'SUV' }] } },
+      ],
+      { sort_name: 'price_asc' },
+    )
     expect(await shownIds(page)).toEqual(suv.ids)
     await context.close()
   })
@@ -210,8 +227,11 @@ test.describe('car list', () => {
   test('empty and error states use the translated noSearchResults and carListError', async ({ page }) => {
     await withConsent(page, SE2)
     await page.goto(siteUrl(SE2, `${LIST}?car_brand=Lada`))
+    await carListReady(page)
     await expect(page.locator('[data-car-list-empty]')).toContainText('Inga bilar matchade din sökning')
-    await page.route('**/api/search', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"x"}' }))
+    await page.route('**/api/search', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"x"}' }),
+    )
     await page.locator('[data-car-list-empty] button').click()
     await expect(page.locator('[data-car-list-error]')).toContainText('Bilarna kunde inte hämtas just nu')
     await page.unroute('**/api/search')
@@ -224,6 +244,7 @@ test.describe('car list', () => {
     test.setTimeout(90_000)
     await withConsent(page, SE2)
     await page.goto(siteUrl(SE2, LIST))
+    await carListReady(page)
     const toggles = page.locator('[data-car-card] input[type="checkbox"]')
     for (const index of [0, 1, 2]) {
       await toggles.nth(index).focus()
@@ -263,6 +284,7 @@ test.describe('car list', () => {
   test('axe finds nothing serious on the list with its side panel, sliders and a filter chosen', async ({ page }) => {
     await withConsent(page, SE2)
     await page.goto(siteUrl(SE2, `${LIST}?car_fuel=El`))
+    await carListReady(page)
     await expect(page.locator('aside [data-range-filter="car_price"] input[type="range"]')).toHaveCount(2)
     // The price handles are sliders a keyboard moves: Home takes the upper one down to the lower one.
     const upper = page.locator('aside [data-range-filter="car_price"] input[type="range"]').nth(1)
@@ -277,6 +299,7 @@ test.describe('car list', () => {
     await page.setViewportSize(PHONE)
     await withConsent(page, SE2)
     await page.goto(siteUrl(SE2, LIST))
+    await carListReady(page)
     await page.locator('[data-open-filters]').click()
     await expect(page.locator('[data-filter-drawer]')).toBeVisible()
     const violations = await seriousViolations(page)
@@ -345,7 +368,10 @@ test.describe('hero search placeholders', () => {
           return { text: input.placeholder, width: context.measureText(input.placeholder).width, room }
         })
         expect(fit.text, host).not.toBe('')
-        expect(fit.width, `${host} at ${label}: “${fit.text}” needs ${Math.ceil(fit.width)} px of ${Math.floor(fit.room)}`).toBeLessThanOrEqual(fit.room)
+        expect(
+          fit.width,
+          `${host} at ${label}: “${fit.text}” needs ${Math.ceil(fit.width)} px of ${Math.floor(fit.room)}`,
+        ).toBeLessThanOrEqual(fit.room)
       }
     })
   }
@@ -353,7 +379,9 @@ test.describe('hero search placeholders', () => {
 
 test.describe('links into car lists', () => {
   const rules = Object.entries(DEMO_REDIRECTS).flatMap(([site, table]) =>
-    table.filter((rule) => /[?&]car_/.test(rule.destination)).map((rule) => ({ site, host: DEMO_HOMES.find((home) => home.key === site)!.host, rule })),
+    table
+      .filter((rule) => /[?&]car_/.test(rule.destination))
+      .map((rule) => ({ site, host: DEMO_HOMES.find((home) => home.key === site)!.host, rule })),
   )
 
   test('every demo redirect to a car list with filters lands on a list filtered that way', async () => {
@@ -422,8 +450,14 @@ test.describe('car list pages', () => {
 
 /** Copies of a used Slovak car under new ids. */
 async function usedSlovakCars(count: number): Promise<{ car_id: string }[]> {
-  const template = (await searchApi({ index: 'vehicles-sk', limit: 1, filters: [{ name: 'car_condition', values: [{ value: 'Jazdené' }] }] })).json.content[0]
-  return Array.from({ length: count }, (_, index) => ({ ...template, car_id: String(5_900_000 + index), slug: `${template.slug}-${index}` }))
+  const template = (
+    await searchApi({ index: 'vehicles-sk', limit: 1, filters: [{ name: 'car_condition', values: [{ value: 'Jazdené' }] }] })
+  ).json.content[0]
+  return Array.from({ length: count }, (_, index) => ({
+    ...template,
+    car_id: String(5_900_000 + index),
+    slug: `${template.slug}-${index}`,
+  }))
 }
 
 /** The Slovak stock through the feed endpoint, as a dealer system sends it. */

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { openTab, signInToAdmin } from './helpers/admin'
 import { describeViolations, seriousViolations } from './helpers/axe'
+import { carListReady } from './helpers/car-list'
 import { cmsApi, cmsLogin, E2E, fetchAs, searchApi, siteUrl } from './helpers/server'
 
 /**
@@ -197,6 +198,7 @@ test.describe('the car list’s rating filter and sort', () => {
       await withConsent(page, 'se2.localhost')
       await page.setViewportSize(viewport)
       await page.goto(siteUrl('se2.localhost', '/kop-bil/alla-bilar-i-lager'))
+      await carListReady(page)
       const wide = viewport.width >= 1024
       if (!wide) await page.locator('[data-open-filters]').click()
       const filters = wide ? page.locator('aside') : page.locator('[data-filter-drawer]')

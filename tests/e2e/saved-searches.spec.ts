@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { signInToAdmin } from './helpers/admin'
 import { describeViolations, seriousViolations } from './helpers/axe'
+import { carListReady } from './helpers/car-list'
 import { cmsApi, cmsLogin, E2E, fetchAs, searchApi, siteUrl } from './helpers/server'
 
 /**
@@ -59,6 +60,7 @@ test.describe('saved searches on se2', () => {
     test.setTimeout(150_000)
     await withConsent(page)
     await page.goto(siteUrl(SE2, `${LIST}?keyphrase=${word}`))
+    await carListReady(page)
     const save = page.locator('[data-save-search]')
     await save.focus()
     await page.keyboard.press('Enter')
@@ -161,8 +163,11 @@ test.describe('favourites on se2', () => {
     await page.goto(siteUrl(SE2, `/kop-bil/${carId}/${car.slug}`))
     const heart = page.locator(`[data-favourite="${carId}"]`)
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
-    await heart.click()
-    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    // A click before React has taken over the server's HTML does nothing; the visitor would click again.
+    await expect(async () => {
+      if ((await heart.getAttribute('aria-pressed')) === 'false') await heart.click()
+      await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 })
+    }).toPass()
     await page.reload()
     await expect(page.locator(`[data-favourite="${carId}"]`)).toHaveAttribute('aria-pressed', 'true')
 

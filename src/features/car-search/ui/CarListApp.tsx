@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import type { CarCardDoc } from '../car-card'
 import type { ListFilter } from '../car-list-request'
@@ -60,6 +60,9 @@ export function CarListApp(props: CarListAppProps) {
   const layout = useFilterLayout()
   const query = useCarListQuery(props)
   const [saveOpen, setSaveOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  // Marks the list as live (its buttons answer) without drawing it again; tests and monitors wait for it.
+  useEffect(() => root.current?.setAttribute('data-hydrated', ''), [])
   const { state, response, change } = query
   const compareContext: CompareContext = { index, searchKey, locale, detailBase: props.detailBase, texts }
   const badge = activeFilterCount(state.filters)
@@ -92,7 +95,7 @@ export function CarListApp(props: CarListAppProps) {
   )
 
   return (
-    <div data-car-list="" data-filter-type={layout.filterType} className="container-page pb-16 pt-6 md:pt-8">
+    <div ref={root} data-car-list="" data-filter-type={layout.filterType} className="container-page pb-16 pt-6 md:pt-8">
       <div className="flex flex-wrap items-center gap-3">
         <KeyphraseForm basePath={basePath} typed={query.typed} onType={query.setTyped} onSubmit={query.submitKeyphrase} texts={texts} />
         <FiltersButton sticky={layout.sticky} badge={badge} label={texts.carListFilters} onClick={() => layout.setDrawerOpen(true)} />
