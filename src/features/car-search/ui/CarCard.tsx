@@ -30,7 +30,7 @@ type Props = {
  */
 export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = false, compare, favourite, sizes = '(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw' }: Props) {
   return (
-    <article data-car-card={car.id} className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)] ring-1 ring-line transition-shadow hover:shadow-[0_1px_2px_rgb(0_0_0/0.06),0_18px_40px_-16px_rgb(0_0_0/0.28)]">
+    <article data-car-card={car.id} className="group card">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
         {car.image ? (
           <img
@@ -42,7 +42,7 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
             height={360}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            className="card-picture"
             style={car.image.blur ? { backgroundImage: `url("${car.image.blur}")`, backgroundSize: 'cover' } : undefined}
           />
         ) : (
@@ -57,20 +57,20 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <Heading className="text-lg leading-snug">
-            <a href={car.href} className="after:absolute after:inset-0 after:z-[1] after:content-[''] focus-visible:outline-none [&:focus-visible]:after:rounded-2xl [&:focus-visible]:after:outline-3 [&:focus-visible]:after:outline-accent">
+            <a href={car.href} className="card-link">
               {car.title}
             </a>
           </Heading>
           {car.version ? <p className="mt-0.5 line-clamp-1 text-sm text-muted">{car.version}</p> : null}
         </div>
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+        <ul className="card-facts">
           {car.facts.map((fact, index) => (
-            <li key={index} className="flex items-center gap-3 before:h-1 before:w-1 before:rounded-full before:bg-line first:before:hidden">
+            <li key={index}>
               {fact}
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-4">
+        <div className="card-foot">
           <div>
             {car.rating && texts[`priceRating_${car.rating}`] ? (
               <p className="mb-1.5">

@@ -42,7 +42,7 @@ export function CompareToggle({ car, context }: { car: CompareCar; context: Comp
   return (
     <label
       className={[
-        'flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 backdrop-blur transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent',
+        'card-toggle gap-2 px-3 py-1.5 text-sm font-semibold',
         selected ? 'bg-accent text-accent-ink ring-accent' : 'bg-white/90 text-ink ring-black/10 hover:bg-white',
       ].join(' ')}
     >

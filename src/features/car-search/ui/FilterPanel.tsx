@@ -191,17 +191,17 @@ function ValueOption({ facet, node, path, filters, onToggle, matches, label }: V
   const children = checked ? (node.children ?? []).filter(matches) : []
   return (
     <li>
-      <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-1 text-[0.9375rem] hover:bg-surface-1">
+      <label className="filter-option">
         <input
           type="checkbox"
           name={facet}
           value={path.join('>')}
           checked={checked}
           onChange={() => onToggle(facet, path)}
-          className="h-[1.125rem] w-[1.125rem] shrink-0 rounded accent-[var(--fc-accent)]"
+          className="filter-check"
         />
         <span className="flex-1">{label ?? node.text}</span>
-        <span className="text-sm tabular-nums text-muted">{node.count}</span>
+        <span className="filter-count">{node.count}</span>
       </label>
       {children.length > 0 ? (
         <ul className="ml-4 border-l border-line pl-3">

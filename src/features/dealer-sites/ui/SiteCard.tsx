@@ -19,7 +19,7 @@ type Props = {
 export function SiteCard({ site, href, headingLevel: Heading = 'h3', eager = false, note, children }: Props) {
   const image = site.site_primary_image?.thumbnail_url || site.site_image_url
   return (
-    <article data-site-card={site.slug} className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)] ring-1 ring-line transition-shadow hover:shadow-[0_1px_2px_rgb(0_0_0/0.06),0_18px_40px_-16px_rgb(0_0_0/0.28)]">
+    <article data-site-card={site.slug} className="group card">
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-2">
         {image ? (
           <img
@@ -29,7 +29,7 @@ export function SiteCard({ site, href, headingLevel: Heading = 'h3', eager = fal
             height={360}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            className="card-picture"
             style={site.site_primary_image?.blur_data_url ? { backgroundImage: `url("${site.site_primary_image.blur_data_url}")`, backgroundSize: 'cover' } : undefined}
           />
         ) : null}

@@ -33,7 +33,7 @@ export function FavouriteToggle({
       title={fill(saved ? texts.favouriteRemove : texts.favouriteAdd, { car: name })}
       onClick={() => pushDataLayer(favouriteEvent(toggle({ carId: car.car_id, price, title: name }) ? 'add' : 'remove', car.car_id))}
       className={[
-        'grid place-items-center rounded-full shadow-sm ring-1 backdrop-blur transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        'card-toggle justify-center',
         size === 'card' ? 'h-10 w-10' : 'h-12 w-12',
         saved ? 'bg-white text-[#d1242f] ring-black/10' : 'bg-white/90 text-ink ring-black/10 hover:bg-white',
       ].join(' ')}
