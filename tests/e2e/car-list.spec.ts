@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_REDIRECTS } from '../../scripts/seed/redirects'
+import { PRICE_INSIGHT_TEXTS } from '../../src/features/price-insight/texts'
+import { SAVED_SEARCH_TEXTS } from '../../src/features/saved-searches/texts'
 import { describeViolations, seriousViolations } from './helpers/axe'
 import { carListReady } from './helpers/car-list'
 import { E2E, fetchAs, searchApi, siteUrl } from './helpers/server'
@@ -229,6 +231,21 @@ test.describe('car list', () => {
     )
     expect(await shownIds(page)).toEqual(suv.ids)
     await context.close()
+  })
+
+  test('the page hands the browser the texts the list shows, not the e-mails’ or the car page’s', async () => {
+    const list = await fetchAs(SE2, LIST)
+    expect(list.status).toBe(200)
+    // The save dialog and the rating filter are the list's own.
+    expect(list.body).toContain(SAVED_SEARCH_TEXTS.saveSearchHeading)
+    expect(list.body).toContain(PRICE_INSIGHT_TEXTS.priceRatingFacet)
+    for (const text of [
+      SAVED_SEARCH_TEXTS.savedSearchManageLink,
+      SAVED_SEARCH_TEXTS.savedSearchUnsubscribeLink,
+      PRICE_INSIGHT_TEXTS.sellCarValuationNeedsInput,
+    ]) {
+      expect(list.body).not.toContain(text)
+    }
   })
 
   test('carstore cards carry the deductible-VAT tag; se-dealer-2’s do not', async () => {

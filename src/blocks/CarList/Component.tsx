@@ -1,7 +1,7 @@
 import { carCardView, showsDeductibleVat } from '@/features/car-search/car-card'
 import { carListTexts } from '@/features/car-search/texts'
-import { priceInsightTexts, showsPriceRating } from '@/features/price-insight/texts'
-import { savedSearchTexts } from '@/features/saved-searches/texts'
+import { ratingTexts, showsPriceRating } from '@/features/price-insight/texts'
+import { CAR_LIST_TEXT_KEYS, savedSearchTextsOf } from '@/features/saved-searches/texts'
 import { jsonLdScript } from '@/features/page-shell/metadata'
 import { searchApiKey } from '@/lib/api-keys'
 import type { CarListBlock } from '@/payload-types'
@@ -53,8 +53,8 @@ export async function CarList({ block, context }: BlockProps<CarListBlock>) {
         detailBase={detailBase}
         deductibleVat={deductibleVat}
         texts={texts}
-        priceTexts={priceRating ? priceInsightTexts(context.dictionary) : null}
-        savedSearchTexts={savedSearchTexts(context.dictionary)}
+        priceTexts={priceRating ? ratingTexts(context.dictionary) : null}
+        savedSearchTexts={savedSearchTextsOf(context.dictionary, CAR_LIST_TEXT_KEYS)}
       />
       {data.response.content.length > 0 ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(itemList) }} />

@@ -1,7 +1,7 @@
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
 import { EMAIL_PATTERN, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, compactPhoneNumber, isFormPhoneNumber } from '@/features/leads/form-rules'
 
-import type { CarPageTexts } from './texts'
+import type { ContactFormTexts } from './texts'
 
 /** Contact the seller (spec 2 §3 contact form values, §5 validation, §7 Contact). */
 
@@ -28,11 +28,16 @@ type SiteWithDepartments = Pick<DealerSiteDocument, 'site_id' | 'site_official_n
 export function sellerChoices(sites: readonly SiteWithDepartments[], brand: string): SellerChoice[] {
   const wanted = brand.trim().toLowerCase()
   return sites.map((site) => {
-    const selling = site.site_departments.filter((department) => department.brands.some((entry) => entry.name.trim().toLowerCase() === wanted))
+    const selling = site.site_departments.filter((department) =>
+      department.brands.some((entry) => entry.name.trim().toLowerCase() === wanted),
+    )
     const department = selling.find((candidate) => candidate.group === 'New cars') ?? selling[0]
     return {
       value: site.site_id,
-      label: site.site_city && !site.site_official_name.includes(site.site_city) ? `${site.site_official_name}, ${site.site_city}` : site.site_official_name,
+      label:
+        site.site_city && !site.site_official_name.includes(site.site_city)
+          ? `${site.site_official_name}, ${site.site_city}`
+          : site.site_official_name,
       name: site.site_official_name,
       email: department?.email || null,
     }
@@ -40,7 +45,11 @@ export function sellerChoices(sites: readonly SiteWithDepartments[], brand: stri
 }
 
 /** The form's problems, by field, in the site's language; a sample car needs a seller chosen. */
-export function validateContact(values: ContactValues, texts: CarPageTexts, needsSeller: boolean): Partial<Record<ContactField, string>> {
+export function validateContact(
+  values: ContactValues,
+  texts: ContactFormTexts,
+  needsSeller: boolean,
+): Partial<Record<ContactField, string>> {
   const problems: Partial<Record<ContactField, string>> = {}
   const name = values.name.trim()
   if (!name || name.length > MAX_NAME_LENGTH) problems.name = texts.carDetailNameRequired
@@ -57,7 +66,12 @@ export type ContactCar = { car_id: string; siteName: string }
  * What goes to `POST /api/forms/comhub`: the car, the form values, the chosen seller (sample cars; otherwise the
  * car's site gets the lead) and the page the visitor was on.
  */
-export function contactValuesToPost(values: ContactValues, car: ContactCar, sellers: readonly SellerChoice[], sourceUrl: string): Record<string, unknown> {
+export function contactValuesToPost(
+  values: ContactValues,
+  car: ContactCar,
+  sellers: readonly SellerChoice[],
+  sourceUrl: string,
+): Record<string, unknown> {
   const seller = sellers.find((choice) => choice.value === values.seller)
   if (values.seller && (!seller || !seller.email)) throw new DepartmentNotFoundError()
   return {
@@ -75,4 +89,5 @@ export function contactValuesToPost(values: ContactValues, car: ContactCar, sell
 }
 
 /** The analytics lead type of a contact: test drive, quote or a question. */
-export const contactLeadType = (values: ContactValues): string => (values.testDrive === 'true' ? 'test drive' : values.quote === 'true' ? 'quote' : 'contact')
+export const contactLeadType = (values: ContactValues): string =>
+  values.testDrive === 'true' ? 'test drive' : values.quote === 'true' ? 'quote' : 'contact'

@@ -26,7 +26,8 @@ export const CAR_PAGE_TEXTS = {
   carDetailDescription: 'Beskrivning',
   carDetailShowMore: 'Visa mer',
   carDetailShowLess: 'Visa mindre',
-  carDetailNetworkNotice: 'Mobilnäten 2G och 3G stängs ner. Tjänster i bilen som använder dem, som nödsamtal och uppkopplade appar, kan sluta fungera. Fråga säljaren vad som gäller för just den här bilen.',
+  carDetailNetworkNotice:
+    'Mobilnäten 2G och 3G stängs ner. Tjänster i bilen som använder dem, som nödsamtal och uppkopplade appar, kan sluta fungera. Fråga säljaren vad som gäller för just den här bilen.',
   carDetailGallery: 'Bilder på bilen',
   carDetailOpenImage: 'Visa bild {number} av {count} i helskärm',
   carDetailImageOf: 'Bild {number} av {count}',
@@ -63,7 +64,8 @@ export const CAR_PAGE_TEXTS = {
   carDetailTrimPackages: 'Andra utrustningsnivåer',
   carDetailMoreEquipment: '+ {count} till',
   carDetailNotFoundHeading: 'Bilen finns inte längre',
-  carDetailNotFoundText: 'Den här bilen kan ha blivit såld eller tagits bort från vårt lager. Här är några liknande bilar – eller se alla bilar vi har just nu.',
+  carDetailNotFoundText:
+    'Den här bilen kan ha blivit såld eller tagits bort från vårt lager. Här är några liknande bilar – eller se alla bilar vi har just nu.',
   carDetailNotFoundButton: 'Se alla bilar',
   carDetailErrorHeading: 'Bilen kunde inte visas just nu',
   carDetailErrorText: 'Något gick fel när vi hämtade bilen. Försök igen om en stund.',
@@ -101,6 +103,30 @@ export const CAR_PAGE_TEXTS = {
 
 export type CarPageTextKey = keyof typeof CAR_PAGE_TEXTS
 export type CarPageTexts = Record<CarPageTextKey, string>
+
+/** What the contact form hands the browser: its labels, its messages and its outcome. */
+export const CONTACT_FORM_TEXT_KEYS = [
+  'carDetailContactSeller',
+  'carDetailChooseSeller',
+  'carDetailSeller',
+  'carDetailSellerRequired',
+  'carDetailName',
+  'carDetailNameRequired',
+  'carDetailPhone',
+  'carDetailPhoneInvalid',
+  'carDetailEmail',
+  'carDetailEmailInvalid',
+  'carDetailMessage',
+  'carDetailOptional',
+  'carDetailQuote',
+  'carDetailTestDrive',
+  'carDetailSend',
+  'carDetailSending',
+  'carDetailFormSuccess',
+  'carDetailFormError',
+  'invalidInput',
+] as const satisfies readonly CarPageTextKey[]
+export type ContactFormTexts = Pick<CarPageTexts, (typeof CONTACT_FORM_TEXT_KEYS)[number]>
 
 /** Every text of the car page from the site's dictionary, with the Swedish default where it has none. */
 export function carPageTexts(dictionary: Record<string, string>): CarPageTexts {

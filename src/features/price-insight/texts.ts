@@ -1,3 +1,5 @@
+import { pick } from '@/lib/pick'
+
 /**
  * Fixed texts of the price insight (issue 46): the rating bands on car cards and the car page, the car list's
  * filter and sort, the car page's panel and the sell-car form's valuation. Looked up in the site's dictionary by
@@ -42,6 +44,22 @@ export type PriceInsightTexts = Record<PriceInsightTextKey, string>
 /** Every text of the price insight from the site's dictionary, with the Swedish default where it has none. */
 export function priceInsightTexts(dictionary: Readonly<Record<string, string>>): PriceInsightTexts {
   return Object.fromEntries(Object.entries(PRICE_INSIGHT_TEXTS).map(([key, value]) => [key, dictionary[key] || value])) as PriceInsightTexts
+}
+
+/** What a car list hands the browser: the bands on its cards, its filter and its sort. */
+export const RATING_TEXT_KEYS = [
+  'priceRating_good',
+  'priceRating_fair',
+  'priceRating_high',
+  'priceRatingFacet',
+  'priceRatingSort',
+  'priceRatingCardHint',
+] as const satisfies readonly PriceInsightTextKey[]
+export type RatingTexts = Pick<PriceInsightTexts, (typeof RATING_TEXT_KEYS)[number]>
+
+/** Only the rating's texts from the site's dictionary, with the Swedish default where it has none. */
+export function ratingTexts(dictionary: Readonly<Record<string, string>>): RatingTexts {
+  return pick(priceInsightTexts(dictionary), RATING_TEXT_KEYS)
 }
 
 /** Whether a site shows price ratings: on unless its editors switched it off (Sites → Settings → Price rating). */

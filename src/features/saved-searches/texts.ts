@@ -1,3 +1,5 @@
+import { pick } from '@/lib/pick'
+
 /**
  * Fixed texts of saved searches, favourites and price-drop notices (the dialog, the e-mails, the link pages),
  * looked up in the site's dictionary by language; the Swedish text is used where a site has no entry.
@@ -78,4 +80,56 @@ export type SavedSearchTexts = Record<SavedSearchTextKey, string>
 /** Every text from the site's dictionary, with the Swedish default where it has none. */
 export function savedSearchTexts(dictionary: Readonly<Record<string, string>>): SavedSearchTexts {
   return Object.fromEntries(Object.entries(SAVED_SEARCH_TEXTS).map(([key, value]) => [key, dictionary[key] || value])) as SavedSearchTexts
+}
+
+/** The texts of the save dialog, for a search or for a car's price. */
+export const DIALOG_TEXT_KEYS = [
+  'saveSearchHeading',
+  'saveSearchIntro',
+  'saveSearchName',
+  'saveSearchEmail',
+  'saveSearchFrequency',
+  'saveSearchInstant',
+  'saveSearchDaily',
+  'saveSearchConsent',
+  'saveSearchSubmit',
+  'saveSearchSending',
+  'saveSearchDone',
+  'saveSearchError',
+  'saveSearchEmailInvalid',
+  'saveSearchConsentRequired',
+  'saveSearchClose',
+  'priceDropHeading',
+  'priceDropIntro',
+  'priceDropConsent',
+  'priceDropButton',
+] as const satisfies readonly SavedSearchTextKey[]
+export type DialogTexts = Pick<SavedSearchTexts, (typeof DIALOG_TEXT_KEYS)[number]>
+
+/**
+ * What a car list hands the browser: the dialog, the button that opens it, the name it gives a search, the hearts
+ * and the favourites link. The e-mails' and the link pages' texts stay on the server.
+ */
+export const CAR_LIST_TEXT_KEYS = [
+  ...DIALOG_TEXT_KEYS,
+  'saveSearchButton',
+  'saveSearchAllCars',
+  'saveSearchUnder',
+  'saveSearchFrom',
+  'favouriteAdd',
+  'favouriteRemove',
+  'favouritesLink',
+] as const satisfies readonly SavedSearchTextKey[]
+export type CarListSavedSearchTexts = Pick<SavedSearchTexts, (typeof CAR_LIST_TEXT_KEYS)[number]>
+
+/** What a car page hands the browser: the heart and the price-drop dialog. */
+export const CAR_PAGE_TEXT_KEYS = [...DIALOG_TEXT_KEYS, 'favouriteAdd', 'favouriteRemove'] as const satisfies readonly SavedSearchTextKey[]
+export type CarPageSavedSearchTexts = Pick<SavedSearchTexts, (typeof CAR_PAGE_TEXT_KEYS)[number]>
+
+/** Only the given texts, for a page that hands them to the browser. */
+export function savedSearchTextsOf<K extends SavedSearchTextKey>(
+  dictionary: Readonly<Record<string, string>>,
+  keys: readonly K[],
+): Pick<SavedSearchTexts, K> {
+  return pick(savedSearchTexts(dictionary), keys)
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { savedSearchTexts } from '@/features/saved-searches/texts'
+import { CAR_PAGE_TEXT_KEYS, savedSearchTextsOf } from '@/features/saved-searches/texts'
+import { pick } from '@/lib/pick'
 import { CarFollow } from '@/features/saved-searches/ui/CarFollow'
 import { carCardImage, carCardView, formatMoney, showsDeductibleVat, type CarCardDoc } from '@/features/car-search/car-card'
 import { carListTexts, fillText, type CarListTexts } from '@/features/car-search/texts'
@@ -29,7 +30,7 @@ import {
 import type { SellerChoice } from '../contact-form'
 import { CAR_PAGE_TYPE, CAROUSEL_CARD_WIDTH, productPageEvent } from '../interaction'
 import { carPagePath } from '../route'
-import type { CarPageTexts } from '../texts'
+import { CONTACT_FORM_TEXT_KEYS, type CarPageTexts } from '../texts'
 import { BackButton } from './BackButton'
 import { CarPageAnalytics } from './CarPageAnalytics'
 import { Collapsible } from './Collapsible'
@@ -288,7 +289,7 @@ function CarHeading({
           car_price: car.car_price,
           car_campaign_price: car.car_campaign_price,
         }}
-        texts={savedSearchTexts(dictionary)}
+        texts={savedSearchTextsOf(dictionary, CAR_PAGE_TEXT_KEYS)}
         locale={locale}
       />
       {badges.length ? (
@@ -549,7 +550,12 @@ function ContactSection({ car, carSite, sellers, texts, locale }: Pick<CarPageDa
         </div>
         <div className="self-start rounded-2xl bg-surface p-6 shadow-[0_1px_2px_rgb(0_0_0/0.06),0_12px_32px_-16px_rgb(0_0_0/0.2)] ring-1 ring-line md:p-8">
           <h3 className="mb-6 text-xl font-bold text-ink">{texts.carDetailContactSeller}</h3>
-          <ContactSellerForm car={{ car_id: car.car_id, siteName: car.car_site_name }} sellers={sellers} texts={texts} locale={locale} />
+          <ContactSellerForm
+            car={{ car_id: car.car_id, siteName: car.car_site_name }}
+            sellers={sellers}
+            texts={pick(texts, CONTACT_FORM_TEXT_KEYS)}
+            locale={locale}
+          />
         </div>
       </div>
     </section>

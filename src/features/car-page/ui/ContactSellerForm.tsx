@@ -18,13 +18,13 @@ import {
   type SellerChoice,
 } from '../contact-form'
 import { contactHashIntent, contactScrollOffset } from '../interaction'
-import type { CarPageTexts } from '../texts'
+import type { ContactFormTexts } from '../texts'
 
 type Props = {
   car: ContactCar
   /** A sample car's sellers: the dealer sites selling its make (a required choice). Empty for a car in stock. */
   sellers: SellerChoice[]
-  texts: CarPageTexts
+  texts: ContactFormTexts
   locale: string
 }
 
@@ -193,7 +193,7 @@ type SellerSelectProps = {
   value: string
   error: string | undefined
   locked: boolean
-  texts: CarPageTexts
+  texts: ContactFormTexts
   onChange: (value: string) => void
 }
 

@@ -15,10 +15,10 @@ import type { CompareContext } from './compare-store'
 import { CrossIcon } from './icons'
 import { useCarListQuery } from './useCarListQuery'
 import { PRICE_RATING_FACET, PRICE_RATING_SORT } from '../list-facets'
-import type { PriceInsightTexts } from '@/features/price-insight/texts'
+import type { RatingTexts } from '@/features/price-insight/texts'
 import { criteriaOf } from '@/features/saved-searches/criteria'
 import { searchName } from '@/features/saved-searches/naming'
-import type { SavedSearchTexts } from '@/features/saved-searches/texts'
+import type { CarListSavedSearchTexts } from '@/features/saved-searches/texts'
 
 import { facetLabel, FilterPanel } from './FilterPanel'
 
@@ -45,9 +45,9 @@ export type CarListAppProps = {
   deductibleVat: boolean
   texts: CarListTexts
   /** The price rating's texts; null where the site does not show ratings (no badge, filter or sort). */
-  priceTexts: PriceInsightTexts | null
+  priceTexts: RatingTexts | null
   /** The save-search dialog's and the favourite hearts' texts. */
-  savedSearchTexts: SavedSearchTexts
+  savedSearchTexts: CarListSavedSearchTexts
 }
 
 /**
@@ -318,7 +318,7 @@ function FiltersButton({ sticky, badge, label, onClick }: { sticky: boolean; bad
 type SortSelectProps = {
   state: CarListState
   texts: CarListTexts
-  priceTexts: PriceInsightTexts | null
+  priceTexts: RatingTexts | null
   onChange: (next: CarListState) => void
 }
 
@@ -348,7 +348,7 @@ type FilterChipsProps = {
   texts: CarListTexts
   locale: string
   currency: string
-  priceTexts: PriceInsightTexts | null
+  priceTexts: RatingTexts | null
   onChange: (next: CarListState) => void
 }
 
@@ -430,13 +430,7 @@ function sessionStorageItem(key: string): string | null {
 type Chip = { key: string; label: string; remove: (state: CarListState) => CarListState }
 
 /** One chip per selected value (the deepest of a brand and model) and per range. */
-function activeChips(
-  state: CarListState,
-  texts: CarListTexts,
-  locale: string,
-  currency: string,
-  priceTexts: PriceInsightTexts | null,
-): Chip[] {
+function activeChips(state: CarListState, texts: CarListTexts, locale: string, currency: string, priceTexts: RatingTexts | null): Chip[] {
   return Object.entries(state.filters).flatMap(([facet, filter]): Chip[] => {
     if ('range' in filter) {
       const money = [
@@ -467,7 +461,7 @@ function activeChips(
 }
 
 /** A rating band's name in the site's words ('good' → 'Bra pris'). */
-export function priceRatingLabel(priceTexts: PriceInsightTexts | null, value: string): string {
-  const key = `priceRating_${value}` as keyof PriceInsightTexts
+export function priceRatingLabel(priceTexts: RatingTexts | null, value: string): string {
+  const key = `priceRating_${value}` as keyof RatingTexts
   return priceTexts && key in priceTexts ? priceTexts[key] : value
 }

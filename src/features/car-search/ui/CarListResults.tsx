@@ -9,8 +9,8 @@ import { CarCard, CarCardSkeleton } from './CarCard'
 import { CompareToggle } from './CompareBar'
 import type { CompareContext } from './compare-store'
 import type { CarListQuery } from './useCarListQuery'
-import type { PriceInsightTexts } from '@/features/price-insight/texts'
-import type { SavedSearchTexts } from '@/features/saved-searches/texts'
+import type { RatingTexts } from '@/features/price-insight/texts'
+import type { CarListSavedSearchTexts } from '@/features/saved-searches/texts'
 import { FavouriteToggle } from '@/features/saved-searches/ui/FavouriteToggle'
 import { FavouritesLink } from '@/features/saved-searches/ui/FavouritesLink'
 
@@ -23,8 +23,8 @@ export type CarListResultsProps = {
   detailBase: string
   deductibleVat: boolean
   texts: CarListTexts
-  priceTexts: PriceInsightTexts | null
-  savedSearchTexts: SavedSearchTexts
+  priceTexts: RatingTexts | null
+  savedSearchTexts: CarListSavedSearchTexts
   compareContext: CompareContext
   onSaveSearch: () => void
 }

@@ -10,7 +10,7 @@ import type { FacetResult, FacetValueNode } from '../result'
 import { facetLabelKey, fillText, type CarListTexts } from '../texts'
 
 import { PRICE_RATING_FACET, PRICE_RATING_VALUES } from '../list-facets'
-import type { PriceInsightTexts } from '@/features/price-insight/texts'
+import type { RatingTexts } from '@/features/price-insight/texts'
 
 import { RangeFilter } from './RangeFilter'
 
@@ -32,7 +32,7 @@ export type FilterPanelProps = {
   currency: string
   texts: CarListTexts
   /** The price rating's texts; null: the site shows no ratings, and no rating filter. */
-  priceTexts?: PriceInsightTexts | null
+  priceTexts?: RatingTexts | null
   onToggle: (facet: string, path: string[]) => void
   onRange: (facet: string, range: [number, number] | null) => void
 }
@@ -89,7 +89,7 @@ export function FilterPanel({ facets, filters, locale, currency, texts, priceTex
                     filters={filters}
                     onToggle={onToggle}
                     matches={() => true}
-                    label={priceTexts[`priceRating_${node.text}` as keyof PriceInsightTexts]}
+                    label={priceTexts[`priceRating_${node.text}` as keyof RatingTexts]}
                   />
                 ))}
               </ul>

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
-import type { SavedSearchTexts } from '../texts'
+import type { CarPageSavedSearchTexts } from '../texts'
 import { FavouriteToggle } from './FavouriteToggle'
 
 const SaveSearchDialog = dynamic(() => import('./SaveSearchDialog').then((module) => module.SaveSearchDialog), { ssr: false })
@@ -11,7 +11,7 @@ const SaveSearchDialog = dynamic(() => import('./SaveSearchDialog').then((module
 type Car = { car_id: string; car_brand: string; car_model: string; car_version: string; car_price: number; car_campaign_price: number }
 
 /** The car page's heart and its price-drop notice (an e-mail when the price falls or the car is sold; double opt-in). */
-export function CarFollow({ car, texts, locale }: { car: Car; texts: SavedSearchTexts; locale: string }) {
+export function CarFollow({ car, texts, locale }: { car: Car; texts: CarPageSavedSearchTexts; locale: string }) {
   const [open, setOpen] = useState(false)
   return (
     <div data-car-follow="" className="mt-4 flex flex-wrap items-center gap-3">

@@ -9,7 +9,7 @@ import { EMAIL_PATTERN } from '@/features/leads/form-rules'
 
 import { savedSearchEvent } from '../analytics'
 import { SAVED_SEARCH_CONSENT_VERSION, type SavedCriteria, type SavedSearchFrequency } from '../model'
-import type { SavedSearchTexts } from '../texts'
+import type { DialogTexts } from '../texts'
 
 export type SaveTarget =
   { kind: 'search'; name: string; criteria: SavedCriteria; filterCount: number } | { kind: 'car'; carId: string; carName: string }
@@ -21,7 +21,7 @@ type Props = {
   /** The address the visitor is on (path and query): where the search was saved from. */
   listUrl: string
   locale: string
-  texts: SavedSearchTexts
+  texts: DialogTexts
 }
 
 type Status = { kind: 'idle' | 'sending' | 'done' | 'error'; email?: string }
@@ -158,7 +158,7 @@ export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, tex
   )
 }
 
-function SaveSearchFields({ id, form, target, texts }: { id: string; form: SaveSearchForm; target: SaveTarget; texts: SavedSearchTexts }) {
+function SaveSearchFields({ id, form, target, texts }: { id: string; form: SaveSearchForm; target: SaveTarget; texts: DialogTexts }) {
   const { status, errors } = form
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-5 px-6 pb-6 pt-3">
@@ -227,7 +227,7 @@ function SaveSearchFields({ id, form, target, texts }: { id: string; form: SaveS
 type FrequencyChoiceProps = {
   frequency: SavedSearchFrequency
   onChange: (frequency: SavedSearchFrequency) => void
-  texts: SavedSearchTexts
+  texts: DialogTexts
 }
 
 function FrequencyChoice({ frequency, onChange, texts }: FrequencyChoiceProps) {
