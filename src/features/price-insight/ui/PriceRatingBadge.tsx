@@ -25,17 +25,13 @@ export function PriceRatingBadge({ rating, label, hint, size = 'sm' }: Props) {
     <span
       data-price-rating={rating}
       title={hint}
-      className={[
-        'inline-flex items-center gap-1.5 rounded-full font-semibold ring-1',
-        style.pill,
-        size === 'sm' ? 'px-2.5 py-0.5 text-xs' : 'px-3 py-1 text-sm',
-      ].join(' ')}
+      className={['rating-badge', style.pill, size === 'sm' ? 'px-2.5 py-0.5 text-xs' : 'px-3 py-1 text-sm'].join(' ')}
     >
       <span aria-hidden="true" className="flex items-end gap-px">
         {[0, 1, 2].map((bar) => (
           <span
             key={bar}
-            className={['w-[3px] rounded-sm', bar < FILLED[rating] ? style.dot : 'bg-current opacity-20'].join(' ')}
+            className={['rating-bar', bar < FILLED[rating] ? style.dot : 'bg-current opacity-20'].join(' ')}
             style={{ height: `${5 + bar * 2}px` }}
           />
         ))}
