@@ -16,7 +16,7 @@ export type NavigationSource = {
 }
 
 /** The picture of a menu entry in the mega menu (480 × 270). */
-export type NavigationImage = { src: string; srcSet: string; alt: string; position: string }
+export type NavigationImage = { src: string; srcSet: string; position: string }
 
 /** Navigation item of spec 1 §3. */
 export type NavigationItem = {

@@ -176,15 +176,20 @@ export async function navigationTree(payload: Payload, site: Site, locale: strin
   return buildNavigationTree(sources, rootPath, (path) => localizedPath(localeSite(site), locale, path))
 }
 
+/**
+ * A menu entry's picture: a decorative tile above the entry's name (no text of its own), drawn at most 480 px wide,
+ * which 1280 px covers on a high-density screen. Every page carries its menu's pictures, so no wider size is listed.
+ */
 function navigationImage(media: unknown): NavigationImage | null {
   if (!isMediaDoc(media) || !media.filename) return null
   return {
     src: mediaUrl(media.sizes?.w640?.filename ?? media.filename)!,
-    srcSet: mediaSrcSet(media),
-    alt: media.alt,
+    srcSet: mediaSrcSet(media, MENU_PICTURE_MAX_WIDTH),
     position: focalPosition(media),
   }
 }
+
+const MENU_PICTURE_MAX_WIDTH = 1280
 
 /** Language entry of spec 1 §3. */
 export type LanguageEntry = ReturnType<typeof languageNames> & { url: { path: string } }

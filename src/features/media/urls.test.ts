@@ -35,6 +35,11 @@ describe('media urls', () => {
     )
   })
 
+  it('leaves out the sizes wider than a picture is ever drawn', () => {
+    expect(mediaSrcSet(media, 1280)).toBe('/-/media/hero-320x160.webp 320w, /-/media/hero-640x320.webp 640w, /-/media/hero-1280x640.webp 1280w')
+    expect(mediaSrcSet({ ...media, sizes: {}, width: 900 } as Media, 1280)).toBe('/-/media/hero.jpg 900w')
+  })
+
   it('positions by the focal point, centred when none is set', () => {
     expect(focalPosition(media)).toBe('30% 70%')
     expect(focalPosition({ focalX: null, focalY: undefined })).toBe('50% 50%')

@@ -13,13 +13,16 @@ export function isMediaDoc(value: unknown): value is Media {
 
 type SizeName = keyof NonNullable<Media['sizes']>
 
-/** `srcset` from the widths the CMS stored (320, 640, 1280, 1920), largest width last. */
-export function mediaSrcSet(media: Media): string {
+/**
+ * `srcset` from the widths the CMS stored (320, 640, 1280, 1920), largest width last; up to `maxWidth` for a picture
+ * never drawn wider than that on any screen.
+ */
+export function mediaSrcSet(media: Media, maxWidth = Infinity): string {
   const entries = Object.entries(media.sizes ?? {}) as [SizeName, { filename?: string | null; width?: number | null } | undefined][]
   const candidates = entries
-    .filter(([, size]) => size?.filename && size.width)
+    .filter(([, size]) => size?.filename && size.width && size.width <= maxWidth)
     .map(([, size]) => ({ url: mediaUrl(size!.filename)!, width: size!.width! }))
-  if (media.filename && media.width && !candidates.some((candidate) => candidate.width >= media.width!)) {
+  if (media.filename && media.width && media.width <= maxWidth && !candidates.some((candidate) => candidate.width >= media.width!)) {
     candidates.push({ url: mediaUrl(media.filename)!, width: media.width })
   }
   return candidates

@@ -49,7 +49,7 @@ describe('menu entries', () => {
 })
 
 describe('submenu pictures (spec 1 §9)', () => {
-  const picture = (src: string) => ({ src, srcSet: `${src} 480w`, alt: '', position: '50% 50%' })
+  const picture = (src: string) => ({ src, srcSet: `${src} 480w`, position: '50% 50%' })
   const entries = (count: number, images: Array<string | null>) =>
     toMenuEntries(Array.from({ length: count }, (_, index) => item(`e${index}`, { image: images[index] ? picture(images[index]!) : null })))
 
