@@ -1,7 +1,8 @@
 import { carCardView, formatMoney, type CarCardDoc } from '@/features/car-search/car-card'
 import type { NewEmail } from '@/features/leads/repository'
 
-import { CONFIRM_PAGE_PATH, linkToken, MANAGE_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH, unsubscribeHeaders, type LinkSigner } from './links'
+import { linkToken, unsubscribeHeaders, type LinkSigner } from './links'
+import { CONFIRM_PAGE_PATH, MANAGE_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from './paths'
 import type { PendingAlert } from './repository'
 import type { SavedSearchTexts } from './texts'
 

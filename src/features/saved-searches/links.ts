@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './paths'
+
 /**
  * The links of the saved-search e-mails, signed so that nobody needs a password and nobody can guess another's:
  * `c` confirms one search, `u` unsubscribes one (the one-click link), `m` opens every search of one subscriber
@@ -34,13 +36,6 @@ export function readLinkToken(sign: LinkSigner, purpose: LinkPurpose, token: unk
   const given = Buffer.from(match[3]!)
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[2]! : null
 }
-
-/** The pages and the call the links open, on the site's own host. */
-export const CONFIRM_PAGE_PATH = '/saved-searches/confirm'
-export const MANAGE_PAGE_PATH = '/saved-searches/manage'
-export const UNSUBSCRIBE_PAGE_PATH = '/saved-searches/unsubscribe'
-export const FAVOURITES_PAGE_PATH = '/favourites'
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/car-alerts/unsubscribe'
 
 /** The RFC 8058 headers of an alert: a mail client unsubscribes with one POST, no page to open. */
 export function unsubscribeHeaders(origin: string, token: string): Record<string, string> {

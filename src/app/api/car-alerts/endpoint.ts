@@ -1,4 +1,4 @@
-import { CONFIRM_PAGE_PATH, MANAGE_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/saved-searches/links'
+import { CONFIRM_PAGE_PATH, MANAGE_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/saved-searches/paths'
 import { z } from 'zod'
 
 import { linkTokenSchema, saveSearchBody } from '@/features/saved-searches/schema'

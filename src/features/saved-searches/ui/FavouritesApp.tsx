@@ -8,7 +8,7 @@ import { searchFromBrowser } from '@/features/car-search/client'
 import type { CarListTexts } from '@/features/car-search/texts'
 import { CarCard } from '@/features/car-search/ui/CarCard'
 
-import { FAVOURITES_PAGE_PATH } from '../links'
+import { FAVOURITES_PAGE_PATH } from '../paths'
 import { favouriteStatus, sharedCarIds, SHARED_CARS_PARAM, toggleFavourite, type Favourite } from '../favourites'
 import type { SavedSearchTexts } from '../texts'
 import { FavouriteToggle } from './FavouriteToggle'

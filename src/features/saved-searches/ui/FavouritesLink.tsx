@@ -1,6 +1,6 @@
 'use client'
 
-import { FAVOURITES_PAGE_PATH } from '../links'
+import { FAVOURITES_PAGE_PATH } from '../paths'
 import type { SavedSearchTexts } from '../texts'
 import { useFavourites } from './favourites-store'
 
