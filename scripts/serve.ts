@@ -20,6 +20,7 @@ import { answerClientError, answerConnect, applyForwarding, refusal } from '../s
 import { loadCompressedAssets, serveCompressedAsset } from '../src/http/static-assets'
 import { answerBlockingRoute, startWatchdog } from '../src/http/watchdog/watchdog'
 import { ConfigurationError, parseEnv, watchdogSettings } from '../src/lib/env'
+import { runShutdownTasks } from '../src/lib/shutdown'
 import { pageCache } from '../src/wiring/page-cache'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -82,11 +83,15 @@ server.on('error', (error) => {
 })
 server.listen(port, () => console.log(`✓ Forecourt is serving on http://localhost:${port}`))
 
+/** How long requests in flight get to finish; how long the background work (src/lib/shutdown.ts) gets at most, within the 3 s npm start gives. */
+const REQUESTS_GRACE_MS = 500
+const SHUTDOWN_TASKS_MS = 2_500
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+  process.once(signal, () => {
     server.close()
-    // Requests in flight get a moment to finish; keep-alive connections would hold close() open.
-    setTimeout(() => process.exit(0), 500).unref()
+    // Keep-alive connections would hold close() open.
     server.closeIdleConnections()
+    const grace = new Promise((resolve) => setTimeout(resolve, REQUESTS_GRACE_MS).unref())
+    void Promise.all([grace, runShutdownTasks(SHUTDOWN_TASKS_MS, logError('a shutdown task failed'))]).then(() => process.exit(0))
   })
 }

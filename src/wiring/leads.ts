@@ -14,6 +14,7 @@ import { env, isDemoMode } from '@/lib/env'
 import { eventLoopBusy, recentActivity } from '@/lib/event-loop-load'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
+import { onShutdown } from '@/lib/shutdown'
 import type { Site } from '@/payload-types'
 
 import { findSiteByKey } from '@/features/content/queries'
@@ -160,6 +161,8 @@ async function startDelivery(): Promise<LeadDelivery> {
     onError: (error) => logger.error({ err: error }, 'e-mail delivery round failed'),
   })
   worker.start()
+  // A shutting-down instance gives back the e-mails it claimed and has not sent, for the others to send now.
+  onShutdown(() => worker.stop())
   logger.info({ transport: transport.name }, 'lead e-mail delivery started')
   return { worker }
 }

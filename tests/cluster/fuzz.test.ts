@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import type { CmsApiDescription } from '@/cms/api/describe'
+import { CLAIM_HOLD_MS, MAX_RETRY_MS } from '@/features/leads/delivery-worker'
 import type { EndpointDescription } from '@/http/describe'
 
 import { answerProblem, cmsAnswerProblem, cmsFuzzRequests, fuzzRequests, type CmsIdentity, type Credentials } from '../helpers/fuzz'
@@ -25,6 +26,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261128)
 const LEAD_LIMIT = 5
 /** Malformed REST calls each CMS collection gets from each identity through nginx (tests/e2e/api-edge.spec.ts sends 16). */
 const CMS_REQUESTS_PER_COLLECTION = Number(process.env.CLUSTER_CMS_FUZZ_REQUESTS ?? 8)
+/** A fuzz test's time: the e-mails' settling at most, and the requests (about a minute). */
+const SETTLE_AND_FUZZ_MS = CLAIM_HOLD_MS + MAX_RETRY_MS + 180_000
 
 /**
  * The malformed requests of the API edge's fuzz test, sent through nginx to the two instances: no answer is a
@@ -51,14 +54,20 @@ describe.skipIf(clusterUnavailable)('the cluster under malformed requests', () =
     return prints
   }
 
+  /**
+   * E-mails still to send (the earlier files' forms, the new editor's welcome) are sent before anything is compared.
+   * A message an instance had claimed when it crashed waits for its claim to run out, after at most its retry pause.
+   */
+  const emailsSent = () =>
+    within(CLAIM_HOLD_MS + MAX_RETRY_MS, async () => Number((await query<{ n: string }>("SELECT count(*) AS n FROM email_outbox WHERE status = 'pending'"))[0]!.n) === 0, 500)
+
   it('every endpoint refuses every malformed request through nginx with a JSON 4xx, and nothing stored changes', async () => {
     const port = cluster().port
     const table = await send(port, { host: 'localhost', path: '/api/internal/endpoints', headers: { 'x-forecourt-internal-key': internalKey } })
     expect(table.status).toBe(200)
     const endpoints = table.json().endpoints as EndpointDescription[]
     expect(endpoints.length).toBeGreaterThanOrEqual(18)
-    // E-mails still to send are sent before anything is compared.
-    await within(60_000, async () => Number((await query<{ n: string }>("SELECT count(*) AS n FROM email_outbox WHERE status = 'pending'"))[0]!.n) === 0, 500)
+    await emailsSent()
     const before = await fingerprint()
     const problems: string[] = []
     let sent = 0
@@ -79,7 +88,7 @@ describe.skipIf(clusterUnavailable)('the cluster under malformed requests', () =
     expect(problems.slice(0, 30), `${problems.length} of ${sent} answers were wrong (seed ${SEED})`).toEqual([])
     expect(new Set(cluster().accessLog().filter((line) => line.client.startsWith('127.30.')).map((line) => line.upstream)).size).toBeGreaterThanOrEqual(2)
     expect(await fingerprint()).toEqual(before)
-  })
+  }, SETTLE_AND_FUZZ_MS)
 
   it('the CMS’s REST and GraphQL routes refuse malformed calls through nginx, anonymously and from an editor, and nothing stored changes', async () => {
     const port = cluster().port
@@ -96,6 +105,7 @@ describe.skipIf(clusterUnavailable)('the cluster under malformed requests', () =
       { name: 'anonymous', headers: [] },
       { name: 'editor', headers: [['Authorization', `JWT ${login.json().token}`]] },
     ]
+    await emailsSent()
     const before = await fingerprint()
     const problems: string[] = []
     let sent = 0
@@ -115,7 +125,7 @@ describe.skipIf(clusterUnavailable)('the cluster under malformed requests', () =
     expect(sent).toBeGreaterThanOrEqual(cmsApi.collections.length * CMS_REQUESTS_PER_COLLECTION * 2)
     expect(problems.slice(0, 30), `${problems.length} of ${sent} answers were wrong (seed ${SEED})`).toEqual([])
     expect(await fingerprint()).toEqual(before)
-  })
+  }, SETTLE_AND_FUZZ_MS)
 
   it('answers what nginx itself refuses with a JSON error too', async () => {
     const port = cluster().port

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertTestSite, throwawayDatabase, type ThrowawayDatabase } from '@/db/test-database'
 import type { MailTransport } from '@/features/leads/ports'
 
-import { createDeliveryWorker, messageIdOf } from './delivery-worker'
+import { CONCURRENT_SENDS, createDeliveryWorker, messageIdOf } from './delivery-worker'
 import { storeLead, type NewLead, type OutboxMessage } from './repository'
 
 let db: ThrowawayDatabase
@@ -94,5 +94,36 @@ describe('the lead e-mail delivery', () => {
     const worker = createDeliveryWorker({ db, transport: server, now: () => clock.now, lock: async () => null })
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, locked: true })
     expect(server.accepted).toEqual([])
+  })
+
+  it('a stopped worker finishes the sends it began and gives the rest of its batch back at once, for another to send', async () => {
+    const clock = { now: new Date('2026-03-05T10:00:00.000Z') }
+    for (let n = 0; n < CONCURRENT_SENDS + 2; n++) await storeOne(`stopping-${n}@dealer.example`, clock.now)
+    const due = Number((await db.execute({ sql: "SELECT count(*) AS n FROM email_outbox WHERE status = 'pending'", args: [] })).rows[0]!.n)
+    expect(due).toBeGreaterThan(CONCURRENT_SENDS)
+    // The first sends wait until the instance has begun to shut down.
+    let began!: () => void
+    const sending = new Promise<void>((resolve) => (began = resolve))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const server = mailServer()
+    const slow: MailTransport = { ...server, send: async (message) => (began(), await held, server.send(message)) }
+    const worker = createDeliveryWorker({ db, transport: slow, now: () => clock.now })
+    worker.start()
+    await sending
+    const stopped = worker.stop()
+    release()
+    await stopped
+    expect(server.accepted).toHaveLength(CONCURRENT_SENDS)
+    const left = (await db.execute({ sql: "SELECT claimed_until, attempts FROM email_outbox WHERE status = 'pending'", args: [] })).rows
+    expect(left).toHaveLength(due - CONCURRENT_SENDS)
+    for (const row of left) expect(row).toMatchObject({ claimed_until: null })
+    // Another instance sends them now, not when a claim would have run out.
+    const other = mailServer()
+    expect(await createDeliveryWorker({ db, transport: other, now: () => clock.now }).runOnce()).toEqual({
+      sent: due - CONCURRENT_SENDS,
+      failed: 0,
+    })
+    expect(new Set([...server.accepted, ...other.accepted].map((message) => message.id)).size).toBe(due)
   })
 })

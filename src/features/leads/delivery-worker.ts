@@ -2,7 +2,7 @@ import type { Database } from '@/db/database'
 
 import type { MailTransport } from './ports'
 
-import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, type OutboxMessage } from './repository'
+import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, releaseEmailClaims, type OutboxMessage } from './repository'
 
 /**
  * Delivers the e-mail outbox: claims due messages, hands each to the transport, and records the outcome. A
@@ -12,7 +12,8 @@ import { claimDueEmails, deleteLeadsBefore, markEmailFailed, markEmailSent, type
  * held for CLAIM_HOLD_MS, longer than an attempt can take). With a lock (Redis, across instances) one instance
  * at a time runs a round, so the others neither race it for the same rows nor open connections of their own to
  * the mail server; without one, or while it cannot be had across instances, the claims alone keep each message
- * to one sender.
+ * to one sender. A worker that is stopped (the instance shuts down) sends no further message of its batch and
+ * gives the rest back at once, so that another instance sends them now rather than when the claims run out.
  */
 
 export const FIRST_RETRY_MS = 1_000
@@ -74,6 +75,7 @@ export type DeliveryWorker = {
   /** Polls until stopped; `wake` runs a round at once (a lead was just stored). */
   start: () => void
   wake: () => void
+  /** Ends the polling; a round under way finishes the sends it has begun and gives back the messages it had not. */
   stop: () => Promise<void>
 }
 
@@ -131,6 +133,7 @@ async function runRound(
   now: () => Date,
   shouldWait: () => boolean,
   runOptions: { yieldWhenBusy?: boolean } = {},
+  stopping: () => boolean = () => false,
 ): Promise<RoundTotals> {
   const { db, transport } = options
   const lease = await takeLock(options)
@@ -147,10 +150,14 @@ async function runRound(
         accountMail: transport.takesAccountMail,
       })
       for (let start = 0; start < due.length; start += CONCURRENT_SENDS) {
+        if (stopping()) {
+          await releaseEmailClaims(db, due.slice(start), now())
+          return totals
+        }
         const outcomes = await Promise.all(due.slice(start, start + CONCURRENT_SENDS).map(send))
         for (const sent of outcomes) totals[sent ? 'sent' : 'failed']++
       }
-      if (due.length < BATCH_SIZE) return totals
+      if (due.length < BATCH_SIZE || stopping()) return totals
       if (lease && Date.now() - started >= ROUND_LOCK_MS / 2) return { ...totals, yielded: true }
       if (runOptions.yieldWhenBusy && shouldWait()) return { ...totals, yielded: true }
     }
@@ -162,11 +169,13 @@ async function runRound(
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const now = options.now ?? (() => new Date())
   const shouldWait = busyGate(options)
-  const runOnce = (runOptions?: { yieldWhenBusy?: boolean }) => runRound(options, now, shouldWait, runOptions)
   let timer: ReturnType<typeof setTimeout> | null = null
   let running: Promise<unknown> | null = null
   let again = false
   let stopped = true
+  /** stop() was called (and start() not since): a round under way gives back what it has not sent. */
+  let stopping = false
+  const runOnce = (runOptions?: { yieldWhenBusy?: boolean }) => runRound(options, now, shouldWait, runOptions, () => stopping)
 
   function round() {
     if (running) {
@@ -200,6 +209,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     start: () => {
       if (!stopped) return
       stopped = false
+      stopping = false
       round()
     },
     wake: () => {
@@ -207,6 +217,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     },
     stop: async () => {
       stopped = true
+      stopping = true
       if (timer) clearTimeout(timer)
       timer = null
       await running

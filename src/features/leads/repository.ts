@@ -208,6 +208,20 @@ export async function markEmailFailed(db: Database, message: OutboxMessage, fail
   await db.together(statements)
 }
 
+/**
+ * Claimed messages that were not attempted (their worker is stopping): free for any worker at once, and their
+ * attempt, counted by the claim, not counted.
+ */
+export async function releaseEmailClaims(db: Database, messages: readonly OutboxMessage[], at: Date): Promise<void> {
+  if (messages.length === 0) return
+  const $ = db.placeholder
+  const ids = messages.map((message, index) => $(index + 2)).join(', ')
+  await db.execute({
+    sql: `UPDATE email_outbox SET claimed_until = NULL, attempts = attempts - 1, updated_at = ${$(1)} WHERE status = 'pending' AND claimed_until IS NOT NULL AND id IN (${ids})`,
+    args: [at.toISOString(), ...messages.map((message) => message.id)],
+  })
+}
+
 /** Deletes the leads received before `before`, and their e-mails. Returns how many leads went. */
 export async function deleteLeadsBefore(db: Database, before: Date): Promise<number> {
   const $ = db.placeholder
