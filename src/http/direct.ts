@@ -62,6 +62,39 @@ export function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<{ 
   })
 }
 
+/**
+ * How much of a body too large to take is still read and thrown away, and for how long, before the 413 leaves:
+ * a proxy in front (nginx buffers bodies up to 32 MB) has then sent all of it and reads the answer. Closing on
+ * an unread body resets the connection under the proxy's write, which the proxy takes for a failed instance
+ * (nginx then sends nobody to it for 5 s). Beyond these, the connection is closed with the answer.
+ */
+export const DISCARD_MAX_BYTES = 32 * 1024 * 1024
+export const DISCARD_MAX_MS = 2_000
+
+/** Reads the rest of a request's body and throws it away: whether it ended within the limits. */
+export function discardBody(req: IncomingMessage, maxBytes = DISCARD_MAX_BYTES, maxMs = DISCARD_MAX_MS): Promise<boolean> {
+  if (req.complete) return Promise.resolve(true)
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    let size = 0
+    const done = (ended: boolean) => {
+      clearTimeout(timer)
+      req.off('data', onData).off('end', onEnd).off('error', onFailed).off('aborted', onFailed)
+      if (!ended) req.pause()
+      resolve(ended)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size > maxBytes) done(false)
+    }
+    const onEnd = () => done(true)
+    const onFailed = () => done(false)
+    const timer = setTimeout(onFailed, maxMs)
+    req.on('data', onData).on('end', onEnd).on('error', onFailed).on('aborted', onFailed)
+    req.resume()
+  })
+}
+
 /** Writes an answer to Node's response: its parts leave in one write of the socket. */
 export function writeAnswer(answer: PlainAnswer, res: ServerResponse, withBody = true): void {
   res.statusCode = answer.status
@@ -94,13 +127,17 @@ export async function serveDirect(endpoint: AnyEndpoint, req: IncomingMessage, r
     read = req.method !== 'GET' && req.method !== 'HEAD' ? await readNodeBody(req, limit) : NO_BODY
   } catch {
     if (!res.headersSent && !res.destroyed) {
-      writeAnswer(plainError(400, 'bad_request', 'The request could not be read.', { 'cache-control': 'no-store', connection: 'close' }), res)
+      writeAnswer(
+        plainError(400, 'bad_request', 'The request could not be read.', { 'cache-control': 'no-store', connection: 'close' }),
+        res,
+      )
     }
     return
   }
   const tooLarge = !read.complete || read.body.byteLength > (endpoint.body?.maxBytes ?? 0)
-  // The rest of a body too large to read is not waited for: the connection ends with the answer.
-  if (tooLarge) res.setHeader('connection', 'close')
+  // The rest of a body too large to take is read and thrown away, within limits; beyond them the connection ends
+  // with the answer.
+  if (!read.complete && !(await discardBody(req))) res.setHeader('connection', 'close')
   const headers = req.headers
   const answer = await respond(endpoint, {
     method: req.method ?? 'GET',
