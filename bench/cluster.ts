@@ -1,7 +1,8 @@
 /**
- * `npm run bench -- cluster`: the group's mixed traffic through nginx to two instances on PostgreSQL and Redis, and
- * the same through nginx to one instance, for the ratio (tests/cluster/launch.ts starts both, with the
- * deployment's nginx configuration).
+ * `npm run bench -- cluster`: the group's mixed traffic through nginx to two instances on PostgreSQL and Redis, with
+ * the shipped nginx configuration (which keeps pages every visitor sees alike for 2 s: its edge cache), then the
+ * same with nginx keeping nothing, to two instances and to one, for the instances' own ratio
+ * (tests/cluster/launch.ts starts each).
  *
  * The load (tests/cluster/load.ts): 70% content and car pages of several sites, 20% search API calls, 10% lead
  * forms and workshop bookings, for 60 s at 50 connections, each a keep-alive client of its own address. Before
@@ -74,7 +75,14 @@ async function measure(cluster: Cluster, targets: LoadTargets, tag: string): Pro
   await runLoad({ port: cluster.port, durationMs: WARM_UP_MS, connections: CONNECTIONS, targets, tag: `${tag}w`, addressBlock: 40 })
   const pids = cluster.instances.map((instance) => instance.pid())
   const before = { instances: pids.map(cpuSeconds), nginx: nginxSeconds(), self: process.cpuUsage(), machine: machineSeconds() }
-  const { records, startedAt, endedAt } = await runLoad({ port: cluster.port, durationMs: SECONDS * 1000, connections: CONNECTIONS, targets, tag, addressBlock: 41 })
+  const { records, startedAt, endedAt } = await runLoad({
+    port: cluster.port,
+    durationMs: SECONDS * 1000,
+    connections: CONNECTIONS,
+    targets,
+    tag,
+    addressBlock: 41,
+  })
   const self = process.cpuUsage(before.self)
   const machine = machineSeconds()
   const latency = summarize(records.map((record) => record.ms))
@@ -108,18 +116,36 @@ async function measure(cluster: Cluster, targets: LoadTargets, tag: string): Pro
 function print(title: string, result: Measured) {
   const cpu = result.cpuSeconds
   console.log(`\n${title}`)
-  console.log(`${result.requestsPerSecond} req/s (${result.requests} requests) · p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · max ${result.latencyMs.max} ms · errors ${result.errors}`)
-  console.log(`by kind (p50 / p95): ${Object.entries(result.byKind).map(([kind, figures]) => `${kind} ${figures.p50} / ${figures.p95} ms (${figures.requests})`).join(' · ')}`)
-  console.log(`answers: ${Object.entries(result.statuses).map(([status, count]) => `${status === '0' ? 'none' : status} × ${count}`).join(', ')}`)
-  console.log(`CPU seconds: instances ${cpu.instances.join(' + ')} · nginx ${cpu.nginx} · load generator ${cpu.loadGenerator} · whole machine ${cpu.machineBusy} busy of ${cpu.machineAvailable}`)
+  console.log(
+    `${result.requestsPerSecond} req/s (${result.requests} requests) · p50 ${result.latencyMs.p50} ms · p95 ${result.latencyMs.p95} ms · p99 ${result.latencyMs.p99} ms · max ${result.latencyMs.max} ms · errors ${result.errors}`,
+  )
+  console.log(
+    `by kind (p50 / p95): ${Object.entries(result.byKind)
+      .map(([kind, figures]) => `${kind} ${figures.p50} / ${figures.p95} ms (${figures.requests})`)
+      .join(' · ')}`,
+  )
+  console.log(
+    `answers: ${Object.entries(result.statuses)
+      .map(([status, count]) => `${status === '0' ? 'none' : status} × ${count}`)
+      .join(', ')}`,
+  )
+  console.log(
+    `CPU seconds: instances ${cpu.instances.join(' + ')} · nginx ${cpu.nginx} · load generator ${cpu.loadGenerator} · whole machine ${cpu.machineBusy} busy of ${cpu.machineAvailable}`,
+  )
 }
 
-async function runOn(database: ClusterDatabase, instances: number, tag: string): Promise<Measured> {
+async function runOn(database: ClusterDatabase, instances: number, tag: string, edgeCache: boolean): Promise<Measured> {
   const cluster = await startCluster({
+    edgeCache,
     database,
     instances,
     // The load's forms and bookings come from 50 addresses for a minute and more: no rate limit is what is measured.
-    env: { FORECOURT_LEAD_RATE_LIMIT: '1000000', FORECOURT_BOOKING_RATE_LIMIT: '1000000', FORECOURT_WORKSHOP_RATE_LIMIT: '1000000', LOG_LEVEL: 'error' },
+    env: {
+      FORECOURT_LEAD_RATE_LIMIT: '1000000',
+      FORECOURT_BOOKING_RATE_LIMIT: '1000000',
+      FORECOURT_WORKSHOP_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'error',
+    },
     nginxWorkers: 1,
   })
   try {
@@ -135,17 +161,21 @@ export async function run() {
   const database = await seededDatabase()
   try {
     const tag = Date.now().toString(36)
-    const two = await runOn(database, 2, `${tag}2`)
-    const one = await runOn(database, 1, `${tag}1`)
+    const edge = await runOn(database, 2, `${tag}e`, true)
+    const two = await runOn(database, 2, `${tag}2`, false)
+    const one = await runOn(database, 1, `${tag}1`, false)
     const ratio = Number((two.requestsPerSecond / one.requestsPerSecond).toFixed(2))
-    console.log(`\nCluster: mixed traffic (70% pages, 20% search API, 10% forms and bookings) for ${SECONDS} s at ${CONNECTIONS} connections through nginx · ${cpus().length} cores`)
-    print('nginx → two instances', two)
-    print('nginx → one instance', one)
-    console.log(`\nthroughput two instances / one instance: ${ratio}×`)
     console.log(
-      `targets: zero errors ${two.errors === 0 ? 'met' : 'NOT met'}, p95 ≤ 150 ms ${two.latencyMs.p95 <= 150 ? 'met' : 'NOT met'} (two instances), ratio ≥ 1.7× ${ratio >= 1.7 ? 'met' : 'NOT met'}`,
+      `\nCluster: mixed traffic (70% pages, 20% search API, 10% forms and bookings) for ${SECONDS} s at ${CONNECTIONS} connections through nginx · ${cpus().length} cores`,
     )
-    return { seconds: SECONDS, connections: CONNECTIONS, cores: cpus().length, twoInstances: two, oneInstance: one, ratio }
+    print('nginx keeping pages (the shipped configuration) → two instances', edge)
+    print('nginx keeping nothing → two instances', two)
+    print('nginx keeping nothing → one instance', one)
+    console.log(`\nthroughput two instances / one instance, nginx keeping nothing: ${ratio}×`)
+    console.log(
+      `targets: zero errors ${edge.errors + two.errors === 0 ? 'met' : 'NOT met'}, p95 ≤ 150 ms ${edge.latencyMs.p95 <= 150 ? 'met' : 'NOT met'} (shipped configuration, ${edge.latencyMs.p95} ms; ${two.latencyMs.p95} ms keeping nothing), ratio ≥ 1.7× ${ratio >= 1.7 ? 'met' : 'NOT met'}`,
+    )
+    return { seconds: SECONDS, connections: CONNECTIONS, cores: cpus().length, edgeCache: edge, twoInstances: two, oneInstance: one, ratio }
   } finally {
     database.stop()
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { COMPARE_FIELDS } from '@/features/car-search/compare'
+
 import { clientAddress, send } from './client'
 import { CLUSTER } from './launch'
 import { adminToken, booking, cmsCall, freeTime, search, serviceRequest, swedishDealer, within } from './requests'
@@ -19,7 +21,8 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
   const [a, b] = [() => cluster().instances[0]!.port, () => cluster().instances[1]!.port]
 
   it('spreads requests over both instances and passes each its client’s address', async () => {
-    for (let n = 0; n < 6; n++) expect((await send(cluster().port, { path: '/', from: clientAddress(10, n) })).status).toBe(200)
+    // Addresses of their own: none is answered from nginx's edge cache.
+    for (let n = 0; n < 6; n++) expect((await send(cluster().port, { path: `/?spread=${n}`, from: clientAddress(10, n) })).status).toBe(200)
     const upstreams = new Set(
       cluster()
         .accessLog()
@@ -29,15 +32,28 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     expect(upstreams).toEqual(new Set([`127.0.0.1:${a()}`, `127.0.0.1:${b()}`]))
   })
 
-  it('a stock feed imported on instance A is found through nginx and on instance B within 5 s, on its car page and list too', async () => {
+  it('a stock feed imported on instance A is found through nginx and on instance B within 5 s, on its car page, list and compare view too', async () => {
     const before = await search(b(), { index: 'vehicles-fi', limit: 1, sort_name: 'price_asc' })
     const cheapest = before.json.content[0]
-    // The car's page and the price-sorted list, read twice on each instance: both keep them in their page caches.
+    // The car's page and the price-sorted list, read twice on each instance: both keep them in their page caches,
+    // and nginx keeps them too once an instance has answered them from its cache.
     const carPage = `/osta-auto/${cheapest.car_id}/${cheapest.slug}`
     const list = '/osta-auto/vaihtoautot?sortName=price_asc'
     const pages = (port: number) => Promise.all([carPage, list].map((path) => send(port, { host: 'fi.localhost', path })))
     for (const page of [...(await pages(a())), ...(await pages(b()))]) expect(page.status).toBe(200)
     await within(5_000, async () => [...(await pages(a())), ...(await pages(b()))].every((page) => page.headers['x-cache'] === 'HIT'))
+    await within(5_000, async () => (await pages(cluster().port)).every((page) => page.headers['x-edge-cache'] === 'HIT'))
+    // The compare view of that car, as the tray asks each instance for it (the compared cars by car_id).
+    const compared = async (port: number) =>
+      (
+        await search(port, {
+          index: 'vehicles-fi',
+          limit: 1,
+          fields: [...COMPARE_FIELDS],
+          filters: [{ name: 'car_id', values: [{ value: cheapest.car_id }] }],
+        })
+      ).json.content[0]
+    for (const port of [a(), b()]) expect((await compared(port)).car_price).toBe(cheapest.car_price)
     const feed = `${JSON.stringify({ ...cheapest, car_price: 770, car_price_text: '770 €', car_campaign_price: 0 })}\n`
     const imported = await send(a(), {
       host: 'localhost',
@@ -53,13 +69,55 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
       return seen.every((car) => car.car_id === cheapest.car_id && car.car_price === 770)
     })
     expect(waited).toBeLessThanOrEqual(5_000)
-    // The pages each instance kept show the new price as soon as its search does (the compare view reads the search).
+    // The pages each instance kept show the new price as soon as its search does, and so does the compare view.
     const showsNewPrice = (body: string) => /\b770[\s\u00a0\u202f]?€/.test(body)
     const pagesWaited = await within(5_000, async () => {
-      const seen = [...(await pages(a())), ...(await pages(b()))]
-      return seen.every((page) => page.status === 200 && showsNewPrice(page.body))
+      // Each instance's own page cache, and nginx's edge cache in front of them.
+      const seen = [...(await pages(a())), ...(await pages(b())), ...(await pages(cluster().port))]
+      const inCompare = await Promise.all([compared(a()), compared(b())])
+      return seen.every((page) => page.status === 200 && showsNewPrice(page.body)) && inCompare.every((car) => car?.car_price === 770)
     })
     expect(pagesWaited).toBeLessThanOrEqual(5_000)
+  })
+
+  it('nginx keeps a page every visitor sees alike for at most 2 s, and never an editor’s page, a client navigation’s data or the API', async () => {
+    const path = '/osta-auto/vaihtoautot?sortName=year_desc'
+    const viaNginx = (headers: Record<string, string> = {}) => send(cluster().port, { host: 'fi.localhost', path, headers })
+    // Kept once an instance answers it from its own page cache; then answered by nginx alone.
+    await within(10_000, async () => (await viaNginx()).headers['x-edge-cache'] === 'HIT')
+    const kept = await viaNginx()
+    expect(kept.status).toBe(200)
+    expect(kept.headers['content-type']).toMatch(/^text\/html/)
+    const answeredBefore = cluster().accessLog().length
+    for (let n = 0; n < 5; n++) expect((await viaNginx()).headers['x-edge-cache']).toBe('HIT')
+    expect(
+      cluster()
+        .accessLog()
+        .slice(answeredBefore)
+        .filter((line) => line.path === path)
+        .every((line) => line.edge === 'HIT' && line.upstream === '-'),
+    ).toBe(true)
+    // An editor's request and a client navigation go to an instance, and what they get is not kept.
+    const editor = await viaNginx({ cookie: 'payload-token=editor-session' })
+    expect(editor.headers['x-edge-cache']).toBe('BYPASS')
+    const navigation = await viaNginx({ rsc: '1' })
+    expect(navigation.headers['x-edge-cache']).toBe('BYPASS')
+    expect(navigation.headers['content-type'] ?? '').not.toMatch(/^text\/html/)
+    expect(navigation.body).not.toMatch(/^<!DOCTYPE html>/i)
+    expect((await viaNginx()).headers['content-type']).toMatch(/^text\/html/)
+    // After 2 s nginx asks an instance again.
+    await new Promise((resolve) => setTimeout(resolve, 2_100))
+    expect((await viaNginx()).headers['x-edge-cache']).not.toBe('HIT')
+    // The API is each caller's: nginx never answers it itself.
+    for (let n = 0; n < 3; n++) {
+      const api = await send(cluster().port, {
+        path: '/api/search',
+        headers: { 'x-api-key': CLUSTER.searchKey },
+        body: { index: 'vehicles-fi', limit: 1 },
+      })
+      expect(api.status).toBe(200)
+      expect(api.headers['x-edge-cache']).toBeUndefined()
+    }
   })
 
   it('a redirect an editor adds through instance A applies on instance B within 5 s', async () => {

@@ -46,7 +46,9 @@ function runToEnd(args: string[], env: NodeJS.ProcessEnv, what: string): Promise
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000)))
     child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000)))
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${what} failed (exit code ${code}):\n${output.slice(-4000)}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${what} failed (exit code ${code}):\n${output.slice(-4000)}`)),
+    )
   })
 }
 
@@ -86,7 +88,10 @@ export type ClusterDatabase = { url: string; dir: string; port: number; stop: ()
 export type FirstStart = { output: string; seconds: number; home: { status: number; body: string } }
 
 async function get(port: number, host: string, pathname: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { host: `${host}:${port}` }, signal: AbortSignal.timeout(30_000) }).catch(() => null)
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+    headers: { host: `${host}:${port}` },
+    signal: AbortSignal.timeout(30_000),
+  }).catch(() => null)
   return { status: response?.status ?? 0, body: response ? await response.text() : '' }
 }
 
@@ -97,7 +102,9 @@ async function get(port: number, host: string, pathname: string): Promise<{ stat
  */
 export async function npmStart(databaseUrl: string): Promise<{ output: () => string; port: number; stop: () => Promise<void> }> {
   const port = await freePort()
-  const env = Object.fromEntries(Object.entries(sharedEnvironment(databaseUrl)).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  const env = Object.fromEntries(
+    Object.entries(sharedEnvironment(databaseUrl)).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
   const child = startDemoInstance({ port, dataDir: CLUSTER.dataDir, stdio: ['ignore', 'pipe', 'pipe'], ownGroup: true, env })
   let output = ''
   const collect = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-40_000))
@@ -136,7 +143,13 @@ export async function seededDatabase(log: (line: string) => void = console.log):
     await first.stop()
     const seconds = Math.round((Date.now() - started) / 1000)
     log(`npm start seeded the demo group into PostgreSQL on port ${postgres.port} and served it (${seconds} s).`)
-    return { url: postgres.url, dir: postgres.dir, port: postgres.port, stop: postgres.stop, firstStart: { output: first.output(), seconds, home } }
+    return {
+      url: postgres.url,
+      dir: postgres.dir,
+      port: postgres.port,
+      stop: postgres.stop,
+      firstStart: { output: first.output(), seconds, home },
+    }
   } catch (error) {
     postgres.stop()
     throw error
@@ -192,7 +205,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number, log?: string): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} (after ${timeoutMs / 1000} s)${log && existsSync(log) ? `:\n${readFileSync(log, 'utf8').slice(-3000)}` : ''}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what} (after ${timeoutMs / 1000} s)${log && existsSync(log) ? `:\n${readFileSync(log, 'utf8').slice(-3000)}` : ''}`,
+      )
     await sleep(250)
   }
 }
@@ -221,9 +237,14 @@ export type Cluster = {
   instances: Instance[]
   database: ClusterDatabase & { halt: () => void; resume: () => void }
   redis: { url: string; halt: () => Promise<void>; resume: () => Promise<void> }
-  mail: { port: number; halt: () => Promise<void>; resume: () => Promise<void>; messages: () => Array<{ messageId: string; subject: string; to: string[]; receivedAt: string }> }
-  /** nginx's access log of this cluster: which instance answered what. */
-  accessLog: () => Array<{ client: string; method: string; path: string; status: number; upstream: string }>
+  mail: {
+    port: number
+    halt: () => Promise<void>
+    resume: () => Promise<void>
+    messages: () => Array<{ messageId: string; subject: string; to: string[]; receivedAt: string }>
+  }
+  /** nginx's access log: each request's client, the instance that answered (none when `edge` is HIT) and the edge cache's status. */
+  accessLog: () => Array<{ client: string; method: string; path: string; status: number; upstream: string; edge: string }>
   /** The folder of the cluster's logs (each instance's, nginx's, the mail server's). */
   logs: string
   stop: () => Promise<void>
@@ -235,6 +256,8 @@ export type ClusterOptions = {
   instances?: number
   /** Settings of every instance on top of the shared ones (rate limits, log level). */
   env?: Record<string, string>
+  /** Whether nginx keeps pages as the shipped configuration does (true); the benchmark compares without. */
+  edgeCache?: boolean
   /** nginx's worker processes (1). */
   nginxWorkers?: number
   /** Each instance's Node flags (npm start's profiler budget, as the servers of npm start run). */
@@ -248,7 +271,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  log_format cluster '$remote_addr $request_method $request_uri $status $upstream_addr';
+  log_format cluster '$remote_addr $request_method $request_uri $status $upstream_addr $upstream_cache_status';
   access_log ${dir}/access.log cluster;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
@@ -260,8 +283,11 @@ http {
 `
 }
 
-/** deploy/nginx/forecourt.conf with this cluster's ports on its two marked lines. */
-export function renderForecourtConf(listenPort: number, instancePorts: number[]): string {
+/**
+ * deploy/nginx/forecourt.conf with this cluster's ports and edge cache folder on its marked lines; without
+ * `edgeCache`, nginx keeps no page (what the instances alone do, for the benchmark's comparison).
+ */
+export function renderForecourtConf(listenPort: number, instancePorts: number[], cacheDir: string, edgeCache = true): string {
   const source = readFileSync(path.join(root, 'deploy/nginx/forecourt.conf'), 'utf8')
   const lines = source.split('\n')
   const upstreamAt = lines.findIndex((line) => line.includes('# forecourt:upstream'))
@@ -269,8 +295,13 @@ export function renderForecourtConf(listenPort: number, instancePorts: number[])
   const rendered = lines.filter((line) => !line.includes('# forecourt:upstream') || line === template)
   const at = rendered.indexOf(template)
   rendered.splice(at, 1, ...instancePorts.map((port) => template.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`)))
-  const text = rendered.join('\n').replace(/listen \d+ default_server;\s*# forecourt:listen/, `listen 127.0.0.1:${listenPort} default_server;`)
-  if (!text.includes(`listen 127.0.0.1:${listenPort}`) || upstreamAt < 0) throw new Error('deploy/nginx/forecourt.conf has lost its marked listen and upstream lines')
+  let text = rendered
+    .join('\n')
+    .replace(/listen \d+ default_server;\s*# forecourt:listen/, `listen 127.0.0.1:${listenPort} default_server;`)
+    .replace(/proxy_cache_path \S+ (.*)# forecourt:cache-path/, `proxy_cache_path ${cacheDir} $1`)
+  if (!edgeCache) text = text.replace('proxy_cache forecourt_pages;', 'proxy_cache off;')
+  if (!text.includes(`listen 127.0.0.1:${listenPort}`) || upstreamAt < 0 || !text.includes(`proxy_cache_path ${cacheDir} `))
+    throw new Error('deploy/nginx/forecourt.conf has lost its marked listen, upstream or cache folder lines')
   return text
 }
 
@@ -288,7 +319,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const redisUrl = `redis://127.0.0.1:${redisPort}`
     const redisUp = async () => {
       startProcess(redisManaged, 'redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
-      await until('redis-server did not start', () => spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG', 10_000, redisManaged.log)
+      await until(
+        'redis-server did not start',
+        () => spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG',
+        10_000,
+        redisManaged.log,
+      )
     }
     await redisUp()
     stack.push(() => stopProcess(redisManaged, 'SIGKILL'))
@@ -335,27 +371,40 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         pid: () => managed.process?.pid,
         running: () => Boolean(managed.process && managed.process.exitCode === null && managed.process.signalCode === null),
         start: async () => {
-          startProcess(managed, process.execPath, [...(options.nodeFlags ?? ['--interrupt-budget=16384']), '--import', 'tsx', 'scripts/serve.ts'], { env: { ...environment, PORT: String(port) } })
+          startProcess(
+            managed,
+            process.execPath,
+            [...(options.nodeFlags ?? ['--interrupt-budget=16384']), '--import', 'tsx', 'scripts/serve.ts'],
+            { env: { ...environment, PORT: String(port) } },
+          )
           await until(`instance ${name} did not answer /healthz with 200`, async () => (await answers(port)) === 200, 120_000, managed.log)
         },
         stop: (signal) => stopProcess(managed, signal),
       }
     })
     await Promise.all(instances.map((instance) => instance.start()))
-    stack.push(() => Promise.all(instances.map((instance) => instance.stop('SIGKILL'))).then(() => undefined))
+    // Stopped as a deployment stops them (SIGTERM): what they had begun is finished or given back.
+    stack.push(() => Promise.all(instances.map((instance) => instance.stop('SIGTERM'))).then(() => undefined))
 
     // nginx in front, with the deployment's configuration.
     const nginxDir = mkdtempSync(path.join(tmpdir(), 'forecourt-nginx-'))
     chmodSync(nginxDir, 0o777)
-    writeFileSync(path.join(nginxDir, 'forecourt.conf'), renderForecourtConf(nginxPort, ports))
-    writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir, path.join(nginxDir, 'forecourt.conf'), options.nginxWorkers ?? 1))
+    writeFileSync(
+      path.join(nginxDir, 'forecourt.conf'),
+      renderForecourtConf(nginxPort, ports, path.join(nginxDir, 'edge-cache'), options.edgeCache ?? true),
+    )
+    writeFileSync(
+      path.join(nginxDir, 'nginx.conf'),
+      nginxConfig(nginxDir, path.join(nginxDir, 'forecourt.conf'), options.nginxWorkers ?? 1),
+    )
     const nginxManaged: Managed = { process: null, log: path.join(logs, 'nginx.log') }
     const check = spawnSync('/usr/sbin/nginx', ['-t', '-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' })
     if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`)
     startProcess(nginxManaged, '/usr/sbin/nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'])
     stack.push(async () => {
       await stopProcess(nginxManaged, 'SIGQUIT')
-      for (const file of ['access.log', 'error.log']) if (existsSync(path.join(nginxDir, file))) writeFileSync(path.join(logs, `nginx-${file}`), readFileSync(path.join(nginxDir, file)))
+      for (const file of ['access.log', 'error.log'])
+        if (existsSync(path.join(nginxDir, file))) writeFileSync(path.join(logs, `nginx-${file}`), readFileSync(path.join(nginxDir, file)))
       rmSync(nginxDir, { recursive: true, force: true })
     })
     await until('nginx did not answer', async () => (await answers(nginxPort)) === 200, 20_000, path.join(nginxDir, 'error.log'))
@@ -383,8 +432,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           .split('\n')
           .filter(Boolean)
           .map((line) => {
-            const [client = '', method = '', requested = '', status = '0', upstream = ''] = line.split(' ')
-            return { client, method, path: requested, status: Number(status), upstream }
+            const [client = '', method = '', requested = '', status = '0', upstream = '', edge = ''] = line.split(' ')
+            return { client, method, path: requested, status: Number(status), upstream, edge }
           })
       },
       logs,
