@@ -9,13 +9,13 @@
  * within STOP_GRACE_MS (a blocked event loop never runs its signal handler).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { cmsOrigin, ConfigurationError, parseEnv, payloadSecret, startDemoMode, watchdogSettings } from '../src/lib/env'
 import { compressStaticAssets } from '../src/http/static-assets'
 
 import { BUILD_COMMAND, buildInputsDigest, isBuildCurrent, recordBuild } from './build'
+import { clearDiskCache } from './disk-cache'
 import { afterServerEnd } from './restart-policy'
 
 /** V8's profiler budget for the server (its default is 67,584): see where the server starts. */
@@ -122,19 +122,27 @@ const compressionStarted = Date.now()
 const compression = await compressStaticAssets(path.join(root, '.next', 'static'))
 if (compression.compressed > 0) {
   const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`
-  console.log(`Scripts and styles compressed: ${compression.compressed} files, ${kb(compression.bytes)} → ${kb(compression.compressedBytes)} in ${((Date.now() - compressionStarted) / 1000).toFixed(1)} s.`)
+  console.log(
+    `Scripts and styles compressed: ${compression.compressed} files, ${kb(compression.bytes)} → ${kb(compression.compressedBytes)} in ${((Date.now() - compressionStarted) / 1000).toFixed(1)} s.`,
+  )
 }
 
 console.log('Migrating the database …')
 // --conditions=production: Lexical's Node entry points load their builds through a top-level await that
 // Node 20 sometimes never settles (the process then exits mid-import with code 13); its production build
 // has none.
-await run('Migration and seed', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=production', 'scripts/prepare.ts'], /database is up to date: \d+ sites\./)
+await run(
+  'Migration and seed',
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=production', 'scripts/prepare.ts'],
+  /database is up to date: \d+ sites\./,
+)
 
 // Cached pages and queries on disk belong to the database they were read from: another data directory, a
 // fresh seed or a restored backup would otherwise be answered with what an earlier database held. Each start
-// reads everything anew on first request.
-for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true })
+// reads everything anew on first request. Another instance serving from this directory may be writing there
+// meanwhile: the folder is first moved aside in one step (what it writes next starts a new one), then removed.
+const diskCaches = [path.join(root, '.next', 'cache', 'fetch-cache'), path.join(root, '.next', 'server', 'route-cache')]
+for (const folder of diskCaches) clearDiskCache(folder, console.warn)
 
 // Next.js's request handler in a server of our own, which answers the busiest API routes directly (scripts/serve.ts).
 // V8 optimises a function once it has run through a budget of bytecode; a quarter of the default budget gets a
@@ -143,12 +151,20 @@ for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) rmSyn
 const port = env.PORT
 function banner() {
   if (demoMode) {
-    console.log(`\nDemo mode: on — the Nordvik Group demo, every lead e-mail readable at /demo/inbox (off with FORECOURT_DEMO_MODE=false, and by default under NODE_ENV=production).`)
-    console.log(`Nordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`)
-    console.log(`  http://uk.localhost:${port}/  http://fi.localhost:${port}/  http://sk.localhost:${port}/  http://carstore.localhost:${port}/`)
+    console.log(
+      `\nDemo mode: on — the Nordvik Group demo, every lead e-mail readable at /demo/inbox (off with FORECOURT_DEMO_MODE=false, and by default under NODE_ENV=production).`,
+    )
+    console.log(
+      `Nordvik Group demo: http://localhost:${port}/  http://se.localhost:${port}/  http://se2.localhost:${port}/  http://no.localhost:${port}/`,
+    )
+    console.log(
+      `  http://uk.localhost:${port}/  http://fi.localhost:${port}/  http://sk.localhost:${port}/  http://carstore.localhost:${port}/`,
+    )
     console.log(`  http://auction.localhost:${port}/  http://partner.localhost:${port}/   CMS: http://localhost:${port}/admin\n`)
   } else {
-    console.log(`\nDemo mode: off — a production deployment: no demo content and no demo inbox; lead e-mails go out through SMTP_URL or wait in the outbox.`)
+    console.log(
+      `\nDemo mode: off — a production deployment: no demo content and no demo inbox; lead e-mails go out through SMTP_URL or wait in the outbox.`,
+    )
     console.log(`Forecourt: http://localhost:${port}/ (each site on its own host names)   CMS: ${cmsOrigin(parseEnv(env))}/admin\n`)
   }
 }
@@ -160,7 +176,9 @@ for (let restart = 0; ; restart++) {
   const started = Date.now()
   const server = start([`--interrupt-budget=${V8_INTERRUPT_BUDGET}`, '--import', 'tsx', 'scripts/serve.ts'])
   if (restart === 0) server.once('spawn', banner)
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => server.once('exit', (...end) => resolve(end)))
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    server.once('exit', (...end) => resolve(end)),
+  )
   current = null
   if (stopping) process.exit(0)
   const next = afterServerEnd({ code, signal, ranMs: Date.now() - started }, earlyEnds)

@@ -334,6 +334,8 @@ test.describe('footer', () => {
 })
 
 test.describe('cookie consent', () => {
+  // An axe scan of a whole home page takes 10–20 s on a busy 2-core machine, beside the flow itself.
+  test.describe.configure({ timeout: 90_000 })
   test('asks on the first visit; rejecting is as easy as accepting, and is remembered', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(siteUrl('se2.localhost'))
