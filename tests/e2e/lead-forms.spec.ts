@@ -192,6 +192,9 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
 
 test.describe('Norwegian service request form (no-dealer /verksted/bestill-service)', () => {
   test('by keyboard: the rules, the calendar, then sent, delivered and reset after 3 s', async ({ page }) => {
+    // About forty key presses, each checked, and a 3 s reset: more than the default time while two other browsers
+    // share the machine's two cores.
+    test.setTimeout(90_000)
     await withConsent(page, 'no.localhost')
     await page.goto(siteUrl('no.localhost', '/verksted/bestill-service'))
     const posts = countIntakePosts(page)
