@@ -8,8 +8,11 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** What a build depends on: the sources, the configuration and the locked dependencies. */
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+/**
+ * What a build depends on: the sources, the demo's drawn pictures that the composition root plugs in as the stock
+ * pictures' adapter, the configuration and the locked dependencies.
+ */
+const BUILD_INPUTS = ['src', 'scripts/demo/drawn', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
 const BUILD_STAMP = path.join(root, '.next', 'forecourt-build-inputs')
 
 /** A digest of every build input's path and content. */

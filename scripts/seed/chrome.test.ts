@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BRAND_LOGOS } from '../../src/integrations/vehicle-media/drawn/brand-logos'
+import { BRAND_LOGOS } from '../demo/drawn/brand-logos'
 import { demoSites } from './sites'
 import type { SeedLink, SiteSeed } from './types'
 

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 
 import { SCENES, type SceneVariant } from './types'
-import { renderFavicon, renderScene, type SceneOptions } from '../../src/integrations/vehicle-media/drawn'
+import { renderFavicon, renderScene, type SceneOptions } from '../demo/drawn'
 
 const OUT = '/tmp/scene-previews'
 const VARIANTS: SceneVariant[] = ['dawn', 'day', 'dusk', 'night']

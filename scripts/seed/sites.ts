@@ -1,4 +1,4 @@
-import { UK_DEALER_FINANCE } from '../../src/features/finance/uk/example-settings'
+import { UK_DEALER_FINANCE } from '../demo/finance-uk'
 import { loadDemoContent } from './content/load'
 import type { SiteSeed } from './types'
 

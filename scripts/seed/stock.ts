@@ -8,7 +8,7 @@ import { generateStock } from '../demo/stock/generate'
 import { DEMO_BRANDS } from '../demo/dealer-sites/brands'
 import { DEMO_DEALER_SITES } from '../demo/dealer-sites/index'
 import type { DemoDealerSite } from '../demo/dealer-sites/types'
-import { renderBrandLogo } from '../../src/integrations/vehicle-media/drawn/brand-logos'
+import { renderBrandLogo } from '../demo/drawn/brand-logos'
 
 /** Cars in each country's demo stock (the demo contract asks for at least 600). */
 export const DEMO_STOCK_PER_INDEX = 640

@@ -11,7 +11,7 @@ import type { CARD_ICONS, footerFile, navigationFile, pageFile, pageTranslationF
 
 export type Localized<T> = Partial<Record<ContentLocale, T>>
 
-export { SCENES, type SceneName, type SceneVariant } from '../../src/integrations/vehicle-media/drawn/scene-names'
+export { SCENES, type SceneName, type SceneVariant } from '../demo/drawn/scene-names'
 export { SEED_VIDEOS } from './content/schema'
 
 export type SeedImage = z.infer<typeof seedImage>

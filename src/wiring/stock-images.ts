@@ -2,8 +2,9 @@ import path from 'node:path'
 
 import type { StockImage } from '@/features/stock/image-url'
 import { createStockImageLibrary, type StockImageLibrary } from '@/features/stock/images'
-import { drawnPictures } from '@/integrations/vehicle-media/drawn-pictures'
 import { env } from '@/lib/env'
+
+import { drawnPictures } from '../../scripts/demo/drawn/pictures'
 
 let library: StockImageLibrary | undefined
 

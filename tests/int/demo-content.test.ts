@@ -5,7 +5,7 @@ import type { Payload, TypedLocale } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { SceneOptions } from '@/integrations/vehicle-media/drawn'
+import type { SceneOptions } from '../../scripts/demo/drawn'
 
 import { seedDemo } from '../../scripts/seed/index'
 import { startCms, type TestCms } from './helpers/cms'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as FinanceEndpoints from '@/app/api/codeweaver/endpoint'
 import { importStock } from '@/features/stock/repository'
 
-import { UK_DEALER_FINANCE } from '@/features/finance/uk/example-settings'
+import { UK_DEALER_FINANCE } from '../../scripts/demo/finance-uk'
 import { testCar } from '../helpers/stock-cars'
 import { startCms, type TestCms } from './helpers/cms'
 import { createSite, createUser } from './helpers/fixtures'

@@ -3,7 +3,7 @@
  * the dealer system's short brand code, and the proper name where it differs from the logo key.
  */
 
-import type { BrandLogoName } from '../../../src/integrations/vehicle-media/drawn/brand-logos'
+import type { BrandLogoName } from '../drawn/brand-logos'
 
 export type { BrandLogoName }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
 import { DEPARTMENT_GROUPS, type Department } from '../../../src/features/dealer-sites/dealer-site'
-import { BRAND_LOGOS } from '../../../src/integrations/vehicle-media/drawn/brand-logos'
+import { BRAND_LOGOS } from '../drawn/brand-logos'
 import { DEMO_BRANDS, DEMO_DEALER_SITES, brandCode, brandDisplayName, dealerSitesOf, type DemoCountry } from './index'
 
 const COUNTRIES: DemoCountry[] = ['SE', 'NO', 'GB', 'FI', 'SK']

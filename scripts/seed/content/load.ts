@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import yaml from 'js-yaml'
 import type { z } from 'zod'
 
-import { BRAND_LOGOS } from '../../../src/integrations/vehicle-media/drawn/brand-logos'
+import { BRAND_LOGOS } from '../../demo/drawn/brand-logos'
 import type { Localized, SeedPage, SeedPageContent, SeedStories, SeedStory, SiteSeed } from '../types'
 import { footerFile, navigationFile, pageFile, pageTranslationFile, siteFile, storiesFile, storyFile, storyTranslationFile } from './schema'
 import { facilityPagePaths } from '../facility-pages'

@@ -6,7 +6,7 @@ import { isDictionaryKey } from '../../../src/features/dictionary/defaults'
 import { VEHICLE_INDICES } from '../../../src/features/stock/car'
 import { LOCALE_CODES, type ContentLocale } from '../../../src/features/sites/locales'
 import { BRAND_THEMES, FONT_PAIRS, THEMES, type FontPair, type Theme } from '../../../src/cms/themes'
-import { SCENES } from '../../../src/integrations/vehicle-media/drawn/scene-names'
+import { SCENES } from '../../demo/drawn/scene-names'
 
 /**
  * What the files of content/demo/<site>/ may hold, checked when the seed reads them (docs/demo.md). Every
@@ -289,7 +289,7 @@ export const seedBlock = z.discriminatedUnion('blockType', [
   }),
 ])
 
-/** A picture the seed draws (src/integrations/vehicle-media/drawn). */
+/** A picture the seed draws (scripts/demo/drawn). */
 export const seedImage = z.strictObject({
   scene: z.enum(SCENES),
   variant: z.enum(['dawn', 'day', 'dusk', 'night']).optional(),
@@ -356,7 +356,7 @@ const infoField = localized(z.strictObject({ heading: z.string().optional(), tex
 
 /** footer.json: the footer of spec 1 §2.5 and §3. */
 export const footerFile = z.strictObject({
-  /** Car makes shown as logos linking to the car list; each one of BRAND_LOGOS (src/integrations/vehicle-media/drawn/brand-logos). */
+  /** Car makes shown as logos linking to the car list; each one of BRAND_LOGOS (scripts/demo/drawn/brand-logos). */
   brands: z.array(z.string()).optional(),
   brandsHeading: localized(z.string()).optional(),
   columns: localized(z.array(z.strictObject({ title: z.string(), description: z.string().optional(), items: z.array(footerLink) }))),

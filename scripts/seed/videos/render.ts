@@ -21,7 +21,7 @@ import { join } from 'node:path'
 
 import sharp from 'sharp'
 
-import { sceneSvg } from '../../../src/integrations/vehicle-media/drawn'
+import { sceneSvg } from '../../demo/drawn'
 import { SEED_VIDEOS, type SceneName, type SceneVariant, type SeedVideo } from '../types'
 import { VIDEO_DIR } from './index'
 

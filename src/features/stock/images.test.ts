@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { StockImage } from './image-url'
-import { drawnPictures } from '@/integrations/vehicle-media/drawn-pictures'
+import { drawnPictures } from '../../../scripts/demo/drawn/pictures'
 
 import { createStockImageLibrary, STOCK_IMAGE_RENDERS_AT_ONCE } from './images'
 import type { VehiclePictureSource } from './ports'

@@ -5,7 +5,7 @@ export type StockPicture = StockImage & { height: number }
 
 /**
  * The vehicle-media port: the picture a stock car (or a dealer site) shows, as a JPEG of the size asked for.
- * The built-in adapter draws it (src/integrations/vehicle-media/drawn-pictures.ts), offline and
+ * The demo's adapter draws it (scripts/demo/drawn/pictures.ts, plugged in by wiring/stock-images.ts), offline and
  * deterministically; an adapter for a dealer's photo service would fetch the car's own photographs by the same
  * name.
  */

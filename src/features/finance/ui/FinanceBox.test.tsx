@@ -8,7 +8,7 @@ import { ForecourtFinance } from '@/features/finance/uk/forecourt-finance'
 import { memoryQuoteStore } from '@/features/finance/uk/quote-store'
 import { siteFinanceOf } from '@/features/finance/uk/site-finance'
 
-import { UK_DEALER_FINANCE } from '../uk/example-settings'
+import { UK_DEALER_FINANCE } from '../../../../scripts/demo/finance-uk'
 import { cfdRequestSchema, defaultRequestSchema } from '../uk/schema'
 import { FINANCE_APOLOGY_TEXT, FINANCE_LOADING_TEXT, FinanceBox } from './FinanceBox'
 

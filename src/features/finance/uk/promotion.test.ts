@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { UK_DEALER_FINANCE } from './example-settings'
+import { UK_DEALER_FINANCE } from '../../../../scripts/demo/finance-uk'
 import { financePromotion, isLoanCampaign, quoteBoxCampaignBadges } from './promotion'
 import { financeProduct } from '@/features/finance/uk/site-finance'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { siteFinanceOf } from '@/features/finance/uk/site-finance'
 
-import { UK_DEALER_FINANCE } from './example-settings'
+import { UK_DEALER_FINANCE } from '../../../../scripts/demo/finance-uk'
 import { quote } from './engine'
 import { dealerKeyOf, defaultProducts, paymentSchedule, representativeExample, termsOf } from './quotes'
 

@@ -1,4 +1,4 @@
-import type { Site } from '@/payload-types'
+import type { Site } from '../../src/payload-types'
 
 /**
  * Example finance settings of a UK dealer site, which the demo's Nordvik Motors UK uses and the tests quote
