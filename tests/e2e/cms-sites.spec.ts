@@ -169,6 +169,8 @@ test.describe('CMS: an editor lives in it', () => {
   })
 
   test('an admin who deletes a site that still has content is told what it still has', async ({ page }) => {
+    // A sign-in, the site's whole form and the delete dialog of the admin: as long as its other tests here.
+    test.setTimeout(120_000)
     await page.setViewportSize({ width: 1440, height: 900 })
     await signInToAdmin(page)
     await page.goto(admin(`/collections/sites/${site('partner').id}`))

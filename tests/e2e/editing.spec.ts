@@ -7,7 +7,7 @@ import { cmsApi, cmsLogin, E2E, fetchAs, siteUrl } from './helpers/server'
 test.describe('page-editing mode (CMS live preview)', () => {
   test('the CMS’s live preview shows the page in editing mode and follows the editor’s typing', async ({ page }) => {
     // The admin and, in its frame, the site's page: two apps loading at once.
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     await page.setViewportSize({ width: 1600, height: 1000 })
     await signInToAdmin(page)
     const token = await cmsLogin()
@@ -19,10 +19,12 @@ test.describe('page-editing mode (CMS live preview)', () => {
     await page.goto(`http://localhost:${E2E.port}/admin/collections/pages/${target.id}`)
     // The CMS remembers per editor whether the live preview was open, so it may open with it already showing.
     const toggler = page.locator('#live-preview-toggler')
+    // A click before the admin's script runs does nothing, so it is clicked again; but only after the last click has
+    // had time to show, or a slow render would be toggled back off.
     await expect(async () => {
       if (!/live-preview-toggler--active/.test((await toggler.getAttribute('class')) ?? '')) await toggler.click()
-      await expect(toggler).toHaveClass(/live-preview-toggler--active/, { timeout: 2_000 })
-    }).toPass({ timeout: 20_000 })
+      await expect(toggler).toHaveClass(/live-preview-toggler--active/, { timeout: 8_000 })
+    }).toPass({ timeout: 45_000 })
     const frame = page.frameLocator('iframe').first()
     await expect(frame.locator('html')).toHaveAttribute('data-editing', '', { timeout: 20_000 })
     const frameUrl = await page.locator('iframe').first().getAttribute('src')
