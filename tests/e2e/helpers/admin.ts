@@ -1,9 +1,17 @@
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { E2E, oneSignInAtATime } from './server'
 
+/**
+ * The time a test in the CMS admin gets at least: the admin's pages are the heaviest the suite opens, and its
+ * sign-ins wait their turn behind the other browsers'.
+ */
+const ADMIN_TEST_TIMEOUT = 120_000
+
 /** Signs in to the CMS admin in the browser, as an editor would (one worker at a time: see oneSignInAtATime). */
 export async function signInToAdmin(page: Page, email = E2E.adminEmail, password = E2E.adminPassword) {
+  const info = test.info()
+  if (info.timeout > 0 && info.timeout < ADMIN_TEST_TIMEOUT) info.setTimeout(ADMIN_TEST_TIMEOUT)
   await page.goto(`http://localhost:${E2E.port}/admin/login`)
   await page.getByLabel(/email/i).fill(email)
   await page.getByLabel(/password/i).fill(password)
