@@ -2,6 +2,8 @@ import type { AfterErrorHook } from 'payload'
 
 import { parseJson, readBody, UnreadableBodyError, utf8Text } from '@/http/body'
 
+import { withTasksOnceCommitted } from '../hooks/after-commit'
+
 import { CMS_API_LIMITS } from './limits'
 import { wholeNumber } from './query-check'
 
@@ -132,7 +134,7 @@ export function guardedRest(handler: RestHandler): RestHandler {
         return answer(415, 'unsupported_media_type', 'Send a document as JSON (Content-Type: application/json), or with its files as multipart/form-data.')
       }
     }
-    return errorShaped(await handler(forwarded, context))
+    return errorShaped(await withTasksOnceCommitted(() => handler(forwarded, context)))
   }
 }
 
@@ -148,7 +150,7 @@ export function guardedGraphQL(handler: GraphQLHandler): GraphQLHandler {
       (variables === undefined || variables === null || (typeof variables === 'object' && !Array.isArray(variables))) &&
       (operationName === undefined || operationName === null || typeof operationName === 'string')
     if (!shaped) return answer(400, 'invalid_request', 'A GraphQL request is { "query": "…", "variables": { … }, "operationName": "…" }.')
-    return requestErrorsAsBadRequest(await handler(withBody(request, body.text)))
+    return requestErrorsAsBadRequest(await withTasksOnceCommitted(() => handler(withBody(request, body.text))))
   }
 }
 

@@ -7,14 +7,17 @@ import { bumpSitesVersion } from '@/features/sites/sites-version'
 import { logger } from '@/lib/logger'
 import { pageCache } from '@/wiring/page-cache'
 
+import { onceCommitted } from './after-commit'
+
 /**
  * Expire cached content at once (not stale-while-revalidate): an editor who publishes sees the change on the
  * next request, on every instance. Outside a Next.js server (seed and import scripts) there is no local cache.
  *
  * Hooks run before the database commits: a request in between could fill a cache again with what was there
  * before, here or on another instance that heard of the change at once. So everything is expired once more,
- * the in-process site list marked changed again, and the other instances told again, after the response has
- * been sent (the change is committed by then).
+ * the in-process site list marked changed again, and the other instances told again: through the CMS API once the
+ * change is committed and before the answer leaves (else the client's next request could still meet the copy made
+ * in between), and in any case after the response has been sent.
  */
 export async function expireTags(tags: string[], options: { sitesChanged?: boolean; redirectsChanged?: boolean } = {}): Promise<void> {
   const expire = async () => {
@@ -38,6 +41,11 @@ export async function expireTags(tags: string[], options: { sitesChanged?: boole
   }
   await expire()
   await tell()
+  // Through the CMS API: again once committed, before the editor's client hears of the change (after-commit.ts).
+  onceCommitted(async () => {
+    await expire()
+    await tell()
+  })
   try {
     const { after } = await import('next/server')
     after(async () => {
