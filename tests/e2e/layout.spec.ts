@@ -19,10 +19,14 @@ async function rows(items: Locator): Promise<Box[][]> {
   return [...byTop.values()]
 }
 
-/** Brings every section near the screen once, so lazily laid-out sections have their real size. */
+/**
+ * Brings every section onto the screen once, so lazily laid-out sections have their real size: a screen at a time
+ * (each point of the page is on the screen once), at most 80 screens, so a page that grows as it is laid out cannot
+ * keep the test scrolling.
+ */
 async function layOutWholePage(page: Page) {
   await page.evaluate(async () => {
-    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+    for (let top = 0, screens = 0; top < document.body.scrollHeight && screens < 80; top += window.innerHeight, screens++) {
       window.scrollTo({ top, behavior: 'instant' })
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
