@@ -5,7 +5,7 @@ import { trailingSlashRedirect } from './src/http/trailing-slash'
 
 /**
  * Hosts whose images the optimiser serves (spec 1 §5). Read here as well as in src/lib/env.ts because the
- * Next.js configuration loads before the application's modules; src/features/media/image-hosts.ts decides
+ * Next.js configuration loads before the application's modules; src/lib/image-hosts.ts decides
  * per image with the same list, so `*.example.com` means one subdomain level in both places.
  */
 const imageHosts = (process.env.FORECOURT_IMAGE_HOSTS ?? '')

@@ -14,7 +14,7 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { parseTrustedProxies } from '../src/http/client-address'
+import { parseTrustedProxies } from '../src/lib/trusted-proxies'
 import { directEndpoint, serveDirect, writeAnswer } from '../src/http/direct'
 import { answerClientError, answerConnect, applyForwarding, refusal } from '../src/http/transport'
 import { loadCompressedAssets, serveCompressedAsset } from '../src/http/static-assets'

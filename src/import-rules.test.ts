@@ -80,6 +80,7 @@ function wrongDirection(file: string, specifier: string): string | null {
     if (['wiring', 'data', 'blocks'].includes(to)) return `an integration imports ${to}/`
   }
   if (from === 'wiring' && to === 'data') return 'wiring imports data/'
+  if (from === 'lib') return `lib/ imports ${to}/`
   return null
 }
 
@@ -103,6 +104,40 @@ function importGraph(): Map<string, string[]> {
       }),
     ]),
   )
+}
+
+/** The modules a file needs when it runs: its imports without the type-only ones (`import type`, `export type`). */
+function runtimeImportsOf(code: string): string[] {
+  return importsOf(code.replace(/(?:^|[\s;])(?:import|export)\s+type\s[^'"`]*?from\s*['"][^'"]+['"]/g, ''))
+}
+
+/**
+ * The folders of src/ a request's code runs in: every module its route reaches through runtime imports, counted by
+ * folder (a feature, an integration, a block, an API route; otherwise the top folder: http, lib, db, wiring, …). The
+ * CMS's handle (wiring/cms.ts) is where the walk stops: the configuration behind it is what the CMS reads once when
+ * it starts, not code a request runs through.
+ */
+function foldersOfRequest(route: string): string[] {
+  const reached = new Set<string>()
+  const pending = [path.join(SRC, route)]
+  while (pending.length > 0) {
+    const file = pending.pop()!
+    if (reached.has(file)) continue
+    reached.add(file)
+    if (path.relative(SRC, file) === path.join('wiring', 'cms.ts')) continue
+    for (const specifier of runtimeImportsOf(readFileSync(file, 'utf8'))) {
+      const target = moduleFile(file, specifier)
+      if (target) pending.push(target)
+    }
+  }
+  const folderOf = (file: string) => {
+    const parts = path.relative(SRC, file).split(path.sep)
+    if (parts.length === 1) return '.'
+    if (['features', 'integrations', 'blocks'].includes(parts[0]!) && parts.length > 2) return parts.slice(0, 2).join('/')
+    if (parts[0] === 'app' && parts[1] === 'api') return parts.slice(0, 3).join('/')
+    return parts[0]!
+  }
+  return [...new Set([...reached].map(folderOf))].sort()
 }
 
 /** A circle of imports in the graph, as the path that closes it; null when there is none (depth-first, three colours). */
@@ -186,6 +221,9 @@ describe('import rules', () => {
     expect(wrongDirection(at('app/api/search/route.ts'), './endpoint')).toBeNull()
     expect(wrongDirection(at('features/leads/intake.test.ts'), '@/wiring/leads')).toBeNull()
     expect(wrongDirection(at('features/leads/intake.ts'), 'zod')).toBeNull()
+    expect(wrongDirection(at('lib/env.ts'), '@/features/media/image-hosts')).toBe('lib/ imports features/')
+    expect(wrongDirection(at('lib/env.ts'), '../http/client-address')).toBe('lib/ imports http/')
+    expect(wrongDirection(at('lib/env.ts'), './image-hosts')).toBeNull()
   })
 
   it('point one way', () => {
@@ -196,6 +234,37 @@ describe('import rules', () => {
       }),
     )
     expect(wrong.sort()).toEqual([])
+  })
+
+  it('leave type-only imports out of what runs', () => {
+    const code = [
+      "import type { A } from './a'",
+      "import { type B, c } from './bc'",
+      "export type { D } from './d'",
+      "export { e } from './e'",
+    ].join('\n')
+    expect(runtimeImportsOf(code)).toEqual(['./bc', './e'])
+  })
+
+  /**
+   * How many folders of src/ a newcomer opens to follow one request of each kind, today: the figures may only fall
+   * (lower the ceiling with them). The layout aims at 5 (see the README's layout section).
+   */
+  it('keep the folders a request runs through from growing', () => {
+    const ceilings: Record<string, { route: string; ceiling: number }> = {
+      search: { route: 'app/api/search/route.ts', ceiling: 13 },
+      'service booking': { route: 'app/api/mechmate/book/route.ts', ceiling: 25 },
+      'tire hotel login': { route: 'app/api/tirehotel/authorization/login/route.ts', ceiling: 22 },
+      lead: { route: 'app/api/forms/comhub/route.ts', ceiling: 22 },
+    }
+    const figures = Object.entries(ceilings).map(([kind, { route, ceiling }]) => ({ kind, folders: foldersOfRequest(route), ceiling }))
+    for (const { kind, folders } of figures) console.info(`${kind}: ${folders.length} folders (${folders.join(', ')})`)
+    expect(
+      figures.filter(({ folders, ceiling }) => folders.length > ceiling).map(({ kind, folders }) => `${kind}: ${folders.join(', ')}`),
+    ).toEqual([])
+    expect(foldersOfRequest('app/api/search/route.ts')).toEqual(
+      expect.arrayContaining(['app/api/search', 'features/car-search', 'http', 'wiring']),
+    )
   })
 
   it('find a circle of imports, and find none in src/', () => {

@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
 import * as content from '@/features/content/queries'
 import { loadNavigation } from '@/features/navigation/queries'
+import { findSiteByKey, listSiteRoutes } from '@/features/sites/routes'
 import { logger } from '@/lib/logger'
 import type { Page, Site } from '@/payload-types'
 
@@ -14,11 +15,11 @@ import { cms } from '@/wiring/cms'
  * `site:<id>`, which the CMS expires when an editor publishes; `cache()` shares one result per request.
  */
 
-export const getSiteRoutes = unstable_cache(async () => content.listSiteRoutes(await cms()), ['site-routes'], { tags: [SITES_TAG] })
+export const getSiteRoutes = unstable_cache(async () => listSiteRoutes(await cms()), ['site-routes'], { tags: [SITES_TAG] })
 
 export const getSite = cache(
   (key: string): Promise<Site | null> =>
-    unstable_cache(async () => content.findSiteByKey(await cms(), key), ['site', key], { tags: [SITES_TAG] })(),
+    unstable_cache(async () => findSiteByKey(await cms(), key), ['site', key], { tags: [SITES_TAG] })(),
 )
 
 export const getPage = cache((site: Site, locale: string, path: string, draft: boolean): Promise<Page | null> => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { forwarding, isValidHost, parseTrustedProxies, isThisMachine } from './client-address'
+import { parseTrustedProxies } from '@/lib/trusted-proxies'
+
+import { forwarding, isValidHost, isThisMachine } from './client-address'
 import { publicOrigin } from './public-origin'
 
 const none = parseTrustedProxies(undefined)
@@ -19,9 +21,12 @@ describe('trusted proxies', () => {
     expect(none.has('127.0.0.1')).toBe(false)
   })
 
-  it.each(['10.0.0.0/33', '10.0.0/8', 'proxy.example', '10.0.0.0/8/1', '::1/129', '10.0.0.0/x'])('refuses %s with a message naming it', (entry) => {
-    expect(() => parseTrustedProxies(entry)).toThrow(entry)
-  })
+  it.each(['10.0.0.0/33', '10.0.0/8', 'proxy.example', '10.0.0.0/8/1', '::1/129', '10.0.0.0/x'])(
+    'refuses %s with a message naming it',
+    (entry) => {
+      expect(() => parseTrustedProxies(entry)).toThrow(entry)
+    },
+  )
 })
 
 describe('the client behind a request', () => {
@@ -42,21 +47,36 @@ describe('the client behind a request', () => {
   })
 
   it('behind a trusted proxy, takes its scheme and host only when they are a scheme and a host', () => {
-    expect(forwarding('10.0.0.2', { forwardedProto: 'https', forwardedHost: 'www.bilhall.se' }, balancer)).toMatchObject({ proto: 'https', host: 'www.bilhall.se' })
-    expect(forwarding('10.0.0.2', { forwardedProto: 'HTTPS, http', forwardedHost: 'a.example, b.example' }, balancer)).toMatchObject({ proto: 'https', host: 'a.example' })
-    expect(forwarding('10.0.0.2', { forwardedProto: 'javascript', forwardedHost: 'evil.example/path' }, balancer)).toMatchObject({ proto: 'http', host: null })
+    expect(forwarding('10.0.0.2', { forwardedProto: 'https', forwardedHost: 'www.bilhall.se' }, balancer)).toMatchObject({
+      proto: 'https',
+      host: 'www.bilhall.se',
+    })
+    expect(forwarding('10.0.0.2', { forwardedProto: 'HTTPS, http', forwardedHost: 'a.example, b.example' }, balancer)).toMatchObject({
+      proto: 'https',
+      host: 'a.example',
+    })
+    expect(forwarding('10.0.0.2', { forwardedProto: 'javascript', forwardedHost: 'evil.example/path' }, balancer)).toMatchObject({
+      proto: 'http',
+      host: null,
+    })
   })
 })
 
 describe('this machine', () => {
   it.each(['127.0.0.1', '127.30.1.2', '::1', '::ffff:127.0.0.1'])('is %s', (address) => expect(isThisMachine(address)).toBe(true))
-  it.each(['10.0.0.1', '192.168.0.2', '203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1', '0.0.0.0', 'unknown', ''])('is not %j', (address) => expect(isThisMachine(address)).toBe(false))
+  it.each(['10.0.0.1', '192.168.0.2', '203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1', '0.0.0.0', 'unknown', ''])(
+    'is not %j',
+    (address) => expect(isThisMachine(address)).toBe(false),
+  )
 })
 
 describe('hosts', () => {
-  it.each(['se2.localhost', 'se2.localhost:3000', 'localhost', '127.0.0.1:3100', '[::1]:3000', 'www.bilhall.se.', 'app_1'])('takes %s', (host) => {
-    expect(isValidHost(host)).toBe(true)
-  })
+  it.each(['se2.localhost', 'se2.localhost:3000', 'localhost', '127.0.0.1:3100', '[::1]:3000', 'www.bilhall.se.', 'app_1'])(
+    'takes %s',
+    (host) => {
+      expect(isValidHost(host)).toBe(true)
+    },
+  )
   it.each(['', ' ', 'evil.example/path', 'a b', 'evil.example:port', '@evil.example', 'x'.repeat(300), 'a\tb'])('refuses %j', (host) => {
     expect(isValidHost(host)).toBe(false)
   })
@@ -66,7 +86,9 @@ describe('the public origin', () => {
   const headers = (values: Record<string, string>) => (name: string) => values[name] ?? null
   it('is the forwarded host and scheme the server admitted, or the Host header', () => {
     expect(publicOrigin(headers({ host: 'se2.localhost:3000' }))).toBe('http://se2.localhost:3000')
-    expect(publicOrigin(headers({ host: 'internal:3000', 'x-forwarded-host': 'www.bilhall.se', 'x-forwarded-proto': 'https' }))).toBe('https://www.bilhall.se')
+    expect(publicOrigin(headers({ host: 'internal:3000', 'x-forwarded-host': 'www.bilhall.se', 'x-forwarded-proto': 'https' }))).toBe(
+      'https://www.bilhall.se',
+    )
   })
   it('never gives a scheme other than http and https, nor a host that is not one', () => {
     expect(publicOrigin(headers({ host: 'se2.localhost', 'x-forwarded-proto': 'javascript' }))).toBe('http://se2.localhost')

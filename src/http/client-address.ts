@@ -1,44 +1,13 @@
 import { BlockList, isIP } from 'node:net'
 
+import { type TrustedProxies, unmapped } from '@/lib/trusted-proxies'
+
 /**
  * Who sent a request, and to which address. The socket's peer is the client unless it is a proxy named in
  * FORECOURT_TRUSTED_PROXIES (a CIDR list: the load balancer's addresses); only then do `X-Forwarded-For`,
  * `X-Forwarded-Host` and `X-Forwarded-Proto` count. Anyone else could write any address there, use up another
  * client's rate limit or send redirects to a host and scheme of their choosing.
  */
-export type TrustedProxies = { has(address: string): boolean; readonly empty: boolean }
-
-/** The CIDR list of FORECOURT_TRUSTED_PROXIES (`10.0.0.0/8, 127.0.0.1, ::1`): blocks, single addresses, IPv4 or IPv6. */
-export function parseTrustedProxies(list: string | undefined): TrustedProxies {
-  const blocks = new BlockList()
-  let count = 0
-  for (const entry of (list ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
-    const [address = '', prefix, ...rest] = entry.split('/')
-    const family = isIP(address)
-    const bits = prefix === undefined ? null : Number(prefix)
-    if (family === 0 || rest.length > 0 || (bits !== null && (!/^\d{1,3}$/.test(prefix!) || bits > (family === 4 ? 32 : 128)))) {
-      throw new Error(`"${entry}" is not an address or a CIDR block (e.g. 10.0.0.0/8, 127.0.0.1, ::1).`)
-    }
-    const type = family === 4 ? 'ipv4' : 'ipv6'
-    if (bits === null) blocks.addAddress(address, type)
-    else blocks.addSubnet(address, bits, type)
-    count++
-  }
-  return {
-    empty: count === 0,
-    has(address) {
-      const plain = unmapped(address)
-      const family = isIP(plain)
-      return family !== 0 && blocks.check(plain, family === 4 ? 'ipv4' : 'ipv6')
-    },
-  }
-}
-
-/** `::ffff:192.0.2.1`, as a dual-stack socket names an IPv4 peer, is 192.0.2.1. */
-function unmapped(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
-}
-
 export type Forwarding = {
   /** The client's address. */
   client: string
@@ -69,7 +38,10 @@ export function forwarding(
   const socket = unmapped(peer ?? '') || 'unknown'
   const own: Forwarding = { client: socket, proto: secure ? 'https' : 'http', host: null }
   if (trusted.empty || !trusted.has(socket)) return own
-  const chain = (headers.forwardedFor ?? '').split(',').map((part) => unmapped(part.trim())).filter(Boolean)
+  const chain = (headers.forwardedFor ?? '')
+    .split(',')
+    .map((part) => unmapped(part.trim()))
+    .filter(Boolean)
   let client = socket
   for (let i = chain.length - 1; i >= 0; i--) {
     const hop = chain[i]!

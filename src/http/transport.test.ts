@@ -3,7 +3,8 @@ import { connect, type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { parseTrustedProxies } from './client-address'
+import { parseTrustedProxies } from '@/lib/trusted-proxies'
+
 import { writeAnswer } from './direct'
 import { answerClientError, answerConnect, applyForwarding, assignRequestId, decodablePath, refusal } from './transport'
 
@@ -14,7 +15,12 @@ function admittingServer(trusted: string | undefined): Server {
     const refused = refusal(req)
     if (refused) return writeAnswer(refused, res)
     applyForwarding(req, proxies)
-    const seen = { for: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'], realIp: req.headers['x-real-ip'] ?? null }
+    const seen = {
+      for: req.headers['x-forwarded-for'],
+      proto: req.headers['x-forwarded-proto'],
+      host: req.headers['x-forwarded-host'],
+      realIp: req.headers['x-real-ip'] ?? null,
+    }
     const body = JSON.stringify(seen)
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body)
   })
@@ -75,20 +81,32 @@ describe('what the instance server admits', () => {
   })
 
   it('admits what pages and the CMS send', async () => {
-    for (const path of ['/', '/kop-bil/alla-bilar-i-lager?car_fuel=El', '/bilar/%C3%A5r', '/admin/collections/pages?where[site][equals]=1']) {
+    for (const path of [
+      '/',
+      '/kop-bil/alla-bilar-i-lager?car_fuel=El',
+      '/bilar/%C3%A5r',
+      '/admin/collections/pages?where[site][equals]=1',
+    ]) {
       expect((await raw(portOf(plain), get(path, 'Host: se2.localhost:3000\r\n'))).status, path).toBe(200)
     }
   })
 
   it('replaces what a client writes in the forwarding headers with the socket and the Host header', async () => {
-    const forged = 'Host: se2.localhost:3000\r\nX-Forwarded-For: 198.51.100.1\r\nX-Forwarded-Proto: javascript\r\nX-Forwarded-Host: evil.example\r\nX-Real-IP: 198.51.100.2\r\n'
+    const forged =
+      'Host: se2.localhost:3000\r\nX-Forwarded-For: 198.51.100.1\r\nX-Forwarded-Proto: javascript\r\nX-Forwarded-Host: evil.example\r\nX-Real-IP: 198.51.100.2\r\n'
     const answer = await raw(portOf(plain), get('/', forged))
     expect(JSON.parse(answer.body)).toEqual({ for: '127.0.0.1', proto: 'http', host: 'se2.localhost:3000', realIp: null })
   })
 
   it('takes them from a proxy named in FORECOURT_TRUSTED_PROXIES', async () => {
-    const proxied = 'Host: internal:3000\r\nX-Forwarded-For: 198.51.100.1, 203.0.113.9\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Host: www.bilhall.se\r\n'
-    expect(JSON.parse((await raw(portOf(behindProxy), get('/', proxied))).body)).toEqual({ for: '203.0.113.9', proto: 'https', host: 'www.bilhall.se', realIp: null })
+    const proxied =
+      'Host: internal:3000\r\nX-Forwarded-For: 198.51.100.1, 203.0.113.9\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Host: www.bilhall.se\r\n'
+    expect(JSON.parse((await raw(portOf(behindProxy), get('/', proxied))).body)).toEqual({
+      for: '203.0.113.9',
+      proto: 'https',
+      host: 'www.bilhall.se',
+      realIp: null,
+    })
   })
 })
 

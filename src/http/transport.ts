@@ -2,8 +2,10 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { TLSSocket } from 'node:tls'
 
+import type { TrustedProxies } from '@/lib/trusted-proxies'
+
 import { plainError, type PlainAnswer } from './answer'
-import { forwarding, isValidHost, type TrustedProxies } from './client-address'
+import { forwarding, isValidHost } from './client-address'
 import { REQUEST_ID, requestIdOf } from './request-id'
 
 /** The methods any resource of this server takes; others (TRACE, CONNECT, made-up ones) are refused for every path. */
@@ -22,7 +24,9 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-
 export function refusal(req: IncomingMessage): PlainAnswer | null {
   const method = req.method ?? ''
   if (!served.has(method)) {
-    return plainError(405, 'method_not_allowed', `This server does not take ${method.slice(0, 20) || 'that method'} requests.`, { allow: SERVED_METHODS.join(', ') })
+    return plainError(405, 'method_not_allowed', `This server does not take ${method.slice(0, 20) || 'that method'} requests.`, {
+      allow: SERVED_METHODS.join(', '),
+    })
   }
   const host = req.headers.host
   if (!host || !isValidHost(host)) return plainError(400, 'invalid_host', 'The request needs a Host header naming the site.')
@@ -56,7 +60,11 @@ export function applyForwarding(req: IncomingMessage, trusted: TrustedProxies): 
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? null))
   const known = forwarding(
     req.socket.remoteAddress,
-    { forwardedFor: first(headers['x-forwarded-for']), forwardedProto: first(headers['x-forwarded-proto']), forwardedHost: first(headers['x-forwarded-host']) },
+    {
+      forwardedFor: first(headers['x-forwarded-for']),
+      forwardedProto: first(headers['x-forwarded-proto']),
+      forwardedHost: first(headers['x-forwarded-host']),
+    },
     trusted,
     Boolean((req.socket as TLSSocket).encrypted),
   )
@@ -74,7 +82,10 @@ export function applyForwarding(req: IncomingMessage, trusted: TrustedProxies): 
   raw.splice(0, raw.length, ...kept)
 }
 
-const NOT_A_PROXY = JSON.stringify({ error: 'method_not_allowed', message: 'This server is not a proxy: it does not take CONNECT requests.' })
+const NOT_A_PROXY = JSON.stringify({
+  error: 'method_not_allowed',
+  message: 'This server is not a proxy: it does not take CONNECT requests.',
+})
 
 /**
  * A CONNECT request (Node hands it to the server's 'connect' event, not to the request handler): answered 405
@@ -103,7 +114,7 @@ export function assignRequestId(req: IncomingMessage): string {
   req.headers[REQUEST_ID] = requestId
   const raw = req.rawHeaders
   if (given !== undefined) {
-    const kept = raw.filter((_, i) => i % 2 === 0 ? raw[i]!.toLowerCase() !== REQUEST_ID : raw[i - 1]!.toLowerCase() !== REQUEST_ID)
+    const kept = raw.filter((_, i) => (i % 2 === 0 ? raw[i]!.toLowerCase() !== REQUEST_ID : raw[i - 1]!.toLowerCase() !== REQUEST_ID))
     raw.splice(0, raw.length, ...kept)
   }
   raw.push(REQUEST_ID, requestId)
@@ -117,11 +128,13 @@ const UNREADABLE = JSON.stringify({ error: 'bad_request', message: 'The request 
  * answered as every other refusal, with a JSON error, instead of Node's bare 400.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable || (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+  if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'EPIPE') {
     socket.destroy()
     return
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
   const body = status === 431 ? JSON.stringify({ error: 'headers_too_large', message: 'The request headers are too large.' }) : UNREADABLE
-  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  )
 }

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-import { isImageHostPattern, parseImageHosts } from '../features/media/image-hosts'
-import { parseTrustedProxies } from '../http/client-address'
+import { isImageHostPattern, parseImageHosts } from './image-hosts'
+import { parseTrustedProxies } from './trusted-proxies'
 
 /** Secrets shorter than this, or equal to a well-known placeholder, are refused in production. */
 const MINIMUM_SECRET_LENGTH = 32

@@ -17,7 +17,7 @@ import { processSingleton } from '@/lib/process-singleton'
 import { onShutdown } from '@/lib/shutdown'
 import type { Site } from '@/payload-types'
 
-import { findSiteByKey } from '@/features/content/queries'
+import { findSiteByKey } from '@/features/sites/routes'
 import { cms } from './cms'
 import { valuationOfLead, valueForSite } from './price-insight'
 import { databaseOf } from '@/db/database'

@@ -5,7 +5,7 @@ import type { AnyEndpoint } from '@/http/endpoint'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
-import { listSiteRoutes } from '@/features/content/queries'
+import { listSiteRoutes } from '@/features/sites/routes'
 
 import { cms } from './cms'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as content from '@/features/content/queries'
+import { findSiteByKey } from '@/features/sites/routes'
 import type { Site } from '@/payload-types'
 
 import { seedDemo } from '../../scripts/seed/index'
@@ -64,7 +65,7 @@ describe('the demo seed on PostgreSQL', () => {
   }, 600_000)
 
   it('answers the content queries', async () => {
-    const site = (await content.findSiteByKey(cms.payload, 'fi-dealer')) as Site
+    const site = (await findSiteByKey(cms.payload, 'fi-dealer')) as Site
     const tree = await content.navigationTree(cms.payload, site, 'en')
     expect(tree.map((item) => item.url.path)).toContain('/en/osta-auto')
     expect((await content.availableLanguages(cms.payload, site, 'fi-FI', '/huolto')).map((language) => language.name)).toEqual([

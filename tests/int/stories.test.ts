@@ -1,7 +1,8 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { listSiteRoutes, publishedPagePaths } from '@/features/content/queries'
+import { publishedPagePaths } from '@/features/content/queries'
+import { listSiteRoutes } from '@/features/sites/routes'
 import { decodeCursor, InvalidCursorError } from '@/features/stories/cursor'
 import {
   findStory,

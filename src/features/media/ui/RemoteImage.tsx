@@ -1,8 +1,7 @@
 import Image, { type ImageProps } from 'next/image'
 
 import { env } from '@/lib/env'
-
-import { isOptimisableImage } from '../image-hosts'
+import { isOptimisableImage } from '@/lib/image-hosts'
 
 type Props = Omit<ImageProps, 'src' | 'unoptimized'> & {
   /** An image address (not a CMS media document: those have their own sizes, see ResponsiveImage). */
