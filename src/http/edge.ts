@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 
 import { isDatabaseUnavailable } from '@/db/unavailable'
-import { consume, rateLimitStore } from '@/integrations/rate-limit'
 import { requestLogger } from '@/lib/logger'
+import { consume } from '@/lib/rate-limit'
 
 import { HttpError, plainError, type Answer, type PlainAnswer } from './answer'
 import { apiHeaders, NO_STORE } from './api-headers'
@@ -62,7 +62,7 @@ async function run(endpoint: AnyEndpoint, incoming: Incoming, requestId: string)
   }
   const client = clientAddress(incoming.header)
   if (endpoint.rateLimit) {
-    const { bucket, limit, windowMs, message, store = rateLimitStore } = endpoint.rateLimit
+    const { bucket, limit, windowMs, message, store } = endpoint.rateLimit
     const decision = await consume(await store(), `${bucket}:client:${client}`, limit(), windowMs)
     if (!decision.allowed)
       return plainError(429, 'too_many_requests', message(decision.retryAfterSeconds), {

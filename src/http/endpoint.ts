@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { RateLimitStore } from '@/integrations/rate-limit'
+import type { RateLimitStore } from '@/lib/rate-limit'
 
 import type { Answer, PlainAnswer } from './answer'
 
@@ -76,8 +76,8 @@ export type EndpointRateLimit = {
   limit: () => number
   windowMs: number
   message: (retryAfterSeconds: number) => string
-  /** Where the counts are kept: the process's store (shared through Redis when configured) unless given. */
-  store?: () => Promise<RateLimitStore>
+  /** Where the counts are kept: the process's store (wiring/rate-limit.ts, shared through Redis when configured), or a test's. */
+  store: () => Promise<RateLimitStore>
 }
 
 /** Whether a request's Host header names a site (unknown hosts get the group site's pages, never its calls). */

@@ -4,7 +4,7 @@ import type { SmsSender } from '@/features/tire-hotel/ports'
 import { purgeEnded } from '@/features/tire-hotel/repository'
 import { tireHotel, type TireHotel } from '@/features/tire-hotel/tire-hotel'
 import { outboxSms } from '@/features/tire-hotel/sms-outbox'
-import { rateLimitStore, type RateLimitStore } from '@/integrations/rate-limit'
+import type { RateLimitStore } from '@/lib/rate-limit'
 import { gatewaySms } from '@/integrations/sms/gateway'
 import { tireStorageOf } from '@/integrations/tire-storage'
 import { sealer } from '@/lib/encryption'
@@ -13,6 +13,7 @@ import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
 import { cms } from './cms'
+import { rateLimitStore } from './rate-limit'
 import { siteOfRequestHost } from './site-hosts'
 
 /** Codes and sessions are kept a day after they end (for the workshop's questions), then deleted. */

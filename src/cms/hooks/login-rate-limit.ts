@@ -1,7 +1,8 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
-import { consume, rateLimitStore } from '@/integrations/rate-limit'
 import { clientAddress } from '@/http/client-address'
+import { consume } from '@/lib/rate-limit'
+import { rateLimitStore } from '@/wiring/rate-limit'
 
 import { TooManyLoginAttemptsError } from '../errors'
 

@@ -7,6 +7,7 @@ import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody, textBody, type EndpointRateLimit } from '@/http/endpoint'
 import { publicOrigin } from '@/http/public-origin'
 import { logger } from '@/lib/logger'
+import { rateLimitStore } from '@/wiring/rate-limit'
 import { savedSearches, siteIdOfHost } from '@/wiring/saved-searches'
 import { onSiteHosts } from '@/wiring/site-hosts'
 
@@ -25,6 +26,7 @@ const limit = (bucket: string, count: number): EndpointRateLimit => ({
   limit: () => count,
   windowMs: WINDOW_MS,
   message: (seconds) => `Too many requests from this address. Try again in ${seconds} seconds.`,
+  store: rateLimitStore,
 })
 
 /** The fields of a form body or a JSON object, as text. */

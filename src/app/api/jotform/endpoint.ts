@@ -1,11 +1,12 @@
 import type { Logger } from 'pino'
 
 import { jotformSubmissions, JotformUnavailableError, redactedAnswers, type JotformSubmissions } from '@/integrations/jotform'
-import type { RateLimitStore } from '@/integrations/rate-limit'
+import type { RateLimitStore } from '@/lib/rate-limit'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { env } from '@/lib/env'
 import { requestLogger } from '@/lib/logger'
+import { rateLimitStore } from '@/wiring/rate-limit'
 import { onSiteHosts } from '@/wiring/site-hosts'
 
 import { jotformRequest, MAX_BODY_BYTES } from './schema'
@@ -18,7 +19,8 @@ export type JotformContext = {
   submissions: () => JotformSubmissions | null
   /** Reports one client may send per window; each costs a request against the provider's daily quota. */
   reportsPerWindow: () => number
-  rateLimit?: () => Promise<RateLimitStore>
+  /** Where the counts are kept. */
+  rateLimit: () => Promise<RateLimitStore>
   log?: (requestId: string) => Pick<Logger, 'info' | 'warn'>
 }
 
@@ -57,4 +59,10 @@ export function jotformEndpoint(context: JotformContext) {
   })
 }
 
-export const jotform = onSiteHosts(jotformEndpoint({ submissions: () => jotformSubmissions(), reportsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT }))
+export const jotform = onSiteHosts(
+  jotformEndpoint({
+    submissions: () => jotformSubmissions(),
+    reportsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT,
+    rateLimit: rateLimitStore,
+  }),
+)

@@ -2,6 +2,7 @@ import { invalidSegment, isBookingError, type BookingError } from '@/features/se
 import { plainJson, type PlainAnswer } from '@/http/answer'
 import type { EndpointRateLimit, ErrorMapping } from '@/http/endpoint'
 import { env } from '@/lib/env'
+import { rateLimitStore } from '@/wiring/rate-limit'
 
 /**
  * What the /api/mechmate declarations share at the edge: how the booking domain's errors are answered, and how
@@ -37,6 +38,7 @@ export const workshopLookups: EndpointRateLimit = {
   limit: () => env().FORECOURT_WORKSHOP_RATE_LIMIT,
   windowMs: TEN_MINUTES,
   message: (seconds) => `Too many requests from this address. Try again in ${seconds} seconds.`,
+  store: rateLimitStore,
 }
 
 /** Bookings one client address may make (FORECOURT_BOOKING_RATE_LIMIT per 10 minutes). */
@@ -45,4 +47,5 @@ export const workshopBookings: EndpointRateLimit = {
   limit: () => env().FORECOURT_BOOKING_RATE_LIMIT,
   windowMs: TEN_MINUTES,
   message: (seconds) => `Too many bookings from this address. Try again in ${seconds} seconds.`,
+  store: rateLimitStore,
 }

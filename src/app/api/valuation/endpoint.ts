@@ -3,6 +3,7 @@ import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
 import { env } from '@/lib/env'
 import { valuationSite, valueForSite } from '@/wiring/price-insight'
+import { rateLimitStore } from '@/wiring/rate-limit'
 import { isSiteHost } from '@/wiring/site-hosts'
 
 const TEN_MINUTES = 10 * 60 * 1000
@@ -25,6 +26,7 @@ export const valuation = defineEndpoint({
     limit: () => env().FORECOURT_VALUATION_RATE_LIMIT,
     windowMs: TEN_MINUTES,
     message: (seconds) => `Too many valuations from this address. Try again in ${seconds} seconds.`,
+    store: rateLimitStore,
   },
   example: { query: { regNo: 'ABC123', mileage: '6500' } },
   async handle({ query, header }) {

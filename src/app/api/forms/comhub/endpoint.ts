@@ -1,11 +1,12 @@
 import { leadEnvelope } from '@/features/leads/forms'
 import { acceptLead, type IntakeDeps, type IntakeSite } from '@/features/leads/intake'
-import type { RateLimitStore } from '@/integrations/rate-limit'
+import type { RateLimitStore } from '@/lib/rate-limit'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { deliverSoon, intakeTarget } from '@/wiring/leads'
+import { rateLimitStore } from '@/wiring/rate-limit'
 import { onSiteHosts } from '@/wiring/site-hosts'
 
 /** A lead is a few fields of text: anything larger is not one of our forms. */
@@ -17,8 +18,8 @@ export type ComhubContext = {
   site: (host: string | null) => Promise<{ site: IntakeSite; deps: IntakeDeps } | null>
   /** Forms one client address may send per window (FORECOURT_LEAD_RATE_LIMIT). */
   submissionsPerWindow: () => number
-  /** Where the counts are kept (the process's store unless given). */
-  rateLimit?: () => Promise<RateLimitStore>
+  /** Where the counts are kept. */
+  rateLimit: () => Promise<RateLimitStore>
   /** A lead was stored: deliver it soon. */
   stored: () => void
 }
@@ -47,7 +48,14 @@ export function comhubEndpoint(context: ComhubContext) {
         formName: 'sell-car',
         formSubmissionId: 'sell-0001-aaaa',
         locale: 'sv-SE',
-        values: { regno: 'ABC123', milage: 12000, customerName: 'Vera Nilsson', customerPhone: '+46701740650', customerEmail: 'vera@example.com', selectedOption: 'sell' },
+        values: {
+          regno: 'ABC123',
+          milage: 12000,
+          customerName: 'Vera Nilsson',
+          customerPhone: '+46701740650',
+          customerEmail: 'vera@example.com',
+          selectedOption: 'sell',
+        },
         consents: [{ name: 'privacy', text: 'Vi behandlar dina uppgifter enligt vår integritetspolicy.' }],
       },
     },
@@ -65,4 +73,11 @@ export function comhubEndpoint(context: ComhubContext) {
   })
 }
 
-export const comhub = onSiteHosts(comhubEndpoint({ site: intakeTarget, submissionsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT, stored: deliverSoon }))
+export const comhub = onSiteHosts(
+  comhubEndpoint({
+    site: intakeTarget,
+    submissionsPerWindow: () => env().FORECOURT_LEAD_RATE_LIMIT,
+    rateLimit: rateLimitStore,
+    stored: deliverSoon,
+  }),
+)
