@@ -95,8 +95,10 @@ export async function intakeTarget(host: string | null): Promise<IntakeTarget | 
   const key = site.key
   const cached = intakeTargets().get(key)
   if (cached && cached.version === sitesVersion() && Date.now() - cached.loadedAt < TARGET_TTL_MS) return cached.target
+  // The version as it is before the load reads anything: a change made while it reads leaves an older stamp.
+  const version = sitesVersion()
   const target = loadTarget(key)
-  intakeTargets().set(key, { loadedAt: Date.now(), version: sitesVersion(), target })
+  intakeTargets().set(key, { loadedAt: Date.now(), version, target })
   // A failed load is not kept: the next form tries again.
   target.catch(() => intakeTargets().delete(key))
   return target
