@@ -71,7 +71,7 @@ export async function savedSearches(options: { inServer?: boolean } = {}): Promi
       site: async (siteId) => (await sites()).find((site) => site.id === siteId) ?? null,
       sites,
       wakeDelivery: () => {
-        if (options.inServer) void import('./leads').then(({ deliverSoon }) => deliverSoon())
+        if (options.inServer) void import('./lead-delivery').then(({ deliverSoon }) => deliverSoon())
       },
     },
     linkSigner(payloadSecret()),

@@ -2,7 +2,7 @@ import { changeLinkBody } from '@/features/service-booking/schema'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { publicOrigin } from '@/http/public-origin'
-import { deliverSoon } from '@/wiring/leads'
+import { deliverSoon } from '@/wiring/lead-delivery'
 import { BOOKING_ERRORS, workshopBookings } from '@/app/api/mechmate/edge'
 import { serviceBookingChanges } from '@/wiring/service-booking'
 
