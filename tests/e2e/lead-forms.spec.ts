@@ -22,7 +22,10 @@ async function tabTo(page: Page, target: Locator, limit = 8) {
 }
 
 /** The demo inbox's e-mails to one address (DEMO.md). */
-async function inbox(host: string, to: string): Promise<Array<{ subject: string; text: string; status: string; attachments: Array<{ filename: string }> }>> {
+async function inbox(
+  host: string,
+  to: string,
+): Promise<Array<{ subject: string; text: string; status: string; attachments: Array<{ filename: string }> }>> {
   const answer = await fetchAs(host, `/api/demo/inbox?to=${encodeURIComponent(to)}&limit=200`)
   expect(answer.status, answer.body).toBe(200)
   return JSON.parse(answer.body).messages
@@ -38,7 +41,9 @@ function countIntakePosts(page: Page): () => number {
 }
 
 test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
-  test('by keyboard: sends nothing while fields are missing, shows the rules, then sends, delivers and resets after 3 s', async ({ page }) => {
+  test('by keyboard: sends nothing while fields are missing, shows the rules, then sends, delivers and resets after 3 s', async ({
+    page,
+  }) => {
     await withConsent(page, 'se2.localhost')
     await page.goto(siteUrl('se2.localhost', '/salj-bil'))
     const posts = countIntakePosts(page)
@@ -104,18 +109,20 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
     await expect(name).toHaveValue('')
     await expect(sell).toBeChecked()
 
-    // The dealer receives it as an e-mail with the lead as ADF/XML (trade-in data included).
-    await expect
-      .poll(async () => (await inbox('se2.localhost', 'leads-se-dealer-2@nordvik.example')).filter((message) => message.subject.includes(plate)), { timeout: 15_000 })
-      .toHaveLength(1)
-    const [message] = (await inbox('se2.localhost', 'leads-se-dealer-2@nordvik.example')).filter((candidate) => candidate.subject.includes(plate))
-    expect(message!.status).toBe('sent')
+    // The dealer receives it as an e-mail with the lead as ADF/XML (trade-in data included). The e-mail is stored
+    // with the lead and sent once the server is quiet (at most MAX_BUSY_DEFER_MS later under load).
+    const toDealer = async () =>
+      (await inbox('se2.localhost', 'leads-se-dealer-2@nordvik.example')).filter((message) => message.subject.includes(plate))
+    await expect.poll(async () => (await toDealer()).map((message) => message.status), { timeout: 15_000 }).toEqual(['sent'])
+    const [message] = await toDealer()
     expect(message!.attachments.map((attachment) => attachment.filename)).toEqual([expect.stringMatching(/\.adf\.xml$/)])
     // The label says mil (10 km): the dealer reads the mileage in mil, with its kilometres.
     await expect(mileage).toHaveAccessibleName(/\(mil\)/)
     expect(message!.text).toMatch(/Mätarställning: 8\s200 mil \(82\s000 km\)/)
     // The page's impression (spec 3 §7), once.
-    const impressions = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === 'page_impression'))
+    const impressions = await page.evaluate(() =>
+      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === 'page_impression'),
+    )
     expect(impressions).toEqual([expect.objectContaining({ page_type: 'sell car', page_path: '/salj-bil' })])
   })
 
@@ -160,7 +167,13 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
     await submit.click()
     expect((await sent).postDataJSON()).toMatchObject({
       formName: 'sell-car',
-      values: { regno: plate, milage: 9100, selectedOption: 'trade-in', customerName: 'Early Eriksson', customerEmail: 'early.eriksson@example.com' },
+      values: {
+        regno: plate,
+        milage: 9100,
+        selectedOption: 'trade-in',
+        customerName: 'Early Eriksson',
+        customerEmail: 'early.eriksson@example.com',
+      },
     })
     await expect(form.getByText(/Tack! Vi har tagit emot dina uppgifter/)).toBeVisible()
     expect(posts()).toBe(1)
@@ -168,7 +181,9 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
 
   test('shows a localized error when the intake fails, and is accessible', async ({ page }) => {
     await withConsent(page, 'se2.localhost')
-    await page.route('**/api/forms/comhub', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }))
+    await page.route('**/api/forms/comhub', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }),
+    )
     await page.goto(siteUrl('se2.localhost', '/salj-bil'))
     const form = page.locator('form').filter({ has: page.getByLabel('Registreringsnummer') })
     await form.getByLabel('Registreringsnummer').fill('ERR123')
@@ -177,7 +192,9 @@ test.describe('sell-car form (se-dealer-2 /salj-bil)', () => {
     await form.getByLabel(/Telefonnummer/).fill('0701740650')
     await form.getByLabel(/E-postadress/).fill('test@example.com')
     await form.getByRole('button', { name: 'Skicka förfrågan' }).click()
-    await expect(form.getByText('Något gick fel och vi kunde inte ta emot dina uppgifter. Försök igen om en stund.')).toBeVisible({ timeout: 10_000 })
+    await expect(form.getByText('Något gick fel och vi kunde inte ta emot dina uppgifter. Försök igen om en stund.')).toBeVisible({
+      timeout: 10_000,
+    })
     const violations = await seriousViolations(page)
     expect(violations, describeViolations(violations)).toEqual([])
   })
@@ -212,7 +229,12 @@ test.describe('Norwegian service request form (no-dealer /verksted/bestill-servi
     // The workshops offered are the ones the site's pages name.
     const dealer = form.getByLabel('Verksted')
     const workshops = (await dealer.locator('option').allTextContents()).slice(1).map((name) => name.trim())
-    expect(workshops).toEqual(['Nordvik Bil Norge Oslo Alnabru', 'Nordvik Bil Norge Drammen', 'Nordvik Bil Norge Lillestrøm', 'Nordvik Bil Norge Tønsberg'])
+    expect(workshops).toEqual([
+      'Nordvik Bil Norge Oslo Alnabru',
+      'Nordvik Bil Norge Drammen',
+      'Nordvik Bil Norge Lillestrøm',
+      'Nordvik Bil Norge Tønsberg',
+    ])
     const home = (await fetchAs('no.localhost', '/')).body
     for (const town of ['Oslo', 'Drammen', 'Lillestrøm', 'Tønsberg']) expect(home).toContain(town)
     await dealer.focus()
@@ -268,10 +290,15 @@ test.describe('Norwegian service request form (no-dealer /verksted/bestill-servi
     // The form is reset 3 s after the answer: timed from the answer, whatever the checks below take.
     const sentAt = Date.now()
     expect(response.status()).toBe(202)
-    expect(response.request().postDataJSON()).toMatchObject({ formName: 'service-request', values: { other: 'Trenger leiebil', typeMC: false } })
+    expect(response.request().postDataJSON()).toMatchObject({
+      formName: 'service-request',
+      values: { other: 'Trenger leiebil', typeMC: false },
+    })
     await expect(form.getByText(/Takk! Vi har mottatt forespørselen din/)).toBeVisible()
     // The page's impression (spec 3 §7), once.
-    const impressions = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === 'page_impression'))
+    const impressions = await page.evaluate(() =>
+      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === 'page_impression'),
+    )
     expect(impressions).toEqual([expect.objectContaining({ page_type: 'service request', page_path: '/verksted/bestill-service' })])
     await expect(form.getByLabel('Registreringsnummer')).toHaveValue('', { timeout: 6_000 })
     expect(Date.now() - sentAt).toBeGreaterThan(2_000)
@@ -308,7 +335,11 @@ test.describe('Norwegian service request form (no-dealer /verksted/bestill-servi
 
 test.describe('lead intake over HTTP', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetchAs('no.localhost', '/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', ...headers }, body: JSON.stringify(body) })
+    fetchAs('no.localhost', '/api/forms/comhub', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', ...headers },
+      body: JSON.stringify(body),
+    })
 
   test('three identical posts give one lead and one e-mail; the same id with other content is refused', async () => {
     const sites = JSON.parse((await fetchAs('no.localhost', '/api/demo/inbox?limit=1')).body)
@@ -328,7 +359,18 @@ test.describe('lead intake over HTTP', () => {
       formName: 'service-request',
       formSubmissionId: `e2e-${plate}`,
       locale: 'nb-NO',
-      values: { siteEmail: dealer.site_email, siteName: dealer.site_official_name, customerName: 'Per Retry', customerPhone: '91234567', customerEmail: 'per@example.com', regno: plate, date, services: [], gdpr: true, newsletter: true },
+      values: {
+        siteEmail: dealer.site_email,
+        siteName: dealer.site_official_name,
+        customerName: 'Per Retry',
+        customerPhone: '91234567',
+        customerEmail: 'per@example.com',
+        regno: plate,
+        date,
+        services: [],
+        gdpr: true,
+        newsletter: true,
+      },
     }
     const answers = [await post(body), await post(body), await post(body)]
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202])
@@ -338,17 +380,31 @@ test.describe('lead intake over HTTP', () => {
     expect(conflict.status).toBe(422)
     expect(JSON.parse(conflict.body).error).toBe('submission_conflict')
 
-    await expect.poll(async () => (await inbox('no.localhost', dealer.site_email)).filter((message) => message.subject.includes(plate)).length, { timeout: 15_000 }).toBe(1)
+    await expect
+      .poll(async () => (await inbox('no.localhost', dealer.site_email)).filter((message) => message.subject.includes(plate)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     expect((await inbox('no.localhost', dealer.site_email)).filter((message) => message.subject.includes(plate))).toHaveLength(1)
   })
 
   test('refuses bad input with clear 4xx answers', async () => {
-    const invalid = await post({ formName: 'sell-car', formSubmissionId: 'e2e-invalid-0001', values: { regno: '', milage: -1, customerName: '', customerPhone: 'x', customerEmail: 'y', selectedOption: 'sell' } })
+    const invalid = await post({
+      formName: 'sell-car',
+      formSubmissionId: 'e2e-invalid-0001',
+      values: { regno: '', milage: -1, customerName: '', customerPhone: 'x', customerEmail: 'y', selectedOption: 'sell' },
+    })
     expect(invalid.status).toBe(400)
-    expect(Object.keys(JSON.parse(invalid.body).fields)).toEqual(expect.arrayContaining(['values.regno', 'values.milage', 'values.customerName', 'values.customerPhone', 'values.customerEmail']))
+    expect(Object.keys(JSON.parse(invalid.body).fields)).toEqual(
+      expect.arrayContaining(['values.regno', 'values.milage', 'values.customerName', 'values.customerPhone', 'values.customerEmail']),
+    )
     expect((await post('not json', { 'content-type': 'text/plain' })).status).toBe(415)
-    const large = await fetchAs('no.localhost', '/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(64 * 1024) }) })
+    const large = await fetchAs('no.localhost', '/api/forms/comhub', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(64 * 1024) }),
+    })
     expect(large.status).toBe(413)
   })
 })
