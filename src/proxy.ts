@@ -12,13 +12,13 @@ import { carTag, stockTag } from '@/features/stock/cache-tags'
 import {
   carPageAddress,
   hasPage,
+  buildHostMap,
   isCarListPath,
   isDealerSitePath,
   resolveHost,
   type HostMap,
   type SiteRoute,
 } from '@/features/sites/host-map'
-import { createHostMapCache } from '@/features/sites/host-map-cache'
 import { matchLocalePrefix } from '@/features/sites/locales'
 import {
   bookingLinkPage,
@@ -34,6 +34,7 @@ import { sitesVersion } from '@/features/sites/sites-version'
 import { requestIdOf } from '@/http/request-id'
 import { cmsOrigin, env, isDemoMode } from '@/lib/env'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/lib/internal-key'
+import { createRefreshingCache } from '@/lib/refreshing-cache'
 import { serverTiming } from '@/lib/server-timing'
 
 /**
@@ -71,14 +72,14 @@ const CAR_SLUG_UNKNOWN = '~'
 
 const internalOrigin = () => process.env.FORECOURT_INTERNAL_URL ?? `http://127.0.0.1:${env().PORT}`
 
-const hostMap = createHostMapCache({
+const hostMap = createRefreshingCache({
   load: async () => {
     const response = await fetch(`${internalOrigin()}/api/internal/site-routes`, {
       cache: 'no-store',
       headers: { [INTERNAL_KEY_HEADER]: internalKey() },
     })
     if (!response.ok) throw new Error(`site routes answered ${response.status}`)
-    return (await response.json()) as SiteRoute[]
+    return buildHostMap((await response.json()) as SiteRoute[])
   },
   version: sitesVersion,
   onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'host map refresh failed', err: String(error) })),

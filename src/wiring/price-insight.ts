@@ -4,7 +4,7 @@ import { registerTable } from '@/integrations/vehicle-register/register-table'
 import type { Site } from '@/payload-types'
 
 import { currencyOf, vehicleIndexOf } from '@/features/car-search/indices'
-import { findSiteByKey } from '@/features/sites/routes'
+import { findSiteByKey } from '@/features/sites/hosts'
 
 import { cms } from './cms'
 import { marketModelOf } from './search'

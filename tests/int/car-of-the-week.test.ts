@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { chosenCarsOfTheWeek } from '@/features/car-search/car-of-the-week'
-import { findSiteByKey } from '@/features/sites/routes'
+import { findSiteByKey } from '@/features/sites/hosts'
 import type { Car, VehicleIndex } from '@/features/stock/car'
 
 import { testCar } from '../helpers/stock-cars'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as content from '@/features/content/queries'
-import { findSiteByKey } from '@/features/sites/routes'
+import { findSiteByKey } from '@/features/sites/hosts'
 import type { Site } from '@/payload-types'
 
 import { seedDemo } from '../../scripts/seed/index'

@@ -4,7 +4,7 @@ import { CAR_OF_THE_WEEK_LIMIT } from '@/features/car-search/car-of-the-week'
 import { SITE_INDICES, siteVehicleIndex } from '@/features/car-search/indices'
 import { CONTENT_LOCALES } from '@/features/sites/locales'
 import { VEHICLE_INDICES } from '@/features/stock/car'
-import { normalizeHost } from '@/features/sites/host-map'
+import { normalizeHost } from '@/features/sites/hosts'
 import { BRAND_THEMES, FONT_PAIRS, THEMES } from '@/cms/themes'
 
 import { adminsOnly, adminsOnlyField, assignedSiteIds, isAdmin } from '../access/roles'

@@ -1,6 +1,12 @@
-import { type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionSlug, type PayloadRequest } from 'payload'
+import {
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
 
-import { normalizeHost } from '@/features/sites/host-map'
+import { normalizeHost } from '@/features/sites/hosts'
 
 import { isAdmin } from '../access/roles'
 import { CmsRequestError, FieldRefusedError, SiteHasContentError } from '../errors'
@@ -25,14 +31,22 @@ export const refuseAddressChangeByEditors: CollectionBeforeOperationHook = async
   if (sent.length === 0) return args
   const id = (args as { id?: number | string }).id
   // Several sites at once (the list's bulk edit): any address sent is a change.
-  const stored = id === undefined ? null : await req.payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const stored =
+    id === undefined
+      ? null
+      : await req.payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, disableErrors: true, req })
   const changed = sent.filter((field) => {
     if (!stored) return true
     if (field === 'hostnames') return hostList(data![field]).join(' ') !== hostList(stored.hostnames).join(' ')
     return String(data![field] ?? '') !== String(stored[field] ?? '')
   })
   if (changed.length > 0) {
-    throw new CmsRequestError('AddressChangeRefused', `Only an admin changes a site’s address (${changed.join(', ')}): it is where links, sitemaps and e-mails point.`, 403, { fields: changed })
+    throw new CmsRequestError(
+      'AddressChangeRefused',
+      `Only an admin changes a site’s address (${changed.join(', ')}): it is where links, sitemaps and e-mails point.`,
+      403,
+      { fields: changed },
+    )
   }
   return args
 }
@@ -60,7 +74,8 @@ export const ensureUniqueHostnames: CollectionBeforeValidateHook = async ({ data
     for (const other of others.docs) {
       for (const row of other.hostnames ?? []) {
         const index = hosts.indexOf(normalizeHost(row.hostname))
-        if (index >= 0) errors.push({ path: `hostnames.${index}.hostname`, message: `${hosts[index]} already belongs to the site ${other.name}.` })
+        if (index >= 0)
+          errors.push({ path: `hostnames.${index}.hostname`, message: `${hosts[index]} already belongs to the site ${other.name}.` })
       }
     }
   }
@@ -71,7 +86,11 @@ export const ensureUniqueHostnames: CollectionBeforeValidateHook = async ({ data
 /** A collection whose documents each belong to one site (the `site` field of `siteField`). */
 function siteOwnedCollections(req: PayloadRequest): CollectionSlug[] {
   return Object.values(req.payload.collections)
-    .filter(({ config }) => config.fields.some((field) => 'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites'))
+    .filter(({ config }) =>
+      config.fields.some(
+        (field) => 'name' in field && field.name === 'site' && field.type === 'relationship' && field.relationTo === 'sites',
+      ),
+    )
     .map(({ config }) => config.slug as CollectionSlug)
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildHostMap, hasPage, isCarListPath, isDealerSitePath, resolveHost, siteOfHost, type SiteRoute } from './host-map'
+import { buildHostMap, hasPage, isCarListPath, isDealerSitePath, resolveHost, type SiteRoute } from './host-map'
+import { siteOfHost } from './hosts'
 import { localizedPath, matchLocalePrefix } from './locales'
 
 const site = (key: string, type: string, hostnames: string[], locales = ['sv-SE'], defaultLocale = 'sv-SE'): SiteRoute => ({

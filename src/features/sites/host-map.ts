@@ -1,13 +1,10 @@
 import { MAX_FACET_SEGMENTS } from '@/features/car-search/car-list-url'
 import { matchCarAddress, type CarAddress } from '@/features/car-page/route'
 
+import { indexByHost, normalizeHost, type HostedSite } from './hosts'
+
 /** What the request pipeline needs to know of a site, kept small so every instance can hold all of them. */
-export type SiteRoute = {
-  /** The site's id in the CMS: where a booking or a rating made on its hosts is filed. */
-  id: number
-  key: string
-  type: string
-  hostnames: string[]
+export type SiteRoute = HostedSite & {
   locales: string[]
   defaultLocale: string
   gtmId: string | null
@@ -37,19 +34,8 @@ export type HostMap = {
   dealerSiteLists: Map<string, Map<string, Set<string>>>
 }
 
-export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-}
-
 export function buildHostMap(sites: SiteRoute[]): HostMap {
-  const byHost = new Map<string, SiteRoute>()
-  for (const site of sites) {
-    for (const hostname of site.hostnames) {
-      const host = normalizeHost(hostname)
-      // The first site to claim a host keeps it; the CMS refuses duplicates, so this only guards old data.
-      if (host && !byHost.has(host)) byHost.set(host, site)
-    }
-  }
+  const byHost = indexByHost(sites)
   const groupSite = sites.find((site) => site.type === 'group') ?? null
   const byLocale = (paths: Record<string, string[]> | undefined) =>
     new Map(Object.entries(paths ?? {}).map(([locale, list]) => [locale, new Set(list)]))
@@ -111,7 +97,7 @@ export type HostResolution =
 
 /**
  * The site whose page a request is for. Unknown hosts get the group site: a page is the same for everyone, so a
- * host nobody configured still shows the group. The calls those pages make are site-bound: see siteOfHost.
+ * host nobody configured still shows the group. The calls those pages make are site-bound: see hosts.ts, siteOfHost.
  */
 export function resolveHost(map: HostMap, rawHost: string | null | undefined): HostResolution {
   const host = normalizeHost(rawHost ?? '')
@@ -123,14 +109,4 @@ export function resolveHost(map: HostMap, rawHost: string | null | undefined): H
   }
   // Unknown hosts get the group site.
   return map.groupSite ? { kind: 'site', site: map.groupSite } : { kind: 'none' }
-}
-
-/**
- * The site a site-bound call (a form, a booking, the tire hotel) is made on: its own host, or `www.` in front of
- * it; null for any other host. Such a call never falls back to the group site: a lead, a booking or a customer's
- * tire agreement would otherwise be handled on the group's behalf from a host that is nobody's.
- */
-export function siteOfHost(map: HostMap, rawHost: string | null | undefined): SiteRoute | null {
-  const host = normalizeHost(rawHost ?? '')
-  return map.byHost.get(host) ?? (host.startsWith('www.') ? (map.byHost.get(host.slice(4)) ?? null) : null)
 }

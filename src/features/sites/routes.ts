@@ -8,8 +8,8 @@ import type { Page, Site } from '@/payload-types'
 import type { SiteRoute } from './host-map'
 
 /**
- * The sites as the request pipeline routes them (the host map's input) and a site by its key: what every request
- * asks first, "which site is this?", over Payload's in-process API. Callers add caching.
+ * The sites as the request pipeline routes them (the host map's input), over Payload's in-process API. Callers add
+ * caching.
  */
 
 const published = { _status: { equals: 'published' } } as const
@@ -78,9 +78,4 @@ function carPagesOf(site: Site): SiteRoute['carPages'] {
   const index = siteVehicleIndex(site)
   if (!path || !index) return null
   return { base: path.startsWith('/') ? path : `/${path}`, index }
-}
-
-export async function findSiteByKey(payload: Payload, key: string): Promise<Site | null> {
-  const { docs } = await payload.find({ collection: 'sites', where: { key: { equals: key } }, depth: 1, limit: 1, overrideAccess: true })
-  return docs[0] ?? null
 }
