@@ -1,3 +1,5 @@
+import { escapeXml } from '@/lib/markup'
+
 /** One sitemap file holds at most this many addresses (sitemaps.org); beyond it the sitemap becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000
 
@@ -7,9 +9,6 @@ export type SitemapEntry = {
   /** The same page in the site's other languages: hreflang → absolute address. */
   alternates?: Record<string, string>
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 export function sitemapPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SITEMAP_MAX_URLS))

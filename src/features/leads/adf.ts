@@ -1,3 +1,5 @@
+import { escapeXml } from '@/lib/markup'
+
 import type { LeadForDelivery, LeadOf } from './delivery-types'
 import { mileageInKm, type MileageUnit } from './form-rules'
 import { leadSourceUrl, present, priceCurrency, receivingDealerName } from './delivery-types'
@@ -8,30 +10,6 @@ import { leadSourceUrl, present, priceCurrency, receivingDealerName } from './de
  */
 
 export const ADF_PROVIDER_NAME = 'Forecourt'
-
-/** Everything outside XML 1.0's Char production: most control characters, lone surrogates, U+FFFE and U+FFFF. */
-const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
-
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-/** What may need removing or changing: carriage returns, control characters, surrogates, U+FFFE and U+FFFF. */
-const MAYBE_NOT_XML = /[\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/
-const MARKUP_SPECIAL = /[&<>"']/
-
-/** Removes the characters no XML 1.0 document may hold; line breaks become \n. Most values hold none, and are kept as they are. */
-export function withoutNonXmlCharacters(value: string): string {
-  if (!MAYBE_NOT_XML.test(value)) return value
-  return value.replace(/\r\n?/g, '\n').replace(NOT_XML_CHARACTER, '')
-}
-
-/** Text without the characters no XML may hold and the five markup specials written as `entities` give them. */
-export function escapeMarkup(value: string, entities: Record<string, string>): string {
-  const text = withoutNonXmlCharacters(value)
-  return MARKUP_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (character) => entities[character] ?? '') : text
-}
-
-/** Text safe inside an XML element or a quoted attribute. */
-export const escapeXml = (value: string): string => escapeMarkup(value, XML_ENTITIES)
 
 /** An ISO 8601 timestamp to the second; a value that is not a time is passed on as it came. */
 export function isoTimestamp(value: string): string {
@@ -67,13 +45,18 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no')
 
 /** Comment lines as "Label: value"; absent values are left out. Fixed English labels give a CRM the same keys from every site. */
 function commentLines(lines: Array<[string, string | undefined]>): string[] {
-  return lines.filter((line): line is [string, string] => present(line[1]) !== undefined).map(([label, value]) => `${label}: ${value.trim()}`)
+  return lines
+    .filter((line): line is [string, string] => present(line[1]) !== undefined)
+    .map(([label, value]) => `${label}: ${value.trim()}`)
 }
 
 /** The consents as the visitor saw them, so the CRM keeps what was agreed to and when. */
 function consentLines(lead: LeadForDelivery): string[] {
   if (lead.consents.length === 0) return ['Consents shown: none']
-  return ['Consents shown:', ...lead.consents.map((consent) => `- ${consent.name} (given ${isoTimestamp(consent.givenAt)}): ${consent.text}`)]
+  return [
+    'Consents shown:',
+    ...lead.consents.map((consent) => `- ${consent.name} (given ${isoTimestamp(consent.givenAt)}): ${consent.text}`),
+  ]
 }
 
 function registrationNumber(regno: string): XmlElement {
@@ -107,7 +90,9 @@ function sellCarRequest(lead: LeadOf<'sell-car'>): Request {
   const car = valuation && valuation.kind !== 'not-found' ? valuation.car : undefined
   const range = valuation?.kind === 'range' ? valuation : undefined
   const appraisal = range ? String(Math.round((range.low + range.high) / 2)) : undefined
-  const rangeText = range ? `Instant valuation ${range.low}-${range.high} ${range.currency} from ${range.comparables} comparable cars in stock, ${range.marginPercent} % dealer margin taken off` : undefined
+  const rangeText = range
+    ? `Instant valuation ${range.low}-${range.high} ${range.currency} from ${range.comparables} comparable cars in stock, ${range.marginPercent} % dealer margin taken off`
+    : undefined
   return {
     vehicle: element('vehicle', { interest: values.selectedOption, status: 'used' }, [
       registrationNumber(values.regno),
@@ -119,7 +104,16 @@ function sellCarRequest(lead: LeadOf<'sell-car'>): Request {
     ]),
     comments: commentLines([
       ['Request', values.selectedOption],
-      ['Instant valuation', range ? `${range.low}-${range.high} ${range.currency}` : valuation?.kind === 'manual' ? 'none (too few comparable cars in stock)' : valuation?.kind === 'not-found' ? 'none (not in the vehicle register)' : undefined],
+      [
+        'Instant valuation',
+        range
+          ? `${range.low}-${range.high} ${range.currency}`
+          : valuation?.kind === 'manual'
+            ? 'none (too few comparable cars in stock)'
+            : valuation?.kind === 'not-found'
+              ? 'none (not in the vehicle register)'
+              : undefined,
+      ],
     ]),
   }
 }
@@ -128,7 +122,11 @@ function serviceRequest(lead: LeadOf<'service-request'>): Request {
   const { values } = lead
   return {
     // ADF has no service interest; status says the car is in use, so a CRM does not read it as a new-car enquiry.
-    vehicle: element('vehicle', { status: 'used' }, [registrationNumber(values.regno), ...yearMakeModel(), odometer(values.milage, values.milageUnit)]),
+    vehicle: element('vehicle', { status: 'used' }, [
+      registrationNumber(values.regno),
+      ...yearMakeModel(),
+      odometer(values.milage, values.milageUnit),
+    ]),
     comments: commentLines([
       ['Service request for', values.siteName],
       ['Desired date', values.date],
@@ -146,14 +144,18 @@ function contactSellerRequest(lead: LeadOf<'contact-seller'>): Request {
   const { values, car } = lead
   const price = car?.price !== undefined && Number.isFinite(car.price) ? String(car.price) : undefined
   return {
-    vehicle: element('vehicle', { interest: values.testDrive ? 'test-drive' : 'buy', status: car?.isUsed === undefined ? undefined : car.isUsed ? 'used' : 'new' }, [
-      ...yearMakeModel(car?.year, car?.brand, car?.model),
-      textElement('stock', values.car.car_id),
-      textElement('trim', present(car?.version)),
-      odometer(car?.mileage, car?.mileageUnit),
-      textElement('price', price, { type: 'asking', currency: priceCurrency(lead) }),
-      textElement('comments', present(car?.title)),
-    ]),
+    vehicle: element(
+      'vehicle',
+      { interest: values.testDrive ? 'test-drive' : 'buy', status: car?.isUsed === undefined ? undefined : car.isUsed ? 'used' : 'new' },
+      [
+        ...yearMakeModel(car?.year, car?.brand, car?.model),
+        textElement('stock', values.car.car_id),
+        textElement('trim', present(car?.version)),
+        odometer(car?.mileage, car?.mileageUnit),
+        textElement('price', price, { type: 'asking', currency: priceCurrency(lead) }),
+        textElement('comments', present(car?.title)),
+      ],
+    ),
     comments: commentLines([
       ['Message', values.message],
       ['Quote wanted', yesNo(values.quote)],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { leadToAdf } from './adf'
 import type { LeadForDelivery, LeadOf } from './delivery-types'
-import { escapeHtml, leadEmail, leadEmailLanguage } from './lead-email'
+import { leadEmail, leadEmailLanguage } from './lead-email'
 
 const base = {
   submissionId: 'sub_20260302_0001',
@@ -73,7 +73,17 @@ function contactSeller(overrides: Partial<LeadOf<'contact-seller'>['values']> = 
     site: { key: 'harbour', name: 'Harbour Motors', country: 'GB' },
     receivingName: 'Harbour Motors Leeds',
     sourceUrl: 'https://harbour.example/cars/volvo-xc60-123',
-    car: { car_id: 'car-123', brand: 'Volvo', model: 'XC60', year: 2021, isUsed: true, price: 28950, currency: 'GBP', title: 'Volvo XC60 B5 Plus', regno: 'LK21 ABC' },
+    car: {
+      car_id: 'car-123',
+      brand: 'Volvo',
+      model: 'XC60',
+      year: 2021,
+      isUsed: true,
+      price: 28950,
+      currency: 'GBP',
+      title: 'Volvo XC60 B5 Plus',
+      regno: 'LK21 ABC',
+    },
     ...lead,
     formName: 'contact-seller',
     values: {
@@ -122,7 +132,9 @@ describe('leadEmail: subject', () => {
 
   it('speaks Finnish and Slovak, and English for other languages', () => {
     expect(leadEmail(sellCar({}, { locale: 'fi-FI' })).subject).toBe('Uusi liidi: Myy auto – ABC123 (Nordvik Bilhall)')
-    expect(leadEmail(sellCar({ selectedOption: 'trade-in' }, { locale: 'sk-SK' })).subject).toBe('Nový dopyt: Protiúčet – ABC123 (Nordvik Bilhall)')
+    expect(leadEmail(sellCar({ selectedOption: 'trade-in' }, { locale: 'sk-SK' })).subject).toBe(
+      'Nový dopyt: Protiúčet – ABC123 (Nordvik Bilhall)',
+    )
     expect(leadEmail(sellCar({}, { locale: 'de-DE' })).subject).toBe('New lead: Sell car – ABC123 (Nordvik Bilhall)')
   })
 
@@ -159,17 +171,25 @@ describe('leadEmail: text body', () => {
     const car = { brand: 'Volkswagen', model: 'Golf', year: 2019 }
     const range = { kind: 'range', car, low: 152_000, high: 171_000, currency: 'SEK', comparables: 14, marginPercent: 12 } as const
     const valued = (valuation: unknown, locale = 'sv-SE') => leadEmail({ ...sellCar({}, { locale }), valuation } as LeadForDelivery)
-    expect(valued(range).text).toMatch(/Direktvärdering: 152\s000\s*kr–171\s000\s*kr för Volkswagen Golf 2019 \(från 14 jämförbara bilar i lager, 12 % marginal avdragen\)/)
+    expect(valued(range).text).toMatch(
+      /Direktvärdering: 152\s000\s*kr–171\s000\s*kr för Volkswagen Golf 2019 \(från 14 jämförbara bilar i lager, 12 % marginal avdragen\)/,
+    )
     expect(valued(range).html).toContain('Direktvärdering')
-    expect(valued(range, 'en-GB').text).toMatch(/Instant valuation: SEK\s152,000–SEK\s171,000 for Volkswagen Golf 2019 \(from 14 comparable cars in stock, 12 % margin taken off\)/)
-    expect(valued({ kind: 'manual', car }).text).toContain('Direktvärdering: Ingen: för få jämförbara bilar i lager för Volkswagen Golf 2019.')
+    expect(valued(range, 'en-GB').text).toMatch(
+      /Instant valuation: SEK\s152,000–SEK\s171,000 for Volkswagen Golf 2019 \(from 14 comparable cars in stock, 12 % margin taken off\)/,
+    )
+    expect(valued({ kind: 'manual', car }).text).toContain(
+      'Direktvärdering: Ingen: för få jämförbara bilar i lager för Volkswagen Golf 2019.',
+    )
     expect(valued({ kind: 'not-found' }).text).toContain('Direktvärdering: Ingen: registreringsnumret finns inte i fordonsregistret.')
     expect(leadEmail(sellCar()).text).not.toContain('Direktvärdering')
   })
 
   it('writes the mileage in the unit the visitor typed it in', () => {
     expect(leadEmail(sellCar({ milage: 45000, milageUnit: 'mi' }, { locale: 'en-GB' })).text).toContain('Mileage: 45,000 miles')
-    expect(leadEmail(sellCar({ milage: 12000, milageUnit: 'mil' }, { locale: 'en' })).text).toContain('Mileage: 12,000 Swedish mil (120,000 km)')
+    expect(leadEmail(sellCar({ milage: 12000, milageUnit: 'mil' }, { locale: 'en' })).text).toContain(
+      'Mileage: 12,000 Swedish mil (120,000 km)',
+    )
     expect(leadEmail(sellCar({ milage: 88000, milageUnit: 'km' }, { locale: 'fi-FI' })).text).toMatch(/Mittarilukema: 88\s000 km/)
   })
 
@@ -268,7 +288,10 @@ describe('leadEmail: HTML body', () => {
   it('escapes everything a visitor or the stock wrote', () => {
     const lead = contactSeller(
       { name: '<script>alert("x")</script>', message: `<img src=x onerror='alert(1)'> & more` },
-      { car: { car_id: 'car-123', title: '<b>Bold</b> & "quoted"' }, consents: [{ name: '<i>c</i>', text: 'a & <u>b</u>', givenAt: 'not a time <x>' }] },
+      {
+        car: { car_id: 'car-123', title: '<b>Bold</b> & "quoted"' },
+        consents: [{ name: '<i>c</i>', text: 'a & <u>b</u>', givenAt: 'not a time <x>' }],
+      },
     )
     const { html } = leadEmail(lead)
     expect(html).not.toMatch(/<(script|img|b|i|u|x)[\s>]/)
@@ -295,7 +318,9 @@ describe('leadEmail: HTML body', () => {
 describe('leadEmail: the ADF attachment', () => {
   it('attaches the lead as ADF/XML named by the submission id', () => {
     for (const lead of [sellCar(), serviceRequest(), contactSeller()]) {
-      expect(leadEmail(lead).attachments).toEqual([{ filename: 'lead-sub_20260302_0001.adf.xml', contentType: 'application/xml', content: leadToAdf(lead) }])
+      expect(leadEmail(lead).attachments).toEqual([
+        { filename: 'lead-sub_20260302_0001.adf.xml', contentType: 'application/xml', content: leadToAdf(lead) },
+      ])
     }
   })
 
@@ -305,21 +330,22 @@ describe('leadEmail: the ADF attachment', () => {
   })
 })
 
-describe('escapeHtml', () => {
-  it('escapes all five HTML specials', () => {
-    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;')
-    expect(escapeHtml(`a < b & "c"`)).toBe('a &lt; b &amp; &quot;c&quot;')
-  })
-
-  it('leaves text without specials as it is, and drops characters no e-mail may hold', () => {
-    expect(escapeHtml('Volvo XC60 – 2019, 12 900 mil')).toBe('Volvo XC60 – 2019, 12 900 mil')
-    expect(escapeHtml('a\u0000b\r\nc')).toBe('ab\nc')
-  })
-})
-
 describe('leadEmail: the car of a contact-seller lead', () => {
   it('gives its model year and mileage in the site’s words and unit, in the text and the ADF', () => {
-    const lead = contactSeller({}, { car: { car_id: 'car-123', brand: 'Volvo', model: 'XC60', year: 2021, mileage: 28_400, mileageUnit: 'mi', title: 'Volvo XC60 B5 Plus' } })
+    const lead = contactSeller(
+      {},
+      {
+        car: {
+          car_id: 'car-123',
+          brand: 'Volvo',
+          model: 'XC60',
+          year: 2021,
+          mileage: 28_400,
+          mileageUnit: 'mi',
+          title: 'Volvo XC60 B5 Plus',
+        },
+      },
+    )
     const { text, attachments } = leadEmail(lead)
     expect(text).toMatch(/Model year: 2021/)
     expect(text).toMatch(/Mileage: 28,400 miles/)

@@ -1,4 +1,6 @@
-import { escapeMarkup, leadToAdf, withoutNonXmlCharacters } from './adf'
+import { escapeHtml, withoutNonXmlCharacters } from '@/lib/markup'
+
+import { leadToAdf } from './adf'
 import { valuedCarName } from '@/features/price-insight/valuation'
 
 import type { LeadForDelivery, LeadOf } from './delivery-types'
@@ -52,7 +54,12 @@ type Wording = {
   /** A mileage's unit after the number (kilometres are 'km' everywhere). */
   units: { mil: string; mi: string }
   /** The sell-car form's instant valuation, as the visitor was shown it (issue 46). */
-  valuation: { label: string; range: (range: string, car: string, comparables: number, margin: number) => string; manual: (car: string) => string; notFound: string }
+  valuation: {
+    label: string
+    range: (range: string, car: string, comparables: number, margin: number) => string
+    manual: (car: string) => string
+    notFound: string
+  }
   yes: string
   no: string
   none: string
@@ -105,7 +112,8 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
     units: { mil: 'mil', mi: 'engelska mil' },
     valuation: {
       label: 'Direktvärdering',
-      range: (range, car, comparables, margin) => `${range} för ${car} (från ${comparables} jämförbara bilar i lager, ${margin} % marginal avdragen)`,
+      range: (range, car, comparables, margin) =>
+        `${range} för ${car} (från ${comparables} jämförbara bilar i lager, ${margin} % marginal avdragen)`,
       manual: (car) => `Ingen: för få jämförbara bilar i lager för ${car}. Besökaren fick veta att ni värderar bilen personligen.`,
       notFound: 'Ingen: registreringsnumret finns inte i fordonsregistret. Besökaren fick veta att ni värderar bilen personligen.',
     },
@@ -159,7 +167,8 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
     units: { mil: 'mil', mi: 'engelske mil' },
     valuation: {
       label: 'Direkte verdivurdering',
-      range: (range, car, comparables, margin) => `${range} for ${car} (fra ${comparables} sammenlignbare biler på lager, ${margin} % margin trukket fra)`,
+      range: (range, car, comparables, margin) =>
+        `${range} for ${car} (fra ${comparables} sammenlignbare biler på lager, ${margin} % margin trukket fra)`,
       manual: (car) => `Ingen: for få sammenlignbare biler på lager for ${car}. Kunden fikk beskjed om at dere vurderer bilen personlig.`,
       notFound: 'Ingen: registreringsnummeret finnes ikke i kjøretøyregisteret. Kunden fikk beskjed om at dere vurderer bilen personlig.',
     },
@@ -213,7 +222,8 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
     units: { mil: 'Swedish mil', mi: 'miles' },
     valuation: {
       label: 'Instant valuation',
-      range: (range, car, comparables, margin) => `${range} for ${car} (from ${comparables} comparable cars in stock, ${margin} % margin taken off)`,
+      range: (range, car, comparables, margin) =>
+        `${range} for ${car} (from ${comparables} comparable cars in stock, ${margin} % margin taken off)`,
       manual: (car) => `None: too few comparable cars in stock for ${car}. The visitor was told you will value the car in person.`,
       notFound: 'None: the registration number is not in the vehicle register. The visitor was told you will value the car in person.',
     },
@@ -267,9 +277,12 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
     units: { mil: 'peninkulmaa', mi: 'mailia' },
     valuation: {
       label: 'Pika-arvio',
-      range: (range, car, comparables, margin) => `${range}, ${car} (${comparables} vertailukelpoista varastoautoa, ${margin} %:n kate vähennetty)`,
-      manual: (car) => `Ei arviota: liian vähän vertailukelpoisia varastoautoja (${car}). Asiakkaalle kerrottiin, että auto arvioidaan henkilökohtaisesti.`,
-      notFound: 'Ei arviota: rekisterinumeroa ei löydy ajoneuvorekisteristä. Asiakkaalle kerrottiin, että auto arvioidaan henkilökohtaisesti.',
+      range: (range, car, comparables, margin) =>
+        `${range}, ${car} (${comparables} vertailukelpoista varastoautoa, ${margin} %:n kate vähennetty)`,
+      manual: (car) =>
+        `Ei arviota: liian vähän vertailukelpoisia varastoautoja (${car}). Asiakkaalle kerrottiin, että auto arvioidaan henkilökohtaisesti.`,
+      notFound:
+        'Ei arviota: rekisterinumeroa ei löydy ajoneuvorekisteristä. Asiakkaalle kerrottiin, että auto arvioidaan henkilökohtaisesti.',
     },
     yes: 'Kyllä',
     no: 'Ei',
@@ -321,7 +334,8 @@ const WORDING: Record<LeadEmailLanguage, Wording> = {
     units: { mil: 'švédskych míľ', mi: 'míľ' },
     valuation: {
       label: 'Okamžité ocenenie',
-      range: (range, car, comparables, margin) => `${range} za ${car} (z ${comparables} porovnateľných áut na sklade, po odpočítaní marže ${margin} %)`,
+      range: (range, car, comparables, margin) =>
+        `${range} za ${car} (z ${comparables} porovnateľných áut na sklade, po odpočítaní marže ${margin} %)`,
       manual: (car) => `Žiadne: príliš málo porovnateľných áut na sklade pre ${car}. Zákazník sa dozvedel, že auto ocení osobne predajca.`,
       notFound: 'Žiadne: evidenčné číslo nie je v registri vozidiel. Zákazník sa dozvedel, že auto ocení osobne predajca.',
     },
@@ -408,16 +422,38 @@ function formatters(lead: LeadForDelivery, language: LeadEmailLanguage): Formatt
   const locale = formattingLocale(lead.locale, language)
   const timeZone = timeZoneOf(lead.site.country)
   const numbers = intl(`n|${locale}`, () => new Intl.NumberFormat(locale))
-  const stamps = intl(`t|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short', timeZone }))
+  const stamps = intl(
+    `t|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      }),
+  )
   // A desired date is a calendar day, not an instant: written in UTC so no time zone moves it.
   const days = intl(`d|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }))
   return {
     wording,
     // A Swedish mil is 10 km: the kilometres follow, so nobody reads the mileage a tenth of what it is.
     mileage: (value, unit = 'km') =>
-      unit === 'km' ? `${numbers.format(value)} km` : unit === 'mi' ? `${numbers.format(value)} ${wording.units.mi}` : `${numbers.format(value)} ${wording.units.mil} (${numbers.format(mileageInKm(value, unit))} km)`,
+      unit === 'km'
+        ? `${numbers.format(value)} km`
+        : unit === 'mi'
+          ? `${numbers.format(value)} ${wording.units.mi}`
+          : `${numbers.format(value)} ${wording.units.mil} (${numbers.format(mileageInKm(value, unit))} km)`,
     money: (value, currency) =>
-      currency ? intl(`c|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })).format(value) : numbers.format(value),
+      currency
+        ? intl(
+            `c|${locale}|${currency}`,
+            () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
+          ).format(value)
+        : numbers.format(value),
     date: (value) => {
       const time = Date.parse(`${value}T00:00:00Z`)
       return Number.isNaN(time) ? value : days.format(time)
@@ -513,7 +549,12 @@ function valuationText(lead: LeadOf<'sell-car'>, f: Formatters): string | undefi
   if (valuation.kind === 'not-found') return w.valuation.notFound
   const car = valuedCarName(valuation.car)
   if (valuation.kind === 'manual') return w.valuation.manual(car)
-  return w.valuation.range(`${f.money(valuation.low, valuation.currency)}–${f.money(valuation.high, valuation.currency)}`, car, valuation.comparables, valuation.marginPercent)
+  return w.valuation.range(
+    `${f.money(valuation.low, valuation.currency)}–${f.money(valuation.high, valuation.currency)}`,
+    car,
+    valuation.comparables,
+    valuation.marginPercent,
+  )
 }
 
 /** What the subject names the lead by: the plate, or the car asked about. */
@@ -534,12 +575,10 @@ function webLink(url: string | undefined): string | undefined {
 
 /** One line: a subject is a mail header, so no value may break it. */
 function oneLine(value: string): string {
-  return withoutNonXmlCharacters(value).replace(/[\s\u007f-\u009f]+/g, ' ').trim()
+  return withoutNonXmlCharacters(value)
+    .replace(/[\s\u007f-\u009f]+/g, ' ')
+    .trim()
 }
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export const escapeHtml = (value: string): string => escapeMarkup(value, HTML_ENTITIES)
 
 const STYLE = {
   body: 'margin:0;padding:24px;background-color:#f4f4f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#18181b;',
@@ -549,7 +588,8 @@ const STYLE = {
   p: 'margin:0;',
   table: 'width:100%;border-collapse:collapse;',
   th: 'text-align:left;vertical-align:top;padding:6px 12px 6px 0;border-bottom:1px solid #e4e4e7;font-weight:bold;color:#3f3f46;',
-  label: 'text-align:left;vertical-align:top;padding:6px 12px 6px 0;border-bottom:1px solid #e4e4e7;width:40%;font-weight:bold;color:#3f3f46;',
+  label:
+    'text-align:left;vertical-align:top;padding:6px 12px 6px 0;border-bottom:1px solid #e4e4e7;width:40%;font-weight:bold;color:#3f3f46;',
   td: 'vertical-align:top;padding:6px 0;border-bottom:1px solid #e4e4e7;',
   link: 'color:#1d4ed8;',
   note: 'margin:24px 0 0;font-size:13px;color:#52525b;',
@@ -563,7 +603,11 @@ function htmlValue(row: Row): string {
 }
 
 function htmlTable(section: Section): string {
-  const body = section.rows.map((row) => `<tr><th scope="row" style="${STYLE.label}">${htmlText(row.label)}</th><td style="${STYLE.td}">${htmlValue(row)}</td></tr>`).join('\n')
+  const body = section.rows
+    .map(
+      (row) => `<tr><th scope="row" style="${STYLE.label}">${htmlText(row.label)}</th><td style="${STYLE.td}">${htmlValue(row)}</td></tr>`,
+    )
+    .join('\n')
   return `<h2 style="${STYLE.h2}">${htmlText(section.title)}</h2>\n<table role="presentation" style="${STYLE.table}">\n${body}\n</table>`
 }
 
@@ -601,7 +645,9 @@ export function leadEmail(lead: LeadForDelivery): LeadEmail {
   const text = [
     intro,
     textSection(form),
-    [w.consents, ...(consents.length > 0 ? consents.map((c) => `- ${c.name} (${c.given}): ${textValue(c.text)}`) : [w.noConsents])].join('\n'),
+    [w.consents, ...(consents.length > 0 ? consents.map((c) => `- ${c.name} (${c.given}): ${textValue(c.text)}`) : [w.noConsents])].join(
+      '\n',
+    ),
     textSection(details),
     w.attachmentNote(filename),
   ].join('\n\n')
@@ -609,7 +655,10 @@ export function leadEmail(lead: LeadForDelivery): LeadEmail {
   const consentsHtml =
     consents.length > 0
       ? `<table style="${STYLE.table}">\n<tr><th scope="col" style="${STYLE.th}">${htmlText(w.consent)}</th><th scope="col" style="${STYLE.th}">${htmlText(w.consentText)}</th><th scope="col" style="${STYLE.th}">${htmlText(w.consentGiven)}</th></tr>\n${consents
-          .map((c) => `<tr><td style="${STYLE.td}padding-right:12px;">${htmlText(c.name)}</td><td style="${STYLE.td}padding-right:12px;">${htmlText(c.text)}</td><td style="${STYLE.td}white-space:nowrap;">${htmlText(c.given)}</td></tr>`)
+          .map(
+            (c) =>
+              `<tr><td style="${STYLE.td}padding-right:12px;">${htmlText(c.name)}</td><td style="${STYLE.td}padding-right:12px;">${htmlText(c.text)}</td><td style="${STYLE.td}white-space:nowrap;">${htmlText(c.given)}</td></tr>`,
+          )
           .join('\n')}\n</table>`
       : `<p style="${STYLE.p}">${htmlText(w.noConsents)}</p>`
 

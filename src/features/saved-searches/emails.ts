@@ -1,5 +1,6 @@
 import { carCardView, formatMoney, type CarCardDoc } from '@/features/car-search/car-card'
 import type { NewEmail } from '@/features/leads/repository'
+import { escapeHtml } from '@/lib/markup'
 
 import { linkToken, unsubscribeHeaders, type LinkSigner } from './links'
 import { CONFIRM_PAGE_PATH, MANAGE_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from './paths'
@@ -11,8 +12,6 @@ export type MailSite = { id: number; name: string; origin: string; locale: strin
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A price drop's alert event, `price:<was>-<now>`: the same drop is told once, another one again. */
 export const priceDropEvent = (was: number, price: number) => `price:${was}-${price}`

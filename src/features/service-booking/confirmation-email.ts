@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/features/leads/lead-email'
+import { escapeHtml } from '@/lib/markup'
 import type { NewEmail } from '@/features/leads/repository'
 
 import { directionsUrl } from './directions'
@@ -6,7 +6,17 @@ import { calendarCancellation, calendarInvite } from './ics'
 import { formatSek } from './money'
 
 /** What the confirmation e-mail tells the customer (spec 3 §2.1 step 5, as an e-mail with a calendar invitation). */
-export type BookedService = { code: string; kobraId: string; name: string; price: number | null; priceKnown: boolean; priceDiscount: number; userInput: string; units: number | null; type: 'service' | 'addon' }
+export type BookedService = {
+  code: string
+  kobraId: string
+  name: string
+  price: number | null
+  priceKnown: boolean
+  priceDiscount: number
+  userInput: string
+  units: number | null
+  type: 'service' | 'addon'
+}
 
 export type ConfirmationDetails = {
   reference: string
@@ -38,7 +48,8 @@ export function whenText(details: Pick<ConfirmationDetails, 'localDate' | 'local
 }
 
 /** A service at its ordinary price (before the agreement discount), as the page's summary lists it. */
-const ordinaryPrice = (service: BookedService) => (service.priceKnown && service.price !== null ? service.price + service.priceDiscount : null)
+const ordinaryPrice = (service: BookedService) =>
+  service.priceKnown && service.price !== null ? service.price + service.priceDiscount : null
 const priceText = (service: BookedService) => {
   const price = ordinaryPrice(service)
   return price === null ? 'Pris saknas*' : formatSek(price)
@@ -63,7 +74,9 @@ export function confirmationEmail(details: ConfirmationDetails): NewEmail {
   const when = whenText(details)
   const car = `${details.car.brand} ${details.car.model}, ${details.car.registrationNumber}`
   const { discount, total, hasUnknownPrice } = bookedTotals(details.services)
-  const lines = details.services.map((service) => `${service.name}${service.userInput ? ` (${service.userInput})` : ''}: ${priceText(service)}`)
+  const lines = details.services.map(
+    (service) => `${service.name}${service.userInput ? ` (${service.userInput})` : ''}: ${priceText(service)}`,
+  )
   // The prices are the workshop's own (the booking's), not the medians the page showed before a workshop was chosen.
   const pricesAt = `Priserna gäller hos ${details.workshop.name}.`
   const text = [
@@ -92,9 +105,15 @@ export function confirmationEmail(details: ConfirmationDetails): NewEmail {
   const e = escapeHtml
   const cell = 'padding:6px 0'
   const rows = details.services
-    .map((service) => `<tr><td style="${cell}">${e(service.name)}${service.userInput ? `<br><small>${e(service.userInput)}</small>` : ''}</td><td style="${cell};text-align:right">${e(priceText(service))}</td></tr>`)
+    .map(
+      (service) =>
+        `<tr><td style="${cell}">${e(service.name)}${service.userInput ? `<br><small>${e(service.userInput)}</small>` : ''}</td><td style="${cell};text-align:right">${e(priceText(service))}</td></tr>`,
+    )
     .join('')
-  const discountRow = discount > 0 ? `<tr><td style="${cell};color:#17603a">Serviceavtalsrabatt</td><td style="${cell};text-align:right;color:#17603a">−${e(formatSek(discount))}</td></tr>` : ''
+  const discountRow =
+    discount > 0
+      ? `<tr><td style="${cell};color:#17603a">Serviceavtalsrabatt</td><td style="${cell};text-align:right;color:#17603a">−${e(formatSek(discount))}</td></tr>`
+      : ''
   const html = [
     '<div style="font-family:Arial,sans-serif;max-width:560px;color:#1a1a1a">',
     `<h1 style="font-size:22px">Din verkstadstid är bokad</h1>`,
@@ -115,7 +134,11 @@ export function confirmationEmail(details: ConfirmationDetails): NewEmail {
     end: details.end,
     stamp: details.stamp,
     summary: `Verkstadsbesök: ${car}`,
-    description: [...lines, `Bokningsnummer ${details.reference}`, ...(details.changeUrl ? [`Ändra eller avboka: ${details.changeUrl}`] : [])].join('\n'),
+    description: [
+      ...lines,
+      `Bokningsnummer ${details.reference}`,
+      ...(details.changeUrl ? [`Ändra eller avboka: ${details.changeUrl}`] : []),
+    ].join('\n'),
     location: `${details.workshop.name}, ${details.workshop.address}`,
     geo: { latitude: details.workshop.latitude, longitude: details.workshop.longitude },
   })
@@ -124,12 +147,17 @@ export function confirmationEmail(details: ConfirmationDetails): NewEmail {
     subject: `Bokningsbekräftelse ${details.reference} – ${when}`,
     text,
     html,
-    attachments: [{ filename: `bokning-${details.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [
+      { filename: `bokning-${details.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ],
   }
 }
 
 /** What a booking's cancellation and change-link e-mails say of it: the booking as stored. */
-export type CancellationDetails = Pick<ConfirmationDetails, 'reference' | 'start' | 'end' | 'localDate' | 'localTime' | 'isFullDay' | 'stamp'> & {
+export type CancellationDetails = Pick<
+  ConfirmationDetails,
+  'reference' | 'start' | 'end' | 'localDate' | 'localTime' | 'isFullDay' | 'stamp'
+> & {
   customer: { firstName: string; email: string }
   /** "Volkswagen Golf 2019, ABC123". */
   car: string
@@ -137,7 +165,10 @@ export type CancellationDetails = Pick<ConfirmationDetails, 'reference' | 'start
 }
 
 /** The e-mail of a cancelled booking, with the calendar update that removes the confirmation's event. */
-export function cancellationEmail(details: CancellationDetails, options: { what?: { text: string; cancelled: string; short: string }; productId?: string } = {}): NewEmail {
+export function cancellationEmail(
+  details: CancellationDetails,
+  options: { what?: { text: string; cancelled: string; short: string }; productId?: string } = {},
+): NewEmail {
   const when = whenText(details)
   const { text: what, cancelled } = options.what ?? { text: 'Din bokning', cancelled: 'avbokad', short: '' }
   const contact = [details.workshop.phone, details.workshop.email].filter(Boolean).join(', ')
@@ -182,7 +213,9 @@ export function cancellationEmail(details: CancellationDetails, options: { what?
     subject: `Avbokad: ${options.what ? `${options.what.short} ` : ''}${details.reference} – ${when}`,
     text,
     html,
-    attachments: [{ filename: `avbokning-${details.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
+    attachments: [
+      { filename: `avbokning-${details.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics },
+    ],
   }
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/features/leads/lead-email'
+import { escapeHtml } from '@/lib/markup'
 import type { NewEmail } from '@/features/leads/repository'
 import { directionsUrl } from '@/features/service-booking/directions'
 import { calendarInvite } from '@/features/service-booking/ics'
@@ -8,7 +8,10 @@ import { whenText, type ConfirmationDetails } from '@/features/service-booking/c
 export const TIRE_HOTEL_PRODUCT_ID = '-//Forecourt//Tire hotel//SV'
 
 /** The wheel change as the confirmation e-mail tells it, with the link that cancels it until 24 hours before. */
-export type WheelChangeEmail = Pick<ConfirmationDetails, 'reference' | 'customer' | 'workshop' | 'start' | 'end' | 'localDate' | 'localTime' | 'isFullDay' | 'freeText' | 'stamp'> & {
+export type WheelChangeEmail = Pick<
+  ConfirmationDetails,
+  'reference' | 'customer' | 'workshop' | 'start' | 'end' | 'localDate' | 'localTime' | 'isFullDay' | 'freeText' | 'stamp'
+> & {
   service: string
   car: { regNo: string; brand: string; model: string }
   cancelUrl: string
@@ -59,7 +62,11 @@ export function wheelChangeEmail(details: WheelChangeEmail): NewEmail {
       end: details.end,
       stamp: details.stamp,
       summary: `Hjulskifte: ${car}`,
-      description: [`${details.service} (däckhotell)`, `Bokningsnummer ${details.reference}`, `Avboka senast ${details.cancelUntil}: ${details.cancelUrl}`].join('\n'),
+      description: [
+        `${details.service} (däckhotell)`,
+        `Bokningsnummer ${details.reference}`,
+        `Avboka senast ${details.cancelUntil}: ${details.cancelUrl}`,
+      ].join('\n'),
       location: `${details.workshop.name}, ${details.workshop.address}`,
       geo: { latitude: details.workshop.latitude, longitude: details.workshop.longitude },
     },
@@ -70,6 +77,8 @@ export function wheelChangeEmail(details: WheelChangeEmail): NewEmail {
     subject: `Bokningsbekräftelse hjulskifte ${details.reference} – ${when}`,
     text,
     html,
-    attachments: [{ filename: `hjulskifte-${details.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [
+      { filename: `hjulskifte-${details.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ],
   }
 }
