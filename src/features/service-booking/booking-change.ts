@@ -71,7 +71,7 @@ export function bookingChanges(deps: BookingChangeDeps) {
   }
 
   const viewOf = (booking: StoredBooking, workshop: WorkshopEntry | undefined) =>
-    bookingView(booking, workshop ? { name: workshop.siteName, address: workshop.address, schedule: workshop.schedule } : undefined, deps.now())
+    bookingView(booking, workshop ? { name: workshop.dealerSiteName, address: workshop.address, schedule: workshop.schedule } : undefined, deps.now())
 
   async function open(token: string): Promise<{ booking: StoredBooking; workshop: WorkshopEntry | undefined; view: BookingView }> {
     const reference = openChangeToken(deps.sealer(), token)
@@ -87,7 +87,7 @@ export function bookingChanges(deps: BookingChangeDeps) {
       customer: { firstName: booking.customer.firstName, email: booking.customer.email },
       car: `${booking.vehicle}, ${booking.registrationNumber}`,
       workshop: workshop
-        ? { name: workshop.siteName, address: workshop.address, phone: workshop.phone, email: workshop.email }
+        ? { name: workshop.dealerSiteName, address: workshop.address, phone: workshop.phone, email: workshop.email }
         : { name: 'verkstaden', address: '', phone: '', email: '' },
       start: booking.startsAt,
       end: booking.endsAt,

@@ -18,8 +18,9 @@ export type WorkshopEntry = {
   id: number
   departmentId: string
   name: string
-  siteId: string
-  siteName: string
+  /** The dealer site (the facility) the workshop is part of: its id and official name. */
+  dealerSiteId: string
+  dealerSiteName: string
   street: string
   zip: string
   city: string
@@ -52,27 +53,27 @@ function coordinates(geocoord: string | null | undefined): { latitude: number; l
 }
 
 function toWorkshop(doc: Workshop): WorkshopEntry | null {
-  const site = typeof doc.dealerSite === 'object' ? (doc.dealerSite as DealerSite) : null
-  const position = coordinates(site?.site_geocoord)
-  if (!site || !position) return null
+  const dealerSite = typeof doc.dealerSite === 'object' ? (doc.dealerSite as DealerSite) : null
+  const position = coordinates(dealerSite?.site_geocoord)
+  if (!dealerSite || !position) return null
   const brands = (doc.brands ?? []).flatMap((brand) => (typeof brand === 'object' && brand ? [(brand as Brand).name] : []))
   return {
     id: doc.id,
     departmentId: doc.departmentId,
     name: doc.name,
-    siteId: site.site_id,
-    siteName: site.site_official_name,
-    street: site.site_street,
-    zip: site.site_zip,
-    city: site.website_city || site.site_city,
-    address: `${site.site_street}, ${site.site_zip} ${site.site_city}`,
-    phone: site.site_phone ?? '',
-    email: site.site_email ?? '',
+    dealerSiteId: dealerSite.site_id,
+    dealerSiteName: dealerSite.site_official_name,
+    street: dealerSite.site_street,
+    zip: dealerSite.site_zip,
+    city: dealerSite.website_city || dealerSite.site_city,
+    address: `${dealerSite.site_street}, ${dealerSite.site_zip} ${dealerSite.site_city}`,
+    phone: dealerSite.site_phone ?? '',
+    email: dealerSite.site_email ?? '',
     ...position,
     brands,
     priceLevel: doc.priceLevel ?? 100,
     schedule: {
-      timeZone: timeZoneOf(site.country),
+      timeZone: timeZoneOf(dealerSite.country),
       openingHours: (doc.openingHours ?? []).map((row) => ({ weekday: row.weekday as Weekday, opens: row.opens, closes: row.closes })),
       slotMinutes: doc.slotMinutes,
       placesPerSlot: doc.placesPerSlot,

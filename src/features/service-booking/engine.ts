@@ -146,8 +146,8 @@ type NearbyWorkshop = WorkshopEntry & { distanceKm: number }
 
 const department = (workshop: NearbyWorkshop, firstTimeSlot: Department['firstTimeSlot']): Department => ({
   departmentId: workshop.departmentId,
-  siteId: workshop.siteId,
-  siteName: workshop.siteName,
+  siteId: workshop.dealerSiteId,
+  siteName: workshop.dealerSiteName,
   address: workshop.address,
   latitude: workshop.latitude,
   longitude: workshop.longitude,
@@ -304,7 +304,7 @@ function bookingEmail(
     customer: request.customer,
     car: vehicle,
     workshop: {
-      name: workshop.siteName,
+      name: workshop.dealerSiteName,
       address: workshop.address,
       phone: workshop.phone,
       email: workshop.email,

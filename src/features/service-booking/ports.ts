@@ -21,6 +21,7 @@ export type Car = {
 /** Spec 3 §3.1 "Workshop/department". */
 export type Department = {
   departmentId: string
+  /** The dealer site's id and official name, under the names spec 3 gives them on the wire. */
   siteId: string
   siteName: string
   address: string
