@@ -1,6 +1,5 @@
-import { createDeliveryWorker, purgeExpiredLeads, type DeliveryWorker } from '@/features/leads/delivery-worker'
+import { createDeliveryWorker, DEFAULT_LEAD_RETENTION_DAYS, purgeExpiredLeads, type DeliveryWorker } from '@/features/leads/delivery-worker'
 import type { MailTransport } from '@/features/leads/ports'
-import { DEFAULT_LEAD_RETENTION_DAYS } from '@/cms/globals/LeadSettings'
 import { databaseOf } from '@/db/database'
 import { demoInboxTransport } from '@/integrations/email/demo-inbox'
 import { smtpTransport } from '@/integrations/email/smtp'

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { adminsOnly, loggedIn } from '../access/roles'
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@/features/leads/delivery-worker'
 
-export const DEFAULT_LEAD_RETENTION_DAYS = 365
+import { adminsOnly, loggedIn } from '../access/roles'
 
 /** How long leads are kept: older ones, and their e-mails, are deleted (checked hourly). */
 export const LeadSettings: GlobalConfig = {

@@ -234,6 +234,9 @@ function describe(error: unknown): string {
   return String(error)
 }
 
+/** How long leads are kept unless an admin sets another period (the CMS's lead settings). */
+export const DEFAULT_LEAD_RETENTION_DAYS = 365
+
 /** Deletes leads older than the retention period; run now and then by the worker's host. */
 export async function purgeExpiredLeads(db: Database, retentionDays: number, at: Date = new Date()): Promise<number> {
   return deleteLeadsBefore(db, new Date(at.getTime() - retentionDays * 24 * 60 * 60 * 1000))
