@@ -53,7 +53,7 @@ export async function startInstance() {
     import('./lib/logger'),
     import('./features/sites/sites-version'),
     import('./features/redirects/version'),
-    import('./features/content/cache-tags'),
+    import('./features/sites/cache-tags'),
   ])
   // Expiring a tag needs a request of this server's own: ask it.
   const expireHere = async (what: { tags: string[] } | { everything: true }) => {

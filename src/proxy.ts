@@ -7,7 +7,7 @@ import { createRedirectTableCache, type TableAnswer } from '@/features/redirects
 import { redirectsVersion } from '@/features/redirects/version'
 import { securityHeaders, type ResponseKind } from '@/http/security-headers'
 import { formatPageCacheDirective, PAGE_CACHE_HEADER, type PageCacheDirective } from '@/http/page-cache-directive'
-import { siteTag } from '@/features/content/cache-tags'
+import { siteTag } from '@/features/sites/cache-tags'
 import { carTag, stockTag } from '@/features/stock/cache-tags'
 import {
   carPageAddress,

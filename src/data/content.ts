@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
+import { SITES_TAG, siteTag } from '@/features/sites/cache-tags'
 import * as content from '@/features/content/queries'
 import { loadNavigation } from '@/features/navigation/queries'
 import { findSiteByKey } from '@/features/sites/hosts'

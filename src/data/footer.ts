@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { siteTag } from '@/features/content/cache-tags'
+import { siteTag } from '@/features/sites/cache-tags'
 import { toFooterView, type FooterView } from '@/features/footer/footer'
 import { carListPath } from '@/features/sites/car-list-path'
 import { findFooter } from '@/features/footer/queries'

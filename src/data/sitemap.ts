@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { siteTag } from '@/features/content/cache-tags'
+import { siteTag } from '@/features/sites/cache-tags'
 import { publishedPagePaths } from '@/features/content/queries'
 import { canonicalUrl } from '@/features/page-shell/metadata'
 import { sitemapResponse, type SitemapEntry } from '@/features/content/sitemap'

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { siteTag } from '@/features/content/cache-tags'
+import { siteTag } from '@/features/sites/cache-tags'
 import * as stories from '@/features/stories/queries'
 import { logger } from '@/lib/logger'
 import type { Site } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { REDIRECTS_TAG, SITES_TAG } from '@/features/content/cache-tags'
+import { REDIRECTS_TAG, SITES_TAG } from '@/features/sites/cache-tags'
 import { stockChangeSettling, stockVersion } from '@/features/stock/version'
 import { createPageCache } from '@/http/page-cache'
 import { env } from '@/lib/env'

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { REDIRECTS_TAG, SITES_TAG, siteTag } from '@/features/content/cache-tags'
+import { REDIRECTS_TAG, SITES_TAG, siteTag } from '@/features/sites/cache-tags'
 import { bumpRedirectsVersion } from '@/features/redirects/version'
 import { cacheEvents } from '@/integrations/cache-events'
 import { bumpSitesVersion } from '@/features/sites/sites-version'

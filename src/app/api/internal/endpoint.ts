@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
-import { SITES_TAG, siteTag } from '@/features/content/cache-tags'
+import { SITES_TAG, siteTag } from '@/features/sites/cache-tags'
 import { loadSiteRules, tableVersion } from '@/features/redirects/queries'
 import { plainError, plainJson } from '@/http/answer'
 import { internalOnly } from '@/http/auth'
