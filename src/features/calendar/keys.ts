@@ -1,11 +1,15 @@
-import { addDays, addMonths, clampDate, endOfWeek, startOfWeek, type IsoDate } from './dates'
+import { addDays, addMonths, clampDate, endOfWeek, startOfWeek, type IsoDate } from '@/lib/iso-date'
 
 /**
  * Where a key moves the focused day of the calendar (the date-picker keys of the WAI-ARIA practices):
  * arrows by a day or a week, Home/End to the week's Monday/Sunday, PageUp/PageDown by a month (with Shift
  * by a year). The move stays within [min, max]. Null for a key that does not move.
  */
-export function dateForKey(focused: IsoDate, key: string, { shiftKey = false, min, max }: { shiftKey?: boolean; min?: IsoDate | null; max?: IsoDate | null } = {}): IsoDate | null {
+export function dateForKey(
+  focused: IsoDate,
+  key: string,
+  { shiftKey = false, min, max }: { shiftKey?: boolean; min?: IsoDate | null; max?: IsoDate | null } = {},
+): IsoDate | null {
   const moved = move(focused, key, shiftKey)
   return moved === null ? null : clampDate(moved, min, max)
 }

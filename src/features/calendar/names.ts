@@ -1,4 +1,4 @@
-import { addDays, formattingInstant, toIsoDate, type IsoDate, type YearMonth } from './dates'
+import { addDays, formattingInstant, toIsoDate, type IsoDate, type YearMonth } from '@/lib/iso-date'
 
 /** Month and weekday names in the visitor's language, formatted in UTC so the day shown is the date given. */
 
@@ -6,7 +6,9 @@ import { addDays, formattingInstant, toIsoDate, type IsoDate, type YearMonth } f
 const A_MONDAY = '2024-01-01'
 
 export function monthTitle(month: YearMonth, locale: string): string {
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(formattingInstant(toIsoDate(month, 1)))
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    formattingInstant(toIsoDate(month, 1)),
+  )
   return title.charAt(0).toLocaleUpperCase(locale) + title.slice(1)
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isIsoDateTime } from '@/features/calendar/dates'
+import { isIsoDateTime } from '@/lib/iso-date'
 import { WORKSHOP_SORTS } from '@/features/workshop-capacity/nearest'
 
 import { compactPhoneNumber, EMAIL_MAX_LENGTH, EMAIL_PATTERN, FREE_TEXT_MAX_LENGTH, MAX_MILEAGE, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from './booking-rules'

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@/features/calendar/dates'
+import type { IsoDate } from '@/lib/iso-date'
 import type { LeadPost } from '@/features/leads/client'
 import type { EarlyChange } from '@/features/leads/ui/early-input'
 import {

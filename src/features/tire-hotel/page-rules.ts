@@ -1,4 +1,4 @@
-import { addDays, addMonths, type IsoDate } from '@/features/calendar/dates'
+import { addDays, addMonths, type IsoDate } from '@/lib/iso-date'
 import { validEmail } from '@/features/service-booking/booking-rules'
 
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isIsoDate, isIsoDateTime } from '@/features/calendar/dates'
+import { isIsoDate, isIsoDateTime } from '@/lib/iso-date'
 import { EMAIL_PATTERN } from '@/features/service-booking/booking-rules'
 import { departmentIdParam } from '@/features/service-booking/schema'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Database } from '@/db/database'
-import { addMonths } from '@/features/calendar/dates'
+import { addMonths } from '@/lib/iso-date'
 import { bookingView, CANCEL_DEADLINE_MS, cancelUntilText, type BookingView } from '@/features/service-booking/booking-links'
 import { cancellationEmail } from '@/features/service-booking/confirmation-email'
 import type { WorkshopDirectory, WorkshopEntry } from '@/features/service-booking/directory'

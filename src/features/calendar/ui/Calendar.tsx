@@ -9,11 +9,12 @@ import {
   dayOfMonth,
   DAYS_IN_WEEK,
   isWithin,
-  monthGrid,
   monthOf,
   type IsoDate,
   type YearMonth,
-} from '../dates'
+} from '@/lib/iso-date'
+
+import { monthGrid } from '../month-grid'
 import { dateForKey } from '../keys'
 import { fullDate, monthTitle, weekdayNames } from '../names'
 

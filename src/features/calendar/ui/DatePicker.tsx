@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 
-import type { IsoDate } from '../dates'
+import type { IsoDate } from '@/lib/iso-date'
 import { fullDate } from '../names'
 import { Calendar, type CalendarLabels } from './Calendar'
 
@@ -34,7 +34,21 @@ type Props = {
  * A field that shows the chosen date and opens a calendar under itself. Choosing a day, or Escape, closes
  * the calendar and puts focus back on the field.
  */
-export function DatePicker({ id, labelId, value, onChange, today, min, max, locale, labels, disabled = false, invalid = false, describedBy, onOpen }: Props) {
+export function DatePicker({
+  id,
+  labelId,
+  value,
+  onChange,
+  today,
+  min,
+  max,
+  locale,
+  labels,
+  disabled = false,
+  invalid = false,
+  describedBy,
+  onOpen,
+}: Props) {
   const calendarId = useId()
   const field = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -66,7 +80,18 @@ export function DatePicker({ id, labelId, value, onChange, today, min, max, loca
         ].join(' ')}
       >
         <span className={value ? 'text-ink' : 'text-muted'}>{value ? fullDate(value, locale) : labels.placeholder}</span>
-        <svg aria-hidden="true" className="shrink-0 text-muted" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          className="shrink-0 text-muted"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
           <path d="M3.5 10h17M8 3v4M16 3v4" />
         </svg>

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import type { IsoDate } from '@/features/calendar/dates'
+import type { IsoDate } from '@/lib/iso-date'
 import { DatePicker, type DatePickerLabels } from '@/features/calendar/ui/DatePicker'
 import { FieldError } from '@/features/leads/ui/fields'
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type RefObject } from 'react'
 
-import type { IsoDate } from '@/features/calendar/dates'
+import type { IsoDate } from '@/lib/iso-date'
 import { fullDate } from '@/features/calendar/names'
 import { Calendar } from '@/features/calendar/ui/Calendar'
 import { TextField } from '@/features/leads/ui/fields'

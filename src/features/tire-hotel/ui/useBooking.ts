@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import type { IsoDate } from '@/features/calendar/dates'
+import type { IsoDate } from '@/lib/iso-date'
 
 import type { TireHotelClient } from '../client'
 import type { TireHotelConfirmation, TireHotelVehicle, ValidatedSession } from '../contract'

@@ -7,8 +7,6 @@ export type IsoDate = string
 /** A month of a year; `month` is 1 to 12. */
 export type YearMonth = { year: number; month: number }
 
-/** The calendar shows 42 days, six weeks starting on a Monday (spec 3 §9). */
-export const CALENDAR_DAYS = 42
 export const DAYS_IN_WEEK = 7
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -102,12 +100,6 @@ export function endOfWeek(date: IsoDate): IsoDate {
 
 export function compareMonths(a: YearMonth, b: YearMonth): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month)
-}
-
-/** The 42 days a month's page shows: from the Monday on or before the 1st. */
-export function monthGrid(month: YearMonth): IsoDate[] {
-  const first = startOfWeek(toIsoDate(month, 1))
-  return Array.from({ length: CALENDAR_DAYS }, (_, index) => addDays(first, index))
 }
 
 /** The date kept within [min, max]; either bound may be absent. */

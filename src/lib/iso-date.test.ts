@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   addMonths,
-  CALENDAR_DAYS,
   clampDate,
   compareMonths,
   daysInMonth,
@@ -11,16 +10,13 @@ import {
   isIsoDate,
   isIsoDateTime,
   isWithin,
-  monthGrid,
   monthOf,
   shiftMonth,
   startOfWeek,
   weekdayIndex,
-} from './dates'
-import { dateForKey } from './keys'
-import { fullDate, monthTitle, weekdayNames } from './names'
+} from './iso-date'
 
-describe('calendar dates', () => {
+describe('ISO dates', () => {
   it('knows which strings are dates that exist', () => {
     expect(isIsoDate('2027-02-28')).toBe(true)
     expect(isIsoDate('2028-02-29')).toBe(true)
@@ -31,8 +27,17 @@ describe('calendar dates', () => {
   })
 
   it('knows which strings are dates and times that exist', () => {
-    for (const valid of ['2027-02-28', '2027-02-28T00:00', '2027-02-28T23:59:59.999Z', '2027-02-28T09:00+14:00']) expect(isIsoDateTime(valid), valid).toBe(true)
-    for (const invalid of ['2027-13-01T09:00', '2027-02-29T09:00', '2027-02-28T24:00', '2027-02-28T09:60', '2027-02-28T09:00+15:00', '2027-02-28 09:00', 1]) {
+    for (const valid of ['2027-02-28', '2027-02-28T00:00', '2027-02-28T23:59:59.999Z', '2027-02-28T09:00+14:00'])
+      expect(isIsoDateTime(valid), valid).toBe(true)
+    for (const invalid of [
+      '2027-13-01T09:00',
+      '2027-02-29T09:00',
+      '2027-02-28T24:00',
+      '2027-02-28T09:60',
+      '2027-02-28T09:00+15:00',
+      '2027-02-28 09:00',
+      1,
+    ]) {
       expect(isIsoDateTime(invalid), String(invalid)).toBe(false)
     }
   })
@@ -77,22 +82,6 @@ describe('calendar dates', () => {
     expect(startOfWeek('2027-01-01')).toBe('2026-12-28')
   })
 
-  it('lays out a month as 42 days from the Monday on or before the 1st', () => {
-    // May 2027 starts on a Saturday.
-    const may = monthGrid({ year: 2027, month: 5 })
-    expect(may).toHaveLength(CALENDAR_DAYS)
-    expect(may[0]).toBe('2027-04-26')
-    expect(may[5]).toBe('2027-05-01')
-    expect(may[41]).toBe('2027-06-06')
-    expect(may.every((date, index) => weekdayIndex(date) === index % 7)).toBe(true)
-    // February 2027 starts on a Monday: the grid starts with the 1st and shows two weeks of March.
-    const february = monthGrid({ year: 2027, month: 2 })
-    expect(february[0]).toBe('2027-02-01')
-    expect(february[41]).toBe('2027-03-14')
-    // Across a year: January 2027 starts on a Friday.
-    expect(monthGrid({ year: 2027, month: 1 })[0]).toBe('2026-12-28')
-  })
-
   it('keeps a date within a minimum and a maximum', () => {
     expect(clampDate('2027-05-01', '2027-05-10')).toBe('2027-05-10')
     expect(clampDate('2027-05-20', '2027-05-10', '2027-05-15')).toBe('2027-05-15')
@@ -106,42 +95,5 @@ describe('calendar dates', () => {
     expect(compareMonths(monthOf('2027-01-31'), monthOf('2026-12-01'))).toBeGreaterThan(0)
     expect(compareMonths(monthOf('2027-01-31'), monthOf('2027-01-01'))).toBe(0)
     expect(() => monthOf('2027-02-30')).toThrow(RangeError)
-  })
-})
-
-describe('calendar keys', () => {
-  const focused = '2027-05-19' // a Wednesday
-  it('move by a day, a week, to the week’s ends and by a month or a year', () => {
-    expect(dateForKey(focused, 'ArrowLeft')).toBe('2027-05-18')
-    expect(dateForKey(focused, 'ArrowRight')).toBe('2027-05-20')
-    expect(dateForKey(focused, 'ArrowUp')).toBe('2027-05-12')
-    expect(dateForKey(focused, 'ArrowDown')).toBe('2027-05-26')
-    expect(dateForKey(focused, 'Home')).toBe('2027-05-17')
-    expect(dateForKey(focused, 'End')).toBe('2027-05-23')
-    expect(dateForKey(focused, 'PageUp')).toBe('2027-04-19')
-    expect(dateForKey(focused, 'PageDown')).toBe('2027-06-19')
-    expect(dateForKey(focused, 'PageDown', { shiftKey: true })).toBe('2028-05-19')
-    expect(dateForKey(focused, 'a')).toBeNull()
-  })
-
-  it('stop at the minimum and the maximum', () => {
-    expect(dateForKey('2027-05-10', 'ArrowUp', { min: '2027-05-08' })).toBe('2027-05-08')
-    expect(dateForKey('2027-05-10', 'PageUp', { min: '2027-05-08' })).toBe('2027-05-08')
-    expect(dateForKey('2027-05-10', 'PageDown', { max: '2027-05-31' })).toBe('2027-05-31')
-  })
-})
-
-describe('calendar names', () => {
-  it('names months and weekdays in the visitor’s language, Monday first', () => {
-    expect(monthTitle({ year: 2027, month: 5 }, 'nb-NO')).toBe('Mai 2027')
-    expect(monthTitle({ year: 2027, month: 5 }, 'en-GB')).toBe('May 2027')
-    const weekdays = weekdayNames('nb-NO')
-    expect(weekdays.map((weekday) => weekday.long)).toEqual(['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'])
-    expect(weekdays[0]!.short).toBe('man')
-  })
-
-  it('writes the whole date of the day given, whatever the machine’s time zone', () => {
-    expect(fullDate('2027-05-14', 'nb-NO')).toBe('fredag 14. mai 2027')
-    expect(fullDate('2027-01-01', 'en-GB')).toMatch(/^Friday,? 1 January 2027$/)
   })
 })
