@@ -13,9 +13,15 @@ import dynamic from 'next/dynamic'
  * (features/leads/ui/early-input.ts), but their date picker and choices do nothing until their script runs, and
  * a form whose script arrives after the page's would ignore a visitor's first clicks for longer.
  */
-export const HubSpotInlineForm = dynamic(() => import('./HubSpotForm/HubSpotFormEmbed').then((module) => module.HubSpotInlineForm))
-export const HubSpotPopupForm = dynamic(() => import('./HubSpotForm/HubSpotFormEmbed').then((module) => module.HubSpotPopupForm))
-export const JotformFormEmbed = dynamic(() => import('./JotformForm/JotformFormEmbed').then((module) => module.JotformFormEmbed))
+export const HubSpotInlineForm = dynamic(() =>
+  import('@/features/form-embeds/ui/HubSpotFormEmbed').then((module) => module.HubSpotInlineForm),
+)
+export const HubSpotPopupForm = dynamic(() =>
+  import('@/features/form-embeds/ui/HubSpotFormEmbed').then((module) => module.HubSpotPopupForm),
+)
+export const JotformFormEmbed = dynamic(() =>
+  import('@/features/form-embeds/ui/JotformFormEmbed').then((module) => module.JotformFormEmbed),
+)
 export const StoriesBrowser = dynamic(() => import('./StoriesList/StoriesBrowser').then((module) => module.StoriesBrowser))
 export const FileList = dynamic(() => import('./FileDownloadList/FileList').then((module) => module.FileList))
 export const CountdownClock = dynamic(() => import('./Countdown/CountdownClock').then((module) => module.CountdownClock))

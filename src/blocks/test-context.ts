@@ -51,8 +51,8 @@ export async function axeViolations(): Promise<string[]> {
 
 /** The modules client-parts.tsx loads on first use. */
 const clientPartModules = [
-  () => import('./HubSpotForm/HubSpotFormEmbed'),
-  () => import('./JotformForm/JotformFormEmbed'),
+  () => import('@/features/form-embeds/ui/HubSpotFormEmbed'),
+  () => import('@/features/form-embeds/ui/JotformFormEmbed'),
   () => import('./StoriesList/StoriesBrowser'),
   () => import('./FileDownloadList/FileList'),
   () => import('./Countdown/CountdownClock'),

@@ -1,11 +1,11 @@
 import { mileageUnitOf } from '@/features/leads/form-rules'
+import { sellCarTexts } from '@/features/leads/sell-car'
+import { SellCarLeadForm } from '@/features/leads/ui/SellCarLeadForm'
 import { priceInsightTexts } from '@/features/price-insight/texts'
 import type { SellCarFormBlock } from '@/payload-types'
 
 import { BlockHeader } from '../BlockHeader'
 import { editable, type BlockProps } from '../types'
-import { sellCarTexts } from './sell-car'
-import { SellCarLeadForm } from './SellCarLeadForm'
 
 /**
  * The sell-car / trade-in form (spec 3 §2.2): the editor's heading and intro beside the form on wide screens.

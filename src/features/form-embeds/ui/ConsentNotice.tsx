@@ -26,7 +26,10 @@ type NoticeProps = { texts: { consentNotice: string; openCookieSettings: string 
 /** Shown where a provider's form will be until the visitor allows marketing cookies, with the way to do so. */
 export function ConsentNotice({ texts, onAsk }: NoticeProps) {
   return (
-    <div data-consent-notice="" className="flex flex-col gap-5 rounded-2xl bg-surface-1 p-6 text-ink ring-1 ring-line sm:flex-row sm:items-center sm:justify-between md:p-8">
+    <div
+      data-consent-notice=""
+      className="flex flex-col gap-5 rounded-2xl bg-surface-1 p-6 text-ink ring-1 ring-line sm:flex-row sm:items-center sm:justify-between md:p-8"
+    >
       <p className="flex max-w-2xl items-start gap-3 text-base leading-relaxed">
         <LockIcon />
         <span>{texts.consentNotice}</span>
@@ -54,7 +57,18 @@ export function useFocusAfterConsent<Landing extends HTMLElement>(allowed: boole
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="mt-0.5 shrink-0 text-accent">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mt-0.5 shrink-0 text-accent"
+    >
       <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
     </svg>

@@ -5,7 +5,11 @@ export function MissingFormId({ editable }: { editable?: { 'data-editable'?: str
   return (
     <section className="py-8 md:py-12">
       <div className="container-page">
-        <p data-missing-form-id="" className="rounded-2xl border-2 border-dashed border-line px-6 py-5 text-center font-semibold text-muted" {...editable}>
+        <p
+          data-missing-form-id=""
+          className="rounded-2xl border-2 border-dashed border-line px-6 py-5 text-center font-semibold text-muted"
+          {...editable}
+        >
           {MISSING_FORM_ID}
         </p>
       </div>

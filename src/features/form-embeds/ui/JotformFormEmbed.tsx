@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { JOTFORM_DEFAULT_HEIGHT_PX, jotformFormUrl, readJotformMessage, reportJotformSubmission } from '@/features/form-embeds/jotform'
-import { FORM_RESET_MS, trackFormSubmission } from '@/features/form-embeds/submission'
-import type { FormEmbedTexts } from '@/features/form-embeds/texts'
-import { ConsentNotice, ConsentPending, useFocusAfterConsent, useMarketingConsent } from '@/features/form-embeds/ui/ConsentNotice'
+import { JOTFORM_DEFAULT_HEIGHT_PX, jotformFormUrl, readJotformMessage, reportJotformSubmission } from '../jotform'
+import { FORM_RESET_MS, trackFormSubmission } from '../submission'
+import type { FormEmbedTexts } from '../texts'
+import { ConsentNotice, ConsentPending, useFocusAfterConsent, useMarketingConsent } from './ConsentNotice'
 
 type Props = { formId: string; title: string; texts: FormEmbedTexts }
 

@@ -3,9 +3,9 @@
 import { useEffect, useId } from 'react'
 
 import { trackPageImpression } from '@/lib/analytics/page-impression'
-import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, type SellCarOption } from '@/features/leads/form-rules'
-import { FormStatus, Honeypot, RadioGroup, SubmitButton, TextField } from '@/features/leads/ui/fields'
-import { useLeadForm } from '@/features/leads/ui/useLeadForm'
+import { MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, type SellCarOption } from '../form-rules'
+import { FormStatus, Honeypot, RadioGroup, SubmitButton, TextField } from './fields'
+import { useLeadForm } from './useLeadForm'
 import type { PriceInsightTexts } from '@/features/price-insight/texts'
 import { InstantValuation } from '@/features/price-insight/ui/InstantValuation'
 
@@ -20,7 +20,7 @@ import {
   type SellCarField,
   type SellCarTarget,
   type SellCarTexts,
-} from './sell-car'
+} from '../sell-car'
 
 type Props = SellCarTarget & {
   texts: SellCarTexts

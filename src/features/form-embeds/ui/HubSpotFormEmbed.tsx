@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { hubSpotFormOptions, loadHubSpotForms, type HubSpotForms } from '@/features/form-embeds/hubspot'
-import { FORM_RESET_MS, trackFormSubmission } from '@/features/form-embeds/submission'
-import type { FormEmbedTexts } from '@/features/form-embeds/texts'
-import { ConsentNotice, ConsentPending, useFocusAfterConsent, useMarketingConsent } from '@/features/form-embeds/ui/ConsentNotice'
+import { hubSpotFormOptions, loadHubSpotForms, type HubSpotForms } from '../hubspot'
+import { FORM_RESET_MS, trackFormSubmission } from '../submission'
+import type { FormEmbedTexts } from '../texts'
+import { ConsentNotice, ConsentPending, useFocusAfterConsent, useMarketingConsent } from './ConsentNotice'
 import { LazyModalLayer, preloadModalLayer } from '@/features/page-shell/ui/overlay/LazyModalLayer'
 import { ModalCardHeader } from '@/features/page-shell/ui/overlay/ModalCardHeader'
 
@@ -71,7 +71,14 @@ function FormArea({ form, texts }: { form: ReturnType<typeof useHubSpotForm>; te
           {texts.loadError}
         </p>
       ) : null}
-      <div id={form.targetId} ref={form.setTarget} aria-busy={form.status === 'loading'} data-hubspot-form="" className="min-h-40" hidden={form.status === 'failed'} />
+      <div
+        id={form.targetId}
+        ref={form.setTarget}
+        aria-busy={form.status === 'loading'}
+        data-hubspot-form=""
+        className="min-h-40"
+        hidden={form.status === 'failed'}
+      />
     </>
   )
 }
@@ -83,7 +90,13 @@ export function HubSpotInlineForm({ portalId, formId, texts }: FormProps) {
   const { landing, onAsk } = useFocusAfterConsent<HTMLDivElement>(allowed === true)
   return (
     <div ref={landing} tabIndex={-1} className="outline-none">
-      {allowed === null ? <ConsentPending /> : allowed ? <FormArea form={form} texts={texts} /> : <ConsentNotice texts={texts} onAsk={onAsk} />}
+      {allowed === null ? (
+        <ConsentPending />
+      ) : allowed ? (
+        <FormArea form={form} texts={texts} />
+      ) : (
+        <ConsentNotice texts={texts} onAsk={onAsk} />
+      )}
     </div>
   )
 }
@@ -153,7 +166,17 @@ export function HubSpotPopupForm({ portalId, formId, texts, buttonText, heading 
 
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M20 12.5a7.5 7.5 0 0 1-11.2 6.5L4 20l1.1-4.3A7.5 7.5 0 1 1 20 12.5Z" />
     </svg>
   )

@@ -1,5 +1,17 @@
-import { leadFormText, mileageUnitKey } from '@/features/leads/form-texts'
-import { EMAIL_PATTERN, MAX_MILEAGE, MAX_REGNO_LENGTH, mileageUnitOf, compactPhoneNumber, isFormPhoneNumber, SELL_CAR_OPTIONS, type ConsentShown, type FormName, type MileageUnit, type SellCarOption } from '@/features/leads/form-rules'
+import { leadFormText, mileageUnitKey } from './form-texts'
+import {
+  EMAIL_PATTERN,
+  MAX_MILEAGE,
+  MAX_REGNO_LENGTH,
+  mileageUnitOf,
+  compactPhoneNumber,
+  isFormPhoneNumber,
+  SELL_CAR_OPTIONS,
+  type ConsentShown,
+  type FormName,
+  type MileageUnit,
+  type SellCarOption,
+} from './form-rules'
 
 export const SELL_CAR_FORM_NAME = 'sell-car' satisfies FormName
 /** The page_type of the sell-car page's impression. */
@@ -106,7 +118,10 @@ function isWebAddress(value: string | undefined): value is string {
 }
 
 /** The post for a valid form: `values` exactly as the server's `sellCarValues` takes them. */
-export function sellCarPost(input: SellCarInput, target: SellCarTarget): { values: Record<string, unknown>; consents: ConsentShown[]; locale: string } {
+export function sellCarPost(
+  input: SellCarInput,
+  target: SellCarTarget,
+): { values: Record<string, unknown>; consents: ConsentShown[]; locale: string } {
   const other = input.other.trim()
   const toEmail = target.toEmail?.trim()
   const privacy = target.privacyNotice?.trim()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_FORM_TEXTS } from '@/features/leads/form-texts'
-import { MAX_MILEAGE, mileageUnitOf, parseLeadRequest } from '@/features/leads/forms'
+import { LEAD_FORM_TEXTS } from './form-texts'
+import { MAX_MILEAGE, mileageUnitOf, parseLeadRequest } from './forms'
 
 import { EMPTY_SELL_CAR, sellCarPost, sellCarProblems, sellCarServerMessage, sellCarTexts, type SellCarInput } from './sell-car'
 
@@ -37,13 +37,17 @@ describe('sell-car form rules', () => {
   it('takes a mileage of 0 and whole numbers up to the limit only', () => {
     expect(sellCarProblems({ ...filled, milage: '0' }, texts)).toEqual({})
     expect(sellCarProblems({ ...filled, milage: String(MAX_MILEAGE) }, texts)).toEqual({})
-    for (const milage of ['-1', '12.5', '1e4', String(MAX_MILEAGE + 1)]) expect(sellCarProblems({ ...filled, milage }, texts), milage).toEqual({ milage: texts.mileageInvalid })
+    for (const milage of ['-1', '12.5', '1e4', String(MAX_MILEAGE + 1)])
+      expect(sellCarProblems({ ...filled, milage }, texts), milage).toEqual({ milage: texts.mileageInvalid })
   })
 
   it('uses the server’s phone and e-mail patterns', () => {
-    for (const phone of ['070 174 06 05', '070-174 06 05', '+4670174060', '123456']) expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({})
-    for (const phone of ['12345', '070-174 0x', '+46 (0)70', '0'.repeat(21)]) expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({ customerPhone: texts.phoneInvalid })
-    for (const email of ['karin@lind', 'karin.example.se', 'karin @example.se', 'karin@example.s']) expect(sellCarProblems({ ...filled, customerEmail: email }, texts), email).toEqual({ customerEmail: texts.emailInvalid })
+    for (const phone of ['070 174 06 05', '070-174 06 05', '+4670174060', '123456'])
+      expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({})
+    for (const phone of ['12345', '070-174 0x', '+46 (0)70', '0'.repeat(21)])
+      expect(sellCarProblems({ ...filled, customerPhone: phone }, texts), phone).toEqual({ customerPhone: texts.phoneInvalid })
+    for (const email of ['karin@lind', 'karin.example.se', 'karin @example.se', 'karin@example.s'])
+      expect(sellCarProblems({ ...filled, customerEmail: email }, texts), email).toEqual({ customerEmail: texts.emailInvalid })
   })
 
   it('refuses a plate over 10 characters and an unknown option', () => {
@@ -52,7 +56,13 @@ describe('sell-car form rules', () => {
   })
 
   it('builds values the server accepts as they are', () => {
-    const post = sellCarPost(filled, { locale: 'sv-SE', mileageUnit: 'mil', sourceUrl: 'http://se2.localhost:3000/salj-bil', toEmail: 'uppsala@nordvik.example', privacyNotice: 'Vi sparar uppgifterna.' })
+    const post = sellCarPost(filled, {
+      locale: 'sv-SE',
+      mileageUnit: 'mil',
+      sourceUrl: 'http://se2.localhost:3000/salj-bil',
+      toEmail: 'uppsala@nordvik.example',
+      privacyNotice: 'Vi sparar uppgifterna.',
+    })
     expect(post).toEqual({
       values: {
         regno: 'ABC123',
@@ -73,7 +83,10 @@ describe('sell-car form rules', () => {
   })
 
   it('leaves out what is empty or not an address', () => {
-    const post = sellCarPost({ ...filled, other: '   ', selectedOption: 'trade-in' }, { locale: 'en', mileageUnit: 'km', sourceUrl: 'not a url', toEmail: ' ', privacyNotice: '' })
+    const post = sellCarPost(
+      { ...filled, other: '   ', selectedOption: 'trade-in' },
+      { locale: 'en', mileageUnit: 'km', sourceUrl: 'not a url', toEmail: ' ', privacyNotice: '' },
+    )
     expect(post.values).not.toHaveProperty('other')
     expect(post.values).not.toHaveProperty('toEmail')
     expect(post.values).not.toHaveProperty('sourceUrl')
@@ -99,7 +112,14 @@ describe('sell-car form rules', () => {
   })
 
   it('sends the unit its label names: mil in Sweden, miles in the UK, km elsewhere', () => {
-    expect([mileageUnitOf('SE'), mileageUnitOf('GB'), mileageUnitOf('NO'), mileageUnitOf('FI'), mileageUnitOf('SK'), mileageUnitOf(null)]).toEqual(['mil', 'mi', 'km', 'km', 'km', 'km'])
+    expect([
+      mileageUnitOf('SE'),
+      mileageUnitOf('GB'),
+      mileageUnitOf('NO'),
+      mileageUnitOf('FI'),
+      mileageUnitOf('SK'),
+      mileageUnitOf(null),
+    ]).toEqual(['mil', 'mi', 'km', 'km', 'km', 'km'])
     const post = sellCarPost(filled, { locale: 'en-GB', mileageUnit: mileageUnitOf('GB') })
     expect(post.values.milageUnit).toBe('mi')
     const refused = parseLeadRequest(envelope({ ...post, values: { ...post.values, milageUnit: 'furlong' } }), '2026-01-15')
