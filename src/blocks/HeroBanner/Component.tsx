@@ -1,4 +1,6 @@
 import { resolveLink } from '@/features/content/links'
+import { searchTarget, START_PAGE_SEARCH_TYPE } from '@/features/car-search/search-bar'
+import { SearchBar } from '@/features/car-search/ui/SearchBar'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { isMediaDoc } from '@/features/media/urls'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
@@ -11,8 +13,6 @@ import { editable, type BlockProps } from '../types'
 import { heroTextClass, heroTone, scrimClass } from './hero-style'
 import { HeroCopy } from './HeroCopy'
 import { ScrollDownButton } from './ScrollDownButton'
-import { SearchBar } from './SearchBar'
-import { searchTarget, START_PAGE_SEARCH_TYPE } from './search'
 
 const PLACEMENT = { Top: 'justify-start', Center: 'justify-center', Bottom: 'justify-end' } as const
 
@@ -70,8 +70,21 @@ export function HeroBanner({ block, context }: BlockProps<HeroBannerBlock>) {
           fullScreen ? 'pb-28 md:pb-32' : 'pb-16 md:pb-24',
         ].join(' ')}
       >
-        <div className={['flex max-w-2xl flex-col', centered ? 'mx-auto items-center text-center' : 'items-start', heroTextClass(tone)].join(' ')}>
-          <HeroCopy context={context} Title={Title} title={block.title} text={block.text} link={link} buttonType={block.buttonType} tone={tone} linkField="Link" />
+        <div
+          className={['flex max-w-2xl flex-col', centered ? 'mx-auto items-center text-center' : 'items-start', heroTextClass(tone)].join(
+            ' ',
+          )}
+        >
+          <HeroCopy
+            context={context}
+            Title={Title}
+            title={block.title}
+            text={block.text}
+            link={link}
+            buttonType={block.buttonType}
+            tone={tone}
+            linkField="Link"
+          />
           {search ? (
             <div className="mt-8 w-full max-w-xl [text-shadow:none]" {...editable(context, 'SearchUrl')}>
               <SearchBar

@@ -1,4 +1,6 @@
 import { resolveLink } from '@/features/content/links'
+import { searchTarget } from '@/features/car-search/search-bar'
+import { SearchBar } from '@/features/car-search/ui/SearchBar'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { posterUrl, videoLabels, videoSource } from '@/features/media/video'
@@ -7,8 +9,6 @@ import { heroCarSearch } from '@/data/car-list'
 
 import { heroTextClass, heroTone, scrimClass, type HeroAlign } from '../HeroBanner/hero-style'
 import { HeroCopy } from '../HeroBanner/HeroCopy'
-import { SearchBar } from '../HeroBanner/SearchBar'
-import { searchTarget } from '../HeroBanner/search'
 import type { BlockContext, BlockProps } from '../types'
 import { CarouselFrame } from './CarouselFrame'
 import { CarouselVideo } from './CarouselVideo'
@@ -133,9 +133,25 @@ function CarouselSlide({ slide, index, context, mediaButtons, align, justify, pl
         />
       ) : null}
       <div aria-hidden="true" className={['absolute inset-0', scrimClass(tone, align.align)].join(' ')} />
-      <div className={['container-page relative z-10 flex flex-col', justify, context.isFirst ? 'pt-28 md:pt-32' : 'pt-14 md:pt-20', place.contentBottom].join(' ')}>
+      <div
+        className={[
+          'container-page relative z-10 flex flex-col',
+          justify,
+          context.isFirst ? 'pt-28 md:pt-32' : 'pt-14 md:pt-20',
+          place.contentBottom,
+        ].join(' ')}
+      >
         <div className={['flex max-w-2xl flex-col', align.className, heroTextClass(tone, Boolean(slide.textShadow))].join(' ')}>
-          <HeroCopy context={context} Title={Heading} title={slide.title} text={slide.text} link={link} buttonType={slide.buttonType} tone={tone} linkField="Button" />
+          <HeroCopy
+            context={context}
+            Title={Heading}
+            title={slide.title}
+            text={slide.text}
+            link={link}
+            buttonType={slide.buttonType}
+            tone={tone}
+            linkField="Button"
+          />
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { isRangeFacet, isValidRange, type Range } from './range'
+import { KEYPHRASE_PARAM } from './search-bar'
 import type { FacetRequest, Filter, NestedValue, SearchRequest } from './schema'
 
 /**
@@ -32,7 +33,7 @@ export const TOTAL_DISPLAY_CAP = 10_000
 export const LOAD_MORE_HIDDEN_BELOW_TOTAL = 12
 
 /** Query parameter names besides the filters, which use the facet names. */
-export const CAR_LIST_QUERY = { sortName: 'sortName', keyphrase: 'keyphrase', page: 'page' } as const
+export const CAR_LIST_QUERY = { sortName: 'sortName', keyphrase: KEYPHRASE_PARAM, page: 'page' } as const
 const RESERVED_PARAMS: ReadonlySet<string> = new Set(Object.values(CAR_LIST_QUERY))
 
 // The search call's own limits (schema.ts): a URL beyond them would make every search fail.

@@ -36,7 +36,8 @@ function type(value: string) {
 
 function desktopWidth(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ media: query, matches, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({ media: query, matches, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
   )
 }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { canSearch, KEYPHRASE_PARAM, pushSearchEvent, searchHref } from './search'
+import { canSearch, KEYPHRASE_PARAM, pushSearchEvent, searchHref } from '../search-bar'
 
 export type SearchBarLabels = { label: string; button: string; clear: string }
 
@@ -63,7 +63,17 @@ export function SearchBar({ searchUrl, placeholder, placeholderDesktop, labels, 
         {labels.label}
       </label>
       <div className="flex items-center gap-1 rounded-full bg-white p-1.5 text-left text-ink shadow-[0_12px_40px_-12px_rgb(0_0_0/0.45)] ring-1 ring-black/5 transition-shadow has-[input:focus-visible]:ring-3 has-[input:focus-visible]:ring-accent">
-        <svg aria-hidden="true" className="ml-3.5 shrink-0 text-muted" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          className="ml-3.5 shrink-0 text-muted"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.25"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="6.5" />
           <path d="m16 16 4.5 4.5" />
         </svg>
@@ -87,12 +97,25 @@ export function SearchBar({ searchUrl, placeholder, placeholderDesktop, labels, 
             onClick={clear}
             className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-surface-1 hover:text-ink"
           >
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.25"
+              strokeLinecap="round"
+            >
               <path d="m6.5 6.5 11 11m0-11-11 11" />
             </svg>
           </button>
         ) : null}
-        <button type="submit" disabled={!canSearch(keyphrase)} className="button button-primary shrink-0 px-5 disabled:cursor-not-allowed disabled:opacity-55 sm:px-7">
+        <button
+          type="submit"
+          disabled={!canSearch(keyphrase)}
+          className="button button-primary shrink-0 px-5 disabled:cursor-not-allowed disabled:opacity-55 sm:px-7"
+        >
           {labels.button}
         </button>
       </div>

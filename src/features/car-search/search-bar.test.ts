@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Site } from '@/payload-types'
 
-import { canSearch, pushSearchEvent, searchEvent, searchHref, searchTarget } from './search'
+import { canSearch, pushSearchEvent, searchEvent, searchHref, searchTarget } from './search-bar'
 
 describe('hero search', () => {
   it('cannot search for an empty or blank keyphrase (spec 1 §5)', () => {
@@ -40,7 +40,10 @@ describe('hero search', () => {
   })
 
   it('searches where the editor said, else in the site’s car list in the visitor’s language', () => {
-    const site = { locales: ['sv-SE', 'en'], defaultLocale: 'sv-SE', pathToCarList: '/kop-bil' } as Pick<Site, 'locales' | 'defaultLocale' | 'pathToCarList'>
+    const site = { locales: ['sv-SE', 'en'], defaultLocale: 'sv-SE', pathToCarList: '/kop-bil' } as Pick<
+      Site,
+      'locales' | 'defaultLocale' | 'pathToCarList'
+    >
     expect(searchTarget(' /begagnat ', site, 'sv-SE')).toBe('/begagnat')
     expect(searchTarget(null, site, 'sv-SE')).toBe('/kop-bil')
     expect(searchTarget('', site, 'en')).toBe('/en/kop-bil')
