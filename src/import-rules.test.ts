@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
  * benchmarks (only the composition root plugs in the demo's adapters from scripts/demo/), and domain code (a feature outside its ui/ folder, an integration) stays free of React and
  * Next.js, so it runs and is tested without either. Imports point one way (see "The layout" in the README):
  * features never import integrations, wiring, data, blocks or app; integrations import of the features only
- * their ports (`features/<x>/ports.ts`); wiring never imports data; lib/ imports nothing else of src/, and the edge
+ * their ports (`features/<x>/ports.ts`); a block's folder imports no other block's (what blocks share is in
+ * blocks/shared/); wiring never imports data; lib/ imports nothing else of src/, and the edge
  * (http/) only lib/ and db/; nothing outside app/ imports app/; and no file imports itself through others.
  */
 
@@ -63,6 +64,12 @@ const areaOf = (file: string) => path.relative(SRC, file).split(path.sep)[0]!
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 
+/** The content block a file of blocks/ belongs to (its folder, `HeroBanner`), or null for what blocks share (blocks/shared, the registry). */
+const blockOf = (file: string) => {
+  const parts = path.relative(path.join(SRC, 'blocks'), file).split(path.sep)
+  return parts.length > 1 && parts[0] !== 'shared' ? parts[0]! : null
+}
+
 /**
  * Why an import goes the wrong way between src/'s folders, or null. Tests compose what they test (a fake behind a
  * port, an adapter) and are not held to it.
@@ -71,6 +78,10 @@ function wrongDirection(file: string, specifier: string): string | null {
   const target = resolvedPath(file, specifier)
   if (!target || isTest(file) || !target.startsWith(SRC + path.sep)) return null
   const [from, to] = [areaOf(file), areaOf(target)]
+  if (from === 'blocks' && to === 'blocks') {
+    const [own, other] = [blockOf(file), blockOf(target)]
+    return own && other && own !== other ? "a block imports another block's folder" : null
+  }
   if (from === to) return null
   if (to === 'app') return 'imports app/'
   if (from === 'features' && ['integrations', 'wiring', 'data', 'blocks'].includes(to)) return `a feature imports ${to}/`
@@ -228,6 +239,10 @@ describe('import rules', () => {
     expect(wrongDirection(at('http/edge.ts'), '@/integrations/rate-limit/memory')).toBe('the edge imports integrations/')
     expect(wrongDirection(at('http/edge.ts'), '@/wiring/rate-limit')).toBe('the edge imports wiring/')
     expect(wrongDirection(at('http/edge.ts'), '@/lib/rate-limit')).toBeNull()
+    expect(wrongDirection(at('blocks/HeroCarousel/Component.tsx'), '../HeroBanner/HeroCopy')).toBe("a block imports another block's folder")
+    expect(wrongDirection(at('blocks/HeroCarousel/Component.tsx'), '../shared/HeroCopy')).toBeNull()
+    expect(wrongDirection(at('blocks/HeroCarousel/Component.tsx'), '../types')).toBeNull()
+    expect(wrongDirection(at('blocks/registry.tsx'), './HeroCarousel/Component')).toBeNull()
   })
 
   it('point one way', () => {

@@ -3,7 +3,7 @@ import { localizedPath } from '@/features/sites/locales'
 import type { AccordionBlock } from '@/payload-types'
 
 import { editable, type BlockProps } from '../types'
-import { AccordionItem } from './AccordionItem'
+import { AccordionItem } from '../shared/AccordionItem'
 
 export function Accordion({ block, context }: BlockProps<AccordionBlock>) {
   const items = block.items ?? []

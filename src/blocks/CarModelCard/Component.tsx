@@ -6,7 +6,7 @@ import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { CarModelCardBlock } from '@/payload-types'
 
-import { CardGridSection } from '../CardGridSection'
+import { CardGridSection } from '../shared/CardGridSection'
 import type { BlockProps } from '../types'
 
 /** A model card shows at most four label/value pairs (spec 1 §3, Label1–4). */

@@ -5,7 +5,7 @@ import type { CarOfTheWeekBlock } from '@/payload-types'
 import { searchCards } from '@/data/car-list'
 import { vehicleIndexOf } from '@/features/car-search/indices'
 
-import { CarCardsSection } from '../CarTeasers/CarCardsSection'
+import { CarCardsSection } from '../shared/CarCardsSection'
 import type { BlockProps } from '../types'
 
 /** Carousel card width (spec 2 §9). */

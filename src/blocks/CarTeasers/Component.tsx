@@ -6,7 +6,7 @@ import { vehicleIndexOf } from '@/features/car-search/indices'
 import { logger } from '@/lib/logger'
 
 import type { BlockProps } from '../types'
-import { CarCardsSection } from './CarCardsSection'
+import { CarCardsSection } from '../shared/CarCardsSection'
 
 /**
  * Car teasers (spec 2 §2, §7): the cars of a comma-separated id list in the order given, or of a predefined query

@@ -6,7 +6,7 @@ import { isMediaDoc } from '@/features/media/urls'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { CardListBlock } from '@/payload-types'
 
-import { CardGridSection } from '../CardGridSection'
+import { CardGridSection } from '../shared/CardGridSection'
 import type { BlockProps } from '../types'
 import { CardIcon, isCardIconName } from './icons'
 

@@ -3,8 +3,8 @@ import { jsonLdScript } from '@/features/page-shell/metadata'
 import { localizedPath } from '@/features/sites/locales'
 import type { FaqListBlock } from '@/payload-types'
 
-import { AccordionItem } from '../Accordion/AccordionItem'
-import { BlockHeader } from '../BlockHeader'
+import { AccordionItem } from '../shared/AccordionItem'
+import { BlockHeader } from '../shared/BlockHeader'
 import { editable, type BlockProps } from '../types'
 import { faqJsonLd } from './faq-json-ld'
 

@@ -10,8 +10,8 @@ import type { HeroBannerBlock } from '@/payload-types'
 import { heroCarSearch } from '@/data/car-list'
 
 import { editable, type BlockProps } from '../types'
-import { heroTextClass, heroTone, scrimClass } from './hero-style'
-import { HeroCopy } from './HeroCopy'
+import { heroTextClass, heroTone, scrimClass } from '../shared/hero-style'
+import { HeroCopy } from '../shared/HeroCopy'
 import { ScrollDownButton } from './ScrollDownButton'
 
 const PLACEMENT = { Top: 'justify-start', Center: 'justify-center', Bottom: 'justify-end' } as const

@@ -3,7 +3,7 @@ import { formEmbedText, formEmbedTexts } from '@/features/form-embeds/texts'
 import { MissingFormId } from '@/features/form-embeds/ui/MissingFormId'
 import type { HubSpotFormBlock } from '@/payload-types'
 
-import { BlockHeader } from '../BlockHeader'
+import { BlockHeader } from '../shared/BlockHeader'
 import { HubSpotInlineForm, HubSpotPopupForm } from '../client-parts'
 import { editable, type BlockProps } from '../types'
 

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '@/features/media/ui/ResponsiveImage'
 import { shellText } from '@/features/page-shell/dictionary-keys'
 import type { ImageCardBlock } from '@/payload-types'
 
-import { CardGridSection } from '../CardGridSection'
+import { CardGridSection } from '../shared/CardGridSection'
 import type { BlockProps } from '../types'
 
 /** Cards are landscape while they fill the row alone and portrait once they share it (see cards.ts). */

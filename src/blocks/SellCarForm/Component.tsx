@@ -4,7 +4,7 @@ import { SellCarLeadForm } from '@/features/leads/ui/SellCarLeadForm'
 import { priceInsightTexts } from '@/features/price-insight/texts'
 import type { SellCarFormBlock } from '@/payload-types'
 
-import { BlockHeader } from '../BlockHeader'
+import { BlockHeader } from '../shared/BlockHeader'
 import { editable, type BlockProps } from '../types'
 
 /**

@@ -4,7 +4,7 @@ import { ServiceRequestFormClient } from '@/features/service-request/ui/ServiceR
 import type { ServiceRequestFormBlock } from '@/payload-types'
 import { loadServiceRequestDealers } from '@/data/service-request'
 
-import { BlockHeader } from '../BlockHeader'
+import { BlockHeader } from '../shared/BlockHeader'
 import { editable, type BlockProps } from '../types'
 
 /**

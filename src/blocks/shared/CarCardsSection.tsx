@@ -25,12 +25,22 @@ const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4' } as c
 /** Car cards under a title, with the editor's button: the car teasers and car-of-the-week sections. */
 export function CarCardsSection({ context, cars, title, text, buttonLink, layout, name }: Props) {
   const texts = carListTexts(context.dictionary)
-  const options = { locale: context.locale, detailBase: carDetailBase(context.site, context.locale), deductibleVat: showsDeductibleVat(context.site.name) }
+  const options = {
+    locale: context.locale,
+    detailBase: carDetailBase(context.site, context.locale),
+    deductibleVat: showsDeductibleVat(context.site.name),
+  }
   const link = resolveLink(buttonLink as Parameters<typeof resolveLink>[0], context.site, context.locale)
   const Heading = title ? 'h3' : 'h2'
   const cards = cars.map((car, position) => (
     <li key={car.car_id} className={'row' in layout ? 'w-[min(var(--car-card-width),82vw)] shrink-0 snap-start' : ''}>
-      <CarCard car={carCardView(car, options)} texts={texts} headingLevel={Heading} eager={context.isFirst && position < 2} sizes={'row' in layout ? `${layout.row}px` : undefined} />
+      <CarCard
+        car={carCardView(car, options)}
+        texts={texts}
+        headingLevel={Heading}
+        eager={context.isFirst && position < 2}
+        sizes={'row' in layout ? `${layout.row}px` : undefined}
+      />
     </li>
   ))
   return (
@@ -50,7 +60,14 @@ export function CarCardsSection({ context, cars, title, text, buttonLink, layout
           </header>
         ) : null}
         {'row' in layout ? (
-          <CarRowScroller cardWidth={layout.row} labels={{ previous: shellText(context.dictionary, 'previousSlide'), next: shellText(context.dictionary, 'nextSlide'), list: title ?? texts.carListCars }}>
+          <CarRowScroller
+            cardWidth={layout.row}
+            labels={{
+              previous: shellText(context.dictionary, 'previousSlide'),
+              next: shellText(context.dictionary, 'nextSlide'),
+              list: title ?? texts.carListCars,
+            }}
+          >
             {cards}
           </CarRowScroller>
         ) : (

@@ -1,4 +1,4 @@
-import { editable, type BlockContext } from './types'
+import { editable, type BlockContext } from '../types'
 
 type Props = {
   context: BlockContext
@@ -20,7 +20,10 @@ export function BlockHeader({ context, heading, intro, className, introLineBreak
         </h2>
       ) : null}
       {intro ? (
-        <p className={introLineBreaks ? 'mt-4 text-lg whitespace-pre-line text-muted' : 'mt-4 text-lg text-muted'} {...editable(context, 'Intro')}>
+        <p
+          className={introLineBreaks ? 'mt-4 text-lg whitespace-pre-line text-muted' : 'mt-4 text-lg text-muted'}
+          {...editable(context, 'Intro')}
+        >
           {intro}
         </p>
       ) : null}

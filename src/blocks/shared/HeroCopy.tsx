@@ -24,7 +24,10 @@ export function HeroCopy({ context, Title, title, text, link, buttonType, tone, 
         {title}
       </Title>
       {text ? (
-        <p className={['mt-5 max-w-xl text-lg md:text-xl', tone === 'dark' ? 'text-ink/85' : 'text-white/95'].join(' ')} {...editable(context, 'Text')}>
+        <p
+          className={['mt-5 max-w-xl text-lg md:text-xl', tone === 'dark' ? 'text-ink/85' : 'text-white/95'].join(' ')}
+          {...editable(context, 'Text')}
+        >
           {text}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { cardGridClass, type CardsPerRowMode } from '@/features/content/cards'
 
 import { BlockHeader } from './BlockHeader'
-import { editable, type BlockContext } from './types'
+import { editable, type BlockContext } from '../types'
 
 type Props = {
   context: BlockContext
