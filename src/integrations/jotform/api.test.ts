@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { JotformApi } from './api'
-import { JotformUnavailableError } from './port'
+import { JotformUnavailableError } from '@/features/form-embeds/ports'
 import { startTestProvider, submissionsBody, type TestProvider } from './test-provider'
 
 const FORM = '241234567890123'

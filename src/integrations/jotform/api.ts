@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { JotformUnavailableError, type JotformAnswers, type JotformSubmissions } from './port'
+import { JotformUnavailableError, type JotformAnswers, type JotformSubmissions } from '@/features/form-embeds/ports'
 
 /** How long the provider has to answer before the call gives up. */
 export const JOTFORM_TIMEOUT_MS = 5000

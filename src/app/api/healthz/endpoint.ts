@@ -1,9 +1,7 @@
-import { checkHealth, healthStatusCode } from '@/http/health'
+import { healthStatusCode } from '@/http/health'
 import { plainJson } from '@/http/answer'
 import { defineEndpoint } from '@/http/endpoint'
-import { redisHealth } from '@/integrations/redis'
-import { databaseKind } from '@/lib/env'
-import { cms } from '@/wiring/cms'
+import { instanceHealth } from '@/wiring/health'
 
 /**
  * `/healthz`: whether this instance can reach its database (200 or 503) and Redis (`redis.status` up, down or off;
@@ -14,15 +12,7 @@ export const healthz = defineEndpoint({
   path: '/api/healthz',
   summary: 'Whether this instance, its database and Redis answer (/healthz)',
   async handle() {
-    const report = await checkHealth(
-      async () => {
-        const payload = await cms()
-        await payload.count({ collection: 'sites', overrideAccess: true })
-      },
-      databaseKind(),
-      undefined,
-      redisHealth,
-    )
+    const report = await instanceHealth()
     return plainJson(healthStatusCode(report), report)
   },
 })

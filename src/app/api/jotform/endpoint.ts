@@ -1,11 +1,13 @@
 import type { Logger } from 'pino'
 
-import { jotformSubmissions, JotformUnavailableError, redactedAnswers, type JotformSubmissions } from '@/integrations/jotform'
+import { JotformUnavailableError, type JotformSubmissions } from '@/features/form-embeds/ports'
+import { redactedAnswers } from '@/features/form-embeds/redacted-answers'
 import type { RateLimitStore } from '@/lib/rate-limit'
 import { plainError, plainJson } from '@/http/answer'
 import { defineEndpoint, jsonBody } from '@/http/endpoint'
 import { env } from '@/lib/env'
 import { requestLogger } from '@/lib/logger'
+import { jotformSubmissions } from '@/wiring/jotform'
 import { rateLimitStore } from '@/wiring/rate-limit'
 import { onSiteHosts } from '@/wiring/site-hosts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { redactedAnswers, REDACTED } from './answers'
+import { redactedAnswers, REDACTED } from './redacted-answers'
 
 describe('answers for the log', () => {
   it('keep each answered field’s name and type, never its value', () => {

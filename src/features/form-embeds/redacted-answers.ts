@@ -1,4 +1,4 @@
-import type { JotformAnswers } from './port'
+import type { JotformAnswers } from './ports'
 
 /** What the log keeps of an answer in place of its value. */
 export const REDACTED = '[redacted]'

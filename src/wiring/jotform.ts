@@ -1,10 +1,6 @@
+import type { JotformSubmissions } from '@/features/form-embeds/ports'
+import { JotformApi } from '@/integrations/jotform/api'
 import { env, type ForecourtEnv } from '@/lib/env'
-
-import { JotformApi } from './api'
-import type { JotformSubmissions } from './port'
-
-export { JotformUnavailableError, type JotformAnswers, type JotformSubmissions } from './port'
-export { redactedAnswers } from './answers'
 
 /** The provider's API when JOTFORM_API_KEY is set; null otherwise (the endpoint then answers 503). */
 export function jotformSubmissions(e: ForecourtEnv = env()): JotformSubmissions | null {
