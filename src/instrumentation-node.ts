@@ -48,7 +48,7 @@ export async function startInstance() {
   startLeadDelivery(origin)
   if (!env().REDIS_URL) return
   const [{ cacheEvents }, { INTERNAL_KEY_HEADER, internalKey }, { logger }, { bumpSitesVersion }, { bumpRedirectsVersion }, { REDIRECTS_TAG }] = await Promise.all([
-    import('./integrations/cache-events'),
+    import('./wiring/cache-events'),
     import('./lib/internal-key'),
     import('./lib/logger'),
     import('./features/sites/sites-version'),

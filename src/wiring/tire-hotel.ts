@@ -6,7 +6,7 @@ import { tireHotel, type TireHotel } from '@/features/tire-hotel/tire-hotel'
 import { outboxSms } from '@/features/tire-hotel/sms-outbox'
 import type { RateLimitStore } from '@/lib/rate-limit'
 import { gatewaySms } from '@/integrations/sms/gateway'
-import { tireStorageOf } from '@/integrations/tire-storage'
+import { agreementsTable } from '@/integrations/tire-storage/agreements-table'
 import { sealer } from '@/lib/encryption'
 import { env, isDemoMode, type ForecourtEnv } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -37,7 +37,8 @@ const instance = processSingleton('tireHotel', async (): Promise<TireHotel> => {
   setInterval(purge, PURGE_EVERY_MS).unref()
   return tireHotel({
     db,
-    storage: tireStorageOf({ db, sealer }),
+    // Forecourt's own agreements table: a tire-hotel system would be chosen here by environment variables.
+    storage: agreementsTable({ db, sealer }),
     sms: smsSenderOf(db),
     directory,
     rateLimit: rateLimitStore,

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { REDIRECTS_TAG, SITES_TAG, siteTag } from '@/features/sites/cache-tags'
 import { bumpRedirectsVersion } from '@/features/redirects/version'
-import { cacheEvents } from '@/integrations/cache-events'
+import { cacheEvents } from '@/wiring/cache-events'
 import { bumpSitesVersion } from '@/features/sites/sites-version'
 import { logger } from '@/lib/logger'
 import { pageCache } from '@/wiring/page-cache'

@@ -10,7 +10,7 @@ import { tireHotel } from '@/features/tire-hotel/tire-hotel'
 import type { AnyEndpoint } from '@/http/endpoint'
 import type { routeOf as RouteOf } from '@/http/next-route'
 import { outboxSms } from '@/features/tire-hotel/sms-outbox'
-import { tireStorageOf } from '@/integrations/tire-storage'
+import { agreementsTable } from '@/integrations/tire-storage/agreements-table'
 import { sealer } from '@/lib/encryption'
 import type { TireHotelApi } from '@/wiring/tire-hotel'
 
@@ -78,7 +78,7 @@ export function tireHotelCases() {
     const directory = cachedDirectory(() => loadDirectory(payload))
     service = tireHotel({
       db: cms.db,
-      storage: tireStorageOf({ db: cms.db, sealer }),
+      storage: agreementsTable({ db: cms.db, sealer }),
       sms: outboxSms(cms.db, { demoInbox: true, now: () => new Date(clock) }),
       directory,
       rateLimit: async () => phones,

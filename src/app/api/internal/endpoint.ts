@@ -57,7 +57,7 @@ export const redirectTable = defineEndpoint({
 })
 
 /**
- * Another instance changed content: expire the same cache tags here (see integrations/cache-events); or, after
+ * Another instance changed content: expire the same cache tags here (see wiring/cache-events.ts); or, after
  * this instance was cut off from the others (`everything`), every site's cache.
  */
 export const revalidate = defineEndpoint({
