@@ -12,7 +12,6 @@ export type IndexKind = 'vehicles' | 'sites'
 const INDEX_COUNTRY: Record<string, string> = { SE: 'se', NO: 'no', GB: 'uk', FI: 'fi', SK: 'sk' }
 
 export const SITE_INDICES = ['sites-se', 'sites-no', 'sites-uk', 'sites-fi', 'sites-sk'] as const
-export type SiteIndex = (typeof SITE_INDICES)[number]
 
 export type IndexedSite = { name: string; key: string; country: string; vehicleIndex?: string | null; siteSearchIndex?: string | null }
 

@@ -8,7 +8,6 @@ import { jsonOf, timestampMs, type Dialect, type Row } from '@/db/sql'
  */
 
 export const LEAD_STATUSES = ['new', 'delivered', 'failed', 'handled'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const OUTBOX_STATUSES = ['pending', 'sent'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 

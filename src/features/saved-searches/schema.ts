@@ -35,7 +35,5 @@ export const saveSearchBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('car'), carId: z.string().trim().min(1).max(64), email, listUrl, locale, consent }),
 ])
 
-export type SaveSearchBody = z.infer<typeof saveSearchBody>
-
 /** A link's token: what the e-mails carry (`c.12.<signature>`). */
 export const linkTokenSchema = z.string().min(10).max(200)

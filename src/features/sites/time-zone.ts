@@ -11,8 +11,6 @@ export const COUNTRY_TIME_ZONES = {
   SK: 'Europe/Bratislava',
 } as const satisfies Record<string, string>
 
-export type TimeZoneCountry = keyof typeof COUNTRY_TIME_ZONES
-
 const GROUP_TIME_ZONE = COUNTRY_TIME_ZONES.SE
 
 /** The time zone of a site in a country (ISO 3166 code, any letter case). */

@@ -251,7 +251,6 @@ export type LeasingListEntry = z.infer<typeof leasingListEntrySchema>
 export type CompanyLeasingOption = z.infer<typeof companyLeasingOptionSchema>
 export type PrivateLeasingOption = z.infer<typeof privateLeasingOptionSchema>
 export type CarSeller = z.infer<typeof sellerSchema>
-export type CarMedia = z.infer<typeof carMediaSchema>
 
 /** Every field of a car, in schema order (CSV headers, projections). */
 export const CAR_FIELDS = Object.keys(carSchema.shape) as Array<keyof Car>

@@ -217,5 +217,3 @@ export function tireHotelAuthorization(deps: AuthorizationDeps) {
     session: (sessionToken: string | null): Promise<TireAgreement> => session(deps, sessionToken),
   }
 }
-
-export type TireHotelAuthorization = ReturnType<typeof tireHotelAuthorization>

@@ -380,5 +380,3 @@ export function wheelChanges(deps: WheelChangeDeps) {
     cancel: (token: string) => cancel(deps, token),
   }
 }
-
-export type WheelChanges = ReturnType<typeof wheelChanges>

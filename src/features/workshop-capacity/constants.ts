@@ -11,7 +11,6 @@ export type BookingKind = (typeof BOOKING_KINDS)[number]
 
 /** A booking is booked until the workshop marks it done or cancels it; a cancelled booking frees its capacity. */
 export const BOOKING_STATUSES = ['booked', 'done', 'cancelled'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
