@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * benchmarks (only the composition root plugs in the demo's adapters from scripts/demo/), and domain code (a feature outside its ui/ folder, an integration) stays free of React and
  * Next.js, so it runs and is tested without either. Imports point one way (see "The layout" in the README):
  * features never import integrations, wiring, data, blocks or app; integrations import of the features only
- * their ports (`features/<x>/ports.ts`), and only wiring/ imports integrations; a block's folder imports no other block's (what blocks share is in
+ * their ports (`features/<x>/ports.ts`), and only wiring/ imports integrations; a block reads through data/, never wiring/, and its folder imports no other block's (what blocks share is in
  * blocks/shared/); wiring never imports data; lib/ imports nothing else of src/, and the edge
  * (http/) only lib/ and db/; nothing outside app/ imports app/; and no file imports itself through others.
  */
@@ -91,6 +91,7 @@ function wrongDirection(file: string, specifier: string): string | null {
     if (['wiring', 'data', 'blocks'].includes(to)) return `an integration imports ${to}/`
   }
   if (from === 'wiring' && to === 'data') return 'wiring imports data/'
+  if (from === 'blocks' && to === 'wiring') return 'a block imports wiring/ (it reads through data/)'
   if (from === 'lib') return `lib/ imports ${to}/`
   if (from === 'http' && !['lib', 'db'].includes(to)) return `the edge imports ${to}/`
   // An adapter is chosen and plugged in in one place, the composition root.
@@ -249,6 +250,10 @@ describe('import rules', () => {
       'cms/ imports integrations/ (adapters are plugged in by wiring/)',
     )
     expect(wrongDirection(at('wiring/health.ts'), '@/integrations/redis')).toBeNull()
+    expect(wrongDirection(at('blocks/ServiceBooking/Component.tsx'), '@/wiring/service-booking')).toBe(
+      'a block imports wiring/ (it reads through data/)',
+    )
+    expect(wrongDirection(at('blocks/ServiceBooking/Component.tsx'), '@/data/service-booking')).toBeNull()
     expect(wrongDirection(at('blocks/HeroCarousel/Component.tsx'), '../HeroBanner/HeroCopy')).toBe("a block imports another block's folder")
     expect(wrongDirection(at('blocks/HeroCarousel/Component.tsx'), '../shared/HeroCopy')).toBeNull()
     expect(wrongDirection(at('blocks/HeroCarousel/Component.tsx'), '../types')).toBeNull()

@@ -3,7 +3,6 @@ import type { MailTransport } from '@/features/leads/ports'
 import { databaseOf } from '@/db/database'
 import { demoInboxTransport } from '@/integrations/email/demo-inbox'
 import { smtpTransport } from '@/integrations/email/smtp'
-import { locks } from './locks'
 import { env, isDemoMode } from '@/lib/env'
 import { eventLoopBusy, recentActivity } from '@/lib/event-loop-load'
 import { logger } from '@/lib/logger'
@@ -11,6 +10,7 @@ import { processSingleton } from '@/lib/process-singleton'
 import { onShutdown } from '@/lib/shutdown'
 
 import { cms } from './cms'
+import { locks } from './locks'
 
 /**
  * The lead e-mails' delivery: the outbox's worker with the mail transport, started once per process, and the

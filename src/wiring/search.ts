@@ -13,13 +13,13 @@ import { carChanges } from '@/features/stock/changed-cars'
 import { loadStock, stockVersion as storedStockVersion } from '@/features/stock/repository'
 import { databaseOf } from '@/db/database'
 import { stockChangeSettling, stockImportActive, stockVersion } from '@/features/stock/version'
-import { sharedCache } from './shared-cache'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { processSingleton } from '@/lib/process-singleton'
 
 import { cms } from './cms'
 import { pageCache } from './page-cache'
+import { sharedCache } from './shared-cache'
 
 /** Facet values and text sorts follow each country's alphabet (Å, Ä, Ö after Z in Swedish). */
 const INDEX_LOCALE: Record<string, string> = { se: 'sv', no: 'nb', uk: 'en-GB', fi: 'fi', sk: 'sk' }

@@ -1,6 +1,5 @@
 import type { ServiceBookingBlock } from '@/payload-types'
-import { mapTiles } from '@/wiring/map-tiles'
-import { workshopSystem } from '@/wiring/service-booking'
+import { serviceBookingSettings } from '@/data/service-booking'
 
 import { ServiceBookingApp } from '../client-parts'
 import type { BlockProps } from '../types'
@@ -11,7 +10,7 @@ import { DEFAULT_EXTERNAL_BOOKINGS } from './config'
  * it the editor's texts, the makes the workshops service and where the map tiles come from.
  */
 export async function ServiceBooking({ block, context }: BlockProps<ServiceBookingBlock>) {
-  const brands = await (await workshopSystem()).authorisedBrands().catch(() => [])
+  const { authorisedBrands, tiles } = await serviceBookingSettings()
   const external = (block.externalBookings ?? []).filter((link) => link.brand && link.url)
   return (
     <section className="bg-surface-1 py-10 md:py-16">
@@ -21,9 +20,9 @@ export async function ServiceBooking({ block, context }: BlockProps<ServiceBooki
           intro={block.intro ?? ''}
           contactEmail={block.contactEmail || context.site.leadsEmail || null}
           externalBookings={external.length ? external.map(({ brand, url }) => ({ brand, url })) : DEFAULT_EXTERNAL_BOOKINGS}
-          authorisedBrands={brands}
+          authorisedBrands={authorisedBrands}
           damageInspectionUrl={block.damageInspectionUrl || null}
-          tiles={mapTiles()}
+          tiles={tiles}
         />
       </div>
     </section>
