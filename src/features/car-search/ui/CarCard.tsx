@@ -31,7 +31,7 @@ type Props = {
 export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = false, compare, favourite, sizes = '(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw' }: Props) {
   return (
     <article data-car-card={car.id} className="group card">
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-2">
+      <div className="card-media">
         {car.image ? (
           <img
             src={car.image.src}
@@ -54,14 +54,14 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="card-body">
         <div>
           <Heading className="text-lg leading-snug">
             <a href={car.href} className="card-link">
               {car.title}
             </a>
           </Heading>
-          {car.version ? <p className="mt-0.5 line-clamp-1 text-sm text-muted">{car.version}</p> : null}
+          {car.version ? <p className="card-version">{car.version}</p> : null}
         </div>
         <ul className="card-facts">
           {car.facts.map((fact, index) => (
@@ -77,23 +77,23 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
                 <PriceRatingBadge rating={car.rating} label={texts[`priceRating_${car.rating}`]!} hint={texts.priceRatingCardHint} />
               </p>
             ) : null}
-            <p className={['text-xl font-bold tracking-tight', car.retailPrice ? 'text-accent' : 'text-ink'].join(' ')}>{car.price}</p>
+            <p className={car.retailPrice ? 'card-price card-price-campaign' : 'card-price'}>{car.price}</p>
             {car.retailPrice ? (
-              <p className="text-sm text-muted">
+              <p className="card-was">
                 <span className="sr-only">{texts.carCardRetailPrice} </span>
                 <s>{car.retailPrice}</s>
               </p>
             ) : null}
           </div>
           {car.monthly ? (
-            <p className="text-right text-sm font-medium text-ink">
+            <p className="card-monthly">
               {fillText(car.monthly.kind === 'loan' ? texts.carCardLoan : texts.carCardPrivateLeasing, { amount: car.monthly.amount })}
             </p>
           ) : null}
         </div>
       </div>
-      {compare ? <div className="absolute right-3 top-3 z-[2]">{compare}</div> : null}
-      {favourite ? <div className={['absolute top-3 z-[2]', car.deductibleVat ? 'left-3 mt-9' : 'left-3'].join(' ')}>{favourite}</div> : null}
+      {compare ? <div className="card-compare">{compare}</div> : null}
+      {favourite ? <div className={car.deductibleVat ? 'card-favourite card-favourite-below-tag' : 'card-favourite'}>{favourite}</div> : null}
     </article>
   )
 }

@@ -40,15 +40,9 @@ export function CompareToggle({ car, context }: { car: CompareCar; context: Comp
   }
 
   return (
-    <label
-      className={[
-        'card-toggle gap-2 px-3 py-1.5 text-sm font-semibold',
-        selected ? 'bg-accent text-accent-ink ring-accent' : 'bg-white/90 text-ink ring-black/10 hover:bg-white',
-      ].join(' ')}
-    >
+    <label className={selected ? 'card-toggle compare-toggle compare-toggle-on' : 'card-toggle compare-toggle card-toggle-idle'}>
       <input
         type="checkbox"
-        className="h-4 w-4 accent-current focus-visible:outline-none"
         checked={selected}
         onChange={toggle}
         aria-label={`${context.texts.carCardCompare} ${car.car_brand} ${car.car_model}`}

@@ -57,7 +57,13 @@ export function FilterPanel({ facets, filters, locale, currency, texts, priceTex
           const bounds = histogramBounds(facet.values)
           if (!bounds || !isRangeFacet(facet.name) || (bounds[0] === bounds[1] && !selected)) return null
           return (
-            <FacetGroup key={facet.name} name={facet.name} label={label} open={OPEN_FACETS.has(facet.name) || Boolean(selected)}>
+            <FacetGroup
+              key={facet.name}
+              name={facet.name}
+              label={label}
+              open={OPEN_FACETS.has(facet.name) || Boolean(selected)}
+              drawnWhenOpened
+            >
               <RangeFilter
                 facet={facet.name}
                 label={label}
@@ -106,9 +112,22 @@ export function FilterPanel({ facets, filters, locale, currency, texts, priceTex
   )
 }
 
-function FacetGroup({ name, label, open, children }: { name: string; label: string; open: boolean; children: React.ReactNode }) {
+type FacetGroupProps = {
+  name: string
+  label: string
+  open: boolean
+  /**
+   * The group's content is drawn once the group is first opened: a range's inputs and slider do nothing before the
+   * page's script runs, so a closed range costs the first HTML and the page's start nothing.
+   */
+  drawnWhenOpened?: boolean
+  children: React.ReactNode
+}
+
+function FacetGroup({ name, label, open, drawnWhenOpened = false, children }: FacetGroupProps) {
+  const [opened, setOpened] = useState(open)
   return (
-    <details data-facet={name} open={open} className="group py-1">
+    <details data-facet={name} open={open} onToggle={(event) => event.currentTarget.open && setOpened(true)} className="group py-1">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-2 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {label}
         <svg
@@ -125,7 +144,7 @@ function FacetGroup({ name, label, open, children }: { name: string; label: stri
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
-      <div className="pb-4 pt-1">{children}</div>
+      <div className="pb-4 pt-1">{opened || !drawnWhenOpened ? children : null}</div>
     </details>
   )
 }
@@ -192,15 +211,8 @@ function ValueOption({ facet, node, path, filters, onToggle, matches, label }: V
   return (
     <li>
       <label className="filter-option">
-        <input
-          type="checkbox"
-          name={facet}
-          value={path.join('>')}
-          checked={checked}
-          onChange={() => onToggle(facet, path)}
-          className="filter-check"
-        />
-        <span className="flex-1">{label ?? node.text}</span>
+        <input type="checkbox" name={facet} value={path.join('>')} checked={checked} onChange={() => onToggle(facet, path)} />
+        <span>{label ?? node.text}</span>
         <span className="filter-count">{node.count}</span>
       </label>
       {children.length > 0 ? (

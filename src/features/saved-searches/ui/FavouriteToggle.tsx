@@ -33,21 +33,14 @@ export function FavouriteToggle({
       title={fill(saved ? texts.favouriteRemove : texts.favouriteAdd, { car: name })}
       onClick={() => pushDataLayer(favouriteEvent(toggle({ carId: car.car_id, price, title: name }) ? 'add' : 'remove', car.car_id))}
       className={[
-        'card-toggle justify-center',
-        size === 'card' ? 'h-10 w-10' : 'h-12 w-12',
-        saved ? 'bg-white text-[#d1242f] ring-black/10' : 'bg-white/90 text-ink ring-black/10 hover:bg-white',
-      ].join(' ')}
+        'card-toggle favourite-toggle',
+        size === 'page' ? 'favourite-toggle-page' : '',
+        saved ? 'favourite-toggle-on' : 'card-toggle-idle',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
-      <svg
-        aria-hidden="true"
-        width={size === 'card' ? 20 : 22}
-        height={size === 'card' ? 20 : 22}
-        viewBox="0 0 24 24"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      >
+      <svg aria-hidden="true" viewBox="0 0 24 24">
         <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.7 8 3.8 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.7 1.1-1.6 2.7-2.7 4.7-2.7 3.5 0 5.6 3.5 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
       </svg>
     </button>
