@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { carPagePath, type CarAddress } from '@/features/car-page/route'
 import { matchEditingPath } from '@/features/editing/preview-path'
@@ -32,6 +32,7 @@ import {
 import { REQUEST_ID_HEADER, SITE_HEADER } from '@/features/sites/request-headers'
 import { sitesVersion } from '@/features/sites/sites-version'
 import { requestIdOf } from '@/http/request-id'
+import { isTrackingParameter, TRACKING_QUERY_HEADER, withoutTrackingParameters } from '@/http/tracking-query'
 import { cmsOrigin, env, isDemoMode } from '@/lib/env'
 import { INTERNAL_KEY_HEADER, internalKey } from '@/lib/internal-key'
 import { createRefreshingCache } from '@/lib/refreshing-cache'
@@ -50,7 +51,9 @@ import { serverTiming } from '@/lib/server-timing'
  *   7. lower-case paths     one address per page
  *   8. language prefix      /en/… for a site's other languages; the default language has none
  *   9. site page            rewrite to /[site]/[locale]/…, or to the site's 404 page (status 404) for an
- *                           address the site has no page for (editors in draft mode see their drafts)
+ *                           address the site has no page for (editors in draft mode see their drafts); the page
+ *                           is rendered without campaign and click parameters (utm_…, fbclid …), which only the
+ *                           browser's analytics read, while every redirect above matches on and keeps them
  * and on the way out: the security headers for what the response is, and for a page every visitor sees alike, how
  * long the page cache in front of Next.js may keep it (src/http/page-cache.ts).
  */
@@ -111,6 +114,8 @@ type Pipeline = {
   site: SiteRoute | null
   /** How long the site's redirect step took, in ms, once it ran: sent as Server-Timing (`redirects`). */
   redirectsMs?: number
+  /** Whether a rule of the site's redirect table asks for a campaign or click parameter, once that step ran. */
+  redirectsReadTracking?: boolean
 }
 
 function withHeaders(response: NextResponse, kind: ResponseKind, pipeline: Pipeline): NextResponse {
@@ -159,6 +164,31 @@ function pageCacheTags(pipeline: Pipeline, site: SiteRoute, stock: 'site' | 'all
   return [siteTag(site.id), ...new Set(indices.filter((index): index is string => Boolean(index)).map(stockTag))]
 }
 
+/**
+ * What the page cache is told: how long, under which tags, and whether the page may also answer its address with
+ * campaign and click parameters (not when a redirect of the site asks for one: such an address may be redirected).
+ */
+function pageCacheDirective(pipeline: Pipeline, ttlSeconds: number, tags: string[]): PageCacheDirective {
+  return { ttlSeconds, tags, sharedWithTracking: pipeline.redirectsReadTracking === false }
+}
+
+/** The query string a page is rendered with: the visitor's, without campaign and click parameters. */
+function pageSearch(pipeline: Pipeline): string {
+  return withoutTrackingParameters(pipeline.request.nextUrl.search)
+}
+
+/**
+ * The request as the visitor sent it: the server in front of Next.js sets campaign and click parameters aside before
+ * a page is rendered (src/http/tracking-query.ts), and the redirects match on the visitor's query string and keep it.
+ */
+function visitorRequest(request: NextRequest): NextRequest {
+  const visitorQuery = request.headers.get(TRACKING_QUERY_HEADER)
+  if (visitorQuery === null) return request
+  const url = request.nextUrl.clone()
+  url.search = visitorQuery
+  return new NextRequest(url, request)
+}
+
 /** A page's address asked to do what a page does not (PUT, DELETE, POST …): 405 with Allow, as the API answers. */
 function pageMethodNotAllowed(pipeline: Pipeline): NextResponse {
   const allow = PAGE_METHODS.join(', ')
@@ -205,7 +235,7 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
   const site = pipeline.site!
   const carPages = site.carPages!
   const route = (slug: string, init: { status?: number; cache?: PageCacheDirective } = {}) =>
-    rewrite(pipeline, `/${site.key}/${locale}/${CAR_SEGMENT}/${car.id}/${slug}${pipeline.request.nextUrl.search}`, 'page', init)
+    rewrite(pipeline, `/${site.key}/${locale}/${CAR_SEGMENT}/${car.id}/${slug}${pageSearch(pipeline)}`, 'page', init)
   let slug: string | null
   let listValue: boolean
   try {
@@ -234,7 +264,7 @@ async function carPage(pipeline: Pipeline, car: CarAddress, locale: string, lang
     const location = publicUrl(pipeline.request, { pathname: `${languagePrefix}${carPagePath(carPages.base, { car_id: car.id, slug })}` })
     return withHeaders(NextResponse.redirect(location, 302), 'page', pipeline)
   }
-  return route(slug, { cache: { ttlSeconds: CAR_PAGE_SECONDS, tags: [carTag(carPages.index, car.id), siteTag(site.id)] } })
+  return route(slug, { cache: pageCacheDirective(pipeline, CAR_PAGE_SECONDS, [carTag(carPages.index, car.id), siteTag(site.id)]) })
 }
 
 /** 1. The request id, on the request and (for the pipeline's own data sources, passed through untouched) on the answer. */
@@ -323,15 +353,18 @@ function previewStep(pipeline: Pipeline): NextResponse | null {
 async function siteRedirectStep(pipeline: Pipeline, site: SiteRoute): Promise<NextResponse | null> {
   const { pathname, search } = pipeline.request.nextUrl
   const started = performance.now()
-  const rule = (await redirectTable(site.key)).match(pathname, search)
+  const table = await redirectTable(site.key)
+  const rule = table.match(pathname, search)
   pipeline.redirectsMs = performance.now() - started
+  pipeline.redirectsReadTracking = table.queryNames.some(isTrackingParameter)
   return rule ? redirectByRule(pipeline, rule) : null
 }
 
 /** 9. The site's page for an address in a language: a car page, a car list, a dealer page, a page, or its 404 page. */
 async function sitePageStep(pipeline: Pipeline, site: SiteRoute, locale: string, path: string): Promise<NextResponse> {
   const { request, sites } = pipeline
-  const { pathname, search } = request.nextUrl
+  const { pathname } = request.nextUrl
+  const search = pageSearch(pipeline)
   const car = carPageAddress(sites, site, locale, path)
   if (car) {
     const answer = await carPage(pipeline, car, locale, pathname.slice(0, pathname.length - path.length))
@@ -340,22 +373,23 @@ async function sitePageStep(pipeline: Pipeline, site: SiteRoute, locale: string,
   const pagePath = path === '/' ? '' : path
   if (isCarListPath(sites, site.key, locale, path))
     return rewrite(pipeline, `/${site.key}/${locale}/${CAR_LIST_SEGMENT}${pagePath}${search}`, 'page', {
-      cache: { ttlSeconds: CAR_LIST_SECONDS, tags: pageCacheTags(pipeline, site, 'site') },
+      cache: pageCacheDirective(pipeline, CAR_LIST_SECONDS, pageCacheTags(pipeline, site, 'site')),
     })
   if (isDealerSitePath(sites, site.key, locale, path))
     return rewrite(pipeline, `/${site.key}/${locale}/${DEALER_SITE_SEGMENT}${path}${search}`, 'page', {
-      cache: { ttlSeconds: DEALER_PAGE_SECONDS, tags: pageCacheTags(pipeline, site, 'site') },
+      cache: pageCacheDirective(pipeline, DEALER_PAGE_SECONDS, pageCacheTags(pipeline, site, 'site')),
     })
   const editing = request.cookies.has(DRAFT_MODE_COOKIE)
   if (!editing && !hasPage(sites, site.key, locale, path))
     return rewrite(pipeline, `/${site.key}/${locale}/${NOT_FOUND_SEGMENT}`, 'page', { status: 404 })
   return rewrite(pipeline, `/${site.key}/${locale}${pagePath}${search}`, 'page', {
-    cache: editing ? undefined : { ttlSeconds: CONTENT_PAGE_SECONDS, tags: pageCacheTags(pipeline, site, 'all') },
+    cache: editing ? undefined : pageCacheDirective(pipeline, CONTENT_PAGE_SECONDS, pageCacheTags(pipeline, site, 'all')),
   })
 }
 
 /** The pipeline's steps in the order of the comment above; the first that answers ends it. */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(sent: NextRequest): Promise<NextResponse> {
+  const request = visitorRequest(sent)
   const { requestId, requestHeaders, passThrough } = requestIdStep(request)
   if (passThrough) return passThrough
 

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { acceptsCoding, createPageCache, type PageCache } from './page-cache'
 import { formatPageCacheDirective, PAGE_CACHE_HEADER } from './page-cache-directive'
+import { TRACKING_QUERY_HEADER } from './tracking-query'
 
 /** What the stand-in for Next.js answers: its render count shows whether a request reached it. */
 type Render = {
@@ -21,13 +22,13 @@ type Render = {
 let server: Server | null = null
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-async function start(cache: PageCache, render: (path: string) => Render) {
+async function start(cache: PageCache, render: (path: string, req: IncomingMessage) => Render) {
   let renders = 0
   server = createServer((req, res) => {
     if (cache.serve(req, res)) return
     cache.capture(req, res)
     renders++
-    const answer = render(req.url ?? '/')
+    const answer = render(req.url ?? '/', req)
     const body = answer.body ?? `<!doctype html><p>page ${req.url} render ${renders}</p>`
     const directive =
       answer.directive === null
@@ -254,6 +255,38 @@ describe('the page cache', () => {
     expect((await site.get('/plain')).headers['x-cache']).toBeUndefined()
     expect((await site.get('/api/search')).headers['x-cache']).toBeUndefined()
     expect(cache.stats().misses).toBe(2)
+  })
+
+  it('answers an address with campaign and click parameters from its page, rendered without them, where the pipeline allows', async () => {
+    const cache = freshCache()
+    const rendered: { url: string; visitorQuery: unknown }[] = []
+    const site = await start(cache, (path, req) => {
+      rendered.push({ url: path, visitorQuery: req.headers[TRACKING_QUERY_HEADER] })
+      return { directive: formatPageCacheDirective({ ttlSeconds: 60, tags: [], sharedWithTracking: !path.startsWith('/own') }) }
+    })
+    const first = await site.get('/bil/1?utm_source=facebook&fbclid=AbC1&page=2')
+    expect(first.headers['x-cache']).toBe('MISS')
+    // Rendered under the page's address; the visitor's query string beside it, for the pipeline's redirects.
+    expect(rendered).toEqual([{ url: '/bil/1?page=2', visitorQuery: '?utm_source=facebook&fbclid=AbC1&page=2' }])
+    await kept(cache, 1)
+    // Another visitor's click id, and no parameters at all: the same page, which holds no visitor's parameters.
+    const second = await site.get('/bil/1?page=2&fbclid=XyZ9&UTM_Campaign=winter')
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.body).toBe(first.body)
+    expect(second.body).not.toMatch(/fbclid|utm_|AbC1|XyZ9/i)
+    expect((await site.get('/bil/1?page=2')).headers['x-cache']).toBe('HIT')
+    // Other parameters are another page.
+    expect((await site.get('/bil/1?page=3&gclid=1')).headers['x-cache']).toBe('MISS')
+    expect(site.renders()).toBe(2)
+    // A client cannot send the visitor query itself.
+    await site.get('/plain', { [TRACKING_QUERY_HEADER]: '?utm_source=forged' })
+    expect(rendered.at(-1)).toEqual({ url: '/plain', visitorQuery: undefined })
+    // Where the site's redirects ask for such parameters, only the page's own address is answered from memory.
+    await site.get('/own?gclid=1')
+    await kept(cache, 4)
+    expect((await site.get('/own?gclid=2')).headers['x-cache']).toBe('MISS')
+    expect(rendered.at(-1)).toEqual({ url: '/own', visitorQuery: '?gclid=2' })
+    expect((await site.get('/own')).headers['x-cache']).toBe('HIT')
   })
 
   it('keeps nothing when its size is 0', async () => {

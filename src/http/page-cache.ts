@@ -4,6 +4,7 @@ import { brotliCompress as brotliCallback, brotliDecompressSync, constants, gunz
 
 import { PAGE_CACHE_HEADER, parsePageCacheDirective, type PageCacheDirective } from './page-cache-directive'
 import { REQUEST_ID, requestIdOf } from './request-id'
+import { setAsideTrackingParameters, TRACKING_QUERY_HEADER } from './tracking-query'
 
 /**
  * Pages kept in this instance's memory, compressed once, and answered from the socket without Next.js: a car page is
@@ -19,6 +20,10 @@ import { REQUEST_ID, requestIdOf } from './request-id'
  *   - a page whose render began before an expiry is not kept (it may show what was expired);
  *   - within `maxBytes`, the least recently used leaving first.
  * Every entry also carries `commonTags` (a change to the sites or their redirect tables expires every page).
+ *
+ * Campaign and click parameters (`utm_…`, `fbclid` …, src/http/tracking-query.ts) are set aside before a page is
+ * looked up or rendered: a crowd from one shared post, each visitor with a click id of their own, is answered from
+ * the one kept page, unless the pipeline said that the site's redirects depend on such parameters.
  */
 
 export type PageCacheOptions = {
@@ -32,7 +37,10 @@ export type PageCacheOptions = {
 export type PageCacheStats = { entries: number; bytes: number; hits: number; misses: number; stored: number; expired: number }
 
 export type PageCache = {
-  /** Answers the request from the cache when it holds the page; false when the request goes on to Next.js. */
+  /**
+   * Answers the request from the cache when it holds the page; false when the request goes on to Next.js, its
+   * campaign and click parameters set aside.
+   */
   serve: (req: IncomingMessage, res: ServerResponse) => boolean
   /** Watches the answer Next.js writes, and keeps it when the pipeline said it may be kept. */
   capture: (req: IncomingMessage, res: ServerResponse) => void
@@ -49,6 +57,8 @@ type Entry = {
   storedAt: number
   expiresAt: number
   freshness: string
+  /** Whether the page answers its address with campaign and click parameters too. */
+  sharedWithTracking: boolean
   bytes: number
 }
 
@@ -100,7 +110,22 @@ function cacheableRequest(req: IncomingMessage): boolean {
   return !('authorization' in req.headers) && !EDITOR_COOKIES.test(header(req, 'cookie'))
 }
 
-/** The page's address as the visitor asked for it: scheme, host and path with query. */
+/**
+ * Sets a page request's campaign and click parameters aside: the request goes on under the page's address, and the
+ * visitor's query string beside it for the pipeline's redirects. A client's own header of that name is dropped.
+ * Whether the request had such parameters; null for a request the cache does not answer.
+ */
+function setAsideTracking(req: IncomingMessage): boolean | null {
+  delete req.headers[TRACKING_QUERY_HEADER]
+  if (!cacheableRequest(req)) return null
+  const setAside = req.url ? setAsideTrackingParameters(req.url) : null
+  if (!setAside) return false
+  req.url = setAside.pageUrl
+  req.headers[TRACKING_QUERY_HEADER] = setAside.visitorQuery
+  return true
+}
+
+/** The page's address: scheme, host and path with query, without campaign and click parameters. */
 function keyOf(req: IncomingMessage): string {
   const host = (header(req, 'x-forwarded-host') || header(req, 'host')).toLowerCase()
   return `${header(req, 'x-forwarded-proto') || 'http'}://${host}${req.url}`
@@ -181,10 +206,11 @@ export function createPageCache({ maxBytes, freshness, commonTags = [], now = Da
   }
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (maxBytes <= 0 || !cacheableRequest(req)) return false
+    const tracked = setAsideTracking(req)
+    if (tracked === null || maxBytes <= 0) return false
     const key = keyOf(req)
     const entry = entries.get(key)
-    if (!entry) return false
+    if (!entry || (tracked && !entry.sharedWithTracking)) return false
     const at = now()
     if (entry.expiresAt <= at || entry.freshness !== freshness()) {
       remove(key)
@@ -215,6 +241,7 @@ export function createPageCache({ maxBytes, freshness, commonTags = [], now = Da
       storedAt,
       expiresAt: storedAt + page.directive.ttlSeconds * 1000,
       freshness: began.freshness,
+      sharedWithTracking: page.directive.sharedWithTracking === true,
       bytes: gzipped.length + brotlied.length + key.length,
     })
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E, fetchAs, searchApi } from './helpers/server'
+import { cmsApi, cmsLogin, E2E, fetchAs, searchApi, siteUrl } from './helpers/server'
 
 /**
  * The page cache in front of Next.js (src/http/page-cache.ts): a car page, a car list, a dealer page and a content
@@ -42,6 +42,85 @@ test.describe('the page cache', () => {
       expect(kept.headers['x-request-id'], path).not.toBe(first.headers['x-request-id'])
       expect(kept.headers['set-cookie'], path).toBeUndefined()
     }
+  })
+
+  test('answers a crowd from a shared link, each visitor with a click id of their own, from the one kept page', async ({ browser }) => {
+    const list = await fetchAs('se2.localhost', '/kop-bil/alla-bilar-i-lager')
+    const carPath = /href="(\/kop-bil\/\d+\/[a-z0-9-]+)"/.exec(list.body)![1]!
+    const kept = await cached('se2.localhost', carPath)
+    expect(kept.headers['x-cache']).toBe('HIT')
+    for (const click of ['IwAR0first', 'IwAR0second', 'IwAR0third']) {
+      const visitor = await fetchAs('se2.localhost', `${carPath}?utm_source=facebook&utm_campaign=prisfall&fbclid=${click}`)
+      expect(visitor.status).toBe(200)
+      expect(visitor.headers['x-cache']).toBe('HIT')
+      expect(pageOf(visitor)).toBe(pageOf(kept))
+      // The page holds no visitor's parameters, not even in Next.js's data.
+      expect(visitor.body).not.toMatch(/IwAR0|fbclid|utm_campaign/)
+    }
+    // A list's own parameters make another page; the campaign's beside them do not.
+    const electric = await cached('se2.localhost', '/kop-bil/alla-bilar-i-lager?car_fuel=El')
+    const fromNewsletter = await fetchAs('se2.localhost', '/kop-bil/alla-bilar-i-lager?utm_medium=email&car_fuel=El&gclid=Cj0K')
+    expect(fromNewsletter.headers['x-cache']).toBe('HIT')
+    expect(pageOf(fromNewsletter)).toBe(pageOf(electric))
+    expect(pageOf(fromNewsletter)).not.toBe(pageOf(await cached('se2.localhost', '/kop-bil/alla-bilar-i-lager')))
+
+    // Redirects see the visitor's query as sent: the site's rule on ?vehicletype=PB still applies, and the
+    // lower-case address keeps the campaign for the analytics.
+    const rule = await fetchAs('se2.localhost', '/bilar?utm_source=newsletter&vehicletype=PB&fbclid=IwAR0x')
+    expect(rule.status).toBe(308)
+    expect(rule.headers.location).toMatch(/\/kop-bil\/alla-bilar-i-lager\?car_vehicle_type=Personbil$/)
+    const lowerCase = await fetchAs('se2.localhost', '/Salj-Bil?utm_source=newsletter&gclid=Cj0K')
+    expect(lowerCase.status).toBe(308)
+    expect(lowerCase.headers.location).toMatch(/\/salj-bil\?utm_source=newsletter&gclid=Cj0K$/)
+
+    // In the browser the address keeps its parameters for the analytics to read, and the page works as any other.
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'cookieConsent', value: 'v1.s0.m0', domain: 'se2.localhost', path: '/' }])
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const answer = await page.goto(siteUrl('se2.localhost', `${carPath}?utm_source=facebook&fbclid=IwAR0browser`))
+    expect(answer?.headers()['x-cache']).toBe('HIT')
+    await expect(page.locator('h1')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(page.url()).toBe(siteUrl('se2.localhost', `${carPath}?utm_source=facebook&fbclid=IwAR0browser`))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('sends an address to the rule of the site that asks for its campaign, never to the page kept for it', async () => {
+    const token = await cmsLogin()
+    const site = (await cmsApi('GET', '/sites?where[key][equals]=uk-dealer&depth=0', token)).json.docs[0] as { id: number }
+    const campaign = `e2e-${Date.now()}`
+    const news = '/news-and-events'
+    const created = await cmsApi('POST', '/redirects', token, {
+      site: site.id,
+      source: `${news}?utm_campaign=${campaign}`,
+      destination: '/find-us',
+    })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    try {
+      await expect
+        .poll(async () => (await fetchAs('uk.localhost', `${news}?utm_campaign=${campaign}&fbclid=IwAR0a`)).headers.location ?? '', {
+          timeout: 5_000,
+          intervals: [250],
+        })
+        .toBe(`http://uk.localhost:${E2E.port}/find-us?fbclid=IwAR0a`)
+      // The page is kept for its own address; another click is rendered for it, since the site's redirects read campaigns.
+      expect((await cached('uk.localhost', news)).headers['x-cache']).toBe('HIT')
+      const click = await fetchAs('uk.localhost', `${news}?utm_campaign=another&fbclid=IwAR0b`)
+      expect(click.status).toBe(200)
+      expect(click.headers['x-cache']).toBe('MISS')
+      expect((await fetchAs('uk.localhost', `${news}?utm_campaign=${campaign}`)).status).toBe(308)
+    } finally {
+      await cmsApi('DELETE', `/redirects/${created.json.doc.id}`, token)
+    }
+    // Without such a rule, the click is answered from memory again.
+    await expect
+      .poll(async () => (await cached('uk.localhost', `${news}?utm_campaign=another&fbclid=IwAR0c`)).headers['x-cache'], {
+        timeout: 10_000,
+      })
+      .toBe('HIT')
   })
 
   test('renders every page for an editor who is signed in or previews drafts, and keeps no booking link’s page', async () => {

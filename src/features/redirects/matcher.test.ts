@@ -118,6 +118,11 @@ describe('compileRedirects: matching a dealer table', () => {
   it('answers null for an empty table', () => {
     expect(compileRedirects([]).match('/bilar', '?vehicletype=PB')).toBeNull()
   })
+
+  it('lists the query parameters its rules ask for, each once', () => {
+    expect([...matcher.queryNames].sort()).toEqual(['region', 'siteid', 'typ', 'vehicletype'])
+    expect(compileRedirects([]).queryNames).toEqual([])
+  })
 })
 
 describe('compileRedirects: the first matching rule wins', () => {

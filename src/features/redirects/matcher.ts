@@ -33,6 +33,8 @@ export type RedirectMatcher = {
   size: number
   /** Rules left out because they do not parse (the CMS refuses such rules; an imported table may not). */
   invalid: { rule: RedirectRule; problem: string }[]
+  /** The query parameters the rules' sources ask for, each once. */
+  queryNames: string[]
 }
 
 /**
@@ -86,7 +88,7 @@ export function tableOrder(a: RedirectRule, b: RedirectRule): number {
  */
 export function compileRedirects(rules: readonly RedirectRule[]): RedirectMatcher {
   const table = compileTable(rules)
-  return { match: matcherOf(table), size: rules.length, invalid: table.invalid }
+  return { match: matcherOf(table), size: rules.length, invalid: table.invalid, queryNames: table.queryNames }
 }
 
 /** A table's rules compiled and grouped: exact rules by path, patterns by literal prefix, and the root group. */
@@ -97,6 +99,7 @@ type CompiledTable = {
   invalid: RedirectMatcher['invalid']
   /** The most literal segments a pattern's prefix has: a lookup hashes no more prefixes than this. */
   deepestPrefix: number
+  queryNames: string[]
 }
 
 function compileTable(rules: readonly RedirectRule[]): CompiledTable {
@@ -107,6 +110,7 @@ function compileTable(rules: readonly RedirectRule[]): CompiledTable {
   const sorted = [...rules].sort(tableOrder)
   let rank = 0
   let deepestPrefix = 0
+  const queryNames = new Set<string>()
   for (const rule of sorted) {
     let source: ParsedSource
     let destination: ParsedDestination
@@ -118,6 +122,7 @@ function compileTable(rules: readonly RedirectRule[]): CompiledTable {
       continue
     }
     const compiled = compile(rule, rank++, source, destination)
+    for (const [name] of source.query) queryNames.add(name)
     if (source.exactPath !== null) {
       append(exactLists, source.exactPath, compiled)
       continue
@@ -136,7 +141,7 @@ function compileTable(rules: readonly RedirectRule[]): CompiledTable {
       deepestPrefix = Math.max(deepestPrefix, literals)
     }
   }
-  return { exactLists, groupLists, rootGroup, invalid, deepestPrefix }
+  return { exactLists, groupLists, rootGroup, invalid, deepestPrefix, queryNames: [...queryNames] }
 }
 
 /** A pattern's steps after its literal prefix, read without the array when they hold no literal text; the prefix's length. */
