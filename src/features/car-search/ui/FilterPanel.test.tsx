@@ -51,19 +51,29 @@ afterEach(() => {
 })
 
 describe('the filter panel', () => {
-  it('draws an open range and every value box at once, and a closed range once it is opened', () => {
+  it('draws an open group at once, and a closed group once it is opened (its value boxes for browsers without script)', () => {
     const host = document.body.appendChild(document.createElement('div'))
     host.innerHTML = renderToString(panel())
     // The price is open: its inputs are in the first HTML. The mileage is closed: only its heading is.
     expect(host.querySelectorAll('[data-facet="car_price"] [data-range-input]')).toHaveLength(2)
     expect(host.querySelectorAll('[data-facet="car_mileage"] [data-range-input]')).toHaveLength(0)
-    // Value boxes work as a form without the page's script, closed or not.
+    // Value boxes work as a form without the page's script, closed or not: a closed group's are for a browser that runs none.
     expect(host.querySelectorAll('[data-facet="car_body"] input[name="car_body"]')).toHaveLength(2)
+    expect(host.querySelector('[data-facet="car_body"] noscript')).not.toBeNull()
 
     act(() => {
       root = createRoot(host)
       root.render(panel())
     })
+    // In the browser a closed group's boxes are drawn once it is opened.
+    const body = host.querySelector<HTMLDetailsElement>('[data-facet="car_body"]')!
+    expect(body.querySelectorAll('input[name="car_body"]')).toHaveLength(0)
+    act(() => {
+      body.open = true
+      body.dispatchEvent(new Event('toggle'))
+    })
+    expect(body.querySelectorAll('input[name="car_body"]')).toHaveLength(2)
+    expect(body.querySelector('noscript')).toBeNull()
     const mileage = host.querySelector<HTMLDetailsElement>('[data-facet="car_mileage"]')!
     act(() => {
       mileage.open = true

@@ -53,17 +53,12 @@ export function FilterPanel({ facets, filters, locale, currency, texts, priceTex
       {facets.map((facet) => {
         const label = facetLabel(texts, facet.name)
         const selected = filters[facet.name]
+        const group = { name: facet.name, label, open: OPEN_FACETS.has(facet.name) || Boolean(selected) }
         if (facet.type === 'histogram') {
           const bounds = histogramBounds(facet.values)
           if (!bounds || !isRangeFacet(facet.name) || (bounds[0] === bounds[1] && !selected)) return null
           return (
-            <FacetGroup
-              key={facet.name}
-              name={facet.name}
-              label={label}
-              open={OPEN_FACETS.has(facet.name) || Boolean(selected)}
-              drawnWhenOpened
-            >
+            <FacetGroup key={facet.name} {...group} untilOpened="nothing">
               <RangeFilter
                 facet={facet.name}
                 label={label}
@@ -103,7 +98,7 @@ export function FilterPanel({ facets, filters, locale, currency, texts, priceTex
           )
         }
         return (
-          <FacetGroup key={facet.name} name={facet.name} label={label} open={OPEN_FACETS.has(facet.name) || Boolean(selected)}>
+          <FacetGroup key={facet.name} {...group} untilOpened="without-script">
             <ValueFacet facet={facet} label={label} filters={filters} texts={texts} onToggle={onToggle} />
           </FacetGroup>
         )
@@ -117,14 +112,19 @@ type FacetGroupProps = {
   label: string
   open: boolean
   /**
-   * The group's content is drawn once the group is first opened: a range's inputs and slider do nothing before the
-   * page's script runs, so a closed range costs the first HTML and the page's start nothing.
+   * What a closed group holds until it is first opened, when its content is drawn:
+   *   - `nothing`: a range's inputs and slider do nothing before the page's script runs, so a closed range costs the
+   *     first HTML and the page's start nothing;
+   *   - `without-script`: value boxes are a form's fields that work without the page's script, so they are in the
+   *     first HTML for a browser that runs none (`<noscript>`), and are no part of the page a browser lays out and
+   *     starts until the visitor opens the group (the equipment alone is some 75 boxes).
+   * By default the content is always drawn.
    */
-  drawnWhenOpened?: boolean
+  untilOpened?: 'nothing' | 'without-script'
   children: React.ReactNode
 }
 
-function FacetGroup({ name, label, open, drawnWhenOpened = false, children }: FacetGroupProps) {
+function FacetGroup({ name, label, open, untilOpened, children }: FacetGroupProps) {
   const [opened, setOpened] = useState(open)
   return (
     <details data-facet={name} open={open} onToggle={(event) => event.currentTarget.open && setOpened(true)} className="group py-1">
@@ -144,7 +144,9 @@ function FacetGroup({ name, label, open, drawnWhenOpened = false, children }: Fa
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
-      <div className="pb-4 pt-1">{opened || !drawnWhenOpened ? children : null}</div>
+      <div className="pb-4 pt-1">
+        {opened || !untilOpened ? children : untilOpened === 'without-script' ? <noscript>{children}</noscript> : null}
+      </div>
     </details>
   )
 }
