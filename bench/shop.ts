@@ -1,7 +1,8 @@
 /**
  * bench/shop: the shop's pages under load, each beside nginx serving that page's own gzipped bytes from a file with
  * the same load generator in the same run, so the ratio holds whatever the machine.
- *   - a car page, the car list of all cars, a car list of a query never seen before (a new campaign parameter on
+ *   - a car page, the same car page from a shared link (a click id of its own on every request, as a crowd from a
+ *     social post sends), the car list of all cars, a car list of a query never seen before (a new price limit on
  *     every request: rendered each time), a dealer page, a content page and /healthz, each under 20 connections for
  *     8 s (autocannon, gzip accepted): requests per second, p95, p97.5, and the share of nginx's throughput.
  *   - each page's HTML size.
@@ -28,12 +29,20 @@ const SHARE_TARGET = 1 / 3
 const P95_TARGET_MS = 50
 const SIZE_TARGETS_KB: Record<string, number> = { 'car page': 150, 'car list, all cars': 200 }
 
-type Target = { label: string; path: string; unseen?: boolean; shareTarget?: boolean }
+/** A query string of its own for the n-th request of a load. */
+type Variation = (n: number) => string
+
+type Target = { label: string; path: string; vary?: Variation; shareTarget?: boolean }
+
+/** A list asked with a price limit no request asked before: a render every time. */
+const unseenQuery: Variation = (n) => `?car_price=0-${5_000_000 + n}`
+/** A link shared on social media, as each visitor's click arrives: a campaign and a click id of its own. */
+const clickFromSharedLink: Variation = (n) => `?utm_source=facebook&utm_medium=social&fbclid=IwAR${process.pid}x${n}`
 
 type Figures = { rps: number; p50: number; p95: number; p975: number; errors: number }
 
-/** autocannon against one address; `unseen` gives every request a query of its own. */
-async function load(port: number, host: string, pathname: string, unseen = false): Promise<Figures> {
+/** autocannon against one address; `vary` gives every request a query of its own. */
+async function load(port: number, host: string, pathname: string, vary?: Variation): Promise<Figures> {
   const latencies: number[] = []
   let n = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -43,9 +52,7 @@ async function load(port: number, host: string, pathname: string, unseen = false
         headers: { host: `${host}:${port}`, 'accept-encoding': 'gzip' },
         connections: CONNECTIONS,
         duration: SECONDS,
-        requests: unseen
-          ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}?utm_campaign=bench-${process.pid}-${n++}` }) }]
-          : undefined,
+        requests: vary ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${vary(n++)}` }) }] : undefined,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     )
@@ -142,8 +149,9 @@ async function pagePaths(): Promise<Target[]> {
   if (!car) throw new Error(`${HOST}${LIST} links to no car page`)
   return [
     { label: 'car page', path: car, shareTarget: true },
+    { label: 'car page, a click id per visitor', path: car, vary: clickFromSharedLink, shareTarget: true },
     { label: 'car list, all cars', path: LIST },
-    { label: 'car list, a query not seen before', path: LIST, unseen: true },
+    { label: 'car list, a query not seen before', path: LIST, vary: unseenQuery },
     { label: 'dealer page (/anlaggningar/boras)', path: '/anlaggningar/boras', shareTarget: true },
     { label: 'content page (/salj-bil)', path: '/salj-bil', shareTarget: true },
     { label: '/healthz', path: '/healthz' },
@@ -183,7 +191,7 @@ export async function run() {
       )
       const rows = []
       for (const [n, target] of targets.entries()) {
-        const ours = await load(BENCH.port, HOST, target.path, target.unseen)
+        const ours = await load(BENCH.port, HOST, target.path, target.vary)
         const reference = await load(nginx.port, 'localhost', `/page-${n}`)
         if (reference.errors > 0) throw new Error(`nginx answered ${reference.errors} requests for page ${n} with an error`)
         const html = (await get(HOST, target.path)).body.length
@@ -198,7 +206,7 @@ export async function run() {
           ours.p95.toFixed(1).padStart(7),
           ours.p975.toFixed(1).padStart(7),
           String(ours.errors).padStart(7),
-          ` ${target.unseen ? 'rendered' : pages[n]!.cache || '—'}`,
+          ` ${target.vary === unseenQuery ? 'rendered' : pages[n]!.cache || '—'}`,
         )
       }
       console.log('')
