@@ -283,7 +283,9 @@ test.describe('car list', () => {
     for (const index of [0, 1, 2]) {
       await toggles.nth(index).focus()
       await page.keyboard.press('Space')
-      await expect(page.locator('[data-compare-bar]')).toContainText(`${index + 1} bilar valda`)
+      await expect(page.locator('[data-compare-bar]')).toContainText(
+        index === 0 ? '1 bil vald för jämförelse' : `${index + 1} bilar valda för jämförelse`,
+      )
     }
     const open = page.locator('[data-compare-open]')
     await expect(open).toHaveText('Jämför (3)')

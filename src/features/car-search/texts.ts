@@ -66,6 +66,7 @@ export const CAR_LIST_TEXTS = {
   missingImageText: 'Bild kommer snart',
   compareTitle: 'Jämför bilar',
   compareSelected: '{count} bilar valda för jämförelse',
+  compareSelectedOne: '{count} bil vald för jämförelse',
   compareShowCars: 'Visa valda bilar',
   compareHideCars: 'Dölj valda bilar',
   compareClear: 'Rensa',
@@ -102,6 +103,11 @@ export type CarListTexts = Record<CarListTextKey, string>
 /** Every text of the car list from the site's dictionary, with the Swedish default where it has none. */
 export function carListTexts(dictionary: Record<string, string>): CarListTexts {
   return Object.fromEntries(Object.entries(CAR_LIST_TEXTS).map(([key, value]) => [key, dictionary[key] || value])) as CarListTexts
+}
+
+/** How many cars the compare tray holds, in words: one car in the singular. */
+export function comparedCount(texts: Pick<CarListTexts, 'compareSelected' | 'compareSelectedOne'>, count: number): string {
+  return fillText(count === 1 ? texts.compareSelectedOne : texts.compareSelected, { count })
 }
 
 /** A text with its `{name}` places filled in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CAR_LIST_TEXTS, type CarListTextKey } from '@/features/car-search/texts'
+import { CAR_LIST_TEXTS, comparedCount, type CarListTextKey } from '@/features/car-search/texts'
 import { LEAD_FORM_TEXTS } from '@/features/leads/form-texts'
 import { LOCALE_CODES } from '@/features/sites/locales'
 import { CAR_LIST_DICTIONARY } from './car-list'
@@ -26,6 +26,21 @@ describe('the car list’s dictionary', () => {
     for (const locale of LOCALE_CODES.filter((code) => code !== 'sv-SE')) {
       expect(CAR_LIST_DICTIONARY[locale].noSearchResults, locale).not.toBe(CAR_LIST_TEXTS.noSearchResults)
       expect(CAR_LIST_DICTIONARY[locale].carListError, locale).not.toBe(CAR_LIST_TEXTS.carListError)
+    }
+  })
+
+  it('says how many cars are compared in the singular for one car, in every language', () => {
+    const expected: Record<string, [string, string]> = {
+      'sv-SE': ['1 bil vald för jämförelse', '2 bilar valda för jämförelse'],
+      en: ['1 car selected to compare', '2 cars selected to compare'],
+      'en-GB': ['1 car selected to compare', '2 cars selected to compare'],
+      'nb-NO': ['1 bil valgt for sammenligning', '2 biler valgt for sammenligning'],
+      'fi-FI': ['1 auto valittu vertailuun', '2 autoa valittu vertailuun'],
+      'sk-SK': ['Na porovnanie vybraté auto: 1', 'Na porovnanie vybraté autá: 2'],
+    }
+    for (const locale of LOCALE_CODES) {
+      const texts = CAR_LIST_DICTIONARY[locale]
+      expect([comparedCount(texts, 1), comparedCount(texts, 2)], locale).toEqual(expected[locale])
     }
   })
 

@@ -16,7 +16,7 @@ import {
   withModal,
   type CompareCar,
 } from '../compare'
-import { fillText } from '../texts'
+import { comparedCount, fillText } from '../texts'
 import { compareState, fetchCompareCars, updateCompare, useCompare, type CompareContext } from './compare-store'
 import { CrossIcon } from './icons'
 
@@ -92,10 +92,7 @@ export function CompareBar({ context }: { context: CompareContext }) {
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 shadow-[0_-12px_32px_-16px_rgb(0_0_0/0.3)] backdrop-blur"
       >
         {expanded ? (
-          <ul
-            className="container-page flex gap-3 overflow-x-auto pt-3"
-            aria-label={fillText(texts.compareSelected, { count: compare.cars.length })}
-          >
+          <ul className="container-page flex gap-3 overflow-x-auto pt-3" aria-label={comparedCount(texts, compare.cars.length)}>
             {compare.cars.map((car) => {
               const image = carCardImage(car.car_primary_image)
               return (
@@ -119,7 +116,7 @@ export function CompareBar({ context }: { context: CompareContext }) {
         ) : null}
         <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
           <p className="mr-auto text-sm font-semibold" aria-live="polite">
-            {fillText(texts.compareSelected, { count: compare.cars.length })}
+            {comparedCount(texts, compare.cars.length)}
           </p>
           <button
             type="button"
