@@ -258,6 +258,24 @@ test.describe('car list', () => {
     expect(se2.body).not.toContain('data-vat-tag')
   })
 
+  test('a list of one car says so in the singular, under the cards and on the filters’ button', async ({ page }) => {
+    const answer = await searchApi({ index: 'vehicles-se', limit: 1, fields: ['car_id'], facets: [{ name: BRAND }] })
+    type Value = { text: string; count: number; children?: Value[] }
+    const makes = (answer.json.facet as { name: string; values: Value[] }[]).find((facet) => facet.name === BRAND)!.values
+    const single = makes
+      .flatMap((make) => (make.children ?? []).map((model) => ({ make: make.text, ...model })))
+      .find((model) => model.count === 1)
+    expect(single, 'a model with one car in the demo stock').toBeDefined()
+    await withConsent(page, SE2)
+    const path = `${LIST}?car_brand=${encodeURIComponent(single!.make)}&car_model=${encodeURIComponent(single!.text)}`
+    const shown = await listAsApiSays(page, path, [
+      { name: BRAND, filters: { values: [{ value: single!.make, children: [{ value: single!.text }] }] } },
+    ])
+    expect(shown.total).toBe(1)
+    await expect(page.locator('[role="status"][data-car-count]')).toHaveText('Visar 1 av 1 bil')
+    await expect(page.locator('aside [data-show-cars]')).toHaveText('Visa 1 bil')
+  })
+
   test('empty and error states use the translated noSearchResults and carListError', async ({ page }) => {
     await withConsent(page, SE2)
     await page.goto(siteUrl(SE2, `${LIST}?car_brand=Lada`))

@@ -1,3 +1,5 @@
+import { formatTotal } from './filter-state'
+
 /**
  * Fixed texts of the car list, car cards, teasers, car of the week and compare tray, looked up in the site's
  * dictionary by language; the Swedish text is used when a site has no entry. `noSearchResults` and
@@ -8,11 +10,13 @@ export const CAR_LIST_TEXTS = {
   carListError: 'Bilarna kunde inte hämtas just nu. Försök igen om en stund.',
   carListRetry: 'Försök igen',
   carListShowing: 'Visar {shown} av {total} bilar',
+  carListShowingOne: 'Visar {shown} av {total} bil',
   carListShowMore: 'Visa fler bilar',
   carListLoading: 'Hämtar bilar …',
   carListFilters: 'Filter',
   carListFiltersHeading: 'Filtrera bilar',
   carListShowCars: 'Visa {count} bilar',
+  carListShowCarsOne: 'Visa {count} bil',
   carListClearAll: 'Rensa alla',
   carListClose: 'Stäng',
   carListPinFilters: 'Visa filtren bredvid bilarna',
@@ -108,6 +112,16 @@ export function carListTexts(dictionary: Record<string, string>): CarListTexts {
 /** How many cars the compare tray holds, in words: one car in the singular. */
 export function comparedCount(texts: Pick<CarListTexts, 'compareSelected' | 'compareSelectedOne'>, count: number): string {
   return fillText(count === 1 ? texts.compareSelectedOne : texts.compareSelected, { count })
+}
+
+/** 'Showing 24 of 130 cars' under the list, and 'Showing 1 of 1 car' when one car matched. */
+export function shownCount(texts: Pick<CarListTexts, 'carListShowing' | 'carListShowingOne'>, shown: number, total: number): string {
+  return fillText(total === 1 ? texts.carListShowingOne : texts.carListShowing, { shown, total: formatTotal(total) })
+}
+
+/** The filter sheet's 'Show 130 cars' button, and 'Show 1 car' when one car matches. */
+export function showCarsLabel(texts: Pick<CarListTexts, 'carListShowCars' | 'carListShowCarsOne'>, total: number): string {
+  return fillText(total === 1 ? texts.carListShowCarsOne : texts.carListShowCars, { count: formatTotal(total) })
 }
 
 /** A text with its `{name}` places filled in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CAR_LIST_TEXTS, comparedCount, type CarListTextKey } from '@/features/car-search/texts'
+import { CAR_LIST_TEXTS, comparedCount, showCarsLabel, shownCount, type CarListTextKey } from '@/features/car-search/texts'
 import { LEAD_FORM_TEXTS } from '@/features/leads/form-texts'
 import { LOCALE_CODES } from '@/features/sites/locales'
 import { CAR_LIST_DICTIONARY } from './car-list'
@@ -41,6 +41,28 @@ describe('the car list’s dictionary', () => {
     for (const locale of LOCALE_CODES) {
       const texts = CAR_LIST_DICTIONARY[locale]
       expect([comparedCount(texts, 1), comparedCount(texts, 2)], locale).toEqual(expected[locale])
+    }
+  })
+
+  it('says how many cars match in the singular for one car, in every language', () => {
+    const expected: Record<string, string[]> = {
+      'sv-SE': ['Visar 1 av 1 bil', 'Visar 2 av 2 bilar', 'Visa 1 bil', 'Visa 3 bilar', 'Visa 10000+ bilar'],
+      en: ['Showing 1 of 1 car', 'Showing 2 of 2 cars', 'Show 1 car', 'Show 3 cars', 'Show 10000+ cars'],
+      'en-GB': ['Showing 1 of 1 car', 'Showing 2 of 2 cars', 'Show 1 car', 'Show 3 cars', 'Show 10000+ cars'],
+      'nb-NO': ['Viser 1 av 1 bil', 'Viser 2 av 2 biler', 'Vis 1 bil', 'Vis 3 biler', 'Vis 10000+ biler'],
+      'fi-FI': ['Näytetään 1 / 1 auto', 'Näytetään 2 / 2 autoa', 'Näytä 1 auto', 'Näytä 3 autoa', 'Näytä 10000+ autoa'],
+      'sk-SK': ['Zobrazené 1 z 1 auta', 'Zobrazené 2 z 2 áut', 'Zobraziť 1 auto', 'Zobraziť autá (3)', 'Zobraziť autá (10000+)'],
+    }
+    for (const locale of LOCALE_CODES) {
+      const texts = CAR_LIST_DICTIONARY[locale]
+      const said = [
+        shownCount(texts, 1, 1),
+        shownCount(texts, 2, 2),
+        showCarsLabel(texts, 1),
+        showCarsLabel(texts, 3),
+        showCarsLabel(texts, 12_000),
+      ]
+      expect(said, locale).toEqual(expected[locale])
     }
   })
 

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 
 import type { CarCardDoc } from '../car-card'
 import type { ListFilter } from '../car-list-request'
-import { activeFilterCount, clearAll, formatTotal, leafPaths, setRangeFilter, toggleValue, type CarListState } from '../filter-state'
+import { activeFilterCount, clearAll, leafPaths, setRangeFilter, toggleValue, type CarListState } from '../filter-state'
 import { FILTER_TYPE_STORAGE_KEY, isSticky, readFilterType, type FilterType } from '../filter-view'
 import type { SearchResponse } from '../result'
-import { CAR_LIST_SORTS, fillText, type CarListTexts } from '../texts'
+import { CAR_LIST_SORTS, fillText, showCarsLabel, type CarListTexts } from '../texts'
 import { CarListResults } from './CarListResults'
 import { CompareBar } from './CompareBar'
 import type { CompareContext } from './compare-store'
@@ -235,7 +235,7 @@ function SubmitRow({ texts, total, clearDisabled, onClearAll, onShowCars }: Subm
         }}
         className="button button-primary ml-auto min-h-11 flex-1 px-5"
       >
-        {fillText(texts.carListShowCars, { count: formatTotal(total) })}
+        {showCarsLabel(texts, total)}
       </button>
     </div>
   )

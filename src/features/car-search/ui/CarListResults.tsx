@@ -2,9 +2,9 @@
 
 import { carCardView, type CarCardDoc } from '../car-card'
 import { carListAddress } from '../car-list-url'
-import { activeFilterCount, canLoadMore, clearAll, formatTotal, showLoadMore, type CarListState } from '../filter-state'
+import { activeFilterCount, canLoadMore, clearAll, showLoadMore, type CarListState } from '../filter-state'
 import { SKELETON_CARDS } from '../filter-view'
-import { fillText, type CarListTexts } from '../texts'
+import { shownCount, type CarListTexts } from '../texts'
 import { CarCard, CarCardSkeleton } from './CarCard'
 import { CompareToggle } from './CompareBar'
 import type { CompareContext } from './compare-store'
@@ -41,7 +41,7 @@ export function CarListResults(props: CarListResultsProps) {
       <h2 className="sr-only">{texts.carListCars}</h2>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-muted" role="status" data-car-count={total}>
-          {loading ? texts.carListLoading : status === 'error' ? '' : fillText(texts.carListShowing, { shown, total: formatTotal(total) })}
+          {loading ? texts.carListLoading : status === 'error' ? '' : shownCount(texts, shown, total)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <FavouritesLink texts={savedSearchTexts} />
@@ -164,7 +164,7 @@ function LoadMore({ query, basePath, texts }: { query: CarListQuery; basePath: s
   const total = response.total_items
   return (
     <div data-load-more="" className="mt-10 flex flex-col items-center gap-4">
-      <p className="text-sm text-muted">{fillText(texts.carListShowing, { shown, total: formatTotal(total) })}</p>
+      <p className="text-sm text-muted">{shownCount(texts, shown, total)}</p>
       <div className="h-1.5 w-64 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         <div className="h-full rounded-full bg-accent" style={{ width: `${total ? Math.min(100, (shown / total) * 100) : 0}%` }} />
       </div>
