@@ -103,6 +103,13 @@ test.describe('dealer site list', () => {
     await expect(page.locator('[data-site-card]')).toHaveCount(
       await searchApi({ index: 'sites-se', keyphrase: 'Göteborg', limit: 0 }).then((answer) => answer.json.total_items),
     )
+
+    // One facility found is said in the singular.
+    await page.getByRole('searchbox', { name: 'Sök anläggning' }).fill('Borås')
+    await page.getByRole('searchbox', { name: 'Sök anläggning' }).press('Enter')
+    expect(await searchApi({ index: 'sites-se', keyphrase: 'Borås', limit: 0 }).then((answer) => answer.json.total_items)).toBe(1)
+    await expect(page.locator('[data-site-card]')).toHaveCount(1)
+    await expect(page.locator('[data-site-count]')).toHaveText('Visar 1 av 1 anläggning')
   })
 
   test('an old brand address lands on the list filtered by that brand', async ({ page }) => {

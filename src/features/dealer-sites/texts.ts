@@ -1,3 +1,5 @@
+import { fillText } from '@/features/car-search/texts'
+
 /**
  * Fixed texts of the dealer site list, the dealer site page and the workshop list, looked up in the site's
  * dictionary by language; the Swedish text is used when a site has no entry. `{name}` marks a value filled in.
@@ -7,6 +9,7 @@ export const DEALER_SITE_TEXTS = {
   siteListSearchPlaceholder: 'Ort, anläggning eller märke',
   siteListSearchButton: 'Sök',
   siteListShowing: 'Visar {shown} av {total} anläggningar',
+  siteListShowingOne: 'Visar {shown} av {total} anläggning',
   siteListShowMore: 'Visa fler anläggningar',
   siteListNearest: 'Visa närmaste först',
   siteListNearestOn: 'Närmast dig först',
@@ -52,6 +55,15 @@ export type DealerSiteTexts = Record<DealerSiteTextKey, string>
 /** Every text of the dealer site pages from the site's dictionary, with the Swedish default where it has none. */
 export function dealerSiteTexts(dictionary: Record<string, string>): DealerSiteTexts {
   return Object.fromEntries(Object.entries(DEALER_SITE_TEXTS).map(([key, value]) => [key, dictionary[key] || value])) as DealerSiteTexts
+}
+
+/** 'Showing 6 of 14 locations' above the list, and 'Showing 1 of 1 location' when one matched. */
+export function sitesShownCount(
+  texts: Pick<DealerSiteTexts, 'siteListShowing' | 'siteListShowingOne'>,
+  shown: number,
+  total: number,
+): string {
+  return fillText(total === 1 ? texts.siteListShowingOne : texts.siteListShowing, { shown, total })
 }
 
 /** A department group in the visitor's language; the dealer system's own name when the dictionary has none. */

@@ -8,6 +8,7 @@ const EN: Record<DealerSiteTextKey, string> = {
   siteListSearchPlaceholder: 'Town, location or make',
   siteListSearchButton: 'Search',
   siteListShowing: 'Showing {shown} of {total} locations',
+  siteListShowingOne: 'Showing {shown} of {total} location',
   siteListShowMore: 'Show more locations',
   siteListNearest: 'Show nearest first',
   siteListNearestOn: 'Nearest to you first',
@@ -47,13 +48,22 @@ const EN: Record<DealerSiteTextKey, string> = {
   workshopSiteRead: 'Visit the workshop',
 }
 
-const GB: Record<DealerSiteTextKey, string> = { ...EN, siteListDistance: '{km} km away', siteListSearchPlaceholder: 'Town, postcode area or make', 'facet_site_departments.group': 'Department', group_service: 'Service centre', siteShowEmployees: 'Meet the team ({count})', siteHideEmployees: 'Hide the team' }
+const GB: Record<DealerSiteTextKey, string> = {
+  ...EN,
+  siteListDistance: '{km} km away',
+  siteListSearchPlaceholder: 'Town, postcode area or make',
+  'facet_site_departments.group': 'Department',
+  group_service: 'Service centre',
+  siteShowEmployees: 'Meet the team ({count})',
+  siteHideEmployees: 'Hide the team',
+}
 
 const NB: Record<DealerSiteTextKey, string> = {
   siteListSearchLabel: 'Finn anlegg',
   siteListSearchPlaceholder: 'Sted, anlegg eller merke',
   siteListSearchButton: 'Søk',
   siteListShowing: 'Viser {shown} av {total} anlegg',
+  siteListShowingOne: 'Viser {shown} av {total} anlegg',
   siteListShowMore: 'Vis flere anlegg',
   siteListNearest: 'Vis nærmeste først',
   siteListNearestOn: 'Nærmest deg først',
@@ -98,6 +108,7 @@ const FI: Record<DealerSiteTextKey, string> = {
   siteListSearchPlaceholder: 'Paikkakunta, toimipiste tai merkki',
   siteListSearchButton: 'Hae',
   siteListShowing: 'Näytetään {shown}/{total} toimipistettä',
+  siteListShowingOne: 'Näytetään {shown}/{total} toimipiste',
   siteListShowMore: 'Näytä lisää toimipisteitä',
   siteListNearest: 'Näytä lähimmät ensin',
   siteListNearestOn: 'Lähimmät ensin',
@@ -142,6 +153,7 @@ const SK: Record<DealerSiteTextKey, string> = {
   siteListSearchPlaceholder: 'Mesto, pobočka alebo značka',
   siteListSearchButton: 'Hľadať',
   siteListShowing: 'Zobrazené {shown} z {total} pobočiek',
+  siteListShowingOne: 'Zobrazená {shown} z {total} pobočky',
   siteListShowMore: 'Zobraziť ďalšie pobočky',
   siteListNearest: 'Najbližšie ako prvé',
   siteListNearestOn: 'Najbližšie k vám',

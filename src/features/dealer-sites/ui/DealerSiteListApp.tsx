@@ -18,7 +18,7 @@ import {
   type SiteListFacetName,
   type SiteListState,
 } from '../site-list'
-import { groupLabel, type DealerSiteTexts } from '../texts'
+import { groupLabel, sitesShownCount, type DealerSiteTexts } from '../texts'
 import { SiteCard } from './SiteCard'
 
 export type DealerSiteListAppProps = {
@@ -147,11 +147,7 @@ export function DealerSiteListApp(props: DealerSiteListAppProps) {
       <SiteListControls list={list} facets={props.facets} showSearch={props.totalSites > SITE_SEARCH_BOX_THRESHOLD} texts={texts} />
 
       <p role="status" aria-live="polite" className="mb-5 text-sm text-muted" data-site-count="">
-        {status === 'error'
-          ? texts.siteListError
-          : total === 0 && !busy
-            ? texts.siteListNoResults
-            : fillText(texts.siteListShowing, { shown, total })}
+        {status === 'error' ? texts.siteListError : total === 0 && !busy ? texts.siteListNoResults : sitesShownCount(texts, shown, total)}
       </p>
 
       <ul className={['grid gap-5 sm:grid-cols-2 lg:grid-cols-3', busy ? 'opacity-60 transition-opacity' : ''].join(' ')} aria-busy={busy}>
