@@ -1,3 +1,5 @@
+import { countedText } from '@/lib/fill-text'
+
 import { formatTotal } from './filter-state'
 
 /**
@@ -111,22 +113,17 @@ export function carListTexts(dictionary: Record<string, string>): CarListTexts {
 
 /** How many cars the compare tray holds, in words: one car in the singular. */
 export function comparedCount(texts: Pick<CarListTexts, 'compareSelected' | 'compareSelectedOne'>, count: number): string {
-  return fillText(count === 1 ? texts.compareSelectedOne : texts.compareSelected, { count })
+  return countedText(texts, 'compareSelected', count, { count })
 }
 
 /** 'Showing 24 of 130 cars' under the list, and 'Showing 1 of 1 car' when one car matched. */
 export function shownCount(texts: Pick<CarListTexts, 'carListShowing' | 'carListShowingOne'>, shown: number, total: number): string {
-  return fillText(total === 1 ? texts.carListShowingOne : texts.carListShowing, { shown, total: formatTotal(total) })
+  return countedText(texts, 'carListShowing', total, { shown, total: formatTotal(total) })
 }
 
 /** The filter sheet's 'Show 130 cars' button, and 'Show 1 car' when one car matches. */
 export function showCarsLabel(texts: Pick<CarListTexts, 'carListShowCars' | 'carListShowCarsOne'>, total: number): string {
-  return fillText(total === 1 ? texts.carListShowCarsOne : texts.carListShowCars, { count: formatTotal(total) })
-}
-
-/** A text with its `{name}` places filled in. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return countedText(texts, 'carListShowCars', total, { count: formatTotal(total) })
 }
 
 /** The label of a facet: `facet_<first field>` in the dictionary. */

@@ -1,4 +1,4 @@
-import { fillText } from '@/features/car-search/texts'
+import { countedText } from '@/lib/fill-text'
 
 /**
  * Fixed texts of the dealer site list, the dealer site page and the workshop list, looked up in the site's
@@ -63,7 +63,7 @@ export function sitesShownCount(
   shown: number,
   total: number,
 ): string {
-  return fillText(total === 1 ? texts.siteListShowingOne : texts.siteListShowing, { shown, total })
+  return countedText(texts, 'siteListShowing', total, { shown, total })
 }
 
 /** A department group in the visitor's language; the dealer system's own name when the dictionary has none. */

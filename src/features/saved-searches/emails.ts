@@ -1,6 +1,7 @@
 import { carCardView, formatMoney, type CarCardDoc } from '@/features/car-search/car-card'
 import type { NewEmail } from '@/features/leads/repository'
 import { escapeHtml } from '@/lib/markup'
+import { fillText } from '@/lib/fill-text'
 
 import { linkToken, unsubscribeHeaders, type LinkSigner } from './links'
 import { CONFIRM_PAGE_PATH, MANAGE_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from './paths'
@@ -9,9 +10,6 @@ import type { SavedSearchTexts } from './texts'
 
 /** What an e-mail needs of its site: its name, address, language's texts and where car pages are. */
 export type MailSite = { id: number; name: string; origin: string; locale: string; detailBase: string; texts: SavedSearchTexts }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /** A price drop's alert event, `price:<was>-<now>`: the same drop is told once, another one again. */
 export const priceDropEvent = (was: number, price: number) => `price:${was}-${price}`
@@ -51,10 +49,10 @@ export function searchIdsSubject(ids: readonly number[]): string {
 export function confirmationEmail(site: MailSite, search: { id: number; name: string; email: string }, sign: LinkSigner): NewEmail {
   const { texts } = site
   const link = `${site.origin}${CONFIRM_PAGE_PATH}?${new URLSearchParams({ token: linkToken(sign, 'c', search.id) })}`
-  const intro = fill(texts.savedSearchConfirmBody, { site: site.name, name: search.name })
+  const intro = fillText(texts.savedSearchConfirmBody, { site: site.name, name: search.name })
   return {
     to: search.email,
-    subject: fill(texts.savedSearchConfirmSubject, { name: search.name }),
+    subject: fillText(texts.savedSearchConfirmSubject, { name: search.name }),
     text: `${intro}\n\n${texts.savedSearchConfirmLink}: ${link}\n`,
     html: layout(
       site,
@@ -84,7 +82,7 @@ function alertLine(site: MailSite, alert: PendingAlert): AlertLine | null {
       oldPrice: null,
       href: site.origin,
       image: null,
-      note: fill(site.texts.priceDropSoldText, { car: alert.search.name }),
+      note: fillText(site.texts.priceDropSoldText, { car: alert.search.name }),
     }
   }
   const car = alert.car as unknown as CarCardDoc & { car_odometer?: number }
@@ -128,12 +126,12 @@ export function alertEmail(
     `${site.origin}${UNSUBSCRIBE_PAGE_PATH}?${new URLSearchParams({ token: linkToken(options.sign, 'u', searchId) })}`
   const firstEntry = [...bySearch.values()][0]!
   const subject = options.daily
-    ? fill(texts.savedSearchDigestSubject, { site: site.name })
+    ? fillText(texts.savedSearchDigestSubject, { site: site.name })
     : firstEntry.kind === 'car'
       ? first.event === 'sold'
-        ? fill(texts.priceDropSoldSubject, { car: firstEntry.name })
-        : fill(texts.priceDropSubject, { car: firstEntry.name })
-      : fill(texts.savedSearchAlertSubject, { name: firstEntry.name })
+        ? fillText(texts.priceDropSoldSubject, { car: firstEntry.name })
+        : fillText(texts.priceDropSubject, { car: firstEntry.name })
+      : fillText(texts.savedSearchAlertSubject, { name: firstEntry.name })
   const textParts: string[] = []
   const htmlParts: string[] = []
   for (const [searchId, entry] of bySearch) {

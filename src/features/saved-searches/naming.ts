@@ -1,6 +1,7 @@
 import { leafPaths } from '@/features/car-search/filter-state'
 import { CAR_BRAND_MODEL_FACET } from '@/features/car-search/list-facets'
 import type { Filter } from '@/features/car-search/schema'
+import { fillText } from '@/lib/fill-text'
 
 import type { SavedCriteria } from './model'
 import type { SavedSearchTexts } from './texts'
@@ -15,7 +16,6 @@ const MONEY_FACETS = new Set([
   'car_companyleasing_monthly_cost',
   'gross_price',
 ])
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /**
  * A saved search's name from its filters, as a visitor would say it: "Volvo XC60 · Laddhybrid · under 400 000 kr".
@@ -46,8 +46,8 @@ export function searchName(
       money ? { style: 'currency', currency: options.currency, maximumFractionDigits: 0 } : { maximumFractionDigits: 0 },
     )
     const [lower, upper] = filter.range
-    if (lower <= 0) parts.push(fill(options.texts.saveSearchUnder, { amount: format.format(upper) }))
-    else if (!Number.isFinite(upper) || upper >= 1e9) parts.push(fill(options.texts.saveSearchFrom, { amount: format.format(lower) }))
+    if (lower <= 0) parts.push(fillText(options.texts.saveSearchUnder, { amount: format.format(upper) }))
+    else if (!Number.isFinite(upper) || upper >= 1e9) parts.push(fillText(options.texts.saveSearchFrom, { amount: format.format(lower) }))
     else parts.push(format.formatRange(lower, upper))
   }
   // Quoted beside other parts; alone it is the whole name, which the texts quote themselves.

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
+import { fillText } from '@/lib/fill-text'
+
 import type { GalleryImage, GalleryTexts } from './gallery-types'
 
 const GalleryViewer = dynamic(() => import('./GalleryViewer').then((module) => module.GalleryViewer), { ssr: false })
@@ -15,14 +17,18 @@ type Props = { images: GalleryImage[]; texts: GalleryTexts; missingImageText: st
  */
 export function sideTiles(count: number): { grid: string; tile: (position: number) => string } {
   const corners = (top: number, bottom: number) => (position: number) =>
-    [position === top ? 'rounded-tr-2xl' : '', position === bottom ? 'rounded-br-2xl' : '', count === 3 && position === 0 ? 'col-span-2' : ''].filter(Boolean).join(' ')
+    [
+      position === top ? 'rounded-tr-2xl' : '',
+      position === bottom ? 'rounded-br-2xl' : '',
+      count === 3 && position === 0 ? 'col-span-2' : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
   if (count <= 1) return { grid: 'grid-cols-1 grid-rows-1', tile: corners(0, 0) }
   if (count === 2) return { grid: 'grid-cols-1 grid-rows-2', tile: corners(0, 1) }
   if (count === 3) return { grid: 'grid-cols-2 grid-rows-2', tile: corners(0, 2) }
   return { grid: 'grid-cols-2 grid-rows-2', tile: corners(1, 3) }
 }
-
-const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /**
  * The car's pictures (spec 2 §2 gallery): the first large — the page's prioritised LCP image — and four more beside
@@ -32,7 +38,10 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
   const [open, setOpen] = useState<number | null>(null)
   if (images.length === 0) {
     return (
-      <div data-car-gallery="empty" className="grid aspect-[16/10] place-items-center rounded-2xl bg-surface-2 px-6 text-center text-lg font-medium text-muted">
+      <div
+        data-car-gallery="empty"
+        className="grid aspect-[16/10] place-items-center rounded-2xl bg-surface-2 px-6 text-center text-lg font-medium text-muted"
+      >
         {missingImageText}
       </div>
     )
@@ -40,11 +49,16 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
   const count = images.length
   const side = images.slice(1, 5)
   const tiles = sideTiles(side.length)
-  const label = (index: number) => fill(texts.openImage, { number: index + 1, count })
+  const label = (index: number) => fillText(texts.openImage, { number: index + 1, count })
   return (
     <div data-car-gallery={count}>
       <div className={side.length ? 'grid gap-2 md:grid-cols-[2fr_1fr] md:gap-3' : ''}>
-        <button type="button" onClick={() => setOpen(0)} aria-label={label(0)} className="group relative block aspect-[16/10] w-full overflow-hidden rounded-2xl bg-surface-2 md:rounded-r-none">
+        <button
+          type="button"
+          onClick={() => setOpen(0)}
+          aria-label={label(0)}
+          className="group relative block aspect-[16/10] w-full overflow-hidden rounded-2xl bg-surface-2 md:rounded-r-none"
+        >
           <img
             src={images[0]!.src}
             srcSet={images[0]!.srcSet ?? undefined}
@@ -59,7 +73,7 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
             style={images[0]!.blur ? { backgroundImage: `url("${images[0]!.blur}")`, backgroundSize: 'cover' } : undefined}
           />
           <span className="absolute bottom-3 left-3 rounded-full bg-black/65 px-3 py-1.5 text-sm font-semibold text-white md:hidden">
-            {fill(texts.imageOf, { number: 1, count })}
+            {fillText(texts.imageOf, { number: 1, count })}
           </span>
         </button>
         {side.length ? (
@@ -69,10 +83,25 @@ export function CarGallery({ images, texts, missingImageText, title }: Props) {
               const last = position === side.length - 1 && count > 5
               return (
                 <li key={image.src} className={`relative min-h-0 overflow-hidden bg-surface-2 ${tiles.tile(position)}`}>
-                  <button type="button" onClick={() => setOpen(index)} aria-label={last ? undefined : label(index)} className="group block h-full w-full">
-                    <img src={image.thumb} alt="" width={640} height={400} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]" />
+                  <button
+                    type="button"
+                    onClick={() => setOpen(index)}
+                    aria-label={last ? undefined : label(index)}
+                    className="group block h-full w-full"
+                  >
+                    <img
+                      src={image.thumb}
+                      alt=""
+                      width={640}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+                    />
                     {last ? (
-                      <span className="absolute inset-0 grid place-items-center bg-black/50 text-base font-semibold text-white">{fill(texts.allImages, { count })}</span>
+                      <span className="absolute inset-0 grid place-items-center bg-black/50 text-base font-semibold text-white">
+                        {fillText(texts.allImages, { count })}
+                      </span>
                     ) : null}
                   </button>
                 </li>

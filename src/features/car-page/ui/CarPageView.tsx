@@ -4,7 +4,7 @@ import { CAR_PAGE_TEXT_KEYS, savedSearchTextsOf } from '@/features/saved-searche
 import { pick } from '@/lib/pick'
 import { CarFollow } from '@/features/saved-searches/ui/CarFollow'
 import { carCardImage, carCardView, formatMoney, showsDeductibleVat, type CarCardDoc } from '@/features/car-search/car-card'
-import { carListTexts, fillText, type CarListTexts } from '@/features/car-search/texts'
+import { carListTexts, type CarListTexts } from '@/features/car-search/texts'
 import { CarCard } from '@/features/car-search/ui/CarCard'
 import type { PriceRating } from '@/features/price-insight/market-value'
 import { priceInsightTexts, showsPriceRating, type PriceInsightTexts } from '@/features/price-insight/texts'
@@ -27,6 +27,7 @@ import {
   technicalRows,
   trimEquipment,
 } from '../car-page'
+import { fillText } from '@/lib/fill-text'
 import type { SellerChoice } from '../contact-form'
 import { CAR_PAGE_TYPE, CAROUSEL_CARD_WIDTH, productPageEvent } from '../interaction'
 import { carPagePath } from '../route'

@@ -3,13 +3,12 @@
 import { useEffect, useRef, useState, type Dispatch, type PointerEvent, type SetStateAction } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
+import { fillText } from '@/lib/fill-text'
+
 import { framesToPreload, stepFrame, SWIPE_MIN_PX } from '../interaction'
 import type { GalleryImage, GalleryTexts } from './gallery-types'
 
 type Props = { images: GalleryImage[]; start: number; texts: GalleryTexts; title: string; onClose: () => void }
-
-const fill = (text: string, values: Record<string, number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /**
  * The gallery full screen (spec 2 §2, §9): arrow keys and swipes move between pictures, Escape or the close button
@@ -42,7 +41,7 @@ export function GalleryViewer({ images, start, texts, title, onClose }: Props) {
               </Heading>
               <div className="flex items-center gap-4">
                 <p aria-live="polite" className="text-sm tabular-nums text-white/80">
-                  {fill(texts.imageOf, { number: current + 1, count })}
+                  {fillText(texts.imageOf, { number: current + 1, count })}
                 </p>
                 <button type="button" onClick={onClose} className={ROUND} aria-label={texts.close} data-gallery-close>
                   <svg
@@ -66,7 +65,7 @@ export function GalleryViewer({ images, start, texts, title, onClose }: Props) {
                 src={image.src}
                 srcSet={image.srcSet ?? undefined}
                 sizes="100vw"
-                alt={fill(texts.imageOf, { number: current + 1, count })}
+                alt={fillText(texts.imageOf, { number: current + 1, count })}
                 data-gallery-frame={current}
                 draggable={false}
                 className="max-h-full max-w-full select-none object-contain"
@@ -208,7 +207,7 @@ function Thumbnails({
           <button
             type="button"
             onClick={() => onChoose(index)}
-            aria-label={fill(texts.imageOf, { number: index + 1, count })}
+            aria-label={fillText(texts.imageOf, { number: index + 1, count })}
             aria-current={index === current ? 'true' : undefined}
             className={[
               'block h-12 w-20 overflow-hidden rounded-md ring-2 transition-opacity',

@@ -1,12 +1,12 @@
 import { DEBT_WARNING } from '@/features/finance/debt-warning'
 import { formatMoney } from '@/features/car-search/car-card'
-import { fillText } from '@/features/car-search/texts'
 import { CompanyLeasingCalculator, FinanceBox, LoanCalculator, MediaSwitcher, PrivateLeasingCards } from '@/features/finance/ui'
 import { financePromotion, quoteBoxCampaignBadges, type CampaignBadge } from '@/features/finance/uk/promotion'
 import { dealerKeyOf } from '@/features/finance/uk/quotes'
 import type { Car } from '@/features/stock/car'
 import { siteFinanceOf } from '@/features/finance/uk/site-finance'
 import type { Site } from '@/payload-types'
+import { fillText } from '@/lib/fill-text'
 
 import type { CarPageTexts } from '../texts'
 import { CarGallery } from './CarGallery'

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react'
 
 import type { PriceInsightTexts } from '@/features/price-insight/texts'
 import { PriceRatingBadge } from '@/features/price-insight/ui/PriceRatingBadge'
+import { fillText } from '@/lib/fill-text'
 
 import type { CarCardView } from '../car-card'
-import { fillText, type CarListTexts } from '../texts'
+import { type CarListTexts } from '../texts'
 
-export type CarCardTexts = Pick<CarListTexts, 'carCardLoan' | 'carCardPrivateLeasing' | 'carCardRetailPrice' | 'carCardDeductibleVat' | 'missingImageText'> &
+export type CarCardTexts = Pick<
+  CarListTexts,
+  'carCardLoan' | 'carCardPrivateLeasing' | 'carCardRetailPrice' | 'carCardDeductibleVat' | 'missingImageText'
+> &
   Partial<Pick<PriceInsightTexts, 'priceRating_good' | 'priceRating_fair' | 'priceRating_high' | 'priceRatingCardHint'>>
 
 type Props = {
@@ -28,7 +32,15 @@ type Props = {
  * A car in a list, teaser or carousel: the whole card is one link to the car page (the compare option sits
  * above it); the name is the link's text, so a screen reader hears each car once.
  */
-export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = false, compare, favourite, sizes = '(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw' }: Props) {
+export function CarCard({
+  car,
+  texts,
+  headingLevel: Heading = 'h3',
+  eager = false,
+  compare,
+  favourite,
+  sizes = '(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw',
+}: Props) {
   return (
     <article data-car-card={car.id} className="group card">
       <div className="card-media">
@@ -65,9 +77,7 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
         </div>
         <ul className="card-facts">
           {car.facts.map((fact, index) => (
-            <li key={index}>
-              {fact}
-            </li>
+            <li key={index}>{fact}</li>
           ))}
         </ul>
         <div className="card-foot">
@@ -93,7 +103,9 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
         </div>
       </div>
       {compare ? <div className="card-compare">{compare}</div> : null}
-      {favourite ? <div className={car.deductibleVat ? 'card-favourite card-favourite-below-tag' : 'card-favourite'}>{favourite}</div> : null}
+      {favourite ? (
+        <div className={car.deductibleVat ? 'card-favourite card-favourite-below-tag' : 'card-favourite'}>{favourite}</div>
+      ) : null}
     </article>
   )
 }
@@ -101,7 +113,11 @@ export function CarCard({ car, texts, headingLevel: Heading = 'h3', eager = fals
 /** The grey shape of a card while the list loads. */
 export function CarCardSkeleton() {
   return (
-    <div data-car-skeleton="" aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line">
+    <div
+      data-car-skeleton=""
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl bg-surface ring-1 ring-line"
+    >
       <div className="aspect-[16/10] bg-surface-2" />
       <div className="flex flex-col gap-3 p-5">
         <div className="h-5 w-2/3 rounded bg-surface-2" />

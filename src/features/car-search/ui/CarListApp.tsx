@@ -3,12 +3,14 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
+import { fillText } from '@/lib/fill-text'
+
 import type { CarCardDoc } from '../car-card'
 import type { ListFilter } from '../car-list-request'
 import { activeFilterCount, clearAll, leafPaths, setRangeFilter, toggleValue, type CarListState } from '../filter-state'
 import { FILTER_TYPE_STORAGE_KEY, isSticky, readFilterType, type FilterType } from '../filter-view'
 import type { SearchResponse } from '../result'
-import { CAR_LIST_SORTS, fillText, showCarsLabel, type CarListTexts } from '../texts'
+import { CAR_LIST_SORTS, showCarsLabel, type CarListTexts } from '../texts'
 import { CarListResults } from './CarListResults'
 import { CompareBar } from './CompareBar'
 import type { CompareContext } from './compare-store'

@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { fillText } from '@/lib/fill-text'
+
 import { carCardImage } from '../car-card'
 import {
   clearCompared,
@@ -16,7 +18,7 @@ import {
   withModal,
   type CompareCar,
 } from '../compare'
-import { comparedCount, fillText } from '../texts'
+import { comparedCount } from '../texts'
 import { compareState, fetchCompareCars, updateCompare, useCompare, type CompareContext } from './compare-store'
 import { CrossIcon } from './icons'
 

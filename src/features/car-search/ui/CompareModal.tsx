@@ -3,6 +3,8 @@
 import { useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
+import { fillText } from '@/lib/fill-text'
+
 import { carCardImage, carDetailHref, formatMoney } from '../car-card'
 import {
   COMPARE_COLUMN_WIDTH,
@@ -14,7 +16,7 @@ import {
   type CompareCar,
   type CompareRow,
 } from '../compare'
-import { fillText, type CarListTexts } from '../texts'
+import { type CarListTexts } from '../texts'
 import { compareState, updateCompare, useCompare, type CompareContext } from './compare-store'
 import { CrossIcon } from './icons'
 

@@ -2,12 +2,14 @@
 
 import { useState } from 'react'
 
+import { fillText } from '@/lib/fill-text'
+
 import { isValueSelected, type SelectedFilters } from '../filter-state'
 import { showsFacetSearch } from '../filter-view'
 import { foldForMatch } from '../keyphrase'
 import { histogramBounds, isRangeFacet, type Range } from '../range'
 import type { FacetResult, FacetValueNode } from '../result'
-import { facetLabelKey, fillText, type CarListTexts } from '../texts'
+import { facetLabelKey, type CarListTexts } from '../texts'
 
 import { PRICE_RATING_FACET, PRICE_RATING_VALUES } from '../list-facets'
 import type { RatingTexts } from '@/features/price-insight/texts'

@@ -3,8 +3,10 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { fillText } from '@/lib/fill-text'
+
 import { parseRangeInput, RANGE_COMMIT_DELAY_MS, rangeFilter, rangeStep, setLower, setUpper, type Range } from '../range'
-import { fillText, type CarListTexts } from '../texts'
+import { type CarListTexts } from '../texts'
 
 /** React Aria's slider arrives after the page has started; until then the two inputs work alone. */
 const RangeSlider = dynamic(() => import('./RangeSlider').then((module) => module.RangeSlider), {

@@ -1,9 +1,10 @@
 import { carCardView, type CarCardDoc } from '@/features/car-search/car-card'
-import { fillText, type CarListTexts } from '@/features/car-search/texts'
+import { type CarListTexts } from '@/features/car-search/texts'
 import { CarCard } from '@/features/car-search/ui/CarCard'
 import type { ResolvedLink } from '@/features/content/links'
 import { ButtonLink } from '@/features/content/ui/ButtonLink'
 import type { MapTiles } from '@/features/maps/ports'
+import { fillText } from '@/lib/fill-text'
 
 import type { DealerSiteDocument, Department } from '../dealer-site'
 import { coordinatesOf, DEFAULT_MAP_CENTRE, mapsSearchHref, SITE_MAP_ZOOM } from '../site-list'

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { searchFromBrowser } from '@/features/car-search/client'
 import type { FacetResult, SearchResponse } from '@/features/car-search/result'
-import { fillText } from '@/features/car-search/texts'
 import {
   coordinatesOf,
   distanceKm,
@@ -18,6 +17,7 @@ import {
   type SiteListFacetName,
   type SiteListState,
 } from '../site-list'
+import { fillText } from '@/lib/fill-text'
 import { groupLabel, sitesShownCount, type DealerSiteTexts } from '../texts'
 import { SiteCard } from './SiteCard'
 

@@ -1,5 +1,4 @@
-import { fillText } from '@/features/car-search/texts'
-
+import { fillText } from '@/lib/fill-text'
 import type { CarPriceInsight } from '../car-insight'
 import { CHART_SIZE, chartLayout, type ChartPoint } from '../chart'
 import type { PriceInsightTexts } from '../texts'

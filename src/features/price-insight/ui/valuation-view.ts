@@ -1,5 +1,4 @@
-import { fillText } from '@/features/car-search/texts'
-
+import { fillText } from '@/lib/fill-text'
 import type { PriceInsightTexts } from '../texts'
 import { valuedCarName, type InstantValuation } from '../valuation-answer'
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { pushDataLayer } from '@/lib/analytics/data-layer'
+import { fillText } from '@/lib/fill-text'
 
 import { favouriteEvent } from '../analytics'
 import { isFavourite } from '../favourites'
@@ -8,7 +9,6 @@ import type { SavedSearchTexts } from '../texts'
 import { toggle, useFavourites } from './favourites-store'
 
 type Car = { car_id: string; car_brand: string; car_model: string; car_price: number; car_campaign_price: number }
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /** The heart on a car card and the car page: a toggle button that keeps the car in this browser's favourites. */
 export function FavouriteToggle({
@@ -29,8 +29,8 @@ export function FavouriteToggle({
       type="button"
       data-favourite={car.car_id}
       aria-pressed={saved}
-      aria-label={fill(texts.favouriteAdd, { car: name })}
-      title={fill(saved ? texts.favouriteRemove : texts.favouriteAdd, { car: name })}
+      aria-label={fillText(texts.favouriteAdd, { car: name })}
+      title={fillText(saved ? texts.favouriteRemove : texts.favouriteAdd, { car: name })}
       onClick={() => pushDataLayer(favouriteEvent(toggle({ carId: car.car_id, price, title: name }) ? 'add' : 'remove', car.car_id))}
       className={[
         'card-toggle favourite-toggle',

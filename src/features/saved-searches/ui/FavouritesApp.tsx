@@ -7,6 +7,7 @@ import { CAR_CARD_FIELDS, carCardView, formatMoney, type CarCardDoc, type CarCar
 import { searchFromBrowser } from '@/features/car-search/client'
 import type { CarListTexts } from '@/features/car-search/texts'
 import { CarCard } from '@/features/car-search/ui/CarCard'
+import { fillText } from '@/lib/fill-text'
 
 import { FAVOURITES_PAGE_PATH } from '../paths'
 import { favouriteStatus, sharedCarIds, SHARED_CARS_PARAM, toggleFavourite, type Favourite } from '../favourites'
@@ -27,8 +28,6 @@ type Props = {
   carListHref: string
 }
 type Loaded = { state: 'loading' | 'ready' | 'error'; cars: Map<string, CarCardDoc> }
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 type WatchTarget = { carId: string; carName: string }
 
@@ -233,7 +232,7 @@ function SoldFavourite({ entry, removable, texts }: { entry: Favourite; removabl
           onClick={() => updateFavourites((list) => list.filter((other) => other.carId !== entry.carId))}
           className="self-start text-sm font-semibold text-muted underline underline-offset-4 hover:text-ink"
         >
-          {fill(texts.favouriteRemove, { car: entry.title || entry.carId })}
+          {fillText(texts.favouriteRemove, { car: entry.title || entry.carId })}
         </button>
       ) : null}
     </li>

@@ -6,6 +6,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
 import { CrossIcon } from '@/features/car-search/ui/icons'
 import { EMAIL_PATTERN } from '@/features/leads/form-rules'
+import { fillText } from '@/lib/fill-text'
 
 import { savedSearchEvent } from '../analytics'
 import { SAVED_SEARCH_CONSENT_VERSION, type SavedCriteria, type SavedSearchFrequency } from '../model'
@@ -25,7 +26,6 @@ type Props = {
 }
 
 type Status = { kind: 'idle' | 'sending' | 'done' | 'error'; email?: string }
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 const FIELD =
   'mt-1.5 block h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent'
@@ -113,7 +113,7 @@ export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, tex
   const { status } = form
 
   const heading = target.kind === 'search' ? texts.saveSearchHeading : texts.priceDropHeading
-  const intro = target.kind === 'search' ? texts.saveSearchIntro : fill(texts.priceDropIntro, { car: target.carName })
+  const intro = target.kind === 'search' ? texts.saveSearchIntro : fillText(texts.priceDropIntro, { car: target.carName })
 
   return (
     <ModalOverlay
@@ -143,7 +143,7 @@ export function SaveSearchDialog({ isOpen, onClose, target, listUrl, locale, tex
           {status.kind === 'done' ? (
             <div className="px-6 pb-6 pt-2">
               <p role="status" data-save-search-done="" className="rounded-2xl bg-surface-1 px-5 py-4 text-base text-ink">
-                {fill(texts.saveSearchDone, { email: status.email ?? '' })}
+                {fillText(texts.saveSearchDone, { email: status.email ?? '' })}
               </p>
               <button ref={form.doneRef} type="button" onClick={onClose} className="button button-primary mt-5 w-full">
                 {texts.saveSearchClose}

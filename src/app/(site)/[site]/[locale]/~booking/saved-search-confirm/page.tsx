@@ -7,6 +7,7 @@ import { DoneEvent } from '@/features/saved-searches/ui/DoneEvent'
 import { LinkPage, TokenForm } from '@/features/saved-searches/ui/LinkPage'
 import { getDictionary, getSite } from '@/data/content'
 import { savedSearches, savedSearchSiteByKey } from '@/wiring/saved-searches'
+import { fillText } from '@/lib/fill-text'
 
 export const dynamic = 'force-dynamic'
 type Params = { site: string; locale: string }
@@ -19,7 +20,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 type SearchParams = Record<string, string | string[] | undefined>
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /** `/saved-searches/confirm?token=`: the confirmation e-mail's link; the button confirms (double opt-in). */
 export default async function ConfirmSavedSearchPage({
@@ -50,13 +50,13 @@ export default async function ConfirmSavedSearchPage({
         ) : confirmed ? (
           <>
             <p role="status" data-saved-search-confirmed="" className="text-lg text-ink">
-              {fill(texts.savedSearchConfirmedText, { email: search.email, name: search.name })}
+              {fillText(texts.savedSearchConfirmedText, { email: search.email, name: search.name })}
             </p>
             {one(query.done) ? <DoneEvent action="confirm" kind={search.kind} /> : null}
           </>
         ) : (
           <div className="flex flex-col gap-6">
-            <p className="text-lg text-ink">{fill(texts.savedSearchConfirmText, { name: search.name })}</p>
+            <p className="text-lg text-ink">{fillText(texts.savedSearchConfirmText, { name: search.name })}</p>
             <TokenForm action="/api/car-alerts/confirm" token={token} label={texts.savedSearchConfirmButton} />
           </div>
         )}

@@ -6,6 +6,7 @@ import { savedSearchTexts } from '@/features/saved-searches/texts'
 import { LinkPage, TokenForm } from '@/features/saved-searches/ui/LinkPage'
 import { getDictionary, getSite } from '@/data/content'
 import { savedSearches, savedSearchSiteByKey } from '@/wiring/saved-searches'
+import { fillText } from '@/lib/fill-text'
 
 export const dynamic = 'force-dynamic'
 type Params = { site: string; locale: string }
@@ -18,7 +19,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 type SearchParams = Record<string, string | string[] | undefined>
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /** `/saved-searches/manage?token=`: every saved search of the subscriber on this site, each with a delete button. */
 export default async function ManageSavedSearchesPage({
@@ -74,7 +74,7 @@ export default async function ManageSavedSearchesPage({
                   action="/api/car-alerts/delete"
                   token={token}
                   fields={{ id: String(search.id) }}
-                  label={fill(texts.savedSearchDelete, { name: search.name })}
+                  label={fillText(texts.savedSearchDelete, { name: search.name })}
                   variant="ghost"
                 />
               </li>

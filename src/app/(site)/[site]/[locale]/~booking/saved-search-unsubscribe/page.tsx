@@ -7,6 +7,7 @@ import { DoneEvent } from '@/features/saved-searches/ui/DoneEvent'
 import { LinkPage, TokenForm } from '@/features/saved-searches/ui/LinkPage'
 import { getDictionary, getSite } from '@/data/content'
 import { savedSearches, savedSearchSiteByKey } from '@/wiring/saved-searches'
+import { fillText } from '@/lib/fill-text'
 
 export const dynamic = 'force-dynamic'
 type Params = { site: string; locale: string }
@@ -19,7 +20,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 type SearchParams = Record<string, string | string[] | undefined>
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /** `/saved-searches/unsubscribe?token=`: an alert's unsubscribe link in its text; the button stops the alert. */
 export default async function UnsubscribeSavedSearchPage({
@@ -50,13 +50,13 @@ export default async function UnsubscribeSavedSearchPage({
         ) : stopped ? (
           <>
             <p role="status" data-saved-search-unsubscribed="" className="text-lg text-ink">
-              {fill(texts.savedSearchUnsubscribedText, { name: names })}
+              {fillText(texts.savedSearchUnsubscribedText, { name: names })}
             </p>
             {one(query.done) ? <DoneEvent action="unsubscribe" kind={searches[0]!.kind} /> : null}
           </>
         ) : (
           <div className="flex flex-col gap-6">
-            <p className="text-lg text-ink">{fill(texts.savedSearchUnsubscribeText, { name: names })}</p>
+            <p className="text-lg text-ink">{fillText(texts.savedSearchUnsubscribeText, { name: names })}</p>
             <TokenForm action="/api/car-alerts/unsubscribe" token={token} label={texts.savedSearchUnsubscribeButton} />
           </div>
         )}
