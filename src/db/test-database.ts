@@ -133,6 +133,23 @@ const withDatabase = (serverUrl: string, name: string) => {
 }
 
 /**
+ * Ends a pool once each of its connections has closed. `pool.end()` answers as soon as it has asked them to
+ * close: a `DROP DATABASE … WITH (FORCE)` right after it would end those still open from the server's side, and
+ * the pool, with nobody listening for its `error` event, would throw that in the middle of the next test.
+ */
+export async function closePool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      if (--open <= 0) resolve()
+    })
+  })
+  await pool.end()
+  await closed
+}
+
+/**
  * The name of the migrated PostgreSQL template database on the server, made once per set of migrations (an
  * advisory lock keeps parallel test files from making it twice): `CREATE DATABASE … TEMPLATE` it to have a migrated
  * database. A template may have no connection while it is copied, so its own closes when migrated.
@@ -154,7 +171,7 @@ export async function migratedPostgresTemplate(serverUrl: string): Promise<strin
           postgresDatabase(() => pool as unknown as PgPool),
         )
       } finally {
-        await pool.end()
+        await closePool(pool)
       }
       await admin.query(`ALTER DATABASE ${name}_partial RENAME TO ${name}`)
     } finally {
@@ -174,7 +191,7 @@ async function throwawayPostgres(): Promise<ThrowawayDatabase> {
   return {
     ...postgresDatabase(() => pool as unknown as PgPool),
     drop: async () => {
-      await pool.end()
+      await closePool(pool)
       await onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
     },
   }
