@@ -1,5 +1,11 @@
 import type { DealerSiteDocument } from '@/features/dealer-sites/dealer-site'
-import { EMAIL_PATTERN, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, compactPhoneNumber, isFormPhoneNumber } from '@/features/leads/form-rules'
+import {
+  LETTER_TLD_EMAIL_PATTERN,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  compactPhoneNumber,
+  isFormPhoneNumber,
+} from '@/features/leads/form-rules'
 
 import type { ContactFormTexts } from './texts'
 
@@ -54,7 +60,7 @@ export function validateContact(
   const name = values.name.trim()
   if (!name || name.length > MAX_NAME_LENGTH) problems.name = texts.carDetailNameRequired
   if (!isFormPhoneNumber(values.phone)) problems.phone = texts.carDetailPhoneInvalid
-  if (values.email.trim().length > 254 || !EMAIL_PATTERN.test(values.email.trim())) problems.email = texts.carDetailEmailInvalid
+  if (values.email.trim().length > 254 || !LETTER_TLD_EMAIL_PATTERN.test(values.email.trim())) problems.email = texts.carDetailEmailInvalid
   if (values.message.length > MAX_TEXT_LENGTH) problems.message = texts.invalidInput
   if (needsSeller && !values.seller) problems.seller = texts.carDetailSellerRequired
   return problems

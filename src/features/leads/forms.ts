@@ -1,6 +1,23 @@
 import { z } from 'zod'
 
-import { CAR_SERVICE_TYPE_COUNT, compactPhoneNumber, DATE_PATTERN, EMAIL_PATTERN, FORM_NAMES, HONEYPOT_FIELD, MAX_MILEAGE, MAX_NAME_LENGTH, MAX_REGNO_LENGTH, MAX_TEXT_LENGTH, MILEAGE_UNITS, PHONE_PATTERN, SELL_CAR_OPTIONS, type ConsentShown, type FieldErrors } from './form-rules'
+import {
+  CAR_SERVICE_TYPE_COUNT,
+  compactPhoneNumber,
+  DATE_PATTERN,
+  EMAIL_PATTERN,
+  FORM_NAMES,
+  LETTER_TLD_EMAIL_PATTERN,
+  HONEYPOT_FIELD,
+  MAX_MILEAGE,
+  MAX_NAME_LENGTH,
+  MAX_REGNO_LENGTH,
+  MAX_TEXT_LENGTH,
+  MILEAGE_UNITS,
+  PHONE_PATTERN,
+  SELL_CAR_OPTIONS,
+  type ConsentShown,
+  type FieldErrors,
+} from './form-rules'
 
 /**
  * The lead forms `POST /api/forms/comhub` takes (spec 3 §3.2, §5.2, §5.3, §7; spec 2 §3 contact form, §7 Contact):
@@ -13,10 +30,22 @@ export * from './form-rules'
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`)
 const requiredText = (max: number, message: string) => text(max).min(1, message)
-const phone = z.string().transform(compactPhoneNumber).pipe(z.string().regex(PHONE_PATTERN, 'A phone number: an optional + and then 6 to 20 digits (spaces and hyphens may separate them).'))
-const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'An e-mail address such as name@example.com.')
-const regno = requiredText(MAX_REGNO_LENGTH, 'The registration number is required.').transform((value) => value.replace(/\s+/g, '').toUpperCase())
-const mileage = z.number({ error: 'The mileage is a number.' }).int('The mileage is a whole number.').min(0, 'The mileage is at least 0.').max(MAX_MILEAGE)
+const phone = z
+  .string()
+  .transform(compactPhoneNumber)
+  .pipe(z.string().regex(PHONE_PATTERN, 'A phone number: an optional + and then 6 to 20 digits (spaces and hyphens may separate them).'))
+const emailOf = (pattern: RegExp) => z.string().trim().max(254).regex(pattern, 'An e-mail address such as name@example.com.')
+/** Spec 3's forms take the standard address shape; spec 2's contact form wants a top-level domain of 2 letters or more. */
+const email = emailOf(EMAIL_PATTERN)
+const contactEmail = emailOf(LETTER_TLD_EMAIL_PATTERN)
+const regno = requiredText(MAX_REGNO_LENGTH, 'The registration number is required.').transform((value) =>
+  value.replace(/\s+/g, '').toUpperCase(),
+)
+const mileage = z
+  .number({ error: 'The mileage is a number.' })
+  .int('The mileage is a whole number.')
+  .min(0, 'The mileage is at least 0.')
+  .max(MAX_MILEAGE)
 /** The unit the form named beside the mileage; absent, the site's country's unit (the intake fills it in). */
 const mileageUnit = z.enum(MILEAGE_UNITS, { error: `The mileage unit is one of ${MILEAGE_UNITS.join(', ')}.` }).optional()
 const sourceUrl = z.string().trim().max(2000).url('The source page is an address.').optional()
@@ -80,20 +109,23 @@ export const contactSellerValues = z.strictObject({
   car: z.strictObject({ car_id: requiredText(100, 'The car is required.') }),
   name: requiredText(MAX_NAME_LENGTH, 'The name is required.'),
   phone,
-  email,
+  email: contactEmail,
   message: text(MAX_TEXT_LENGTH).optional(),
   siteName: text(200).optional(),
   quote: z.boolean().default(false),
   testDrive: z.boolean().default(false),
   /** The chosen seller (sample cars: required by the form) and the receiving address. */
   toName: text(MAX_NAME_LENGTH).optional(),
-  toEmail: email.optional(),
+  toEmail: contactEmail.optional(),
   sourceUrl,
 })
 export type ContactSellerValues = z.infer<typeof contactSellerValues>
 
 /** A consent as the visitor saw it (ConsentShown): which box and its text. */
-export const consentShown = z.strictObject({ name: requiredText(50, 'The consent name is required.'), text: requiredText(MAX_TEXT_LENGTH, 'The consent text is required.') }) satisfies z.ZodType<ConsentShown>
+export const consentShown = z.strictObject({
+  name: requiredText(50, 'The consent name is required.'),
+  text: requiredText(MAX_TEXT_LENGTH, 'The consent text is required.'),
+}) satisfies z.ZodType<ConsentShown>
 
 /** The submission id a form creates once and sends with every retry: 8 to 100 letters, digits, - or _. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
@@ -137,7 +169,8 @@ export function parseLeadRequest(body: unknown, today: string): ParseResult {
   const outer = leadEnvelope.safeParse(body)
   if (!outer.success) return { ok: false, fields: fieldErrors(outer.error) }
   const { formName, values, [HONEYPOT_FIELD]: honeypot, ...rest } = outer.data
-  const schema = formName === 'sell-car' ? sellCarValues : formName === 'service-request' ? serviceRequestValues(today) : contactSellerValues
+  const schema =
+    formName === 'sell-car' ? sellCarValues : formName === 'service-request' ? serviceRequestValues(today) : contactSellerValues
   const inner = schema.safeParse(values)
   if (!inner.success) return { ok: false, fields: fieldErrors(inner.error, 'values') }
   return { ok: true, request: { ...rest, formName, values: inner.data, honeypot: Boolean(honeypot?.trim()) } as ParsedLeadRequest }

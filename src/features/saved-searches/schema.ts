@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
 import { filterSchema } from '@/features/car-search/schema'
-import { EMAIL_PATTERN } from '@/features/leads/form-rules'
+import { LETTER_TLD_EMAIL_PATTERN } from '@/features/leads/form-rules'
 
 import { SAVED_SEARCH_FREQUENCIES } from './model'
 import { SAVED_SEARCH_NAME_MAX } from './naming'
 
 /** The body of `POST /api/car-alerts`, a search or a car (a price-drop notice), each with the consent shown. */
 
-const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'an e-mail address such as name@example.com')
+const email = z.string().trim().max(254).regex(LETTER_TLD_EMAIL_PATTERN, 'an e-mail address such as name@example.com')
 const consent = z.strictObject({ text: z.string().trim().min(1).max(1_000), version: z.string().trim().min(1).max(64) })
 const listUrl = z
   .string()

@@ -3,6 +3,7 @@
  * library, so the browser's bundle stays small.
  */
 
+import { EMAIL_PATTERN } from '@/lib/email-address'
 import { isFormPhoneNumber } from '@/lib/phone-number'
 
 /** 'Registration number: uppercased automatically, max 6 characters.' */
@@ -16,7 +17,7 @@ export { compactPhoneNumber, FORM_PHONE_PATTERN as PHONE_PATTERN } from '@/lib/p
 export const PHONE_MIN_LENGTH = 6
 export const PHONE_MAX_LENGTH = 20
 /** 'Email: standard address shape.' */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { EMAIL_PATTERN }
 /** A registration number as the register keeps it: 2–7 letters and digits. */
 export const REGISTRATION_PATTERN = /^[A-Z0-9]{2,7}$/
 /** 'Mileage sent in the booking defaults to 1 if none.' */

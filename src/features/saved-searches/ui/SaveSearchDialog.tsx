@@ -5,7 +5,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
 import { pushDataLayer } from '@/lib/analytics/data-layer'
 import { CrossIcon } from '@/features/car-search/ui/icons'
-import { EMAIL_PATTERN } from '@/features/leads/form-rules'
+import { LETTER_TLD_EMAIL_PATTERN } from '@/features/leads/form-rules'
 import { fillText } from '@/lib/fill-text'
 
 import { savedSearchEvent } from '../analytics'
@@ -53,7 +53,7 @@ function useSaveSearch({ target, listUrl, locale, texts }: Pick<Props, 'target' 
     event.preventDefault()
     if (status.kind === 'sending') return
     const found: Errors = {}
-    if (!EMAIL_PATTERN.test(email.trim())) found.email = texts.saveSearchEmailInvalid
+    if (!LETTER_TLD_EMAIL_PATTERN.test(email.trim())) found.email = texts.saveSearchEmailInvalid
     if (!consent) found.consent = texts.saveSearchConsentRequired
     setErrors(found)
     if (found.email) return emailRef.current?.focus()
