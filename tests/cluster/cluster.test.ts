@@ -89,17 +89,31 @@ describe.skipIf(clusterUnavailable)('two instances behind nginx', () => {
     expect(kept.status).toBe(200)
     expect(kept.headers['content-type']).toMatch(/^text\/html/)
     const answeredBefore = cluster().accessLog().length
-    for (let n = 0; n < 5; n++) expect((await viaNginx()).headers['x-edge-cache']).toBe('HIT')
-    expect(
+    const hits = []
+    for (let n = 0; n < 5; n++) hits.push(await viaNginx())
+    for (const hit of hits) expect(hit.headers['x-edge-cache']).toBe('HIT')
+    const answeredNow = () =>
       cluster()
         .accessLog()
         .slice(answeredBefore)
         .filter((line) => line.path === path)
-        .every((line) => line.edge === 'HIT' && line.upstream === '-'),
-    ).toBe(true)
+    // nginx writes a request's line once it has answered it.
+    await within(2_000, async () => answeredNow().length === hits.length)
+    const answered = answeredNow()
+    expect(answered.every((line) => line.edge === 'HIT' && line.upstream === '-')).toBe(true)
+    // Each answer from nginx's copy names its own request, not the one the instance answered when it was kept.
+    expect(hits.map((hit) => hit.headers['x-request-id'])).toEqual(answered.map((line) => line.requestId))
+    expect(new Set(hits.map((hit) => hit.headers['x-request-id'])).size).toBe(5)
     // An editor's request and a client navigation go to an instance, and what they get is not kept.
-    const editor = await viaNginx({ cookie: 'payload-token=editor-session' })
+    const editor = await viaNginx({ cookie: 'payload-token=editor-session', 'x-request-id': 'chosen-by-the-client' })
     expect(editor.headers['x-edge-cache']).toBe('BYPASS')
+    // The instance answered under nginx's id for the request, the one nginx logged, whatever the client sent.
+    expect(editor.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    await within(2_000, async () =>
+      cluster()
+        .accessLog()
+        .some((line) => line.requestId === editor.headers['x-request-id']),
+    )
     const navigation = await viaNginx({ rsc: '1' })
     expect(navigation.headers['x-edge-cache']).toBe('BYPASS')
     expect(navigation.headers['content-type'] ?? '').not.toMatch(/^text\/html/)

@@ -244,7 +244,15 @@ export type Cluster = {
     messages: () => Array<{ messageId: string; subject: string; to: string[]; receivedAt: string }>
   }
   /** nginx's access log: each request's client, the instance that answered (none when `edge` is HIT) and the edge cache's status. */
-  accessLog: () => Array<{ client: string; method: string; path: string; status: number; upstream: string; edge: string }>
+  accessLog: () => Array<{
+    client: string
+    method: string
+    path: string
+    status: number
+    upstream: string
+    edge: string
+    requestId: string
+  }>
   /** The folder of the cluster's logs (each instance's, nginx's, the mail server's). */
   logs: string
   stop: () => Promise<void>
@@ -271,7 +279,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  log_format cluster '$remote_addr $request_method $request_uri $status $upstream_addr $upstream_cache_status';
+  log_format cluster '$remote_addr $request_method $request_uri $status $upstream_addr $upstream_cache_status $request_id';
   access_log ${dir}/access.log cluster;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
@@ -432,8 +440,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           .split('\n')
           .filter(Boolean)
           .map((line) => {
-            const [client = '', method = '', requested = '', status = '0', upstream = '', edge = ''] = line.split(' ')
-            return { client, method, path: requested, status: Number(status), upstream, edge }
+            const [client = '', method = '', requested = '', status = '0', upstream = '', edge = '', requestId = ''] = line.split(' ')
+            return { client, method, path: requested, status: Number(status), upstream, edge, requestId }
           })
       },
       logs,
