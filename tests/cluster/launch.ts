@@ -243,7 +243,10 @@ export type Cluster = {
     resume: () => Promise<void>
     messages: () => Array<{ messageId: string; subject: string; to: string[]; receivedAt: string }>
   }
-  /** nginx's access log: each request's client, the instance that answered (none when `edge` is HIT) and the edge cache's status. */
+  /**
+   * nginx's access log: each request's client, the instance that answered (none when `edge` is HIT), the edge cache's
+   * status and nginx's id for the request (the one it sent the instance and answered with).
+   */
   accessLog: () => Array<{
     client: string
     method: string

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CAR_PAGE_TEXT_KEYS, savedSearchTextsOf } from '@/features/saved-searches/texts'
+import { fillText } from '@/lib/fill-text'
 import { pick } from '@/lib/pick'
 import { CarFollow } from '@/features/saved-searches/ui/CarFollow'
 import { carCardImage, carCardView, formatMoney, showsDeductibleVat, type CarCardDoc } from '@/features/car-search/car-card'
@@ -27,7 +28,6 @@ import {
   technicalRows,
   trimEquipment,
 } from '../car-page'
-import { fillText } from '@/lib/fill-text'
 import type { SellerChoice } from '../contact-form'
 import { CAR_PAGE_TYPE, CAROUSEL_CARD_WIDTH, productPageEvent } from '../interaction'
 import { carPagePath } from '../route'
