@@ -87,6 +87,28 @@ describe('the lead e-mail delivery', () => {
     expect(Number(row.delivery_attempts)).toBe(2)
   })
 
+  it('records a sent e-mail once the database takes the write again, and does not send it a second time', async () => {
+    const clock = { now: new Date('2026-03-03T12:00:00.000Z') }
+    const lead = await storeOne('busy@dealer.example', clock.now)
+    const server = mailServer()
+    // The database refuses the first two writes of an outcome, as a busy SQLite file does after its wait.
+    let refusals = 2
+    const busy = {
+      ...db,
+      together: (...args: Parameters<typeof db.together>) =>
+        refusals-- > 0 ? Promise.reject(new Error('SQLITE_BUSY: database is locked')) : db.together(...args),
+    }
+    const errors: unknown[] = []
+    const worker = createDeliveryWorker({ db: busy, transport: server, now: () => clock.now, onError: (error) => errors.push(error) })
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 })
+    expect(errors).toHaveLength(2)
+    expect(await leadRow(lead.id)).toMatchObject({ status: 'delivered' })
+    // Well after the claim would have run out: nothing is sent again.
+    clock.now = new Date(clock.now.getTime() + 60 * 60_000)
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 })
+    expect(server.accepted.filter((message) => message.leadId === lead.id)).toHaveLength(1)
+  })
+
   it('leaves a round to the instance that holds the delivery lock', async () => {
     const clock = { now: new Date('2026-03-04T10:00:00.000Z') }
     await storeOne('locked@dealer.example', clock.now)

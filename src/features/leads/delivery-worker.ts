@@ -33,6 +33,13 @@ export const MAX_BUSY_DEFER_MS = 5_000
 /** How long a round's lock is held at most; a round gives it up (and carries on in a new one) after half of it. */
 export const ROUND_LOCK_MS = CLAIM_HOLD_MS
 
+/**
+ * The pauses before an attempt's outcome is written again when the database refused the write (busy past its
+ * wait, a dropped connection). An e-mail whose sending is not recorded stays claimed for CLAIM_HOLD_MS and is
+ * then sent a second time.
+ */
+export const RECORD_RETRY_MS = [500, 2_000, 5_000] as const
+
 /** The pause before the next attempt after `attempts` failed ones. */
 export function retryDelayMs(attempts: number, first = FIRST_RETRY_MS, max = MAX_RETRY_MS): number {
   return Math.min(max, first * 2 ** Math.max(0, attempts - 1))
@@ -109,11 +116,26 @@ async function deliver(options: DeliveryWorkerOptions, now: () => Date, message:
     options.onFailure?.(message, error)
     const at = now()
     const retryAt = new Date(at.getTime() + retryDelayMs(message.attempts, options.firstRetryMs, options.maxRetryMs))
-    await markEmailFailed(db, message, { error: describe(error), retryAt, at })
+    await recorded(options, () => markEmailFailed(db, message, { error: describe(error), retryAt, at }))
     return false
   }
-  await markEmailSent(db, message, { transport: transport.name, messageId, at: now() })
+  const at = now()
+  await recorded(options, () => markEmailSent(db, message, { transport: transport.name, messageId, at }))
   return true
+}
+
+/** Writes an attempt's outcome, again after each pause of RECORD_RETRY_MS while the database refuses it. */
+async function recorded(options: DeliveryWorkerOptions, write: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      const pause = RECORD_RETRY_MS[attempt]
+      if (pause === undefined) throw error
+      options.onError?.(error)
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
 }
 
 /** The round's lock: a lease, none to take (no lock, or the lock failed: the claims still hold), or held elsewhere. */
